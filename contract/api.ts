@@ -1,0 +1,117 @@
+/**
+ * Every /api/v1 payload (spec section 7 and the decisions of DESIGN section 3).
+ * The server validates requests and serializes answers with these; the PWA parses with them.
+ */
+import { z } from 'zod';
+import { ACCEPTED_IMAGE_TYPES } from './constants.js';
+import { GRADE_VALUES } from './grades.js';
+import { LANGUAGE_VALUES } from './languages.js';
+import { solutionRecordSchema, solutionStatusSchema } from './solution.js';
+
+export const API_PREFIX = '/api/v1';
+
+/** Every error answer: `{ detail }` with a fitting status. */
+export const errorResponseSchema = z.object({ detail: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+// --- identity (embedded local accounts) ---
+export const emailSchema = z.string().trim().toLowerCase().email().max(254);
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(8).max(200),
+  username: z.string().trim().min(2).max(50),
+});
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(200),
+});
+export const authTokenResponseSchema = z.object({ token: z.string() });
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+// --- dashboard ---
+export const recentSolutionSchema = z.object({
+  id: z.string(),
+  originalImageSrc: z.string(),
+  timestamp: z.number().int(),
+  grade: z.string(),
+  solution_jsonb: z
+    .object({ math_solutions: z.array(z.object({ problem_grade: z.string() }).passthrough()) })
+    .nullable(),
+});
+export const dashboardOverviewSchema = z.object({
+  totalSolutions: z.number().int().nonnegative(),
+  creditsRemaining: z.number().int().nonnegative(),
+  recentSolutions: z.array(recentSolutionSchema),
+});
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
+export type RecentSolution = z.infer<typeof recentSolutionSchema>;
+
+export const accountSchema = z.object({
+  credits: z.number().int().nonnegative(),
+  username: z.string(),
+  email: z.string(),
+  /** Epoch seconds. */
+  memberSince: z.number().int(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const TRANSACTION_TYPES = ['DEPOSIT', 'SPEND', 'REFUND'] as const;
+export const transactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  /** A credit count, despite the name (spec section 3). */
+  amount_cents: z.number().int(),
+  /** Euro cents paid; shown only for deposits above 0. */
+  amount_cents_billed: z.number().int().nonnegative(),
+  description: z.string(),
+  timestamp: z.number().int(),
+});
+export const transactionsResponseSchema = z.array(transactionSchema);
+export type Transaction = z.infer<typeof transactionSchema>;
+
+// --- solve flow ---
+export const generateUploadUrlRequestSchema = z
+  .object({
+    original_image_name: z.string().min(1).max(255),
+    original_image_type: z.enum(ACCEPTED_IMAGE_TYPES),
+    grade: z.enum(GRADE_VALUES),
+    language: z.enum(LANGUAGE_VALUES),
+  })
+  .passthrough();
+export type GenerateUploadUrlRequest = z.infer<typeof generateUploadUrlRequestSchema>;
+export const generateUploadUrlResponseSchema = z.object({
+  solution_id: z.string(),
+  data: z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    image_uri: z.string(),
+  }),
+});
+export type GenerateUploadUrlResponse = z.infer<typeof generateUploadUrlResponseSchema>;
+
+export const solutionIdRequestSchema = z.object({ solution_id: z.string().uuid() });
+export const statusResponseSchema = z.object({
+  status: solutionStatusSchema,
+  solution: solutionRecordSchema.optional(),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+export const okResponseSchema = z.object({ status: z.string() });
+
+export const historyQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const historyResponseSchema = z.object({ data: z.array(solutionRecordSchema) });
+export const deleteHistoryRequestSchema = z.object({ solution_ids: z.array(z.string().uuid()).min(1).max(500) });
+
+// --- payments ---
+export const verifyPaymentRequestSchema = z.object({
+  transaction_id: z.string().min(1).max(200),
+  solution_id: z.string().uuid().optional(),
+});
+
+// --- share ---
+export const shareResponseSchema = z.object({ solution_page_url: z.string() });

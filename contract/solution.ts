@@ -1,0 +1,51 @@
+/** The solution JSON (spec section 3, `solution_jsonb`) and the solution record the API returns. */
+import { z } from 'zod';
+
+const latex = z.string().max(20_000);
+
+export const stepSchema = z.object({
+  step_number: z.number().int().positive(),
+  description_latex: latex,
+  explanation_latex: latex,
+  intermediate_result_latex: latex.optional(),
+});
+export type Step = z.infer<typeof stepSchema>;
+
+export const mathSolutionSchema = z.object({
+  problem_grade: z.string().max(200),
+  problem_language: z.string().max(50),
+  problem_title_generated: z.string().max(500),
+  problem_difficulty: z.string().max(100),
+  problem_category: z.string().max(200),
+  /** 0..1, shown as a percent. */
+  confidence_score: z.number().min(0).max(1),
+  key_concepts: z.array(z.string().max(200)).max(20),
+  introduction_latex: latex,
+  steps: z.array(stepSchema).max(100),
+  final_answer_latex: latex,
+  /** 'no' means the image is not a maths task. */
+  image_is_math_problem: z.enum(['yes', 'no']),
+});
+export type MathSolution = z.infer<typeof mathSolutionSchema>;
+
+export const solutionJsonSchema = z.object({
+  math_solutions: z.array(mathSolutionSchema).max(20),
+});
+export type SolutionJson = z.infer<typeof solutionJsonSchema>;
+
+/** A solution as the API returns it (history items and the COMPLETED status answer). */
+export const solutionRecordSchema = z.object({
+  id: z.string(),
+  /** Epoch seconds. */
+  timestamp: z.number().int(),
+  grade: z.string(),
+  language: z.string(),
+  s3_image_url: z.string().nullable(),
+  solution_jsonb: solutionJsonSchema.nullable(),
+  s3_solution_image_url: z.string().nullable(),
+});
+export type SolutionRecord = z.infer<typeof solutionRecordSchema>;
+
+export const SOLUTION_STATUSES = ['PENDING_UPLOAD', 'UPLOADED', 'PROCESSING', 'COMPLETED', 'FAILED', 'DELETED'] as const;
+export const solutionStatusSchema = z.enum(SOLUTION_STATUSES);
+export type SolutionStatus = z.infer<typeof solutionStatusSchema>;

@@ -1,0 +1,51 @@
+/** Signed, expiring session tokens for local accounts (HS256 JWTs via jose). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { IdentityPort, VerifiedIdentity } from '../../ports/identity.port.js';
+
+const ISSUER = 'resavac-local';
+
+export interface LocalSessions extends IdentityPort {
+  issue(account: { id: string; email: string; username: string }): Promise<string>;
+}
+
+export function createLocalSessions(options: { secret: string; ttlSeconds: number }): LocalSessions {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    kind: 'local',
+    issue: (account) =>
+      new SignJWT({ email: account.email, username: account.username })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(account.id)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${options.ttlSeconds}s`)
+        .sign(key),
+    async verify(token): Promise<VerifiedIdentity | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (!payload.sub || typeof payload.email !== 'string' || typeof payload.username !== 'string') return null;
+        return { provider: 'local', subject: payload.sub, email: payload.email, username: payload.username };
+      } catch {
+        return null;
+      }
+    },
+    profile: async (identity) => ({ email: identity.email, username: identity.username }),
+  };
+}
+
+/** The configured secret, or one generated on first start and kept (0600) in the data dir. */
+export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

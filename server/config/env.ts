@@ -1,0 +1,102 @@
+/**
+ * The server's whole configuration, parsed once from the environment.
+ * Every unset variable has an embedded default; a bad one stops start-up with one line naming it.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Secret that signs local session tokens; absent: generated once and kept in DATA_DIR. */
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Sign-in and sign-up attempts allowed per IP and minute. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Public origin used in links the server writes (share pages); absent: derived from the request. */
+    PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+    CLERK_SECRET_KEY: optionalText,
+    CLERK_JWT_KEY: optionalText,
+    CLERK_AUTHORIZED_PARTIES: optionalText,
+    /** Where the built PWA lives. */
+    STATIC_DIR: z.string().default('./dist'),
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface ServerConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  role: Env['ROLE'];
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  staticDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  session: { secret: string | undefined; ttlSeconds: number };
+  authRateLimitPerMinute: number;
+  identity:
+    | { kind: 'local' }
+    | { kind: 'clerk'; secretKey: string; jwtKey: string; authorizedParties: string[] };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws ConfigError listing one line per bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(source);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+  if (source.CLERK_SECRET_KEY?.trim() && !source.CLERK_JWT_KEY?.trim()) {
+    problems.push('CLERK_JWT_KEY: is required with CLERK_SECRET_KEY (the PEM public key, for networkless token checks)');
+  }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    role: env.ROLE,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    staticDir: path.resolve(env.STATIC_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    session: { secret: env.SESSION_SECRET, ttlSeconds: env.SESSION_TTL_DAYS * 24 * 3600 },
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    identity:
+      env.CLERK_SECRET_KEY && env.CLERK_JWT_KEY
+        ? {
+            kind: 'clerk',
+            secretKey: env.CLERK_SECRET_KEY,
+            // Env files often carry a PEM with literal "\n"; the verifier needs real newlines.
+            jwtKey: env.CLERK_JWT_KEY.replace(/\\n/g, '\n'),
+            authorizedParties: (env.CLERK_AUTHORIZED_PARTIES ?? '')
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          }
+        : { kind: 'local' },
+  };
+}

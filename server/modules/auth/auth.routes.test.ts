@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { AUTH_MESSAGES } from './auth.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '5' } });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+
+describe('local accounts', () => {
+  it('signs up, then signs in with the same password and gets a working token', async () => {
+    const up = await post('/api/v1/auth/sign-up', { email: 'Mila@Primer.rs', password: 'lozinka-123', username: 'Mila' }, '10.0.0.2');
+    expect(up.statusCode).toBe(201);
+    const inRes = await post('/api/v1/auth/sign-in', { email: 'mila@primer.rs', password: 'lozinka-123' }, '10.0.0.2');
+    expect(inRes.statusCode).toBe(200);
+    const account = await t.app.inject({ url: '/api/v1/dashboard/account', headers: { authorization: `Bearer ${inRes.json().token}` } });
+    expect(account.json()).toMatchObject({ email: 'mila@primer.rs', username: 'Mila', credits: 500 });
+  });
+
+  it('refuses a second account with the same email with 409', async () => {
+    const body = { email: 'dupla@primer.rs', password: 'lozinka-123', username: 'Dupla' };
+    expect((await post('/api/v1/auth/sign-up', body, '10.0.0.3')).statusCode).toBe(201);
+    const again = await post('/api/v1/auth/sign-up', { ...body, email: 'DUPLA@primer.rs' }, '10.0.0.3');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(AUTH_MESSAGES.emailTaken);
+  });
+
+  it('answers 401 with a Serbian detail for a wrong password or an unknown email', async () => {
+    await post('/api/v1/auth/sign-up', { email: 'zoran@primer.rs', password: 'lozinka-123', username: 'Zoran' }, '10.0.0.4');
+    for (const body of [
+      { email: 'zoran@primer.rs', password: 'pogresna-123' },
+      { email: 'niko@primer.rs', password: 'lozinka-123' },
+    ]) {
+      const res = await post('/api/v1/auth/sign-in', body, '10.0.0.4');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: AUTH_MESSAGES.wrongCredentials });
+    }
+  });
+
+  it('stores only a scrypt hash, never the password', async () => {
+    await post('/api/v1/auth/sign-up', { email: 'hash@primer.rs', password: 'moja-tajna-lozinka', username: 'H' + 'h' }, '10.0.0.5');
+    const row = await t.container.database.db.selectFrom('local_accounts').selectAll().where('email', '=', 'hash@primer.rs').executeTakeFirstOrThrow();
+    expect(row.password_hash.startsWith('scrypt$')).toBe(true);
+    expect(row.password_hash).not.toContain('moja-tajna-lozinka');
+  });
+
+  it('rejects invalid sign-up fields with 422 naming them', async () => {
+    const res = await post('/api/v1/auth/sign-up', { email: 'nije-email', password: 'kratka', username: 'A' }, '10.0.0.6');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toMatch(/email/);
+    expect(res.json().detail).toMatch(/password/);
+  });
+
+  it('rate limits sign-in attempts per IP', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await post('/api/v1/auth/sign-in', { email: 'x@primer.rs', password: 'lozinka-123' }, '10.9.9.9')).statusCode);
+    expect(codes.slice(0, 5).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(5)).toEqual([429, 429]);
+    const other = await post('/api/v1/auth/sign-in', { email: 'x@primer.rs', password: 'lozinka-123' }, '10.9.9.8');
+    expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('request hygiene', () => {
+  it('answers malformed JSON with 400 and a detail', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email": ', remoteAddress: '10.1.1.1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('detail');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.rs', password: 'x'.repeat(400_000) }), remoteAddress: '10.1.1.2' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toHaveProperty('detail');
+  });
+
+  it('answers unknown API routes with 404 JSON', async () => {
+    const res = await t.app.inject({ url: '/api/v1/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toHaveProperty('detail');
+  });
+
+  it('guards signed-in routes: no token, a forged token and an expired token all get 401', async () => {
+    const { authorization } = await t.signUp();
+    const [header, payload] = authorization.slice(7).split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    for (const auth of [undefined, 'Bearer', `Bearer ${forged}`, 'Basic abc']) {
+      const res = await t.app.inject({ url: '/api/v1/dashboard/overview', headers: auth ? { authorization: auth } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toHaveProperty('detail');
+    }
+  });
+
+  it('answers health once the database is ready', async () => {
+    const res = await t.app.inject({ url: '/api/v1/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers with a same-origin content security policy', async () => {
+    const res = await t.app.inject({ url: '/api/v1/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

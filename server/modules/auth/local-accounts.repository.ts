@@ -1,0 +1,21 @@
+/** Local email + password accounts (embedded identity only). */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export function findLocalAccountByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('local_accounts').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** Returns false when the email is taken (the unique constraint decides races). */
+export async function insertLocalAccount(
+  db: Kysely<Database>,
+  account: { id: string; email: string; username: string; passwordHash: string },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('local_accounts')
+    .values({ id: account.id, email: account.email, username: account.username, password_hash: account.passwordHash })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

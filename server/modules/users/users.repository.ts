@@ -1,0 +1,43 @@
+/** Users: one row per identity at a provider, holding the credit balance. */
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/schema.js';
+
+export type UserRow = Awaited<ReturnType<typeof findUserByIdentity>> & {};
+
+export function findUserByIdentity(db: Kysely<Database>, provider: string, externalId: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('identity_provider', '=', provider)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Inserts the user unless the identity already has one; returns the new id, or undefined when
+ * another request created it first (the unique constraint decides races).
+ */
+export async function insertUserIfAbsent(
+  db: Kysely<Database>,
+  user: { provider: string; externalId: string; email: string; username: string },
+): Promise<string | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      identity_provider: user.provider,
+      external_id: user.externalId,
+      email: user.email,
+      username: user.username,
+      credits: 0,
+    })
+    .onConflict((oc) => oc.columns(['identity_provider', 'external_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
