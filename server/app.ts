@@ -15,6 +15,8 @@ import { registerStaticApp } from './plugins/static-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { solveRoutes } from './modules/solve/solve.routes.js';
+import { localStorageRoutes } from './adapters/storage/local-storage.routes.js';
 
 /** JSON bodies are small; photos go to object storage, not through the API. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -24,6 +26,7 @@ export async function buildApp(container: Container, options: { logger?: boolean
     logger: options.logger === false ? false : { level: container.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -40,11 +43,13 @@ export async function buildApp(container: Container, options: { logger?: boolean
       await api.register(async (signedIn) => {
         requireUser(signedIn, container);
         await signedIn.register(dashboardRoutes, { container });
+        await signedIn.register(solveRoutes, { container });
       });
     },
     { prefix: API_PREFIX },
   );
 
+  if (container.localStorage) await app.register(localStorageRoutes, { storage: container.localStorage });
   await registerStaticApp(app, container.config.staticDir);
   return app;
 }

@@ -1,14 +1,23 @@
 /** The one place adapters are chosen: embedded defaults unless the environment names a real service. */
 import path from 'node:path';
 import type { ServerConfig } from './config/env.js';
+import { resolveSecret } from './config/secrets.js';
 import type { Container } from './container.js';
 import { createClerkIdentity } from './adapters/identity/clerk-identity.js';
-import { createLocalSessions, resolveSessionSecret } from './adapters/identity/local-session.js';
+import { createLocalSessions } from './adapters/identity/local-session.js';
+import { createPgBossQueue } from './adapters/queue/pg-boss-queue.js';
+import { createLocalStorage } from './adapters/storage/local-storage.js';
 import { openDatabase, type DatabaseTarget } from './db/database.js';
+import type { SolverPort } from './ports/solver.port.js';
+import type { StoragePort } from './ports/storage.port.js';
 
 export interface ComposeOverrides {
   /** Tests pass a ready database target (e.g. an in-memory PGlite from a dump). */
   databaseTarget?: DatabaseTarget;
+  /** Tests pass a solver that fails, hangs or answers fast. */
+  solver?: SolverPort;
+  /** Tests pass a queue that polls faster. */
+  queuePollingSeconds?: number;
 }
 
 export async function composeContainer(config: ServerConfig, overrides: ComposeOverrides = {}): Promise<Container> {
@@ -19,19 +28,49 @@ export async function composeContainer(config: ServerConfig, overrides: ComposeO
 
   const localSessions =
     config.identity.kind === 'local'
-      ? createLocalSessions({ secret: resolveSessionSecret(config.session.secret, config.dataDir), ttlSeconds: config.session.ttlSeconds })
+      ? createLocalSessions({ secret: resolveSecret(config.session.secret, config.dataDir, 'session-secret'), ttlSeconds: config.session.ttlSeconds })
       : undefined;
   const identity = config.identity.kind === 'clerk' ? createClerkIdentity(config.identity) : localSessions!;
+
+  const localStorage =
+    config.storage.kind === 'local'
+      ? createLocalStorage({ rootDir: path.join(config.dataDir, 'objects'), secret: resolveSecret(undefined, config.dataDir, 'storage-secret') })
+      : undefined;
+  let storage: StoragePort;
+  if (config.storage.kind === 's3') {
+    const { createS3Storage } = await import('./adapters/storage/s3-storage.js');
+    storage = await createS3Storage(config.storage);
+  } else {
+    storage = localStorage!;
+  }
+
+  const queue = await createPgBossQueue(database.db, { jobTimeoutSeconds: config.jobTimeoutSeconds, pollingIntervalSeconds: overrides.queuePollingSeconds });
+
+  let solver: Promise<SolverPort> | undefined = overrides.solver ? Promise.resolve(overrides.solver) : undefined;
+  const createSolver = async (): Promise<SolverPort> => {
+    if (config.solver.kind === 'openai') {
+      const { createOpenAiSolver } = await import('./adapters/solver/openai-solver.js');
+      return createOpenAiSolver({ ...config.solver, timeoutMs: config.jobTimeoutSeconds * 1000 });
+    }
+    const { createLocalSolver } = await import('./solver/local-solver.js');
+    return createLocalSolver({ threads: config.solver.threads, timeoutMs: config.jobTimeoutSeconds * 1000 });
+  };
 
   return {
     config,
     database,
     identity,
     localSessions,
-    imageUrl: async () => '',
+    storage,
+    localStorage,
+    queue,
+    solver: () => (solver ??= createSolver()),
+    async close() {
+      await queue.stop();
+      if (solver) await (await solver).close().catch(() => {});
+      await database.close();
+    },
   };
 }
 
-export async function disposeContainer(container: Container): Promise<void> {
-  await container.database.close();
-}
+export const disposeContainer = (container: Container) => container.close();

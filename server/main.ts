@@ -5,6 +5,7 @@
 import { buildApp } from './app.js';
 import { composeContainer, disposeContainer } from './compose.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { startWorker } from './worker.js';
 
 async function main(): Promise<void> {
   let config;
@@ -19,18 +20,25 @@ async function main(): Promise<void> {
   }
 
   const container = await composeContainer(config);
-  const app = await buildApp(container);
+  const app = config.role === 'worker' ? undefined : await buildApp(container);
+  const stopWorker = config.role === 'api' ? undefined : await startWorker(container);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
+    console.log(`${signal}: shutting down`);
+    stopWorker?.();
+    await app?.close();
     await disposeContainer(container);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (!app) {
+    console.log(`Rešavač worker radi (baza: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, rešavač: ${config.solver.kind})`);
+    return;
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -37,6 +37,22 @@ const envSchema = z
     CLERK_AUTHORIZED_PARTIES: optionalText,
     /** Where the built PWA lives. */
     STATIC_DIR: z.string().default('./dist'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    SOLVER: z.enum(['local', 'openai']).default('local'),
+    SOLVER_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+    OPENAI_BASE_URL: optionalText.pipe(z.string().url().optional()),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_MODEL: optionalText,
+    /** A solve not done in this time fails and is refunded; a worker that died is presumed dead after it. */
+    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** How long POST /solve-problem waits for the result before answering the current status. */
+    SOLVE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +69,17 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   session: { secret: string | undefined; ttlSeconds: number };
   authRateLimitPerMinute: number;
+  storage:
+    | { kind: 'local' }
+    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  solver:
+    | { kind: 'local'; threads?: number }
+    | { kind: 'openai'; baseURL: string; apiKey: string; model: string };
+  jobTimeoutSeconds: number;
+  solveWaitSeconds: number;
+  /** A solve still PROCESSING after this long has lost its worker and its retry: fail and refund. */
+  staleSolveSeconds: number;
+  workerConcurrency: number;
   identity:
     | { kind: 'local' }
     | { kind: 'clerk'; secretKey: string; jwtKey: string; authorizedParties: string[] };
@@ -71,6 +98,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   if (source.CLERK_SECRET_KEY?.trim() && !source.CLERK_JWT_KEY?.trim()) {
     problems.push('CLERK_JWT_KEY: is required with CLERK_SECRET_KEY (the PEM public key, for networkless token checks)');
   }
+  if (source.ROLE && source.ROLE !== 'all' && !source.DATABASE_URL?.trim()) {
+    problems.push('ROLE: api and worker run as separate processes, which need a shared PostgreSQL (DATABASE_URL); the embedded database serves one process');
+  }
+  if (source.SOLVER === 'openai') {
+    for (const name of ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL'] as const) {
+      if (!source[name]?.trim()) problems.push(`${name}: is required with SOLVER=openai`);
+    }
+  }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
   return {
@@ -85,6 +120,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     session: { secret: env.SESSION_SECRET, ttlSeconds: env.SESSION_TTL_DAYS * 24 * 3600 },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : { kind: 'local' },
+    solver:
+      env.SOLVER === 'openai'
+        ? { kind: 'openai', baseURL: env.OPENAI_BASE_URL!, apiKey: env.OPENAI_API_KEY!, model: env.OPENAI_MODEL! }
+        : { kind: 'local', threads: env.SOLVER_THREADS },
+    jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS,
+    solveWaitSeconds: env.SOLVE_WAIT_SECONDS,
+    // Two attempts of the job plus a margin for the queue's own expiry check.
+    staleSolveSeconds: env.JOB_TIMEOUT_SECONDS * 2 + 60,
+    workerConcurrency: env.WORKER_CONCURRENCY,
     identity:
       env.CLERK_SECRET_KEY && env.CLERK_JWT_KEY
         ? {

@@ -9,6 +9,8 @@ import { composeContainer, disposeContainer } from '../compose.js';
 import { loadConfig } from '../config/env.js';
 import type { Container } from '../container.js';
 import type { DatabaseTarget } from '../db/database.js';
+import type { SolverPort } from '../ports/solver.port.js';
+import { startWorker } from '../worker.js';
 import { pgliteTarget } from './test-database.js';
 
 export interface TestApp {
@@ -20,12 +22,17 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; databaseTarget?: DatabaseTarget } = {},
+  options: { env?: Record<string, string>; databaseTarget?: DatabaseTarget; solver?: SolverPort; worker?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
-  const container = await composeContainer(config, { databaseTarget: options.databaseTarget ?? pgliteTarget() });
+  const container = await composeContainer(config, {
+    databaseTarget: options.databaseTarget ?? pgliteTarget(),
+    solver: options.solver,
+    queuePollingSeconds: 0.5,
+  });
   const app = await buildApp(container, { logger: false });
+  const stopWorker = options.worker ? await startWorker(container, () => {}) : undefined;
   return {
     app,
     container,
@@ -40,6 +47,7 @@ export async function createTestApp(
       return { authorization: `Bearer ${res.json<{ token: string }>().token}`, email };
     },
     async close() {
+      stopWorker?.();
       await app.close();
       await disposeContainer(container);
       fs.rmSync(dataDir, { recursive: true, force: true });

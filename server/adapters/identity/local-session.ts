@@ -1,7 +1,4 @@
 /** Signed, expiring session tokens for local accounts (HS256 JWTs via jose). */
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { IdentityPort, VerifiedIdentity } from '../../ports/identity.port.js';
 
@@ -34,18 +31,4 @@ export function createLocalSessions(options: { secret: string; ttlSeconds: numbe
     },
     profile: async (identity) => ({ email: identity.email, username: identity.username }),
   };
-}
-
-/** The configured secret, or one generated on first start and kept (0600) in the data dir. */
-export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'session-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  }
 }

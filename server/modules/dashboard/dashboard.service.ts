@@ -22,7 +22,7 @@ export function createDashboardService(container: Container) {
         recentSolutions: await Promise.all(
           recent.map(async (row) => ({
             id: row.id,
-            originalImageSrc: await container.imageUrl(row.image_key),
+            originalImageSrc: await container.storage.objectUrl(row.image_key),
             timestamp: toEpochSeconds(row.created_at),
             grade: row.grade,
             solution_jsonb: row.solution_json,

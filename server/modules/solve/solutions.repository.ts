@@ -1,0 +1,77 @@
+/** Solution rows, always scoped to their owner. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SolutionStatus } from '../../../contract/index.js';
+
+type Db = Kysely<Database>;
+
+export function findOwnedSolution(db: Db, userId: string, id: string) {
+  return db.selectFrom('solutions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findSolution(db: Db, id: string) {
+  return db.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertSolution(
+  db: Db,
+  row: { id: string; userId: string; grade: string; language: string; imageName: string; contentType: string; imageKey: string },
+) {
+  await db
+    .insertInto('solutions')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      status: 'PENDING_UPLOAD',
+      grade: row.grade,
+      language: row.language,
+      original_image_name: row.imageName,
+      image_content_type: row.contentType,
+      image_key: row.imageKey,
+    })
+    .execute();
+}
+
+/** Moves a solution from one status to another; false when it was not in `from` (someone else moved it). */
+export async function transitionStatus(
+  db: Db,
+  id: string,
+  from: SolutionStatus | SolutionStatus[],
+  to: SolutionStatus,
+  extra: { solution_json?: string; error?: string | null; image_content_type?: string } = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('solutions')
+    .set({ status: to, updated_at: new Date(), ...extra } as never)
+    .where('id', '=', id)
+    .where('status', 'in', Array.isArray(from) ? from : [from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function listHistory(db: Db, userId: string, start: number, limit: number) {
+  return db
+    .selectFrom('solutions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'COMPLETED')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(start)
+    .limit(limit)
+    .execute();
+}
+
+export function findOwnedSolutions(db: Db, userId: string, ids?: string[]) {
+  let query = db.selectFrom('solutions').select(['id', 'status', 'image_key']).where('user_id', '=', userId);
+  if (ids) query = query.where('id', 'in', ids);
+  return query.execute();
+}
+
+export async function deleteSolutions(db: Db, ids: string[]) {
+  if (ids.length) await db.deleteFrom('solutions').where('id', 'in', ids).execute();
+}
+
+export function staleProcessing(db: Db, olderThan: Date) {
+  return db.selectFrom('solutions').select(['id', 'user_id']).where('status', '=', 'PROCESSING').where('updated_at', '<', olderThan).execute();
+}

@@ -1,0 +1,137 @@
+/**
+ * The solve sequence on the API side: upload URL → upload check → credits + job → status, and the
+ * history built from it. Credits are taken in the same transaction that enqueues the job.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  CREDITS_PER_SOLVE,
+  MAX_UPLOAD_BYTES,
+  type GenerateUploadUrlRequest,
+  type GenerateUploadUrlResponse,
+  type SolutionRecord,
+  type SolutionStatus,
+  type StatusResponse,
+} from '../../../contract/index.js';
+import type { Container } from '../../container.js';
+import { AppError, conflict, notFound, paymentRequired } from '../../errors.js';
+import { bookLedgerEntry } from '../credits/credits.repository.js';
+import { toSolutionRecord, type SolutionRow } from '../solutions/solution-record.js';
+import type { UserRow } from '../users/users.repository.js';
+import { checkUploadedImage, IMAGE_MESSAGES } from './image-check.js';
+import { SOLVE_MESSAGES } from './solve.messages.js';
+import {
+  deleteSolutions,
+  findOwnedSolution,
+  findOwnedSolutions,
+  findSolution,
+  insertSolution,
+  listHistory,
+  transitionStatus,
+} from './solutions.repository.js';
+
+const UPLOAD_URL_SECONDS = 10 * 60;
+const WAIT_POLL_MS = 250;
+
+export type SolveService = ReturnType<typeof createSolveService>;
+
+export function createSolveService(container: Container) {
+  const { db } = container.database;
+  const { storage, queue } = container;
+
+  const owned = async (user: UserRow, id: string) => {
+    const row = await findOwnedSolution(db, user.id, id);
+    if (!row) throw notFound(SOLVE_MESSAGES.notFound);
+    return row;
+  };
+  const record = async (row: SolutionRow): Promise<SolutionRecord> => toSolutionRecord(row, await storage.objectUrl(row.image_key));
+
+  return {
+    async createUploadUrl(user: UserRow, request: GenerateUploadUrlRequest): Promise<GenerateUploadUrlResponse> {
+      const id = randomUUID();
+      const key = `uploads/${user.id}/${id}`;
+      const post = await storage.createPresignedPost({ key, contentType: request.original_image_type, maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
+      await insertSolution(db, {
+        id,
+        userId: user.id,
+        grade: request.grade,
+        language: request.language,
+        imageName: request.original_image_name,
+        contentType: request.original_image_type,
+        imageKey: key,
+      });
+      return { solution_id: id, data: { url: post.url, fields: post.fields, image_uri: storage.objectUri(key) } };
+    },
+
+    /** Accepts the stored upload only if its bytes are an image we take; otherwise fails the record. */
+    async completeUpload(user: UserRow, id: string): Promise<{ status: SolutionStatus }> {
+      const row = await owned(user, id);
+      if (row.status !== 'PENDING_UPLOAD') return { status: row.status as SolutionStatus };
+      const object = await storage.getObject(row.image_key);
+      const verdict = object ? await checkUploadedImage(object.body) : ({ ok: false, status: 422, detail: IMAGE_MESSAGES.missing } as const);
+      if (!verdict.ok) {
+        await transitionStatus(db, id, 'PENDING_UPLOAD', 'FAILED', { error: verdict.detail });
+        if (object) await storage.deleteObject(row.image_key);
+        throw new AppError(verdict.status, verdict.detail);
+      }
+      await transitionStatus(db, id, 'PENDING_UPLOAD', 'UPLOADED', { image_content_type: verdict.type });
+      return { status: 'UPLOADED' };
+    },
+
+    /** Takes the credits and enqueues the solve once per solution, then waits for the outcome. */
+    async solve(user: UserRow, id: string): Promise<{ status: SolutionStatus }> {
+      const row = await owned(user, id);
+      if (row.status === 'UPLOADED') {
+        await db.transaction().execute(async (trx) => {
+          // Only the request that moves UPLOADED → PROCESSING pays and enqueues.
+          if (!(await transitionStatus(trx, id, 'UPLOADED', 'PROCESSING'))) return;
+          const booked = await bookLedgerEntry(trx, {
+            userId: user.id,
+            type: 'SPEND',
+            amount: -CREDITS_PER_SOLVE,
+            description: SOLVE_MESSAGES.spendDescription,
+            idempotencyKey: `solve:${id}`,
+            solutionId: id,
+          });
+          if (booked.outcome === 'insufficient') throw paymentRequired(SOLVE_MESSAGES.insufficientCredits);
+          await queue.enqueueSolve({ solutionId: id }, trx);
+        });
+      } else if (row.status === 'PENDING_UPLOAD') {
+        throw conflict(SOLVE_MESSAGES.notUploaded);
+      }
+      return { status: await waitWhileProcessing(id) };
+    },
+
+    async status(user: UserRow, id: string): Promise<StatusResponse> {
+      const row = await owned(user, id);
+      const status = row.status as SolutionStatus;
+      return status === 'COMPLETED' ? { status, solution: await record(row) } : { status };
+    },
+
+    async history(user: UserRow, start: number, limit: number): Promise<SolutionRecord[]> {
+      return Promise.all((await listHistory(db, user.id, start, limit)).map(record));
+    },
+
+    /** Deletes the given solutions (or all) with their photos; foreign or unknown ids are not touched. */
+    async deleteHistory(user: UserRow, ids?: string[]): Promise<{ deleted: number }> {
+      const rows = await findOwnedSolutions(db, user.id, ids);
+      if (ids && rows.length === 0) throw notFound(SOLVE_MESSAGES.noSolutionsToDelete);
+      const running = rows.filter((r) => r.status === 'PROCESSING');
+      // A running solve is marked DELETED; its worker throws the result away when it finishes.
+      for (const r of running) await transitionStatus(db, r.id, 'PROCESSING', 'DELETED');
+      const done = rows.filter((r) => r.status !== 'PROCESSING');
+      await deleteSolutions(db, done.map((r) => r.id));
+      await Promise.all(done.map((r) => storage.deleteObject(r.image_key)));
+      return { deleted: rows.length };
+    },
+  };
+
+  async function waitWhileProcessing(id: string): Promise<SolutionStatus> {
+    const deadline = Date.now() + container.config.solveWaitSeconds * 1000;
+    for (;;) {
+      const row = await findSolution(db, id);
+      const status = (row?.status ?? 'DELETED') as SolutionStatus;
+      if (status !== 'PROCESSING' || Date.now() > deadline) return status;
+      await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
+    }
+  }
+}
