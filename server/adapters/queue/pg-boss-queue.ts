@@ -23,7 +23,7 @@ export interface PgBossQueueOptions {
 }
 
 export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({ db: executorFor(db), schema: 'pgboss', schedule: false, supervise: true, maintenanceIntervalSeconds: 30 });
+  const boss = new PgBoss({ db: executorFor(db), schema: 'pgboss', schedule: false, supervise: true, maintenanceIntervalSeconds: Math.min(30, Math.max(1, options.jobTimeoutSeconds)) });
   boss.on('error', (error) => console.error('[queue]', error.message));
   await boss.start();
   await boss.createQueue(SOLVE_QUEUE, { name: SOLVE_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds: options.jobTimeoutSeconds });

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { solutionSaying } from '../../modules/solve/solve.test-solvers.js';
+import { createOpenAiSolver } from './openai-solver.js';
+
+/** A local stand-in that speaks the chat-completions protocol; each test scripts its answers. */
+let fake: FastifyInstance;
+let baseURL: string;
+let answers: Array<{ content?: string; delayMs?: number; status?: number }>;
+const received: Array<{ auth?: string; body: Record<string, unknown> }> = [];
+
+beforeAll(async () => {
+  fake = Fastify({ bodyLimit: 20 * 1024 * 1024, forceCloseConnections: true });
+  fake.post('/v1/chat/completions', async (request, reply) => {
+    received.push({ auth: request.headers.authorization, body: request.body as Record<string, unknown> });
+    const answer = answers.shift() ?? { status: 500 };
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    if (answer.status) return reply.code(answer.status).send({ error: { message: 'scripted failure' } });
+    return {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1,
+      model: 'fake-vision',
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer.content } }],
+    };
+  });
+  baseURL = `${await fake.listen({ port: 0, host: '127.0.0.1' })}/v1`;
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  answers = [];
+  received.length = 0;
+});
+
+const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+const solver = (timeoutMs = 5_000) => createOpenAiSolver({ baseURL, apiKey: 'sk-local', model: 'fake-vision', timeoutMs });
+
+describe('OpenAI-compatible solver', () => {
+  it('sends the photo, grade and language with a JSON schema and returns the validated solution', async () => {
+    answers.push({ content: JSON.stringify(solutionSaying('x = 5')) });
+    const result = await solver().solve({ image: photo, grade: '7th grade of primary school', language: 'german' });
+    expect(result.math_solutions[0]?.final_answer_latex).toBe('x = 5');
+    const body = received[0]!.body as { model: string; response_format: { type: string; json_schema: { strict: boolean } }; messages: Array<{ content: unknown }> };
+    expect(received[0]!.auth).toBe('Bearer sk-local');
+    expect(body.model).toBe('fake-vision');
+    expect(body.response_format.type).toBe('json_schema');
+    expect(body.response_format.json_schema.strict).toBe(true);
+    expect(JSON.stringify(body.messages[0])).toContain('german');
+    expect(JSON.stringify(body.messages[0])).toContain('7th grade of primary school');
+    expect(JSON.stringify(body.messages[1])).toContain(`data:image/jpeg;base64,${photo.toString('base64')}`);
+  });
+
+  it('retries once after an invalid answer, telling the model what was wrong', async () => {
+    answers.push({ content: '{"math_solutions": [{"oops": 1}]}' }, { content: '```json\n' + JSON.stringify(solutionSaying('x = 2')) + '\n```' });
+    const result = await solver().solve({ image: photo, grade: 'Faculty', language: 'english' });
+    expect(result.math_solutions[0]?.final_answer_latex).toBe('x = 2');
+    expect(received).toHaveLength(2);
+    expect(JSON.stringify(received[1]!.body)).toContain('previous answer was invalid');
+  });
+
+  it('gives up with an error after two garbage answers', async () => {
+    answers.push({ content: 'I think the answer is 5!' }, { content: '<html>nope</html>' });
+    await expect(solver().solve({ image: photo, grade: 'Faculty', language: 'english' })).rejects.toThrow(/no valid solution/);
+  });
+
+  it('fails when the server is too slow instead of hanging', async () => {
+    answers.push({ delayMs: 1_500, content: JSON.stringify(solutionSaying('x')) }, { delayMs: 1_500, content: JSON.stringify(solutionSaying('x')) });
+    const started = Date.now();
+    await expect(solver(300).solve({ image: photo, grade: 'Faculty', language: 'english' })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1_400 * 2);
+  });
+});

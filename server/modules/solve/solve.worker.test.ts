@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { photoOfText, solveCalls } from '../../test-support/solve-flow.js';
+import { createSolveWorker } from './solve.worker.js';
+import { scriptedSolver } from './solve.test-solvers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SOLVE_WAIT_SECONDS: '0', JOB_TIMEOUT_SECONDS: '5' } });
+});
+afterAll(() => t.close());
+
+describe('the reaper', () => {
+  it('fails and refunds, once, a solve whose worker vanished long ago, and leaves fresh ones alone', async () => {
+    const api = solveCalls(t.app, (await t.signUp()).authorization);
+    const photo = await photoOfText('1 + 1');
+    const old = await api.uploaded(photo);
+    const fresh = await api.uploaded(photo);
+    await api.solve(old);
+    await api.solve(fresh);
+    expect(await api.credits()).toBe(480);
+    await t.container.database.db.updateTable('solutions').set({ updated_at: new Date(Date.now() - 3_600_000) }).where('id', '=', old).execute();
+
+    const worker = createSolveWorker({ ...t.container, solver: scriptedSolver() });
+    expect(await worker.reapStale()).toBe(1);
+    expect(await worker.reapStale()).toBe(0);
+    expect((await api.status(old)).json()).toEqual({ status: 'FAILED' });
+    expect((await api.status(fresh)).json()).toEqual({ status: 'PROCESSING' });
+    expect(await api.credits()).toBe(490);
+
+    // A late retry of the reaped job must not resurrect it or pay anything back twice.
+    await worker.handle(old);
+    expect((await api.status(old)).json()).toEqual({ status: 'FAILED' });
+    expect(await api.credits()).toBe(490);
+  });
+});

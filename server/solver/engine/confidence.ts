@@ -1,0 +1,57 @@
+/**
+ * confidence_score = OCR factor × parse factor. Both raw factors are exposed (see TaskDiagnostics)
+ * so the bench can calibrate the weights below against a labelled corpus.
+ */
+
+export const CONFIDENCE = {
+  /** Each character read as a look-alike (O→0, l→1 …). */
+  lookalike: 0.9,
+  /** Each guessed symbol (x as ×, x2 as x², a/b·c precedence …). */
+  ambiguity: 0.8,
+  /** "6 : 2(1 + 2)": the order of a division and an implicit product is genuinely ambiguous. */
+  precedence: 0.45,
+  /** Each unknown word or symbol dropped from the task. */
+  leftover: 0.6,
+  /** The instruction says one thing ("solve the system") and the maths another. */
+  intentMismatch: 0.7,
+  /** Below this combined score the engine declines instead of answering. */
+  minAnswer: 0.5,
+  /** A declined task never reports more than this. */
+  declineCap: 0.3,
+  /** Score reported for a text that is not a maths task (how sure we are it is not). */
+  notMath: 0.1,
+  /** OCR confidence (0..100) is raised to this power: >1 punishes middling OCR harder. */
+  ocrExponent: 1,
+} as const;
+
+export interface ConfidenceFactors {
+  /** 0..1 from tesseract's mean line confidence. */
+  ocr: number;
+  lookalikes: number;
+  ambiguities: number;
+  /** Divisions followed by an implicit product ("a : b(c)"). */
+  precedenceAmbiguities: number;
+  leftovers: number;
+  intentMismatch: boolean;
+  /** Product of the parse penalties, 0..1. */
+  parse: number;
+  /** ocr^exponent × parse, 0..1. */
+  combined: number;
+}
+
+export function combine(f: Omit<ConfidenceFactors, 'parse' | 'combined'>): ConfidenceFactors {
+  const parse =
+    CONFIDENCE.lookalike ** f.lookalikes *
+    CONFIDENCE.ambiguity ** f.ambiguities *
+    CONFIDENCE.precedence ** f.precedenceAmbiguities *
+    CONFIDENCE.leftover ** f.leftovers *
+    (f.intentMismatch ? CONFIDENCE.intentMismatch : 1);
+  const ocr = Math.min(1, Math.max(0, f.ocr));
+  const combined = Math.min(1, Math.max(0, ocr ** CONFIDENCE.ocrExponent * parse));
+  return { ...f, ocr, parse, combined };
+}
+
+/** Two decimals are plenty for a percentage shown to the user. */
+export function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}

@@ -1,0 +1,259 @@
+/**
+ * The maths engine: OCR text in, spec-shaped solution JSON out. Pure and synchronous.
+ *
+ * Every task ends in one of four outcomes (docs/solver-engine.md):
+ *   solved       — parsed, solved exactly, answer re-checked independently, confidence ≥ minAnswer;
+ *   notMath      — no maths in the text: image_is_math_problem "no";
+ *   unreadable / unsupported / lowConfidence — declined: image_is_math_problem "yes", no steps,
+ *                  confidence ≤ declineCap, final answer saying it could not be solved reliably.
+ */
+import {
+  gradeLevel,
+  solutionJsonSchema,
+  type Grade,
+  type Language,
+  type MathSolution,
+  type SolutionJson,
+} from '../../../contract/index.js';
+import type { RecognizedText } from '../engine-types.js';
+import { contains, variables, type Node, type Relation } from './ast.js';
+import { combine, CONFIDENCE, round2, type ConfidenceFactors } from './confidence.js';
+import { ilm, type Ctx } from './context.js';
+import { MESSAGES } from './i18n/index.js';
+import type { Messages, TaskKind } from './i18n/messages.js';
+import { latex, relLatex } from './latex.js';
+import { normalizeTask, type Intent } from './normalize.js';
+import { parseTask, ParseError } from './parse.js';
+import { toPoly } from './poly.js';
+import { solveArithmetic } from './solvers/arithmetic.js';
+import { solveLinear } from './solvers/linear.js';
+import { solveQuadratic } from './solvers/quadratic.js';
+import { solveSimplify } from './solvers/simplify.js';
+import { solveSystem } from './solvers/system.js';
+import { CheckFailed, type SolverOutput } from './solvers/types.js';
+import { splitTasks } from './split.js';
+import { Unsupported } from './surd.js';
+
+export { CONFIDENCE } from './confidence.js';
+export type { ConfidenceFactors } from './confidence.js';
+
+export interface SolveOptions {
+  grade: Grade;
+  language: Language;
+}
+
+export type Outcome = 'solved' | 'notMath' | 'unreadable' | 'unsupported' | 'lowConfidence';
+
+/** Per-task facts for calibration and debugging; not part of the solution JSON. */
+export interface TaskDiagnostics {
+  source: string;
+  normalized: string;
+  intent: Intent | null;
+  outcome: Outcome;
+  kind: TaskKind | null;
+  /** Why a task was declined (parse error text, unsupported feature, failed check). */
+  reason: string | null;
+  factors: ConfidenceFactors;
+}
+
+export interface DetailedResult {
+  solution: SolutionJson;
+  tasks: TaskDiagnostics[];
+}
+
+const MAX_TASKS = 20;
+
+class Declined extends Error {
+  constructor(
+    readonly outcome: 'unreadable' | 'unsupported',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Only safe characters go into \text{}: what was read, shown so the pupil can compare. */
+function readText(s: string): string {
+  const clean = s.replace(/[^0-9a-zA-Z+\-*/:()=<>., ]/g, ' ').replace(/\s+/g, ' ').trim();
+  return clean === '' ? '' : ilm(`\\text{${clean}}`);
+}
+
+function isMathText(text: string): boolean {
+  // A lone number ("Strana 12") is not a task; maths needs an operation or a relation.
+  return /[0-9a-z]/.test(text) && /[=<>≤≥+\-*/:^√%;]/.test(text);
+}
+
+function solveParsed(
+  relations: Relation[],
+  expr: Node | null,
+  ctx: Ctx,
+): SolverOutput {
+  if (expr) {
+    const vars = variables(expr);
+    return vars.size === 0 ? solveArithmetic(expr, ctx) : solveSimplify(expr, ctx);
+  }
+  if (relations.length === 2) {
+    const [r1, r2] = relations as [Relation, Relation];
+    if (r1.op !== '=' || r2.op !== '=') throw new Declined('unsupported', 'system of inequalities');
+    const vars = [...new Set([...variables(r1.lhs), ...variables(r1.rhs), ...variables(r2.lhs), ...variables(r2.rhs)])].sort();
+    const degOk = relations.every((r) => toPoly(r.lhs).sub(toPoly(r.rhs)).degree() <= 1);
+    if (vars.length !== 2 || !degOk) throw new Declined('unsupported', 'not a 2×2 linear system');
+    return solveSystem([r1, r2], vars as [string, string], ctx);
+  }
+  const rel = relations[0];
+  if (!rel || relations.length !== 1) throw new Declined('unsupported', `${relations.length} relations`);
+  const vars = [...new Set([...variables(rel.lhs), ...variables(rel.rhs)])];
+  const v = vars[0];
+  if (vars.length !== 1 || v === undefined) throw new Declined('unsupported', `${vars.length} unknowns`);
+  const deg = toPoly(rel.lhs).sub(toPoly(rel.rhs)).degree();
+  if (deg <= 1) return solveLinear(rel, v, ctx);
+  if (deg === 2 && rel.op === '=') return solveQuadratic(rel, v, ctx);
+  throw new Declined('unsupported', `degree ${deg}`);
+}
+
+function mismatch(intent: Intent | null, kind: TaskKind): boolean {
+  switch (intent) {
+    case 'system':
+      return kind !== 'system';
+    case 'inequality':
+      return kind !== 'inequality';
+    case 'simplify':
+      return kind !== 'simplify';
+    case 'solve':
+      return !['linear', 'quadratic', 'system', 'inequality'].includes(kind);
+    default:
+      return false;
+  }
+}
+
+function base(m: Messages, opts: SolveOptions) {
+  return { problem_grade: opts.grade, problem_language: opts.language };
+}
+
+function notMath(m: Messages, opts: SolveOptions): MathSolution {
+  return {
+    ...base(m, opts),
+    problem_title_generated: m.notMath.title,
+    problem_difficulty: m.difficulty.easy,
+    problem_category: m.notMath.category,
+    confidence_score: CONFIDENCE.notMath,
+    key_concepts: [],
+    introduction_latex: m.notMath.intro,
+    steps: [],
+    final_answer_latex: m.notMath.final,
+    image_is_math_problem: 'no',
+  };
+}
+
+function declined(m: Messages, opts: SolveOptions, outcome: Outcome, read: string, confidence: number): MathSolution {
+  return {
+    ...base(m, opts),
+    problem_title_generated: m.declined.title,
+    problem_difficulty: m.difficulty.medium,
+    problem_category: m.declined.category,
+    confidence_score: round2(Math.min(confidence, CONFIDENCE.declineCap)),
+    key_concepts: [],
+    introduction_latex: outcome === 'unsupported' ? m.declined.unsupportedIntro(read) : m.declined.unreadableIntro(read),
+    steps: [],
+    final_answer_latex: m.declined.final,
+    image_is_math_problem: 'yes',
+  };
+}
+
+/** Solves one task string; `ocrConfidence` is 0..100 like tesseract's. */
+export function solveTaskText(
+  task: string,
+  opts: SolveOptions,
+  ocrConfidence = 100,
+  headingIntent: Intent | null = null,
+): { solution: MathSolution; diagnostics: TaskDiagnostics } {
+  const m = MESSAGES[opts.language];
+  const norm = normalizeTask(task);
+  const intent = norm.intent ?? headingIntent;
+  const diag = (outcome: Outcome, kind: TaskKind | null, reason: string | null, factors: ConfidenceFactors): TaskDiagnostics => ({
+    source: task,
+    normalized: norm.text,
+    intent,
+    outcome,
+    kind,
+    reason,
+    factors,
+  });
+  const raw = { ocr: ocrConfidence / 100, lookalikes: norm.lookalikes, ambiguities: norm.ambiguities, precedenceAmbiguities: 0, leftovers: norm.leftovers.length, intentMismatch: false };
+  if (!isMathText(norm.text)) {
+    return { solution: notMath(m, opts), diagnostics: diag('notMath', null, 'no maths found', combine(raw)) };
+  }
+
+  let read = readText(norm.text);
+  const fmt = { comma: m.decimalComma };
+  try {
+    const parts = norm.text.split(';').map((p) => p.trim()).filter((p) => p !== '');
+    const parsed = parts.map((p) => {
+      try {
+        return parseTask(p);
+      } catch (e) {
+        if (e instanceof ParseError || e instanceof SyntaxError) throw new Declined('unreadable', e.message);
+        throw e;
+      }
+    });
+    const relations = parsed.flatMap((p) => p.relations);
+    const exprs = parsed.flatMap((p) => (p.expr ? [p.expr] : []));
+    if (exprs.length > 1 || (exprs.length === 1 && relations.length > 0)) throw new Declined('unreadable', 'mixed pieces');
+    raw.precedenceAmbiguities = parsed.filter((p) => p.ambiguous).length;
+    const expr = exprs[0] ?? null;
+    const trees: Node[] = expr ? [expr] : relations.flatMap((r) => [r.lhs, r.rhs]);
+    read = ilm(
+      expr ? latex(expr, fmt) : relations.map((r) => `${latex(r.lhs, fmt)} ${relLatex(r.op)} ${latex(r.rhs, fmt)}`).join(', \\quad '),
+    );
+    const ctx: Ctx = {
+      m,
+      fmt,
+      level: gradeLevel(opts.grade),
+      dec: trees.some((t) => contains(t, (x) => x.k === 'num' && !!x.dec)),
+      steps: [],
+      concepts: new Set(),
+    };
+    const out = solveParsed(relations, expr, ctx);
+    raw.intentMismatch = mismatch(intent, out.kind);
+    const factors = combine(raw);
+    if (factors.combined < CONFIDENCE.minAnswer) {
+      return { solution: declined(m, opts, 'lowConfidence', read, factors.combined), diagnostics: diag('lowConfidence', out.kind, 'confidence below minAnswer', factors) };
+    }
+    const solution: MathSolution = {
+      ...base(m, opts),
+      problem_title_generated: m.kinds[out.kind].title,
+      problem_difficulty: m.difficulty[out.difficulty],
+      problem_category: m.kinds[out.kind].category,
+      confidence_score: round2(factors.combined),
+      key_concepts: [...ctx.concepts].slice(0, 20).map((c) => m.concepts[c]),
+      introduction_latex: m.intro[out.kind](out.taskLatex),
+      steps: ctx.steps.slice(0, 100),
+      final_answer_latex: out.answer,
+      image_is_math_problem: 'yes',
+    };
+    return { solution, diagnostics: diag('solved', out.kind, null, factors) };
+  } catch (e) {
+    const known = e instanceof Declined || e instanceof Unsupported || e instanceof CheckFailed || e instanceof RangeError;
+    if (!known) throw e;
+    const outcome: Outcome = e instanceof Declined ? e.outcome : 'unsupported';
+    const factors = combine(raw);
+    return { solution: declined(m, opts, outcome, read, factors.combined), diagnostics: diag(outcome, null, `${e.constructor.name}: ${e.message}`, factors) };
+  }
+}
+
+/** Every task in the recognised text, with diagnostics for calibration. */
+export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOptions): DetailedResult {
+  const m = MESSAGES[opts.language];
+  const results = splitTasks(text.lines)
+    .slice(0, MAX_TASKS)
+    .map((t) => solveTaskText(t.text, opts, t.confidence, t.intent));
+  // Stray non-maths pieces among real tasks are dropped; only an all-non-maths text says "not maths".
+  const kept = results.filter((r) => r.diagnostics.outcome !== 'notMath');
+  const solution: SolutionJson =
+    kept.length > 0 ? { math_solutions: kept.map((r) => r.solution) } : { math_solutions: [notMath(m, opts)] };
+  return { solution: solutionJsonSchema.parse(solution), tasks: results.map((r) => r.diagnostics) };
+}
+
+export function solveRecognizedText(text: RecognizedText, opts: SolveOptions): SolutionJson {
+  return solveRecognizedTextDetailed(text, opts).solution;
+}

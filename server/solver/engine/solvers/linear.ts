@@ -1,0 +1,120 @@
+/**
+ * Linear equations and inequalities in one unknown: expand, clear fractions, move terms across
+ * (changing their sign), combine, divide — flipping the inequality sign on a negative divisor.
+ */
+import type { Relation, RelOp } from '../ast.js';
+import { addStep, ilm, type Ctx } from '../context.js';
+import { latex, ratLatex, relLatex } from '../latex.js';
+import { Poly, toPoly } from '../poly.js';
+import { Rational } from '../rational.js';
+import { Surd } from '../surd.js';
+import { addCheck, checkWork, holds } from './check.js';
+import { neg, termsLatex, termsOf, type Term } from './terms.js';
+import { CheckFailed, difficultyFor, type SolverOutput } from './types.js';
+
+const FLIP: Record<RelOp, RelOp> = { '=': '=', '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+
+export function relationLatex(rel: Relation, ctx: Ctx): string {
+  return `${latex(rel.lhs, ctx.fmt)} ${relLatex(rel.op)} ${latex(rel.rhs, ctx.fmt)}`;
+}
+
+/** Expands both sides and clears fractions; shared with the quadratic solver. Returns the polynomials. */
+export function prepareSides(rel: Relation, ctx: Ctx): { L: Poly; R: Poly; shown: string } {
+  const op = relLatex(rel.op);
+  let L = toPoly(rel.lhs);
+  let R = toPoly(rel.rhs);
+  let shown = relationLatex(rel, ctx);
+  const expanded = `${L.toLatex(ctx.fmt, ctx.dec)} ${op} ${R.toLatex(ctx.fmt, ctx.dec)}`;
+  if (expanded !== shown) {
+    addStep(ctx, ctx.m.steps.expand({ eq: expanded }), expanded);
+    shown = expanded;
+  }
+  const lcd = L.sub(R).denominatorLcm();
+  const decimalsOnly = ctx.dec && [...L.terms.values(), ...R.terms.values()].every((c) => c.isTerminating());
+  if (lcd > 1n && !decimalsOnly) {
+    ctx.concepts.add('fractions');
+    L = L.scale(Rational.of(lcd));
+    R = R.scale(Rational.of(lcd));
+    shown = `${L.toLatex(ctx.fmt, ctx.dec)} ${op} ${R.toLatex(ctx.fmt, ctx.dec)}`;
+    addStep(ctx, ctx.m.steps.clearFractions({ lcd: lcd.toString(), eq: shown }), shown);
+  }
+  return { L, R, shown };
+}
+
+export function solveLinear(rel: Relation, v: string, ctx: Ctx): SolverOutput {
+  const m = ctx.m.steps;
+  const isEq = rel.op === '=';
+  ctx.concepts.add(isEq ? 'linearEquation' : 'inequality');
+  ctx.concepts.add('equivalentTransformations');
+  const taskLatex = relationLatex(rel, ctx);
+  const { L, R, shown } = prepareSides(rel, ctx);
+  let prev = shown;
+  const op = rel.op;
+
+  // Unknowns to the left, numbers to the right, each moved term changing its sign.
+  const varTerms: Term[] = [...termsOf(L).filter((t) => t.key !== ''), ...neg(termsOf(R).filter((t) => t.key !== ''))];
+  const constTerms: Term[] = [...termsOf(R).filter((t) => t.key === ''), ...neg(termsOf(L).filter((t) => t.key === ''))];
+  const moved = `${termsLatex(varTerms, ctx.fmt, ctx.dec)} ${relLatex(op)} ${termsLatex(constTerms, ctx.fmt, ctx.dec)}`;
+  if (moved !== prev) {
+    addStep(ctx, m.transpose({ eq: moved }), moved);
+    prev = moved;
+  }
+  const a = varTerms.reduce((s, t) => s.add(t.c), Rational.ZERO);
+  const c = constTerms.reduce((s, t) => s.add(t.c), Rational.ZERO);
+  const combined = `${Poly.variable(v).scale(a).toLatex(ctx.fmt, ctx.dec)} ${relLatex(op)} ${ratLatex(c, ctx.fmt, ctx.dec)}`;
+  if (combined !== prev) {
+    ctx.concepts.add('likeTerms');
+    addStep(ctx, m.combine({ eq: combined }), combined);
+  }
+
+  if (a.isZero()) {
+    // 0·x op c: true for every number or for none; confirmed by evaluating the task at sample points.
+    const always = holdsConst(Rational.ZERO, op, c);
+    addStep(ctx, always ? m.identity({ eq: combined }) : m.contradiction({ eq: combined }), combined);
+    const samples = [Rational.ZERO, Rational.ONE, Rational.of(-7, 3), Rational.of(11, 2)];
+    for (const s of samples) {
+      if (holds(rel.lhs, op, rel.rhs, new Map([[v, Surd.rat(s)]])) !== always) throw new CheckFailed('identity');
+    }
+    const answer = always ? ctx.m.answers.allNumbers : ctx.m.answers.noSolution;
+    return { kind: isEq ? 'linear' : 'inequality', taskLatex, answer, difficulty: difficultyFor(ctx.steps.length) };
+  }
+
+  const r = c.div(a);
+  const finalOp = a.sign() < 0 ? FLIP[op] : op;
+  const result = `${v} ${relLatex(finalOp)} ${ratLatex(r, ctx.fmt, ctx.dec)}`;
+  if (!a.eq(Rational.ONE)) {
+    const coef = ratLatex(a, ctx.fmt, ctx.dec);
+    if (!isEq && a.sign() < 0) addStep(ctx, m.divideFlip({ coef, eq: result }), result);
+    else addStep(ctx, m.divideBoth({ coef, eq: result }), result);
+  }
+
+  const env = new Map([[v, Surd.rat(r)]]);
+  if (isEq) {
+    if (!holds(rel.lhs, '=', rel.rhs, env)) throw new CheckFailed('linear');
+    addCheck(ctx, [checkWork(rel.lhs, '=', rel.rhs, env, ctx)]);
+    return { kind: 'linear', taskLatex, answer: ilm(result), difficulty: difficultyFor(ctx.steps.length) };
+  }
+  // Inequality: the boundary makes both sides equal, points just inside satisfy it, just outside do not.
+  const inside = finalOp === '>' || finalOp === '>=' ? 1 : -1;
+  const at = (q: Rational) => holds(rel.lhs, rel.op, rel.rhs, new Map([[v, Surd.rat(q)]]));
+  const eps = Rational.of(1, 1000);
+  const ok =
+    holds(rel.lhs, '=', rel.rhs, env) &&
+    at(r.add(eps.mul(Rational.of(inside)))) &&
+    !at(r.sub(eps.mul(Rational.of(inside)))) &&
+    at(r) === (finalOp === '<=' || finalOp === '>=');
+  if (!ok) throw new CheckFailed('inequality');
+  const probe = r.add(Rational.of(inside));
+  addCheck(ctx, [checkWork(rel.lhs, rel.op, rel.rhs, new Map([[v, Surd.rat(probe)]]), ctx)]);
+  const rs = ratLatex(r, ctx.fmt, ctx.dec);
+  const interval =
+    inside > 0
+      ? `${finalOp === '>=' ? '\\left[' : '\\left('}${rs}, +\\infty\\right)`
+      : `\\left(-\\infty, ${rs}${finalOp === '<=' ? '\\right]' : '\\right)'}`;
+  return { kind: 'inequality', taskLatex, answer: ilm(`${result}, \\quad ${v} \\in ${interval}`), difficulty: difficultyFor(ctx.steps.length) };
+}
+
+function holdsConst(lhs: Rational, op: RelOp, rhs: Rational): boolean {
+  const d = lhs.cmp(rhs);
+  return op === '=' ? d === 0 : op === '<' ? d < 0 : op === '>' ? d > 0 : op === '<=' ? d <= 0 : d >= 0;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { splitTasks } from './split.js';
+
+const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
+
+describe('splitTasks', () => {
+  it('splits "a) … b) …" on one line and on several lines', () => {
+    expect(splitTasks(lines('a) 2+3 b) 4·5')).map((t) => t.text)).toEqual(['2+3', '4·5']);
+    expect(splitTasks(lines('a) 2+3', 'b) 4·5', 'c) 1/2+1/3')).map((t) => t.text)).toEqual(['2+3', '4·5', '1/2+1/3']);
+  });
+  it('splits numbered tasks "1. … 2) …"', () => {
+    expect(splitTasks(lines('1. 3x+5=20', '2) x^2-5x+6=0')).map((t) => t.text)).toEqual(['3x+5=20', 'x^2-5x+6=0']);
+  });
+  it('does not take "b)" inside an open bracket for a marker', () => {
+    expect(splitTasks(lines('(2 + b) · 2 = 10')).map((t) => t.text)).toEqual(['(2 + b) · 2 = 10']);
+  });
+  it('groups two equations in two unknowns into a system', () => {
+    const t = splitTasks(lines('Reši sistem jednačina:', 'x + y = 5', 'x - y = 1'));
+    expect(t).toHaveLength(1);
+    expect(t[0]).toMatchObject({ text: 'x + y = 5 ; x - y = 1', intent: 'system' });
+  });
+  it('lets a heading lend its intent to the numbered tasks below', () => {
+    const t = splitTasks(lines('Reši jednačine:', '1. 2x = 4', '2. 3x = 9'));
+    expect(t.map((x) => x.intent)).toEqual(['solve', 'solve']);
+  });
+  it('joins a task that continues on the next line', () => {
+    expect(splitTasks(lines('12 + 3 ·', '4 - 1')).map((t) => t.text)).toEqual(['12 + 3 · 4 - 1']);
+  });
+  it('keeps separate one-unknown equations apart', () => {
+    expect(splitTasks(lines('2x = 4', '3x = 9'))).toHaveLength(2);
+  });
+  it('weights the OCR confidence by line length', () => {
+    const t = splitTasks([
+      { text: 'x + y = 5', confidence: 90 },
+      { text: 'x - y = 1', confidence: 50 },
+    ]);
+    expect(t[0]!.confidence).toBeCloseTo(70);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The SolverPort adapter for the local engine. Preprocessing, OCR and the engine are CPU-bound,
+ * so they run in a small pool of worker threads and the API's event loop stays responsive.
+ * Each thread keeps its tesseract worker warm between photos.
+ */
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SolveRequest, SolverPort } from '../ports/solver.port.js';
+import type { PhotoSolution } from './solve-photo.js';
+import type { SolveJob, WorkerReply } from './solver-worker-protocol.js';
+
+export interface LocalSolverOptions {
+  /** Worker threads; default min(2, cores). */
+  threads?: number;
+  /** A photo taking longer than this fails and its thread is replaced. */
+  timeoutMs?: number;
+}
+
+export interface LocalSolver extends SolverPort {
+  /** Like `solve`, with what OCR read and how long each stage took. */
+  solveWithDetails(request: SolveRequest): Promise<PhotoSolution>;
+}
+
+interface PendingJob {
+  job: SolveJob;
+  resolve: (result: PhotoSolution) => void;
+  reject: (error: Error) => void;
+}
+
+interface PoolThread {
+  worker: Worker;
+  ready: boolean;
+  current: PendingJob | null;
+  timer: NodeJS.Timeout | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+/** The worker is TypeScript: load it through tsx, which the app already runs under. */
+function workerExecArgv(): string[] {
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  return ['--import', pathToFileURL(tsx).href];
+}
+
+export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver {
+  const size = Math.max(1, options.threads ?? Math.min(2, availableParallelism()));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const queue: PendingJob[] = [];
+  const threads = new Set<PoolThread>();
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = () => {
+    const worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { execArgv: workerExecArgv() });
+    const thread: PoolThread = { worker, ready: false, current: null, timer: null };
+    threads.add(thread);
+    worker.on('message', (message: WorkerReply) => {
+      if (message.type === 'ready') {
+        thread.ready = true;
+      } else {
+        const pending = finish(thread);
+        if (pending && message.type === 'solved') pending.resolve(message.result);
+        else if (pending && message.type === 'failed') pending.reject(new Error(`local solver failed: ${message.message}`));
+      }
+      dispatch();
+    });
+    worker.on('error', (error) => replace(thread, error));
+    worker.on('exit', (code) => replace(thread, new Error(`solver thread exited with code ${code}`)));
+  };
+
+  const finish = (thread: PoolThread): PendingJob | null => {
+    const pending = thread.current;
+    thread.current = null;
+    if (thread.timer) clearTimeout(thread.timer);
+    thread.timer = null;
+    return pending;
+  };
+
+  /** A thread that died or hung: fail its photo and start a fresh thread in its place. */
+  const replace = (thread: PoolThread, error: Error) => {
+    if (!threads.delete(thread)) return;
+    finish(thread)?.reject(error);
+    void thread.worker.terminate();
+    if (!closed) spawn();
+  };
+
+  const dispatch = () => {
+    for (const thread of threads) {
+      if (queue.length === 0) return;
+      if (!thread.ready || thread.current) continue;
+      const pending = queue.shift()!;
+      thread.current = pending;
+      thread.timer = setTimeout(() => replace(thread, new Error(`local solver timed out after ${timeoutMs} ms`)), timeoutMs);
+      thread.worker.postMessage(pending.job);
+    }
+  };
+
+  for (let i = 0; i < size; i++) spawn();
+
+  const solveWithDetails = (request: SolveRequest) =>
+    new Promise<PhotoSolution>((resolve, reject) => {
+      if (closed) return reject(new Error('local solver is closed'));
+      const image = new Uint8Array(request.image);
+      queue.push({ job: { id: nextId++, image, grade: request.grade, language: request.language }, resolve, reject });
+      dispatch();
+    });
+
+  return {
+    solveWithDetails,
+    async solve(request) {
+      return (await solveWithDetails(request)).solution;
+    },
+    async close() {
+      closed = true;
+      for (const pending of queue.splice(0)) pending.reject(new Error('local solver is closed'));
+      const all = [...threads];
+      threads.clear();
+      for (const thread of all) finish(thread)?.reject(new Error('local solver is closed'));
+      await Promise.all(all.map((thread) => thread.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/** Connected ink components (8-connected) with their sizes and boxes. */
+import type { InkImage } from './gray-image.js';
+
+export interface Component {
+  label: number;
+  area: number;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export interface Labelled {
+  /** Component label per pixel, 0 for paper. */
+  labels: Int32Array;
+  components: Component[];
+}
+
+export function labelComponents(ink: InkImage): Labelled {
+  const { width, height, data } = ink;
+  const labels = new Int32Array(width * height);
+  const components: Component[] = [];
+  const stack = new Int32Array(width * height);
+  for (let start = 0; start < data.length; start++) {
+    if (!data[start] || labels[start]) continue;
+    const label = components.length + 1;
+    const c: Component = { label, area: 0, left: width, top: height, right: -1, bottom: -1 };
+    let sp = 0;
+    stack[sp++] = start;
+    labels[start] = label;
+    while (sp > 0) {
+      const p = stack[--sp]!;
+      const x = p % width;
+      const y = (p - x) / width;
+      c.area++;
+      if (x < c.left) c.left = x;
+      if (x > c.right) c.right = x;
+      if (y < c.top) c.top = y;
+      if (y > c.bottom) c.bottom = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const q = ny * width + nx;
+          if (data[q] && !labels[q]) {
+            labels[q] = label;
+            stack[sp++] = q;
+          }
+        }
+      }
+    }
+    components.push(c);
+  }
+  return { labels, components };
+}
+
+export const componentWidth = (c: Component) => c.right - c.left + 1;
+export const componentHeight = (c: Component) => c.bottom - c.top + 1;
+
+/** A copy of the ink keeping only components for which `keep` is true. */
+export function keepComponents(ink: InkImage, labelled: Labelled, keep: (c: Component) => boolean): InkImage {
+  const kept = new Uint8Array(labelled.components.length + 1);
+  for (const c of labelled.components) kept[c.label] = keep(c) ? 1 : 0;
+  const data = new Uint8Array(ink.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = kept[labelled.labels[i]!]!;
+  return { width: ink.width, height: ink.height, data };
+}

@@ -1,0 +1,40 @@
+/** A single-channel 8-bit image held in memory; the preprocessing steps work on these. */
+import sharp, { type Sharp } from 'sharp';
+
+export interface GrayImage {
+  width: number;
+  height: number;
+  /** Row-major, one byte per pixel, 0 = black, 255 = white. */
+  data: Uint8Array;
+}
+
+/** A binary image: 1 = ink, 0 = paper. */
+export interface InkImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export async function grayFromSharp(image: Sharp): Promise<GrayImage> {
+  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`expected 1 channel, got ${info.channels}`);
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+}
+
+export function sharpFromGray(image: GrayImage): Sharp {
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+    raw: { width: image.width, height: image.height, channels: 1 },
+  });
+}
+
+export function grayFromInk(ink: InkImage): GrayImage {
+  const data = new Uint8Array(ink.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = ink.data[i] ? 0 : 255;
+  return { width: ink.width, height: ink.height, data };
+}
+
+export function countInk(ink: InkImage): number {
+  let n = 0;
+  for (let i = 0; i < ink.data.length; i++) n += ink.data[i]!;
+  return n;
+}

@@ -1,0 +1,128 @@
+/**
+ * Photo → clean black-on-white page for tesseract: EXIF rotation, greyscale, flattened lighting,
+ * Otsu binarisation, deskew, speck and border-blob removal, and scaling to the text height
+ * tesseract reads best.
+ */
+import sharp from 'sharp';
+import { binarize } from './binarize.js';
+import { componentHeight, componentWidth, keepComponents, labelComponents, type Component } from './components.js';
+import { estimateSkewDegrees } from './deskew.js';
+import { flattenBackground } from './flatten-background.js';
+import { countInk, grayFromInk, grayFromSharp, sharpFromGray, type GrayImage, type InkImage } from './gray-image.js';
+import { estimateTextHeight } from './text-height.js';
+
+/** Longest side the pixel work happens at: phone photos are ~4000 px, text stays legible at this. */
+const WORK_MAX_SIDE = 1600;
+/** Line height (px) tesseract's LSTM model reads best (see INTEGRATIONS.md). */
+export const TARGET_TEXT_HEIGHT = 36;
+const MARGIN = 24;
+const OUTPUT = (process.env.OCR_OUTPUT as 'gray' | 'binary' | undefined) ?? 'gray';
+/** Below this tilt rotating costs more sharpness than it gains. */
+const MIN_DESKEW_DEGREES = 0.3;
+
+export interface PreprocessedPage {
+  /** PNG for tesseract; a blank page when no ink survived cleaning. */
+  png: Buffer;
+  skewDegrees: number;
+  /** Estimated line height at work size, or null when no text-like ink was found. */
+  textHeight: number | null;
+  /** Share of the cleaned page that is ink (0..1). */
+  inkShare: number;
+}
+
+export interface PreprocessOptions {
+  /** Line height (px) the page is scaled to. */
+  targetTextHeight?: number;
+  /** 'gray': the flattened page with removed blobs whitened; 'binary': the cleaned ink only. */
+  output?: 'gray' | 'binary';
+}
+
+export async function preprocessForOcr(input: Buffer, options: PreprocessOptions = {}): Promise<PreprocessedPage> {
+  const target = options.targetTextHeight ?? TARGET_TEXT_HEIGHT;
+  const gray = await grayFromSharp(
+    sharp(input, { failOn: 'error' })
+      .rotate()
+      .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  );
+  let flat = await flattenBackground(gray);
+  let ink = binarize(flat);
+  const skewDegrees = estimateSkewDegrees(ink);
+  if (Math.abs(skewDegrees) >= MIN_DESKEW_DEGREES) {
+    flat = await rotateGray(flat, skewDegrees);
+    ink = binarize(flat);
+  }
+  const withoutBlobs = removeBorderAndGiantBlobs(ink);
+  const textHeight = estimateTextHeight(withoutBlobs);
+  if (textHeight === null) return { png: await blankPng(), skewDegrees, textHeight, inkShare: 0 };
+  const cleaned = removeSpecks(withoutBlobs, textHeight);
+  const box = inkBox(cleaned);
+  if (!box) return { png: await blankPng(), skewDegrees, textHeight, inkShare: 0 };
+  const scale = Math.min(4, Math.max(0.25, target / textHeight));
+  const boxW = box.right - box.left + 1;
+  const boxH = box.bottom - box.top + 1;
+  const outputImage = (options.output ?? OUTPUT) === 'binary' ? grayFromInk(cleaned) : whitenRemoved(flat, ink, cleaned);
+  const png = await sharpFromGray(outputImage)
+    .extract({ left: box.left, top: box.top, width: boxW, height: boxH })
+    .resize(Math.max(1, Math.round(boxW * scale)), Math.max(1, Math.round(boxH * scale)), { kernel: 'lanczos3' })
+    .extend({ top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN, background: '#ffffff' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { png, skewDegrees, textHeight, inkShare: countInk(cleaned) / (boxW * boxH) };
+}
+
+/** The flattened page with the ink that cleaning removed painted white. */
+function whitenRemoved(flat: GrayImage, ink: InkImage, cleaned: InkImage): GrayImage {
+  const data = Uint8Array.from(flat.data);
+  for (let i = 0; i < data.length; i++) if (ink.data[i] && !cleaned.data[i]) data[i] = 255;
+  return { width: flat.width, height: flat.height, data };
+}
+
+async function rotateGray(image: GrayImage, degrees: number): Promise<GrayImage> {
+  return grayFromSharp(sharpFromGray(image).rotate(degrees, { background: { r: 255, g: 255, b: 255 } }));
+}
+
+/**
+ * Drops ink touching the page edge (table, fingers, page borders) and blobs far larger than text
+ * in both directions (drawings, dark photo areas); long thin strokes such as fraction bars stay.
+ */
+function removeBorderAndGiantBlobs(ink: InkImage): InkImage {
+  const labelled = labelComponents(ink);
+  const giant = Math.max(ink.width, ink.height) / 4;
+  const touchesBorder = (c: Component) =>
+    c.left === 0 || c.top === 0 || c.right === ink.width - 1 || c.bottom === ink.height - 1;
+  return keepComponents(
+    ink,
+    labelled,
+    (c) => !touchesBorder(c) && !(componentWidth(c) > giant && componentHeight(c) > giant),
+  );
+}
+
+/** Drops dots of noise far smaller than a decimal point of the measured text size. */
+function removeSpecks(ink: InkImage, textHeight: number): InkImage {
+  const minArea = Math.max(3, (textHeight * 0.05) ** 2);
+  return keepComponents(ink, labelComponents(ink), (c) => c.area >= minArea);
+}
+
+function inkBox(ink: InkImage): { left: number; top: number; right: number; bottom: number } | null {
+  let left = ink.width;
+  let top = ink.height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < ink.height; y++) {
+    for (let x = 0; x < ink.width; x++) {
+      if (!ink.data[y * ink.width + x]) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+  }
+  return right < 0 ? null : { left, top, right, bottom };
+}
+
+function blankPng(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+    .greyscale()
+    .png()
+    .toBuffer();
+}

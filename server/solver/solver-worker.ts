@@ -1,0 +1,21 @@
+/** Worker thread: owns one tesseract worker for its lifetime and solves photos one at a time. */
+import { parentPort } from 'node:worker_threads';
+import { createTextReader } from './ocr/text-reader.js';
+import { solvePhoto } from './solve-photo.js';
+import type { SolveJob, WorkerReply } from './solver-worker-protocol.js';
+
+if (!parentPort) throw new Error('solver-worker.ts must run in a worker thread');
+const port = parentPort;
+const reply = (message: WorkerReply) => port.postMessage(message);
+
+const reader = await createTextReader();
+port.on('message', async (job: SolveJob) => {
+  try {
+    const result = await solvePhoto(reader, Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength), job.grade, job.language);
+    reply({ type: 'solved', id: job.id, result });
+  } catch (error) {
+    reply({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) });
+  }
+});
+port.on('close', () => void reader.close());
+reply({ type: 'ready' });

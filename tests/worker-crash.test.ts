@@ -1,0 +1,99 @@
+/**
+ * A worker process killed in the middle of a solve loses nobody's credits: the job expires, a new
+ * worker retries it, and the user ends up with the solution they paid for. Runs on PostgreSQL,
+ * since separate API and worker processes share one database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solutionSaying } from '../server/modules/solve/solve.test-solvers.js';
+import { createTestApp, type TestApp } from '../server/test-support/test-app.js';
+import { hasPostgres, postgresTarget } from '../server/test-support/test-database.js';
+import { photoOfText, solveCalls } from '../server/test-support/solve-flow.js';
+
+const JOB_TIMEOUT_SECONDS = '3';
+let fakeAi: FastifyInstance;
+let aiUrl: string;
+let aiRequests = 0;
+let answerAi = false;
+let t: TestApp;
+let databaseUrl: string;
+const workers: ChildProcess[] = [];
+
+function startWorker(): ChildProcess {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const child = spawn(process.execPath, ['--import', tsx, 'server/main.ts'], {
+    env: {
+      ...process.env,
+      ROLE: 'worker',
+      DATABASE_URL: databaseUrl,
+      SOLVER: 'openai',
+      OPENAI_BASE_URL: aiUrl,
+      OPENAI_API_KEY: 'sk-local',
+      OPENAI_MODEL: 'fake-vision',
+      JOB_TIMEOUT_SECONDS,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: t.container.config.dataDir,
+    },
+    stdio: 'ignore',
+  });
+  workers.push(child);
+  return child;
+}
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe.skipIf(!hasPostgres())('a worker killed mid-solve', () => {
+  beforeAll(async () => {
+    fakeAi = Fastify({ forceCloseConnections: true });
+    fakeAi.post('/v1/chat/completions', async () => {
+      aiRequests++;
+      // Until the test says so the model "thinks" forever: the worker is stuck mid-job.
+      while (!answerAi) await new Promise((r) => setTimeout(r, 100));
+      return { id: 'c', object: 'chat.completion', created: 1, model: 'fake-vision', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(solutionSaying('x = 5')) } }] };
+    });
+    aiUrl = `${await fakeAi.listen({ port: 0, host: '127.0.0.1' })}/v1`;
+    const target = await postgresTarget();
+    databaseUrl = target.kind === 'postgres' ? target.url : '';
+    t = await createTestApp({ databaseTarget: target, env: { SOLVE_WAIT_SECONDS: '0', JOB_TIMEOUT_SECONDS } });
+  });
+  afterAll(async () => {
+    for (const w of workers) w.kill('SIGKILL');
+    await t?.close();
+    await fakeAi?.close();
+  });
+
+  it('is retried by another worker, charging the user once', async () => {
+    const api = solveCalls(t.app, (await t.signUp()).authorization);
+    const id = await api.uploaded(await photoOfText('3x + 5 = 20'));
+    expect((await api.solve(id)).json()).toEqual({ status: 'PROCESSING' });
+    expect(await api.credits()).toBe(490);
+
+    const first = startWorker();
+    await until(() => aiRequests >= 1, 30_000, 'the first worker to call the model');
+    first.kill('SIGKILL');
+
+    answerAi = true;
+    startWorker();
+    const status = await until(async () => {
+      const s = (await api.status(id)).json().status as string;
+      return s === 'PROCESSING' ? undefined : s;
+    }, 60_000, 'the retried solve to finish');
+
+    expect(status).toBe('COMPLETED');
+    expect(aiRequests).toBeGreaterThanOrEqual(2);
+    expect(await api.credits()).toBe(490);
+    const types = (await api.call('GET', '/dashboard/transactions')).json().map((x: { type: string }) => x.type);
+    expect(types.filter((x: string) => x === 'SPEND')).toHaveLength(1);
+  });
+});
