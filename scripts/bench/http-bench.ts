@@ -1,0 +1,90 @@
+/**
+ * Throughput and p99 latency of the status and history endpoints under 100 concurrent clients
+ * (autocannon), beside bare Fastify on the same machine in the same run. The server runs as its
+ * own process with a fake AI solver, so the figures are the API's, not the maths engine's.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import sharp from 'sharp';
+import { solutionSaying } from '../../server/modules/solve/solve.test-solvers.js';
+
+const CONNECTIONS = 100;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const root = path.resolve(import.meta.dirname, '../..');
+
+function startProcess(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/READY (\S+)|radi na (http:\/\/\S+)/);
+      if (match) resolve({ child, url: (match[1] ?? match[2])!.replace('localhost', '127.0.0.1') });
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+async function run(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { title, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const fakeAi = Fastify({ logger: false, forceCloseConnections: true });
+  fakeAi.post('/v1/chat/completions', async () => ({
+    id: 'c', object: 'chat.completion', created: 1, model: 'bench',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(solutionSaying('x = 5')) } }],
+  }));
+  const aiUrl = `${await fakeAi.listen({ port: 0, host: '127.0.0.1' })}/v1`;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-bench-'));
+  const server = await startProcess(['server/main.ts'], {
+    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SOLVER: 'openai',
+    OPENAI_BASE_URL: aiUrl, OPENAI_API_KEY: 'bench', OPENAI_MODEL: 'bench', AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  try {
+    const api = async (method: string, p: string, body?: unknown, auth?: string) => {
+      const res = await fetch(`${server.url}/api/v1${p}`, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(auth ? { authorization: auth } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      return res.json() as Promise<Record<string, never>>;
+    };
+    const { token } = await api('POST', '/auth/sign-up', { email: 'bench@primer.rs', password: 'lozinka-1234', username: 'Bench' });
+    const auth = `Bearer ${token}`;
+    const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    let solutionId = '';
+    for (let i = 0; i < 10; i++) {
+      const { solution_id, data } = await api('POST', '/generate-upload-url/', { original_image_name: 'a.jpg', original_image_type: 'image/jpeg', grade: 'Faculty', language: 'srpski' }, auth);
+      const form = new FormData();
+      for (const [k, v] of Object.entries(data.fields as Record<string, string>)) form.append(k, v);
+      form.append('file', new Blob([photo], { type: 'image/jpeg' }));
+      await fetch(`${server.url}${data.url}`, { method: 'POST', body: form });
+      await api('POST', '/upload-completed', { solution_id }, auth);
+      await api('POST', '/solve-problem', { solution_id }, auth);
+      solutionId = solution_id;
+    }
+    const statusBody = await (await fetch(`${server.url}/api/v1/solution/${solutionId}/status`, { headers: { authorization: auth } })).text();
+    const bare = await startProcess(['scripts/bench/bare-fastify.ts'], { PORT: '0', BENCH_BODY: statusBody });
+    try {
+      const rows = [
+        await run('bare Fastify (same JSON, no DB/auth)', `${bare.url}/baseline`),
+        await run('GET /solution/{id}/status', `${server.url}/api/v1/solution/${solutionId}/status`, { authorization: auth }),
+        await run('GET /problems/history (10 items)', `${server.url}/api/v1/problems/history?start=0&limit=10`, { authorization: auth }),
+      ];
+      console.log(`\nHTTP under ${CONNECTIONS} concurrent clients, ${DURATION_S} s each, ${os.cpus().length} cores, embedded PGlite database:`);
+      console.table(rows);
+    } finally {
+      bare.child.kill();
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await fakeAi.close();
+    await new Promise((r) => setTimeout(r, 1000));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
