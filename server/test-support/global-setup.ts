@@ -10,12 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
 import { startPostgres } from './postgres-server.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteDumpPath: string;
-    postgresUrl: string;
-  }
-}
+import './provided-context.js';
 
 export default async function setup(project: TestProject) {
   const dumpPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-dump-')), 'migrated.tar.gz');

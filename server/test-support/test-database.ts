@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseTarget } from '../db/database.js';
+import './provided-context.js';
 
 export function pgliteTarget(): DatabaseTarget {
   const dump = fs.readFileSync(inject('pgliteDumpPath'));

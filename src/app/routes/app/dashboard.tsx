@@ -1,0 +1,3 @@
+import { DashboardView } from '../../../features/dashboard/components/dashboard-view.js';
+
+export const DashboardRoute = () => <DashboardView />;

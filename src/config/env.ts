@@ -1,0 +1,38 @@
+/** The only reader of import.meta.env: parses it with zod and names every bad variable. */
+// zod/mini: this module is in the landing page's chunk, where full zod would weigh ~60 kB.
+import * as z from 'zod/mini';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const envSchema = z.object({
+  /** Set → Clerk identity; unset → the embedded local accounts of the server. */
+  VITE_CLERK_PUBLISHABLE_KEY: z.pipe(
+    z.transform(emptyToUndefined),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^pk_(test|live)_[A-Za-z0-9+/=_-]+$/,
+            'must be a Clerk publishable key (pk_test_… or pk_live_…)',
+          ),
+        ),
+    ),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(import.meta.env as Record<string, unknown>);
+
+export type AuthMode = 'local' | 'clerk';
+export const authMode: AuthMode = env.VITE_CLERK_PUBLISHABLE_KEY ? 'clerk' : 'local';

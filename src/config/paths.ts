@@ -1,0 +1,26 @@
+/** The one route table (spec section 2). Paths under /app are absolute; `pattern` is what the router matches. */
+export const paths = {
+  landing: { pattern: '/', to: '/' },
+  signIn: { pattern: '/sign-in/*', to: '/sign-in' },
+  signUp: { pattern: '/sign-up/*', to: '/sign-up' },
+  ssoCallback: { pattern: '/sso-callback', to: '/sso-callback' },
+  terms: { to: '/uslovi.html' },
+  privacy: { to: '/politika-privatnosti.html' },
+  app: {
+    root: { pattern: '/app/*', to: '/app/' },
+    solve: { to: '/app/' },
+    configure: { pattern: 'configure', to: '/app/configure' },
+    solution: { pattern: 'solution', to: '/app/solution' },
+    history: { pattern: 'history', to: '/app/history' },
+    dashboard: { pattern: 'dashboard', to: '/app/dashboard' },
+    account: { pattern: 'account', to: '/app/account' },
+    transactions: { pattern: 'account/transactions', to: '/app/account/transactions' },
+    checkout: { pattern: 'checkout', to: '/app/checkout' },
+  },
+} as const;
+
+/** Where a user goes right after signing in or up (spec section 9). */
+export const AFTER_SIGN_IN_PATH = paths.app.root.to;
+
+/** Router state /app/checkout may receive (spec: back goes to configure when arriving from a solve). */
+export type CheckoutLocationState = { fromSolve?: boolean } | null;

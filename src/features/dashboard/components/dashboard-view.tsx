@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronRightIcon } from '../../../components/icons.js';
+import { LoadError } from '../../../components/load-error.js';
+import { Spinner } from '../../../components/spinner.js';
+import { StaleNotice } from '../../../components/stale-notice.js';
+import { paths } from '../../../config/paths.js';
+import { sr } from '../../../i18n/sr.js';
+import { formatDate, formatInteger } from '../../../lib/format.js';
+import { recentSolutionGradeLabel } from '../recent-solution.js';
+import { useDashboardStore } from '../stores/dashboard-store.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import './dashboard.css';
+
+export function DashboardView() {
+  const t = sr.dashboard;
+  useDocumentTitle(t.title);
+  const data = useDashboardStore((s) => s.data);
+  const status = useDashboardStore((s) => s.status);
+  const error = useDashboardStore((s) => s.error);
+  const ensureLoaded = useDashboardStore((s) => s.ensureLoaded);
+  const load = useDashboardStore((s) => s.load);
+
+  useEffect(() => {
+    void ensureLoaded();
+  }, [ensureLoaded]);
+
+  return (
+    <div className="page dashboard">
+      <h1 className="page__title">{t.title}</h1>
+
+      {status === 'error' && data && (
+        <StaleNotice title={t.loadFailed} message={error} onRetry={() => void load()} />
+      )}
+      {status === 'error' && !data && (
+        <LoadError title={t.loadFailed} message={error} onRetry={() => void load()} />
+      )}
+
+      {!data && status !== 'error' && (
+        <div className="dashboard__loading">
+          <Spinner label={sr.common.loading} />
+        </div>
+      )}
+
+      {data && (
+        <>
+          <div className="dashboard__stats">
+            <div className="card stat">
+              <span className="stat__label">{t.totalSolutions}</span>
+              <span className="stat__value">{formatInteger(data.totalSolutions)}</span>
+            </div>
+            <Link to={paths.app.account.to} className="card stat stat--link">
+              <span className="stat__label">{t.creditsRemaining}</span>
+              <span className="stat__value">{formatInteger(data.creditsRemaining)}</span>
+              <span className="stat__hint">
+                {t.creditsHint}
+                <ChevronRightIcon />
+              </span>
+            </Link>
+          </div>
+
+          <section className="dashboard__recent" aria-labelledby="recent-title">
+            <h2 id="recent-title" className="dashboard__subtitle">
+              {t.recentTitle}
+            </h2>
+            {data.recentSolutions.length === 0 ? (
+              <p className="card dashboard__empty">{t.empty}</p>
+            ) : (
+              <ul className="recent-list">
+                {data.recentSolutions.map((solution) => (
+                  <li key={solution.id} className="card recent-item">
+                    {solution.originalImageSrc ? (
+                      <img
+                        className="recent-item__thumb"
+                        src={solution.originalImageSrc}
+                        alt={t.thumbnailAlt}
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : (
+                      <span className="recent-item__thumb recent-item__thumb--empty">{t.noImage}</span>
+                    )}
+                    <dl className="recent-item__meta">
+                      <div>
+                        <dt>{t.grade}</dt>
+                        <dd>{recentSolutionGradeLabel(solution)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t.solvedAt}</dt>
+                        <dd>{formatDate(solution.timestamp)}</dd>
+                      </div>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Turns any failure of an API call into the text the user sees: the server's `detail` when the
+ * answer carries one (every error answer is `{ detail }`), otherwise the spec's fallback for that call.
+ */
+import { isHTTPError } from 'ky';
+import { errorResponseSchema } from '../../contract/index.js';
+
+/** A failure with a text meant for the user, thrown by the fetchers. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Reads `detail` from an error answer; null when the body is not `{ detail: string }`. */
+export async function readErrorDetail(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.clone().json();
+    const parsed = errorResponseSchema.safeParse(body);
+    return parsed.success && parsed.data.detail.trim() !== '' ? parsed.data.detail : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user-facing message of a failed call. */
+export async function apiErrorMessage(error: unknown, fallback: string): Promise<string> {
+  if (error instanceof ApiError) return error.message;
+  if (isHTTPError(error)) return (await readErrorDetail(error.response)) ?? fallback;
+  return fallback;
+}
+
+/** Wraps a failure into an ApiError carrying the user-facing message and the HTTP status. */
+export async function toApiError(error: unknown, fallback: string): Promise<ApiError> {
+  const status = isHTTPError(error) ? error.response.status : error instanceof ApiError ? error.status : null;
+  return new ApiError(await apiErrorMessage(error, fallback), status);
+}

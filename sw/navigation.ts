@@ -1,0 +1,15 @@
+/**
+ * Single-page navigation: every in-app URL opens the precached index.html, so the app starts offline.
+ * The API and the server-rendered pages (shared solutions, legal pages) stay on the network.
+ */
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+/** Navigations the SPA shell must not answer. */
+export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api\//, /^\/s\//, /\.html$/];
+
+export function registerNavigationRoute(): void {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }),
+  );
+}
