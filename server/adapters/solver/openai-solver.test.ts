@@ -70,3 +70,21 @@ describe('OpenAI-compatible solver', () => {
     expect(Date.now() - started).toBeLessThan(1_400 * 2);
   });
 });
+
+describe('a solve through the API when the model answers garbage', () => {
+  it('fails the solution and refunds the credits', async () => {
+    const { createTestApp } = await import('../../test-support/test-app.js');
+    const { photoOfText, solveCalls } = await import('../../test-support/solve-flow.js');
+    const t = await createTestApp({ worker: true, env: { SOLVER: 'openai', OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: 'sk-local', OPENAI_MODEL: 'fake-vision', SOLVE_WAIT_SECONDS: '20' } });
+    try {
+      answers.push({ content: 'Sorry, I cannot help with that.' }, { content: '{"math_solutions": "no"}' });
+      const api = solveCalls(t.app, (await t.signUp()).authorization);
+      const id = await api.uploaded(await photoOfText('3x + 5 = 20'));
+      expect((await api.solve(id)).json()).toEqual({ status: 'FAILED' });
+      expect(received).toHaveLength(2);
+      expect(await api.credits()).toBe(500);
+    } finally {
+      await t.close();
+    }
+  });
+});
