@@ -1,4 +1,4 @@
-/** Reads behind the dashboard: counts and the most recent finished solutions. */
+/** Reads behind the dashboard (the recent list is the first page of the history). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -10,15 +10,4 @@ export async function countCompletedSolutions(db: Kysely<Database>, userId: stri
     .where('status', '=', 'COMPLETED')
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-export function recentCompletedSolutions(db: Kysely<Database>, userId: string, limit: number) {
-  return db
-    .selectFrom('solutions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'COMPLETED')
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
 }

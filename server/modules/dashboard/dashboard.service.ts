@@ -4,7 +4,8 @@ import type { Container } from '../../container.js';
 import { listTransactions } from '../credits/credits.repository.js';
 import { toEpochSeconds } from '../solutions/solution-record.js';
 import type { UserRow } from '../users/users.repository.js';
-import { countCompletedSolutions, recentCompletedSolutions } from './dashboard.repository.js';
+import { listHistory } from '../solve/solutions.repository.js';
+import { countCompletedSolutions } from './dashboard.repository.js';
 
 const RECENT_SOLUTIONS = 5;
 
@@ -14,7 +15,7 @@ export function createDashboardService(container: Container) {
     async overview(user: UserRow): Promise<DashboardOverview> {
       const [total, recent] = await Promise.all([
         countCompletedSolutions(db, user.id),
-        recentCompletedSolutions(db, user.id, RECENT_SOLUTIONS),
+        listHistory(db, user.id, 0, RECENT_SOLUTIONS),
       ]);
       return {
         totalSolutions: total,
