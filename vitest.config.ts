@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'contract/**/*.test.ts',
+      'server/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/**/*.test.ts',
+    ],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     globalSetup: ['server/test-support/global-setup.ts'],
     testTimeout: 60_000,

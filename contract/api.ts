@@ -105,7 +105,9 @@ export const historyQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const historyResponseSchema = z.object({ data: z.array(solutionRecordSchema) });
-export const deleteHistoryRequestSchema = z.object({ solution_ids: z.array(z.string().uuid()).min(1).max(500) });
+export const deleteHistoryRequestSchema = z.object({
+  solution_ids: z.array(z.string().uuid()).min(1).max(500),
+});
 
 // --- payments ---
 export const verifyPaymentRequestSchema = z.object({

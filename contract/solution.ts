@@ -46,6 +46,13 @@ export const solutionRecordSchema = z.object({
 });
 export type SolutionRecord = z.infer<typeof solutionRecordSchema>;
 
-export const SOLUTION_STATUSES = ['PENDING_UPLOAD', 'UPLOADED', 'PROCESSING', 'COMPLETED', 'FAILED', 'DELETED'] as const;
+export const SOLUTION_STATUSES = [
+  'PENDING_UPLOAD',
+  'UPLOADED',
+  'PROCESSING',
+  'COMPLETED',
+  'FAILED',
+  'DELETED',
+] as const;
 export const solutionStatusSchema = z.enum(SOLUTION_STATUSES);
 export type SolutionStatus = z.infer<typeof solutionStatusSchema>;

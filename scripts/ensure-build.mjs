@@ -5,7 +5,16 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, 'dist', 'index.html');
-const sources = ['src', 'sw', 'contract', 'public', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'sw',
+  'contract',
+  'public',
+  'index.html',
+  'manifest.webmanifest',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -17,6 +26,8 @@ function newestMtime(p) {
 const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building the app…' : 'No build yet: building the app…');
+  console.log(
+    builtAt ? 'Sources changed since the last build: building the app…' : 'No build yet: building the app…',
+  );
   execSync('npx vite build', { cwd: root, stdio: 'inherit' });
 }

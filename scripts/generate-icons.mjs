@@ -35,7 +35,9 @@ const jobs = [
   ['apple-touch-icon.png', 180, { rounded: false, inset: 0.14 }],
 ];
 for (const [name, size, opts] of jobs) {
-  await sharp(Buffer.from(svg(size, opts))).png({ compressionLevel: 9 }).toFile(new URL(name, out).pathname);
+  await sharp(Buffer.from(svg(size, opts)))
+    .png({ compressionLevel: 9 })
+    .toFile(new URL(name, out).pathname);
 }
 await writeFile(new URL('favicon.svg', out), svg(64, { rounded: true, inset: 0.06 }));
 console.log('icons written to', out.pathname);

@@ -21,7 +21,10 @@ import { localStorageRoutes } from './adapters/storage/local-storage.routes.js';
 /** JSON bodies are small; photos go to object storage, not through the API. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp(container: Container, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  container: Container,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: container.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -20,21 +20,32 @@ export interface ComposeOverrides {
   queuePollingSeconds?: number;
 }
 
-export async function composeContainer(config: ServerConfig, overrides: ComposeOverrides = {}): Promise<Container> {
+export async function composeContainer(
+  config: ServerConfig,
+  overrides: ComposeOverrides = {},
+): Promise<Container> {
   const databaseTarget: DatabaseTarget =
     overrides.databaseTarget ??
-    (config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    (config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   const database = await openDatabase(databaseTarget);
 
   const localSessions =
     config.identity.kind === 'local'
-      ? createLocalSessions({ secret: resolveSecret(config.session.secret, config.dataDir, 'session-secret'), ttlSeconds: config.session.ttlSeconds })
+      ? createLocalSessions({
+          secret: resolveSecret(config.session.secret, config.dataDir, 'session-secret'),
+          ttlSeconds: config.session.ttlSeconds,
+        })
       : undefined;
   const identity = config.identity.kind === 'clerk' ? createClerkIdentity(config.identity) : localSessions!;
 
   const localStorage =
     config.storage.kind === 'local'
-      ? createLocalStorage({ rootDir: path.join(config.dataDir, 'objects'), secret: resolveSecret(undefined, config.dataDir, 'storage-secret') })
+      ? createLocalStorage({
+          rootDir: path.join(config.dataDir, 'objects'),
+          secret: resolveSecret(undefined, config.dataDir, 'storage-secret'),
+        })
       : undefined;
   let storage: StoragePort;
   if (config.storage.kind === 's3') {
@@ -44,9 +55,14 @@ export async function composeContainer(config: ServerConfig, overrides: ComposeO
     storage = localStorage!;
   }
 
-  const queue = await createPgBossQueue(database.db, { jobTimeoutSeconds: config.jobTimeoutSeconds, pollingIntervalSeconds: overrides.queuePollingSeconds });
+  const queue = await createPgBossQueue(database.db, {
+    jobTimeoutSeconds: config.jobTimeoutSeconds,
+    pollingIntervalSeconds: overrides.queuePollingSeconds,
+  });
 
-  let solver: Promise<SolverPort> | undefined = overrides.solver ? Promise.resolve(overrides.solver) : undefined;
+  let solver: Promise<SolverPort> | undefined = overrides.solver
+    ? Promise.resolve(overrides.solver)
+    : undefined;
   const createSolver = async (): Promise<SolverPort> => {
     if (config.solver.kind === 'openai') {
       const { createOpenAiSolver } = await import('./adapters/solver/openai-solver.js');

@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   if (!app) {
-    console.log(`Rešavač worker radi (baza: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, rešavač: ${config.solver.kind})`);
+    console.log(
+      `Rešavač worker radi (baza: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, rešavač: ${config.solver.kind})`,
+    );
     return;
   }
 
@@ -44,7 +46,9 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\nRešavač radi na http://${shownHost}:${port}  (uloga: ${config.role}, baza: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, identitet: ${config.identity.kind})\n`);
+  console.log(
+    `\nRešavač radi na http://${shownHost}:${port}  (uloga: ${config.role}, baza: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, identitet: ${config.identity.kind})\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,10 @@ import { createSolveWorker } from './modules/solve/solve.worker.js';
 
 const REAP_INTERVAL_MS = 60_000;
 
-export async function startWorker(container: Container, log: (message: string) => void = console.log): Promise<() => void> {
+export async function startWorker(
+  container: Container,
+  log: (message: string) => void = console.log,
+): Promise<() => void> {
   const solver = await container.solver();
   const worker = createSolveWorker({ ...container, solver });
   const reap = () =>
@@ -15,6 +18,8 @@ export async function startWorker(container: Container, log: (message: string) =
   await reap();
   const timer = setInterval(reap, REAP_INTERVAL_MS);
   timer.unref();
-  await container.queue.workSolves((job) => worker.handle(job.solutionId), { concurrency: container.config.workerConcurrency });
+  await container.queue.workSolves((job) => worker.handle(job.solutionId), {
+    concurrency: container.config.workerConcurrency,
+  });
   return () => clearInterval(timer);
 }

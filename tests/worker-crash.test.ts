@@ -43,7 +43,11 @@ function startWorker(): ChildProcess {
   return child;
 }
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number, what: string): Promise<T> {
+async function until<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -60,12 +64,27 @@ describe.skipIf(!hasPostgres())('a worker killed mid-solve', () => {
       aiRequests++;
       // Until the test says so the model "thinks" forever: the worker is stuck mid-job.
       while (!answerAi) await new Promise((r) => setTimeout(r, 100));
-      return { id: 'c', object: 'chat.completion', created: 1, model: 'fake-vision', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(solutionSaying('x = 5')) } }] };
+      return {
+        id: 'c',
+        object: 'chat.completion',
+        created: 1,
+        model: 'fake-vision',
+        choices: [
+          {
+            index: 0,
+            finish_reason: 'stop',
+            message: { role: 'assistant', content: JSON.stringify(solutionSaying('x = 5')) },
+          },
+        ],
+      };
     });
     aiUrl = `${await fakeAi.listen({ port: 0, host: '127.0.0.1' })}/v1`;
     const target = await postgresTarget();
     databaseUrl = target.kind === 'postgres' ? target.url : '';
-    t = await createTestApp({ databaseTarget: target, env: { SOLVE_WAIT_SECONDS: '0', JOB_TIMEOUT_SECONDS } });
+    t = await createTestApp({
+      databaseTarget: target,
+      env: { SOLVE_WAIT_SECONDS: '0', JOB_TIMEOUT_SECONDS },
+    });
   });
   afterAll(async () => {
     for (const w of workers) w.kill('SIGKILL');
@@ -85,15 +104,21 @@ describe.skipIf(!hasPostgres())('a worker killed mid-solve', () => {
 
     answerAi = true;
     startWorker();
-    const status = await until(async () => {
-      const s = (await api.status(id)).json().status as string;
-      return s === 'PROCESSING' ? undefined : s;
-    }, 60_000, 'the retried solve to finish');
+    const status = await until(
+      async () => {
+        const s = (await api.status(id)).json().status as string;
+        return s === 'PROCESSING' ? undefined : s;
+      },
+      60_000,
+      'the retried solve to finish',
+    );
 
     expect(status).toBe('COMPLETED');
     expect(aiRequests).toBeGreaterThanOrEqual(2);
     expect(await api.credits()).toBe(490);
-    const types = (await api.call('GET', '/dashboard/transactions')).json().map((x: { type: string }) => x.type);
+    const types = (await api.call('GET', '/dashboard/transactions'))
+      .json()
+      .map((x: { type: string }) => x.type);
     expect(types.filter((x: string) => x === 'SPEND')).toHaveLength(1);
   });
 });

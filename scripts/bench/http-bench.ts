@@ -16,9 +16,16 @@ const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const root = path.resolve(import.meta.dirname, '../..');
 
-function startProcess(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+function startProcess(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -31,33 +38,78 @@ function startProcess(args: string[], env: Record<string, string>): Promise<{ ch
 
 async function run(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { title, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    title,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function main() {
   const fakeAi = Fastify({ logger: false, forceCloseConnections: true });
   fakeAi.post('/v1/chat/completions', async () => ({
-    id: 'c', object: 'chat.completion', created: 1, model: 'bench',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(solutionSaying('x = 5')) } }],
+    id: 'c',
+    object: 'chat.completion',
+    created: 1,
+    model: 'bench',
+    choices: [
+      {
+        index: 0,
+        finish_reason: 'stop',
+        message: { role: 'assistant', content: JSON.stringify(solutionSaying('x = 5')) },
+      },
+    ],
   }));
   const aiUrl = `${await fakeAi.listen({ port: 0, host: '127.0.0.1' })}/v1`;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-bench-'));
   const server = await startProcess(['server/main.ts'], {
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SOLVER: 'openai',
-    OPENAI_BASE_URL: aiUrl, OPENAI_API_KEY: 'bench', OPENAI_MODEL: 'bench', AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SOLVER: 'openai',
+    OPENAI_BASE_URL: aiUrl,
+    OPENAI_API_KEY: 'bench',
+    OPENAI_MODEL: 'bench',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   });
   try {
     const api = async (method: string, p: string, body?: unknown, auth?: string) => {
-      const res = await fetch(`${server.url}/api/v1${p}`, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(auth ? { authorization: auth } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(`${server.url}/api/v1${p}`, {
+        method,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(auth ? { authorization: auth } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bench glue, shapes checked by the API tests
     };
-    const { token } = await api('POST', '/auth/sign-up', { email: 'bench@primer.rs', password: 'lozinka-1234', username: 'Bench' });
+    const { token } = await api('POST', '/auth/sign-up', {
+      email: 'bench@primer.rs',
+      password: 'lozinka-1234',
+      username: 'Bench',
+    });
     const auth = `Bearer ${token}`;
-    const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     let solutionId = '';
     for (let i = 0; i < 10; i++) {
-      const { solution_id, data } = await api('POST', '/generate-upload-url/', { original_image_name: 'a.jpg', original_image_type: 'image/jpeg', grade: 'Faculty', language: 'srpski' }, auth);
+      const { solution_id, data } = await api(
+        'POST',
+        '/generate-upload-url/',
+        {
+          original_image_name: 'a.jpg',
+          original_image_type: 'image/jpeg',
+          grade: 'Faculty',
+          language: 'srpski',
+        },
+        auth,
+      );
       const form = new FormData();
       for (const [k, v] of Object.entries(data.fields as Record<string, string>)) form.append(k, v);
       form.append('file', new Blob([photo], { type: 'image/jpeg' }));
@@ -66,15 +118,25 @@ async function main() {
       await api('POST', '/solve-problem', { solution_id }, auth);
       solutionId = solution_id;
     }
-    const statusBody = await (await fetch(`${server.url}/api/v1/solution/${solutionId}/status`, { headers: { authorization: auth } })).text();
+    const statusBody = await (
+      await fetch(`${server.url}/api/v1/solution/${solutionId}/status`, { headers: { authorization: auth } })
+    ).text();
     const bare = await startProcess(['scripts/bench/bare-fastify.ts'], { PORT: '0', BENCH_BODY: statusBody });
     try {
       const rows = [
         await run('bare Fastify (same JSON, no DB/auth)', `${bare.url}/baseline`),
-        await run('GET /solution/{id}/status', `${server.url}/api/v1/solution/${solutionId}/status`, { authorization: auth }),
-        await run('GET /problems/history (10 items)', `${server.url}/api/v1/problems/history?start=0&limit=10`, { authorization: auth }),
+        await run('GET /solution/{id}/status', `${server.url}/api/v1/solution/${solutionId}/status`, {
+          authorization: auth,
+        }),
+        await run(
+          'GET /problems/history (10 items)',
+          `${server.url}/api/v1/problems/history?start=0&limit=10`,
+          { authorization: auth },
+        ),
       ];
-      console.log(`\nHTTP under ${CONNECTIONS} concurrent clients, ${DURATION_S} s each, ${os.cpus().length} cores, embedded PGlite database:`);
+      console.log(
+        `\nHTTP under ${CONNECTIONS} concurrent clients, ${DURATION_S} s each, ${os.cpus().length} cores, embedded PGlite database:`,
+      );
       console.table(rows);
     } finally {
       bare.child.kill();

@@ -12,7 +12,12 @@ describe('loadConfig', () => {
 
   it('names every bad variable on its own line', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', CLERK_SECRET_KEY: 'sk_test' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SESSION_SECRET: 'short',
+        CLERK_SECRET_KEY: 'sk_test',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -26,7 +31,11 @@ describe('loadConfig', () => {
   });
 
   it('switches to Clerk and unescapes a PEM given with literal \\n', () => {
-    const config = loadConfig({ CLERK_SECRET_KEY: 'sk_test_x', CLERK_JWT_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----', CLERK_AUTHORIZED_PARTIES: 'http://a, http://b' });
+    const config = loadConfig({
+      CLERK_SECRET_KEY: 'sk_test_x',
+      CLERK_JWT_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----',
+      CLERK_AUTHORIZED_PARTIES: 'http://a, http://b',
+    });
     expect(config.identity).toEqual({
       kind: 'clerk',
       secretKey: 'sk_test_x',

@@ -11,49 +11,48 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .optional(),
-    ),
-    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Secret that signs local session tokens; absent: generated once and kept in DATA_DIR. */
-    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Sign-in and sign-up attempts allowed per IP and minute. */
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    /** Public origin used in links the server writes (share pages); absent: derived from the request. */
-    PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
-    CLERK_SECRET_KEY: optionalText,
-    CLERK_JWT_KEY: optionalText,
-    CLERK_AUTHORIZED_PARTIES: optionalText,
-    /** Where the built PWA lives. */
-    STATIC_DIR: z.string().default('./dist'),
-    S3_BUCKET: optionalText,
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
-    SOLVER: z.enum(['local', 'openai']).default('local'),
-    SOLVER_THREADS: z.coerce.number().int().min(1).max(16).optional(),
-    OPENAI_BASE_URL: optionalText.pipe(z.string().url().optional()),
-    OPENAI_API_KEY: optionalText,
-    OPENAI_MODEL: optionalText,
-    /** A solve not done in this time fails and is refunded; a worker that died is presumed dead after it. */
-    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-    /** How long POST /solve-problem waits for the result before answering the current status. */
-    SOLVE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
-    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret that signs local session tokens; absent: generated once and kept in DATA_DIR. */
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Sign-in and sign-up attempts allowed per IP and minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Public origin used in links the server writes (share pages); absent: derived from the request. */
+  PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+  CLERK_SECRET_KEY: optionalText,
+  CLERK_JWT_KEY: optionalText,
+  CLERK_AUTHORIZED_PARTIES: optionalText,
+  /** Where the built PWA lives. */
+  STATIC_DIR: z.string().default('./dist'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  SOLVER: z.enum(['local', 'openai']).default('local'),
+  SOLVER_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  OPENAI_BASE_URL: optionalText.pipe(z.string().url().optional()),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: optionalText,
+  /** A solve not done in this time fails and is refunded; a worker that died is presumed dead after it. */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How long POST /solve-problem waits for the result before answering the current status. */
+  SOLVE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -71,18 +70,24 @@ export interface ServerConfig {
   authRateLimitPerMinute: number;
   storage:
     | { kind: 'local' }
-    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
   solver:
-    | { kind: 'local'; threads?: number }
-    | { kind: 'openai'; baseURL: string; apiKey: string; model: string };
+    { kind: 'local'; threads?: number } | { kind: 'openai'; baseURL: string; apiKey: string; model: string };
   jobTimeoutSeconds: number;
   solveWaitSeconds: number;
   /** A solve still PROCESSING after this long has lost its worker and its retry: fail and refund. */
   staleSolveSeconds: number;
   workerConcurrency: number;
   identity:
-    | { kind: 'local' }
-    | { kind: 'clerk'; secretKey: string; jwtKey: string; authorizedParties: string[] };
+    { kind: 'local' } | { kind: 'clerk'; secretKey: string; jwtKey: string; authorizedParties: string[] };
 }
 
 export class ConfigError extends Error {
@@ -94,12 +99,18 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError listing one line per bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(source);
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
   if (source.CLERK_SECRET_KEY?.trim() && !source.CLERK_JWT_KEY?.trim()) {
-    problems.push('CLERK_JWT_KEY: is required with CLERK_SECRET_KEY (the PEM public key, for networkless token checks)');
+    problems.push(
+      'CLERK_JWT_KEY: is required with CLERK_SECRET_KEY (the PEM public key, for networkless token checks)',
+    );
   }
   if (source.ROLE && source.ROLE !== 'all' && !source.DATABASE_URL?.trim()) {
-    problems.push('ROLE: api and worker run as separate processes, which need a shared PostgreSQL (DATABASE_URL); the embedded database serves one process');
+    problems.push(
+      'ROLE: api and worker run as separate processes, which need a shared PostgreSQL (DATABASE_URL); the embedded database serves one process',
+    );
   }
   if (source.SOLVER === 'openai') {
     for (const name of ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL'] as const) {
@@ -128,12 +139,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
           endpoint: env.S3_ENDPOINT,
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+          forcePathStyle: env.S3_FORCE_PATH_STYLE
+            ? env.S3_FORCE_PATH_STYLE === 'true'
+            : Boolean(env.S3_ENDPOINT),
         }
       : { kind: 'local' },
     solver:
       env.SOLVER === 'openai'
-        ? { kind: 'openai', baseURL: env.OPENAI_BASE_URL!, apiKey: env.OPENAI_API_KEY!, model: env.OPENAI_MODEL! }
+        ? {
+            kind: 'openai',
+            baseURL: env.OPENAI_BASE_URL!,
+            apiKey: env.OPENAI_API_KEY!,
+            model: env.OPENAI_MODEL!,
+          }
         : { kind: 'local', threads: env.SOLVER_THREADS },
     jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS,
     solveWaitSeconds: env.SOLVE_WAIT_SECONDS,

@@ -30,8 +30,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
-  const handle = target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : await openPglite(target);
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const handle =
+    target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : await openPglite(target);
   if (options.migrate !== false) {
     try {
       await migrateToLatest(handle.db);

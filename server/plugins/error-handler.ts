@@ -34,7 +34,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation
-        .map((issue) => `${issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'telo'}: ${issue.message}`)
+        .map(
+          (issue) =>
+            `${issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'telo'}: ${issue.message}`,
+        )
         .join('; ');
       return reply.code(422).send({ detail: `${MESSAGES.invalid}: ${fields}` });
     }
@@ -49,7 +52,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || request.url.startsWith('/api/') || reply.sendFile === undefined) {
+    if (
+      request.url.startsWith(API_PREFIX) ||
+      request.url.startsWith('/api/') ||
+      reply.sendFile === undefined
+    ) {
       return reply.code(404).send({ detail: MESSAGES.notFound });
     }
     return sendAppShell(request.method, request.url, request.headers.accept, reply);
@@ -57,7 +64,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
 });
 
 /** History-API fallback: page navigations get index.html so deep links like /app/history load. */
-function sendAppShell(method: string, url: string, accept: string | undefined, reply: import('fastify').FastifyReply) {
+function sendAppShell(
+  method: string,
+  url: string,
+  accept: string | undefined,
+  reply: import('fastify').FastifyReply,
+) {
   const pathname = url.split('?')[0] ?? '';
   const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
   if ((method === 'GET' || method === 'HEAD') && !looksLikeFile && (accept ?? '').includes('text/html')) {

@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDumpPath', dumpPath);
 
   const postgres = startPostgres();
-  if (!postgres && process.env.CI) throw new Error('CI needs PostgreSQL: install Debian\'s postgresql package (.ci/run does).');
+  if (!postgres && process.env.CI)
+    throw new Error("CI needs PostgreSQL: install Debian's postgresql package (.ci/run does).");
   project.provide('postgresUrl', postgres?.url ?? '');
 
   return () => {

@@ -14,11 +14,24 @@ export function solveCalls(app: FastifyInstance, authorization: string) {
   return {
     call,
     async uploadUrl(type = 'image/jpeg', name = 'zadatak.jpg') {
-      const res = await call('POST', '/generate-upload-url/', { original_image_name: name, original_image_type: type, grade: '7th grade of primary school', language: 'srpski' });
+      const res = await call('POST', '/generate-upload-url/', {
+        original_image_name: name,
+        original_image_type: type,
+        grade: '7th grade of primary school',
+        language: 'srpski',
+      });
       if (res.statusCode !== 200) throw new Error(`upload url: ${res.statusCode} ${res.body}`);
-      return res.json<{ solution_id: string; data: { url: string; fields: Record<string, string>; image_uri: string } }>();
+      return res.json<{
+        solution_id: string;
+        data: { url: string; fields: Record<string, string>; image_uri: string };
+      }>();
     },
-    async postToStorage(url: string, fields: Record<string, string>, bytes: Buffer, type = 'image/jpeg'): Promise<LightMyRequestResponse> {
+    async postToStorage(
+      url: string,
+      fields: Record<string, string>,
+      bytes: Buffer,
+      type = 'image/jpeg',
+    ): Promise<LightMyRequestResponse> {
       const body = multipartBody(fields, { name: 'zadatak', type, bytes });
       return app.inject({ method: 'POST', url, payload: body.payload, headers: body.headers });
     },

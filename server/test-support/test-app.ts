@@ -17,15 +17,29 @@ export interface TestApp {
   app: FastifyInstance;
   container: Container;
   /** Registers a fresh local account and answers its bearer header. */
-  signUp(overrides?: { email?: string; username?: string }): Promise<{ authorization: string; email: string }>;
+  signUp(overrides?: {
+    email?: string;
+    username?: string;
+  }): Promise<{ authorization: string; email: string }>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; databaseTarget?: DatabaseTarget; solver?: SolverPort; worker?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    databaseTarget?: DatabaseTarget;
+    solver?: SolverPort;
+    worker?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...options.env,
+  });
   const container = await composeContainer(config, {
     databaseTarget: options.databaseTarget ?? pgliteTarget(),
     solver: options.solver,

@@ -22,16 +22,36 @@ async function setup() {
 describe('Clerk identity adapter', () => {
   it('accepts a valid session token without any network call', async () => {
     const { pem, sign } = await setup();
-    const identity = createClerkIdentity({ secretKey: 'sk_test', jwtKey: pem, authorizedParties: ['http://localhost:8080'], fetchProfile: async () => null });
+    const identity = createClerkIdentity({
+      secretKey: 'sk_test',
+      jwtKey: pem,
+      authorizedParties: ['http://localhost:8080'],
+      fetchProfile: async () => null,
+    });
     const verified = await identity.verify(await sign({ email: 'ana@primer.rs' }));
-    expect(verified).toEqual({ provider: 'clerk', subject: 'user_2Nabc', email: 'ana@primer.rs', username: '' });
+    expect(verified).toEqual({
+      provider: 'clerk',
+      subject: 'user_2Nabc',
+      email: 'ana@primer.rs',
+      username: '',
+    });
   });
 
   it('rejects a token signed by another key, an expired one, and one for another party', async () => {
     const { pem, sign, otherKey } = await setup();
-    const identity = createClerkIdentity({ secretKey: 'sk_test', jwtKey: pem, authorizedParties: ['http://localhost:8080'], fetchProfile: async () => null });
+    const identity = createClerkIdentity({
+      secretKey: 'sk_test',
+      jwtKey: pem,
+      authorizedParties: ['http://localhost:8080'],
+      fetchProfile: async () => null,
+    });
     expect(await identity.verify(await sign({}, otherKey))).toBeNull();
-    const expired = await new SignJWT({ sid: 's', azp: 'http://localhost:8080' }).setProtectedHeader({ alg: 'RS256' }).setSubject('u').setIssuedAt(1_000).setExpirationTime(2_000).sign((await generateKeyPair('RS256')).privateKey);
+    const expired = await new SignJWT({ sid: 's', azp: 'http://localhost:8080' })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setSubject('u')
+      .setIssuedAt(1_000)
+      .setExpirationTime(2_000)
+      .sign((await generateKeyPair('RS256')).privateKey);
     expect(await identity.verify(expired)).toBeNull();
     expect(await identity.verify(await sign({ azp: 'https://evil.example' }))).toBeNull();
     expect(await identity.verify('not-a-jwt')).toBeNull();

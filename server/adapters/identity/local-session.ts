@@ -23,7 +23,8 @@ export function createLocalSessions(options: { secret: string; ttlSeconds: numbe
     async verify(token): Promise<VerifiedIdentity | null> {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (!payload.sub || typeof payload.email !== 'string' || typeof payload.username !== 'string') return null;
+        if (!payload.sub || typeof payload.email !== 'string' || typeof payload.username !== 'string')
+          return null;
         return { provider: 'local', subject: payload.sub, email: payload.email, username: payload.username };
       } catch {
         return null;

@@ -12,7 +12,9 @@ const SOLVE_QUEUE = 'solve';
 
 function executorFor(db: Kysely<Database>): PgBoss.Db {
   return {
-    executeSql: async (text, values) => ({ rows: (await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] as never[] }),
+    executeSql: async (text, values) => ({
+      rows: (await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] as never[],
+    }),
   };
 }
 
@@ -22,11 +24,25 @@ export interface PgBossQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQueueOptions): Promise<JobQueue> {
-  const boss = new PgBoss({ db: executorFor(db), schema: 'pgboss', schedule: false, supervise: true, maintenanceIntervalSeconds: Math.min(30, Math.max(1, options.jobTimeoutSeconds)) });
+export async function createPgBossQueue(
+  db: Kysely<Database>,
+  options: PgBossQueueOptions,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: executorFor(db),
+    schema: 'pgboss',
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: Math.min(30, Math.max(1, options.jobTimeoutSeconds)),
+  });
   boss.on('error', (error) => console.error('[queue]', error.message));
   await boss.start();
-  await boss.createQueue(SOLVE_QUEUE, { name: SOLVE_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds: options.jobTimeoutSeconds });
+  await boss.createQueue(SOLVE_QUEUE, {
+    name: SOLVE_QUEUE,
+    retryLimit: 1,
+    retryDelay: 1,
+    expireInSeconds: options.jobTimeoutSeconds,
+  });
 
   return {
     async enqueueSolve(job, trx) {
@@ -34,9 +50,13 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
     },
     async workSolves(handler, { concurrency = 1 } = {}) {
       for (let i = 0; i < concurrency; i++) {
-        await boss.work<SolveJob>(SOLVE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        });
+        await boss.work<SolveJob>(
+          SOLVE_QUEUE,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 },
+          async (jobs) => {
+            for (const job of jobs) await handler(job.data);
+          },
+        );
       }
     },
     async stop() {

@@ -33,14 +33,23 @@ beforeEach(() => {
 });
 
 const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-const solver = (timeoutMs = 5_000) => createOpenAiSolver({ baseURL, apiKey: 'sk-local', model: 'fake-vision', timeoutMs });
+const solver = (timeoutMs = 5_000) =>
+  createOpenAiSolver({ baseURL, apiKey: 'sk-local', model: 'fake-vision', timeoutMs });
 
 describe('OpenAI-compatible solver', () => {
   it('sends the photo, grade and language with a JSON schema and returns the validated solution', async () => {
     answers.push({ content: JSON.stringify(solutionSaying('x = 5')) });
-    const result = await solver().solve({ image: photo, grade: '7th grade of primary school', language: 'german' });
+    const result = await solver().solve({
+      image: photo,
+      grade: '7th grade of primary school',
+      language: 'german',
+    });
     expect(result.math_solutions[0]?.final_answer_latex).toBe('x = 5');
-    const body = received[0]!.body as { model: string; response_format: { type: string; json_schema: { strict: boolean } }; messages: Array<{ content: unknown }> };
+    const body = received[0]!.body as {
+      model: string;
+      response_format: { type: string; json_schema: { strict: boolean } };
+      messages: Array<{ content: unknown }>;
+    };
     expect(received[0]!.auth).toBe('Bearer sk-local');
     expect(body.model).toBe('fake-vision');
     expect(body.response_format.type).toBe('json_schema');
@@ -51,7 +60,10 @@ describe('OpenAI-compatible solver', () => {
   });
 
   it('retries once after an invalid answer, telling the model what was wrong', async () => {
-    answers.push({ content: '{"math_solutions": [{"oops": 1}]}' }, { content: '```json\n' + JSON.stringify(solutionSaying('x = 2')) + '\n```' });
+    answers.push(
+      { content: '{"math_solutions": [{"oops": 1}]}' },
+      { content: '```json\n' + JSON.stringify(solutionSaying('x = 2')) + '\n```' },
+    );
     const result = await solver().solve({ image: photo, grade: 'Faculty', language: 'english' });
     expect(result.math_solutions[0]?.final_answer_latex).toBe('x = 2');
     expect(received).toHaveLength(2);
@@ -60,13 +72,20 @@ describe('OpenAI-compatible solver', () => {
 
   it('gives up with an error after two garbage answers', async () => {
     answers.push({ content: 'I think the answer is 5!' }, { content: '<html>nope</html>' });
-    await expect(solver().solve({ image: photo, grade: 'Faculty', language: 'english' })).rejects.toThrow(/no valid solution/);
+    await expect(solver().solve({ image: photo, grade: 'Faculty', language: 'english' })).rejects.toThrow(
+      /no valid solution/,
+    );
   });
 
   it('fails when the server is too slow instead of hanging', async () => {
-    answers.push({ delayMs: 1_500, content: JSON.stringify(solutionSaying('x')) }, { delayMs: 1_500, content: JSON.stringify(solutionSaying('x')) });
+    answers.push(
+      { delayMs: 1_500, content: JSON.stringify(solutionSaying('x')) },
+      { delayMs: 1_500, content: JSON.stringify(solutionSaying('x')) },
+    );
     const started = Date.now();
-    await expect(solver(300).solve({ image: photo, grade: 'Faculty', language: 'english' })).rejects.toThrow();
+    await expect(
+      solver(300).solve({ image: photo, grade: 'Faculty', language: 'english' }),
+    ).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(1_400 * 2);
   });
 });
@@ -75,7 +94,16 @@ describe('a solve through the API when the model answers garbage', () => {
   it('fails the solution and refunds the credits', async () => {
     const { createTestApp } = await import('../../test-support/test-app.js');
     const { photoOfText, solveCalls } = await import('../../test-support/solve-flow.js');
-    const t = await createTestApp({ worker: true, env: { SOLVER: 'openai', OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: 'sk-local', OPENAI_MODEL: 'fake-vision', SOLVE_WAIT_SECONDS: '20' } });
+    const t = await createTestApp({
+      worker: true,
+      env: {
+        SOLVER: 'openai',
+        OPENAI_BASE_URL: baseURL,
+        OPENAI_API_KEY: 'sk-local',
+        OPENAI_MODEL: 'fake-vision',
+        SOLVE_WAIT_SECONDS: '20',
+      },
+    });
     try {
       answers.push({ content: 'Sorry, I cannot help with that.' }, { content: '{"math_solutions": "no"}' });
       const api = solveCalls(t.app, (await t.signUp()).authorization);

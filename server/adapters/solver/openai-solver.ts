@@ -30,7 +30,12 @@ export function buildPrompt(request: Pick<SolveRequest, 'grade' | 'language'>): 
 }
 
 export function createOpenAiSolver(options: OpenAiSolverOptions): SolverPort {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 1, timeout: options.timeoutMs ?? 90_000 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: 1,
+    timeout: options.timeoutMs ?? 90_000,
+  });
   const schema = z.toJSONSchema(solutionJsonSchema, { target: 'draft-7' });
 
   return {
@@ -42,13 +47,21 @@ export function createOpenAiSolver(options: OpenAiSolverOptions): SolverPort {
         const completion = await client.chat.completions.create({
           model: options.model,
           temperature: 0,
-          response_format: { type: 'json_schema', json_schema: { name: 'math_solution', strict: true, schema: schema as Record<string, unknown> } },
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'math_solution', strict: true, schema: schema as Record<string, unknown> },
+          },
           messages: [
             { role: 'system', content: buildPrompt(request) },
             {
               role: 'user',
               content: [
-                { type: 'text', text: lastProblem ? `Your previous answer was invalid (${lastProblem}). Answer again with valid JSON only.` : 'Solve the task on this photo.' },
+                {
+                  type: 'text',
+                  text: lastProblem
+                    ? `Your previous answer was invalid (${lastProblem}). Answer again with valid JSON only.`
+                    : 'Solve the task on this photo.',
+                },
                 { type: 'image_url', image_url: { url: imageUrl } },
               ],
             },
@@ -67,7 +80,10 @@ export function createOpenAiSolver(options: OpenAiSolverOptions): SolverPort {
 
 function parseSolution(content: string): { ok: true; value: SolutionJson } | { ok: false; problem: string } {
   // Some servers wrap JSON in a Markdown fence despite the schema.
-  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '');
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```$/, '');
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -75,5 +91,13 @@ function parseSolution(content: string): { ok: true; value: SolutionJson } | { o
     return { ok: false, problem: 'not JSON' };
   }
   const result = solutionJsonSchema.safeParse(json);
-  return result.success ? { ok: true, value: result.data } : { ok: false, problem: result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  return result.success
+    ? { ok: true, value: result.data }
+    : {
+        ok: false,
+        problem: result.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; '),
+      };
 }

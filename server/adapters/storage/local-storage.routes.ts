@@ -44,7 +44,11 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalStorage }> =
         form[part.fieldname] = String(part.value);
       }
     } catch {
-      return fail(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+      return fail(
+        400,
+        'MalformedPOSTRequest',
+        'The body of your POST request is not well-formed multipart/form-data.',
+      );
     }
     if (!file) return fail(400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
     const size = truncated ? MAX_UPLOAD_BYTES + 1 : file.length;
@@ -61,10 +65,17 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalStorage }> =
       const key = request.params['*'];
       const { expires = '', signature = '' } = request.query;
       if (!storage.verifyDownload(key, expires, signature)) {
-        return reply.code(403).type('application/xml').send(s3Error('AccessDenied', 'Request has expired or the signature does not match'));
+        return reply
+          .code(403)
+          .type('application/xml')
+          .send(s3Error('AccessDenied', 'Request has expired or the signature does not match'));
       }
       const object = await storage.getObject(key).catch(() => null);
-      if (!object) return reply.code(404).type('application/xml').send(s3Error('NoSuchKey', 'The specified key does not exist.'));
+      if (!object)
+        return reply
+          .code(404)
+          .type('application/xml')
+          .send(s3Error('NoSuchKey', 'The specified key does not exist.'));
       return reply
         .type(object.contentType)
         .header('cache-control', 'private, max-age=604800, immutable')

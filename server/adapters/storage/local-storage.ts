@@ -26,7 +26,11 @@ export interface LocalStorage extends StoragePort {
 }
 
 export function createLocalStorage(options: { rootDir: string; secret: string }): LocalStorage {
-  const credentials: SigningCredentials = { accessKeyId: 'resavac-local', secretAccessKey: options.secret, region: 'local' };
+  const credentials: SigningCredentials = {
+    accessKeyId: 'resavac-local',
+    secretAccessKey: options.secret,
+    region: 'local',
+  };
   const fileOf = (key: string) => {
     if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe object key: ${key}`);
     return path.join(options.rootDir, key);

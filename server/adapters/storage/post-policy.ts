@@ -11,7 +11,8 @@ export interface SigningCredentials {
   region: string;
 }
 
-type Condition = Record<string, string> | [string, string, string | number] | ['content-length-range', number, number];
+type Condition =
+  Record<string, string> | [string, string, string | number] | ['content-length-range', number, number];
 
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
@@ -19,7 +20,11 @@ function signingKey(secret: string, date: string, region: string): Buffer {
   return hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), 's3'), 'aws4_request');
 }
 
-const amzDate = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const amzDate = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function signPostPolicy(
   credentials: SigningCredentials,
@@ -39,7 +44,10 @@ export function signPostPolicy(
   ];
   const expiration = new Date(now.getTime() + input.expiresInSeconds * 1000).toISOString();
   const policy = Buffer.from(JSON.stringify({ expiration, conditions })).toString('base64');
-  const signature = hmac(signingKey(credentials.secretAccessKey, date.slice(0, 8), credentials.region), policy).toString('hex');
+  const signature = hmac(
+    signingKey(credentials.secretAccessKey, date.slice(0, 8), credentials.region),
+    policy,
+  ).toString('hex');
   return {
     bucket: input.bucket,
     key: input.key,
@@ -64,12 +72,19 @@ export function verifyPostPolicy(
   fileSize: number,
   now = new Date(),
 ): PolicyVerdict {
-  const deny = (code: string, message: string, status: 400 | 403 = 403): PolicyVerdict => ({ ok: false, status, code, message });
-  const field = (name: string) => Object.entries(form).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+  const deny = (code: string, message: string, status: 400 | 403 = 403): PolicyVerdict => ({
+    ok: false,
+    status,
+    code,
+    message,
+  });
+  const field = (name: string) =>
+    Object.entries(form).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
   const policyB64 = field('Policy');
   const signature = field('X-Amz-Signature');
   const credential = field('X-Amz-Credential');
-  if (!policyB64 || !signature || !credential) return deny('InvalidArgument', 'Bucket POST must contain a policy and a signature', 400);
+  if (!policyB64 || !signature || !credential)
+    return deny('InvalidArgument', 'Bucket POST must contain a policy and a signature', 400);
 
   const [accessKey, day, region] = credential.split('/');
   if (accessKey !== credentials.accessKeyId || region !== credentials.region || !day) {
@@ -78,7 +93,10 @@ export function verifyPostPolicy(
   const expected = hmac(signingKey(credentials.secretAccessKey, day, region), policyB64);
   const given = Buffer.from(signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return deny('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided');
+    return deny(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided',
+    );
   }
 
   let policy: { expiration?: string; conditions?: Condition[] };
@@ -87,7 +105,8 @@ export function verifyPostPolicy(
   } catch {
     return deny('InvalidPolicyDocument', 'Invalid Policy: Invalid JSON.', 400);
   }
-  if (!policy.expiration || !(Date.parse(policy.expiration) > now.getTime())) return deny('AccessDenied', 'Invalid according to Policy: Policy expired.');
+  if (!policy.expiration || !(Date.parse(policy.expiration) > now.getTime()))
+    return deny('AccessDenied', 'Invalid according to Policy: Policy expired.');
 
   const values: Record<string, string | undefined> = { ...lowerKeys(form), bucket };
   const covered = new Set(['policy', 'x-amz-signature', 'file']);
@@ -95,22 +114,36 @@ export function verifyPostPolicy(
     if (Array.isArray(condition) && condition[0] === 'content-length-range') {
       const [, min, max] = condition as ['content-length-range', number, number];
       if (fileSize < min || fileSize > max) {
-        return deny(fileSize > max ? 'EntityTooLarge' : 'EntityTooSmall', `Your proposed upload size ${fileSize} is outside the allowed range ${min}-${max}`, 400);
+        return deny(
+          fileSize > max ? 'EntityTooLarge' : 'EntityTooSmall',
+          `Your proposed upload size ${fileSize} is outside the allowed range ${min}-${max}`,
+          400,
+        );
       }
       continue;
     }
-    const [op, rawName, expectedValue] = Array.isArray(condition) ? condition : ['eq', `$${Object.keys(condition)[0]}`, Object.values(condition)[0]];
+    const [op, rawName, expectedValue] = Array.isArray(condition)
+      ? condition
+      : ['eq', `$${Object.keys(condition)[0]}`, Object.values(condition)[0]];
     const name = String(rawName).replace(/^\$/, '').toLowerCase();
     covered.add(name);
     const actual = values[name] ?? '';
-    const pass = op === 'starts-with' ? actual.startsWith(String(expectedValue)) : actual === String(expectedValue);
-    if (!pass) return deny('AccessDenied', `Invalid according to Policy: Policy Condition failed: ["${op}", "$${name}", "${String(expectedValue)}"]`);
+    const pass =
+      op === 'starts-with' ? actual.startsWith(String(expectedValue)) : actual === String(expectedValue);
+    if (!pass)
+      return deny(
+        'AccessDenied',
+        `Invalid according to Policy: Policy Condition failed: ["${op}", "$${name}", "${String(expectedValue)}"]`,
+      );
   }
-  const uncovered = Object.keys(lowerKeys(form)).find((name) => !covered.has(name) && !name.startsWith('x-ignore-'));
+  const uncovered = Object.keys(lowerKeys(form)).find(
+    (name) => !covered.has(name) && !name.startsWith('x-ignore-'),
+  );
   if (uncovered) return deny('AccessDenied', `Invalid according to Policy: Extra input fields: ${uncovered}`);
   const key = values.key;
   const contentType = values['content-type'];
-  if (!key || !contentType) return deny('InvalidArgument', 'Bucket POST must contain a key and a Content-Type', 400);
+  if (!key || !contentType)
+    return deny('InvalidArgument', 'Bucket POST must contain a key and a Content-Type', 400);
   return { ok: true, key, contentType };
 }
 

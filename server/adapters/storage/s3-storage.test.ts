@@ -13,7 +13,13 @@ let endpoint: string;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-s3-'));
 
 beforeAll(async () => {
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'resavac-test', configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'resavac-test', configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   endpoint = `http://127.0.0.1:${port}`;
 });
@@ -24,13 +30,27 @@ afterAll(async () => {
 
 describe('S3 storage adapter against a local S3-compatible server', () => {
   it('uploads through a presigned POST, reads back, serves a signed URL and deletes', async () => {
-    const storage = await createS3Storage({ bucket: 'resavac-test', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const storage = await createS3Storage({
+      bucket: 'resavac-test',
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
     const key = 'uploads/u1/s1';
     const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7, 6]);
-    const post = await storage.createPresignedPost({ key, contentType: 'image/jpeg', maxBytes: 1024, expiresInSeconds: 60 });
+    const post = await storage.createPresignedPost({
+      key,
+      contentType: 'image/jpeg',
+      maxBytes: 1024,
+      expiresInSeconds: 60,
+    });
     expect(post.url).toContain(endpoint);
     expect(post.fields).toMatchObject({ key, 'Content-Type': 'image/jpeg' });
-    expect(Object.keys(post.fields)).toEqual(expect.arrayContaining(['Policy', 'X-Amz-Signature', 'X-Amz-Credential']));
+    expect(Object.keys(post.fields)).toEqual(
+      expect.arrayContaining(['Policy', 'X-Amz-Signature', 'X-Amz-Credential']),
+    );
 
     const form = new FormData();
     for (const [name, value] of Object.entries(post.fields)) form.append(name, value);

@@ -44,16 +44,25 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Storag
       try {
         const out = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         const bytes = await out.Body?.transformToByteArray();
-        return bytes ? { body: Buffer.from(bytes), contentType: out.ContentType ?? 'application/octet-stream' } : null;
+        return bytes
+          ? { body: Buffer.from(bytes), contentType: out.ContentType ?? 'application/octet-stream' }
+          : null;
       } catch (error) {
-        if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (
+          (error as { name?: string }).name === 'NoSuchKey' ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        )
+          return null;
         throw error;
       }
     },
     async deleteObject(key) {
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
-    objectUrl: (key) => getSignedUrl(client, new s3.GetObjectCommand({ Bucket, Key: key }), { expiresIn: options.downloadUrlSeconds ?? 24 * 3600 }),
+    objectUrl: (key) =>
+      getSignedUrl(client, new s3.GetObjectCommand({ Bucket, Key: key }), {
+        expiresIn: options.downloadUrlSeconds ?? 24 * 3600,
+      }),
     objectUri: (key) => `s3://${Bucket}/${key}`,
   };
 }

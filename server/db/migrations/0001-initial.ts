@@ -40,7 +40,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('solutions_user_created').on('solutions').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('solutions_user_created')
+    .on('solutions')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('transactions')
@@ -55,7 +59,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('solution_id', 'uuid')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('transactions_user_created').on('transactions').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('transactions_user_created')
+    .on('transactions')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

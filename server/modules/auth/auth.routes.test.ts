@@ -13,11 +13,22 @@ const post = (url: string, payload: unknown, ip = '10.0.0.1') =>
 
 describe('local accounts', () => {
   it('signs up, then signs in with the same password and gets a working token', async () => {
-    const up = await post('/api/v1/auth/sign-up', { email: 'Mila@Primer.rs', password: 'lozinka-123', username: 'Mila' }, '10.0.0.2');
+    const up = await post(
+      '/api/v1/auth/sign-up',
+      { email: 'Mila@Primer.rs', password: 'lozinka-123', username: 'Mila' },
+      '10.0.0.2',
+    );
     expect(up.statusCode).toBe(201);
-    const inRes = await post('/api/v1/auth/sign-in', { email: 'mila@primer.rs', password: 'lozinka-123' }, '10.0.0.2');
+    const inRes = await post(
+      '/api/v1/auth/sign-in',
+      { email: 'mila@primer.rs', password: 'lozinka-123' },
+      '10.0.0.2',
+    );
     expect(inRes.statusCode).toBe(200);
-    const account = await t.app.inject({ url: '/api/v1/dashboard/account', headers: { authorization: `Bearer ${inRes.json().token}` } });
+    const account = await t.app.inject({
+      url: '/api/v1/dashboard/account',
+      headers: { authorization: `Bearer ${inRes.json().token}` },
+    });
     expect(account.json()).toMatchObject({ email: 'mila@primer.rs', username: 'Mila', credits: 500 });
   });
 
@@ -30,7 +41,11 @@ describe('local accounts', () => {
   });
 
   it('answers 401 with a Serbian detail for a wrong password or an unknown email', async () => {
-    await post('/api/v1/auth/sign-up', { email: 'zoran@primer.rs', password: 'lozinka-123', username: 'Zoran' }, '10.0.0.4');
+    await post(
+      '/api/v1/auth/sign-up',
+      { email: 'zoran@primer.rs', password: 'lozinka-123', username: 'Zoran' },
+      '10.0.0.4',
+    );
     for (const body of [
       { email: 'zoran@primer.rs', password: 'pogresna-123' },
       { email: 'niko@primer.rs', password: 'lozinka-123' },
@@ -42,14 +57,26 @@ describe('local accounts', () => {
   });
 
   it('stores only a scrypt hash, never the password', async () => {
-    await post('/api/v1/auth/sign-up', { email: 'hash@primer.rs', password: 'moja-tajna-lozinka', username: 'H' + 'h' }, '10.0.0.5');
-    const row = await t.container.database.db.selectFrom('local_accounts').selectAll().where('email', '=', 'hash@primer.rs').executeTakeFirstOrThrow();
+    await post(
+      '/api/v1/auth/sign-up',
+      { email: 'hash@primer.rs', password: 'moja-tajna-lozinka', username: 'H' + 'h' },
+      '10.0.0.5',
+    );
+    const row = await t.container.database.db
+      .selectFrom('local_accounts')
+      .selectAll()
+      .where('email', '=', 'hash@primer.rs')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('scrypt$')).toBe(true);
     expect(row.password_hash).not.toContain('moja-tajna-lozinka');
   });
 
   it('rejects invalid sign-up fields with 422 naming them', async () => {
-    const res = await post('/api/v1/auth/sign-up', { email: 'nije-email', password: 'kratka', username: 'A' }, '10.0.0.6');
+    const res = await post(
+      '/api/v1/auth/sign-up',
+      { email: 'nije-email', password: 'kratka', username: 'A' },
+      '10.0.0.6',
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toMatch(/email/);
     expect(res.json().detail).toMatch(/password/);
@@ -57,23 +84,43 @@ describe('local accounts', () => {
 
   it('rate limits sign-in attempts per IP', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await post('/api/v1/auth/sign-in', { email: 'x@primer.rs', password: 'lozinka-123' }, '10.9.9.9')).statusCode);
+    for (let i = 0; i < 7; i++)
+      codes.push(
+        (await post('/api/v1/auth/sign-in', { email: 'x@primer.rs', password: 'lozinka-123' }, '10.9.9.9'))
+          .statusCode,
+      );
     expect(codes.slice(0, 5).every((c) => c === 401)).toBe(true);
     expect(codes.slice(5)).toEqual([429, 429]);
-    const other = await post('/api/v1/auth/sign-in', { email: 'x@primer.rs', password: 'lozinka-123' }, '10.9.9.8');
+    const other = await post(
+      '/api/v1/auth/sign-in',
+      { email: 'x@primer.rs', password: 'lozinka-123' },
+      '10.9.9.8',
+    );
     expect(other.statusCode).toBe(401);
   });
 });
 
 describe('request hygiene', () => {
   it('answers malformed JSON with 400 and a detail', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email": ', remoteAddress: '10.1.1.1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+      remoteAddress: '10.1.1.1',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('detail');
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.rs', password: 'x'.repeat(400_000) }), remoteAddress: '10.1.1.2' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.rs', password: 'x'.repeat(400_000) }),
+      remoteAddress: '10.1.1.2',
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toHaveProperty('detail');
   });
@@ -90,7 +137,10 @@ describe('request hygiene', () => {
     const [header, payload] = authorization.slice(7).split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     for (const auth of [undefined, 'Bearer', `Bearer ${forged}`, 'Basic abc']) {
-      const res = await t.app.inject({ url: '/api/v1/dashboard/overview', headers: auth ? { authorization: auth } : {} });
+      const res = await t.app.inject({
+        url: '/api/v1/dashboard/overview',
+        headers: auth ? { authorization: auth } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toHaveProperty('detail');
     }

@@ -1,6 +1,10 @@
 /** POST /auth/sign-up and /auth/sign-in (embedded local accounts only), rate limited per IP. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authTokenResponseSchema, signInRequestSchema, signUpRequestSchema } from '../../../contract/index.js';
+import {
+  authTokenResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '../../../contract/index.js';
 import type { Container } from '../../container.js';
 import { createAuthService } from './auth.service.js';
 
@@ -10,13 +14,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ container: Container }> = async
 
   app.post(
     '/auth/sign-up',
-    { schema: { body: signUpRequestSchema, response: { 201: authTokenResponseSchema } }, config: { rateLimit } },
+    {
+      schema: { body: signUpRequestSchema, response: { 201: authTokenResponseSchema } },
+      config: { rateLimit },
+    },
     async (request, reply) => reply.code(201).send({ token: await auth.signUp(request.body) }),
   );
 
   app.post(
     '/auth/sign-in',
-    { schema: { body: signInRequestSchema, response: { 200: authTokenResponseSchema } }, config: { rateLimit } },
+    {
+      schema: { body: signInRequestSchema, response: { 200: authTokenResponseSchema } },
+      config: { rateLimit },
+    },
     async (request) => ({ token: await auth.signIn(request.body) }),
   );
 };

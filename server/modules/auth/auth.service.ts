@@ -23,10 +23,18 @@ export function createAuthService(container: Container) {
   return {
     async signUp(input: SignUpRequest): Promise<string> {
       const account = { id: randomUUID(), email: input.email, username: input.username };
-      const created = await insertLocalAccount(db, { ...account, passwordHash: await hashPassword(input.password) });
+      const created = await insertLocalAccount(db, {
+        ...account,
+        passwordHash: await hashPassword(input.password),
+      });
       if (!created) throw conflict(AUTH_MESSAGES.emailTaken);
       const token = await sessions.issue(account);
-      await ensureUser(db, sessions, { provider: 'local', subject: account.id, email: account.email, username: account.username });
+      await ensureUser(db, sessions, {
+        provider: 'local',
+        subject: account.id,
+        email: account.email,
+        username: account.username,
+      });
       return token;
     },
 

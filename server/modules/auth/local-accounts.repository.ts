@@ -13,7 +13,12 @@ export async function insertLocalAccount(
 ): Promise<boolean> {
   const row = await db
     .insertInto('local_accounts')
-    .values({ id: account.id, email: account.email, username: account.username, password_hash: account.passwordHash })
+    .values({
+      id: account.id,
+      email: account.email,
+      username: account.username,
+      password_hash: account.passwordHash,
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();

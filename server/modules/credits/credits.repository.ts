@@ -18,7 +18,8 @@ export interface LedgerEntry {
   solutionId?: string;
 }
 
-export type LedgerResult = { outcome: 'applied'; balance: number } | { outcome: 'duplicate' } | { outcome: 'insufficient' };
+export type LedgerResult =
+  { outcome: 'applied'; balance: number } | { outcome: 'duplicate' } | { outcome: 'insufficient' };
 
 class InsufficientCredits extends Error {}
 
@@ -55,7 +56,9 @@ export async function bookLedgerEntry(db: Db, entry: LedgerEntry): Promise<Ledge
     return { outcome: 'applied', balance: updated.credits };
   };
   try {
-    return db.isTransaction ? await savepoint(db as Transaction<Database>, run) : await (db as Kysely<Database>).transaction().execute(run);
+    return db.isTransaction
+      ? await savepoint(db as Transaction<Database>, run)
+      : await (db as Kysely<Database>).transaction().execute(run);
   } catch (error) {
     if (error instanceof InsufficientCredits) return { outcome: 'insufficient' };
     throw error;
@@ -63,7 +66,10 @@ export async function bookLedgerEntry(db: Db, entry: LedgerEntry): Promise<Ledge
 }
 
 /** Inside a caller's transaction a failed booking must not abort the caller's other work. */
-async function savepoint<T>(trx: Transaction<Database>, run: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+async function savepoint<T>(
+  trx: Transaction<Database>,
+  run: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   await sql`savepoint ledger_entry`.execute(trx);
   try {
     const result = await run(trx);

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { accountSchema, dashboardOverviewSchema, transactionsResponseSchema } from '../../../contract/index.js';
+import {
+  accountSchema,
+  dashboardOverviewSchema,
+  transactionsResponseSchema,
+} from '../../../contract/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { hasPostgres, postgresTarget } from '../../test-support/test-database.js';
 
@@ -18,7 +22,8 @@ describe.each([
   it.skipIf(skip)('shows a new user 500 credits, the welcome deposit and an empty overview', async () => {
     const before = Math.floor(Date.now() / 1000) - 5;
     const { authorization, email } = await t.signUp({ username: 'Jelena' });
-    const get = (url: string) => t.app.inject({ url: `/api/v1/dashboard/${url}`, headers: { authorization } });
+    const get = (url: string) =>
+      t.app.inject({ url: `/api/v1/dashboard/${url}`, headers: { authorization } });
 
     const account = accountSchema.parse((await get('account')).json());
     expect(account).toMatchObject({ credits: 500, username: 'Jelena', email });
@@ -26,34 +31,68 @@ describe.each([
 
     const transactions = transactionsResponseSchema.parse((await get('transactions')).json());
     expect(transactions).toEqual([
-      expect.objectContaining({ type: 'DEPOSIT', amount_cents: 500, amount_cents_billed: 0, description: 'Početni krediti' }),
+      expect.objectContaining({
+        type: 'DEPOSIT',
+        amount_cents: 500,
+        amount_cents_billed: 0,
+        description: 'Početni krediti',
+      }),
     ]);
 
-    expect(dashboardOverviewSchema.parse((await get('overview')).json())).toEqual({ totalSolutions: 0, creditsRemaining: 500, recentSolutions: [] });
+    expect(dashboardOverviewSchema.parse((await get('overview')).json())).toEqual({
+      totalSolutions: 0,
+      creditsRemaining: 500,
+      recentSolutions: [],
+    });
   });
 
-  it.skipIf(skip)('counts only the caller\'s completed solutions, newest first', async () => {
+  it.skipIf(skip)("counts only the caller's completed solutions, newest first", async () => {
     const a = await t.signUp();
     const b = await t.signUp();
     const { db } = t.container.database;
     const userOf = async (authorization: string) => {
-      const acc = (await t.app.inject({ url: '/api/v1/dashboard/account', headers: { authorization } })).json();
-      return (await db.selectFrom('users').select('id').where('email', '=', acc.email).executeTakeFirstOrThrow()).id;
+      const acc = (
+        await t.app.inject({ url: '/api/v1/dashboard/account', headers: { authorization } })
+      ).json();
+      return (
+        await db.selectFrom('users').select('id').where('email', '=', acc.email).executeTakeFirstOrThrow()
+      ).id;
     };
     const [ua, ub] = [await userOf(a.authorization), await userOf(b.authorization)];
-    const solution = (user_id: string, status: string, created_at: string, grade = '5th grade of primary school') => ({
-      id: randomUUID(), user_id, status, grade, language: 'srpski', original_image_name: 'z.jpg', image_content_type: 'image/jpeg', image_key: `k/${randomUUID()}`, created_at,
+    const solution = (
+      user_id: string,
+      status: string,
+      created_at: string,
+      grade = '5th grade of primary school',
+    ) => ({
+      id: randomUUID(),
+      user_id,
+      status,
+      grade,
+      language: 'srpski',
+      original_image_name: 'z.jpg',
+      image_content_type: 'image/jpeg',
+      image_key: `k/${randomUUID()}`,
+      created_at,
       solution_json: JSON.stringify({ math_solutions: [] }),
     });
-    await db.insertInto('solutions').values([
-      solution(ua, 'COMPLETED', '2026-01-01T10:00:00Z'),
-      solution(ua, 'COMPLETED', '2026-02-01T10:00:00Z', 'Faculty'),
-      solution(ua, 'FAILED', '2026-03-01T10:00:00Z'),
-      solution(ub, 'COMPLETED', '2026-03-01T10:00:00Z'),
-    ] as never).execute();
-    const overview = (await t.app.inject({ url: '/api/v1/dashboard/overview', headers: { authorization: a.authorization } })).json();
+    await db
+      .insertInto('solutions')
+      .values([
+        solution(ua, 'COMPLETED', '2026-01-01T10:00:00Z'),
+        solution(ua, 'COMPLETED', '2026-02-01T10:00:00Z', 'Faculty'),
+        solution(ua, 'FAILED', '2026-03-01T10:00:00Z'),
+        solution(ub, 'COMPLETED', '2026-03-01T10:00:00Z'),
+      ] as never)
+      .execute();
+    const overview = (
+      await t.app.inject({ url: '/api/v1/dashboard/overview', headers: { authorization: a.authorization } })
+    ).json();
     expect(overview.totalSolutions).toBe(2);
-    expect(overview.recentSolutions.map((s: { grade: string }) => s.grade)).toEqual(['Faculty', '5th grade of primary school']);
+    expect(overview.recentSolutions.map((s: { grade: string }) => s.grade)).toEqual([
+      'Faculty',
+      '5th grade of primary school',
+    ]);
     expect(overview.recentSolutions[0].timestamp).toBe(Date.parse('2026-02-01T10:00:00Z') / 1000);
   });
 });

@@ -20,14 +20,21 @@ type Sniffed = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
 export function sniffImageType(bytes: Buffer): Sniffed | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   const head = bytes.subarray(0, 6).toString('latin1');
   if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
   return undefined;
 }
 
-export type ImageVerdict = { ok: true; type: Sniffed; width: number; height: number } | { ok: false; status: 413 | 415 | 422; detail: string };
+export type ImageVerdict =
+  | { ok: true; type: Sniffed; width: number; height: number }
+  | { ok: false; status: 413 | 415 | 422; detail: string };
 
 export async function checkUploadedImage(bytes: Buffer): Promise<ImageVerdict> {
   if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, status: 413, detail: IMAGE_MESSAGES.tooLarge };
@@ -44,7 +51,8 @@ export async function checkUploadedImage(bytes: Buffer): Promise<ImageVerdict> {
     return { ok: false, status: 422, detail: IMAGE_MESSAGES.unreadable };
   }
   if (!width || !height) return { ok: false, status: 422, detail: IMAGE_MESSAGES.unreadable };
-  if (width * height > MAX_IMAGE_PIXELS) return { ok: false, status: 422, detail: IMAGE_MESSAGES.tooManyPixels };
+  if (width * height > MAX_IMAGE_PIXELS)
+    return { ok: false, status: 422, detail: IMAGE_MESSAGES.tooManyPixels };
   try {
     // A full decode proves the data is intact (a truncated file passes the header check).
     await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).resize(64).raw().toBuffer();

@@ -25,7 +25,8 @@ export function sanitizeSolution(solution: SolutionJson): SolutionJson {
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return sanitizeLatex(value);
     if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
     return value;
   };
   return walk(solution) as SolutionJson;

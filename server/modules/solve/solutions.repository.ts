@@ -6,7 +6,12 @@ import type { SolutionStatus } from '../../../contract/index.js';
 type Db = Kysely<Database>;
 
 export function findOwnedSolution(db: Db, userId: string, id: string) {
-  return db.selectFrom('solutions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('solutions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function findSolution(db: Db, id: string) {
@@ -15,7 +20,15 @@ export function findSolution(db: Db, id: string) {
 
 export async function insertSolution(
   db: Db,
-  row: { id: string; userId: string; grade: string; language: string; imageName: string; contentType: string; imageKey: string },
+  row: {
+    id: string;
+    userId: string;
+    grade: string;
+    language: string;
+    imageName: string;
+    contentType: string;
+    imageKey: string;
+  },
 ) {
   await db
     .insertInto('solutions')
@@ -73,5 +86,10 @@ export async function deleteSolutions(db: Db, ids: string[]) {
 }
 
 export function staleProcessing(db: Db, olderThan: Date) {
-  return db.selectFrom('solutions').select(['id', 'user_id']).where('status', '=', 'PROCESSING').where('updated_at', '<', olderThan).execute();
+  return db
+    .selectFrom('solutions')
+    .select(['id', 'user_id'])
+    .where('status', '=', 'PROCESSING')
+    .where('updated_at', '<', olderThan)
+    .execute();
 }

@@ -45,7 +45,12 @@ function pngBomb(): Buffer {
   ihdr.writeUInt32BE(20000, 4);
   ihdr.set([8, 0, 0, 0, 0], 8);
   const idat = zlib.deflateSync(Buffer.alloc(20001 * 50));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('the solve sequence', () => {
@@ -54,7 +59,9 @@ describe('the solve sequence', () => {
     const { solution_id, data } = await api.uploadUrl();
     expect(data.image_uri).toBe(`local://objects/uploads/${data.fields.key!.split('/')[1]}/${solution_id}`);
     expect((await api.postToStorage(data.url, data.fields, photo)).statusCode).toBe(204);
-    expect((await api.call('POST', '/upload-completed', { solution_id })).json()).toEqual({ status: 'UPLOADED' });
+    expect((await api.call('POST', '/upload-completed', { solution_id })).json()).toEqual({
+      status: 'UPLOADED',
+    });
 
     const solved = await api.solve(solution_id);
     expect(solved.json()).toEqual({ status: 'COMPLETED' });
@@ -70,7 +77,11 @@ describe('the solve sequence', () => {
     expect(image.rawPayload.equals(photo)).toBe(true);
 
     const transactions = (await api.call('GET', '/dashboard/transactions')).json();
-    expect(transactions[0]).toMatchObject({ type: 'SPEND', amount_cents: -10, description: SOLVE_MESSAGES.spendDescription });
+    expect(transactions[0]).toMatchObject({
+      type: 'SPEND',
+      amount_cents: -10,
+      description: SOLVE_MESSAGES.spendDescription,
+    });
     const history = (await api.call('GET', '/problems/history?start=0&limit=10')).json();
     expect(history.data.map((s: { id: string }) => s.id)).toEqual([solution_id]);
   });
@@ -81,7 +92,9 @@ describe('the solve sequence', () => {
     const id = await api.uploaded(photo);
     expect((await api.solve(id)).json()).toEqual({ status: 'FAILED' });
     expect(await api.credits()).toBe(500);
-    const types = (await api.call('GET', '/dashboard/transactions')).json().map((x: { type: string }) => x.type);
+    const types = (await api.call('GET', '/dashboard/transactions'))
+      .json()
+      .map((x: { type: string }) => x.type);
     expect(types.sort()).toEqual(['DEPOSIT', 'REFUND', 'SPEND']);
   });
 
@@ -91,7 +104,9 @@ describe('the solve sequence', () => {
     const id = await api.uploaded(photo);
     expect((await api.solve(id)).json()).toEqual({ status: 'COMPLETED' });
     expect(await api.credits()).toBe(500);
-    expect((await api.status(id)).json().solution.solution_jsonb.math_solutions[0].image_is_math_problem).toBe('no');
+    expect(
+      (await api.status(id)).json().solution.solution_jsonb.math_solutions[0].image_is_math_problem,
+    ).toBe('no');
   });
 
   it('fails and refunds a solver answer that breaks the contract', async () => {
@@ -104,10 +119,12 @@ describe('the solve sequence', () => {
 
   it('neutralises LaTeX that tries to inject links or HTML before storing it', async () => {
     const api = await user();
-    solver.next = () => solutionSaying('\\href{javascript:alert(1)}{x = 5} <script>alert(1)</script>\\style{color:red}{1}');
+    solver.next = () =>
+      solutionSaying('\\href{javascript:alert(1)}{x = 5} <script>alert(1)</script>\\style{color:red}{1}');
     const id = await api.uploaded(photo);
     await api.solve(id);
-    const answer: string = (await api.status(id)).json().solution.solution_jsonb.math_solutions[0].final_answer_latex;
+    const answer: string = (await api.status(id)).json().solution.solution_jsonb.math_solutions[0]
+      .final_answer_latex;
     expect(answer).toContain('x = 5');
     expect(answer).not.toMatch(/\\href|\\style|<script|javascript:/);
   });
@@ -130,7 +147,11 @@ describe('the solve sequence', () => {
     await setCredits(api, 30);
     const before = solver.calls;
     const results = await Promise.all(ids.map((id) => api.solve(id)));
-    expect(results.filter((r) => r.statusCode === 200).map((r) => r.json().status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED']);
+    expect(results.filter((r) => r.statusCode === 200).map((r) => r.json().status)).toEqual([
+      'COMPLETED',
+      'COMPLETED',
+      'COMPLETED',
+    ]);
     expect(results.filter((r) => r.statusCode === 402)).toHaveLength(17);
     expect(solver.calls - before).toBe(3);
     expect(await api.credits()).toBe(0);
@@ -142,17 +163,38 @@ describe('what the storage and the upload check refuse', () => {
     const api = await user();
     const { data } = await api.uploadUrl();
     const policy = JSON.parse(Buffer.from(data.fields.Policy!, 'base64').toString());
-    policy.conditions = policy.conditions.map((c: unknown) => (Array.isArray(c) && c[0] === 'content-length-range' ? ['content-length-range', 1, 10 ** 10] : c));
-    const tampered = await api.postToStorage(data.url, { ...data.fields, Policy: Buffer.from(JSON.stringify(policy)).toString('base64') }, photo);
+    policy.conditions = policy.conditions.map((c: unknown) =>
+      Array.isArray(c) && c[0] === 'content-length-range' ? ['content-length-range', 1, 10 ** 10] : c,
+    );
+    const tampered = await api.postToStorage(
+      data.url,
+      { ...data.fields, Policy: Buffer.from(JSON.stringify(policy)).toString('base64') },
+      photo,
+    );
     expect(tampered.statusCode).toBe(403);
     expect(tampered.body).toContain('<Code>SignatureDoesNotMatch</Code>');
 
-    const wrongType = await api.postToStorage(data.url, { ...data.fields, 'Content-Type': 'text/html' }, photo, 'text/html');
+    const wrongType = await api.postToStorage(
+      data.url,
+      { ...data.fields, 'Content-Type': 'text/html' },
+      photo,
+      'text/html',
+    );
     expect(wrongType.statusCode).toBe(403);
     expect(wrongType.body).toContain('Policy Condition failed');
 
     const storage = t.container.localStorage!;
-    const expiredFields = signPostPolicy(storage.credentials, { bucket: 'objects', key: data.fields.key!, contentType: 'image/jpeg', maxBytes: 1000, expiresInSeconds: 60 }, new Date(Date.now() - 3_600_000));
+    const expiredFields = signPostPolicy(
+      storage.credentials,
+      {
+        bucket: 'objects',
+        key: data.fields.key!,
+        contentType: 'image/jpeg',
+        maxBytes: 1000,
+        expiresInSeconds: 60,
+      },
+      new Date(Date.now() - 3_600_000),
+    );
     const expired = await api.postToStorage(data.url, expiredFields, photo);
     expect(expired.statusCode).toBe(403);
     expect(expired.body).toContain('Policy expired');
@@ -197,7 +239,7 @@ describe('what the storage and the upload check refuse', () => {
 });
 
 describe('ownership', () => {
-  it('answers 404 for another user\'s solution on every call and leaves it alone', async () => {
+  it("answers 404 for another user's solution on every call and leaves it alone", async () => {
     const owner = await user();
     const id = await owner.uploaded(photo);
     await owner.solve(id);
@@ -222,13 +264,25 @@ describe('history', () => {
       await api.solve(id);
       ids.push(id);
     }
-    const page = (start: number, limit: number) => api.call('GET', `/problems/history?start=${start}&limit=${limit}`).then((r) => r.json().data.map((s: { id: string }) => s.id));
+    const page = (start: number, limit: number) =>
+      api
+        .call('GET', `/problems/history?start=${start}&limit=${limit}`)
+        .then((r) => r.json().data.map((s: { id: string }) => s.id));
     expect(await page(0, 2)).toEqual([ids[2], ids[1]]);
     expect(await page(2, 2)).toEqual([ids[0]]);
 
-    const keyOf = async (id: string) => (await t.container.database.db.selectFrom('solutions').select('image_key').where('id', '=', id).executeTakeFirstOrThrow()).image_key;
+    const keyOf = async (id: string) =>
+      (
+        await t.container.database.db
+          .selectFrom('solutions')
+          .select('image_key')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).image_key;
     const firstKey = await keyOf(ids[0]!);
-    expect((await api.call('DELETE', '/problems/history', { solution_ids: [ids[0]] })).json()).toEqual({ deleted: 1 });
+    expect((await api.call('DELETE', '/problems/history', { solution_ids: [ids[0]] })).json()).toEqual({
+      deleted: 1,
+    });
     expect(await t.container.storage.getObject(firstKey)).toBeNull();
     expect(await page(0, 10)).toEqual([ids[2], ids[1]]);
 

@@ -28,12 +28,16 @@ export const solveRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
     (request) => solve.createUploadUrl(currentUser(request), request.body),
   );
 
-  app.post('/upload-completed', { schema: { body: solutionIdRequestSchema, response: { 200: okResponseSchema } } }, (request) =>
-    solve.completeUpload(currentUser(request), request.body.solution_id),
+  app.post(
+    '/upload-completed',
+    { schema: { body: solutionIdRequestSchema, response: { 200: okResponseSchema } } },
+    (request) => solve.completeUpload(currentUser(request), request.body.solution_id),
   );
 
-  app.post('/solve-problem', { schema: { body: solutionIdRequestSchema, response: { 200: okResponseSchema } } }, (request) =>
-    solve.solve(currentUser(request), request.body.solution_id),
+  app.post(
+    '/solve-problem',
+    { schema: { body: solutionIdRequestSchema, response: { 200: okResponseSchema } } },
+    (request) => solve.solve(currentUser(request), request.body.solution_id),
   );
 
   app.get(
@@ -45,13 +49,22 @@ export const solveRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
     },
   );
 
-  app.get('/problems/history', { schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } } }, async (request) => ({
-    data: await solve.history(currentUser(request), request.query.start, request.query.limit),
-  }));
+  app.get(
+    '/problems/history',
+    { schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } } },
+    async (request) => ({
+      data: await solve.history(currentUser(request), request.query.start, request.query.limit),
+    }),
+  );
 
   app.delete(
     '/problems/history',
-    { schema: { body: deleteHistoryRequestSchema.nullish(), response: { 200: z.object({ deleted: z.number().int() }) } } },
+    {
+      schema: {
+        body: deleteHistoryRequestSchema.nullish(),
+        response: { 200: z.object({ deleted: z.number().int() }) },
+      },
+    },
     (request) => solve.deleteHistory(currentUser(request), request.body?.solution_ids),
   );
 };

@@ -43,13 +43,22 @@ export function createSolveService(container: Container) {
     if (!row) throw notFound(SOLVE_MESSAGES.notFound);
     return row;
   };
-  const record = async (row: SolutionRow): Promise<SolutionRecord> => toSolutionRecord(row, await storage.objectUrl(row.image_key));
+  const record = async (row: SolutionRow): Promise<SolutionRecord> =>
+    toSolutionRecord(row, await storage.objectUrl(row.image_key));
 
   return {
-    async createUploadUrl(user: UserRow, request: GenerateUploadUrlRequest): Promise<GenerateUploadUrlResponse> {
+    async createUploadUrl(
+      user: UserRow,
+      request: GenerateUploadUrlRequest,
+    ): Promise<GenerateUploadUrlResponse> {
       const id = randomUUID();
       const key = `uploads/${user.id}/${id}`;
-      const post = await storage.createPresignedPost({ key, contentType: request.original_image_type, maxBytes: MAX_UPLOAD_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
+      const post = await storage.createPresignedPost({
+        key,
+        contentType: request.original_image_type,
+        maxBytes: MAX_UPLOAD_BYTES,
+        expiresInSeconds: UPLOAD_URL_SECONDS,
+      });
       await insertSolution(db, {
         id,
         userId: user.id,
@@ -59,7 +68,10 @@ export function createSolveService(container: Container) {
         contentType: request.original_image_type,
         imageKey: key,
       });
-      return { solution_id: id, data: { url: post.url, fields: post.fields, image_uri: storage.objectUri(key) } };
+      return {
+        solution_id: id,
+        data: { url: post.url, fields: post.fields, image_uri: storage.objectUri(key) },
+      };
     },
 
     /** Accepts the stored upload only if its bytes are an image we take; otherwise fails the record. */
@@ -67,7 +79,9 @@ export function createSolveService(container: Container) {
       const row = await owned(user, id);
       if (row.status !== 'PENDING_UPLOAD') return { status: row.status as SolutionStatus };
       const object = await storage.getObject(row.image_key);
-      const verdict = object ? await checkUploadedImage(object.body) : ({ ok: false, status: 422, detail: IMAGE_MESSAGES.missing } as const);
+      const verdict = object
+        ? await checkUploadedImage(object.body)
+        : ({ ok: false, status: 422, detail: IMAGE_MESSAGES.missing } as const);
       if (!verdict.ok) {
         await transitionStatus(db, id, 'PENDING_UPLOAD', 'FAILED', { error: verdict.detail });
         if (object) await storage.deleteObject(row.image_key);
@@ -119,7 +133,10 @@ export function createSolveService(container: Container) {
       // A running solve is marked DELETED; its worker throws the result away when it finishes.
       for (const r of running) await transitionStatus(db, r.id, 'PROCESSING', 'DELETED');
       const done = rows.filter((r) => r.status !== 'PROCESSING');
-      await deleteSolutions(db, done.map((r) => r.id));
+      await deleteSolutions(
+        db,
+        done.map((r) => r.id),
+      );
       await Promise.all(done.map((r) => storage.deleteObject(r.image_key)));
       return { deleted: rows.length };
     },

@@ -14,7 +14,17 @@ export function solutionSaying(finalAnswer: string, isMath: 'yes' | 'no' = 'yes'
         confidence_score: 0.9,
         key_concepts: ['jednačina'],
         introduction_latex: 'Rešavamo \\(3x + 5 = 20\\).',
-        steps: isMath === 'yes' ? [{ step_number: 1, description_latex: 'Oduzmemo 5.', explanation_latex: 'Da x ostane sam.', intermediate_result_latex: '3x = 15' }] : [],
+        steps:
+          isMath === 'yes'
+            ? [
+                {
+                  step_number: 1,
+                  description_latex: 'Oduzmemo 5.',
+                  explanation_latex: 'Da x ostane sam.',
+                  intermediate_result_latex: '3x = 15',
+                },
+              ]
+            : [],
         final_answer_latex: finalAnswer,
         image_is_math_problem: isMath,
       },
@@ -23,7 +33,9 @@ export function solutionSaying(finalAnswer: string, isMath: 'yes' | 'no' = 'yes'
 }
 
 /** A solver driven by the test: answers what `next` gives, counting calls. */
-export function scriptedSolver(next: () => Promise<SolutionJson> | SolutionJson = () => solutionSaying('x = 5')) {
+export function scriptedSolver(
+  next: () => Promise<SolutionJson> | SolutionJson = () => solutionSaying('x = 5'),
+) {
   const solver: SolverPort & { calls: number; next: typeof next } = {
     calls: 0,
     next,

@@ -19,7 +19,11 @@ describe('the reaper', () => {
     await api.solve(old);
     await api.solve(fresh);
     expect(await api.credits()).toBe(480);
-    await t.container.database.db.updateTable('solutions').set({ updated_at: new Date(Date.now() - 3_600_000) }).where('id', '=', old).execute();
+    await t.container.database.db
+      .updateTable('solutions')
+      .set({ updated_at: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', old)
+      .execute();
 
     const worker = createSolveWorker({ ...t.container, solver: scriptedSolver() });
     expect(await worker.reapStale()).toBe(1);

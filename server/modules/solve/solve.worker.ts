@@ -18,7 +18,8 @@ export function createSolveWorker(deps: WorkerDeps) {
 
   async function failAndRefund(solutionId: string, userId: string, reason: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      if (!(await transitionStatus(trx, solutionId, 'PROCESSING', 'FAILED', { error: reason.slice(0, 500) }))) return;
+      if (!(await transitionStatus(trx, solutionId, 'PROCESSING', 'FAILED', { error: reason.slice(0, 500) })))
+        return;
       await refund(trx, solutionId, userId);
     });
   }
@@ -49,13 +50,22 @@ export function createSolveWorker(deps: WorkerDeps) {
         const object = await deps.storage.getObject(row.image_key);
         if (!object) throw new Error('uploaded photo is missing');
         const raw = await withTimeout(
-          deps.solver.solve({ image: object.body, grade: row.grade as Grade, language: row.language as Language }),
+          deps.solver.solve({
+            image: object.body,
+            grade: row.grade as Grade,
+            language: row.language as Language,
+          }),
           deps.config.jobTimeoutSeconds * 1000,
         );
         const solution = solutionJsonSchema.parse(sanitizeSolution(solutionJsonSchema.parse(raw)));
-        const notMath = solution.math_solutions.length === 0 || solution.math_solutions.every((s) => s.image_is_math_problem === 'no');
+        const notMath =
+          solution.math_solutions.length === 0 ||
+          solution.math_solutions.every((s) => s.image_is_math_problem === 'no');
         await db.transaction().execute(async (trx) => {
-          const saved = await transitionStatus(trx, solutionId, 'PROCESSING', 'COMPLETED', { solution_json: JSON.stringify(solution), error: null });
+          const saved = await transitionStatus(trx, solutionId, 'PROCESSING', 'COMPLETED', {
+            solution_json: JSON.stringify(solution),
+            error: null,
+          });
           if (saved && notMath) await refund(trx, solutionId, row.user_id);
         });
         // Deleted while we worked: drop the result.

@@ -22,14 +22,28 @@ const targets: [string, () => Promise<DatabaseTarget> | DatabaseTarget][] = [
 ];
 
 describe.each(targets)('ensureUser on %s', (name, target) => {
-  it.skipIf(name === 'PostgreSQL' && !hasPostgres())('creates a new identity once with 500 credits and one welcome deposit, even when 10 first requests race', async () => {
-    handle = await openDatabase(await target());
-    const identity: VerifiedIdentity = { provider: 'clerk', subject: 'user_2abc', email: '', username: '' };
-    const users = await Promise.all(Array.from({ length: 10 }, () => ensureUser(handle!.db, identityPort, identity)));
-    expect(new Set(users.map((u) => u.id)).size).toBe(1);
-    expect(users[0]).toMatchObject({ credits: 500, email: 'iz-profila@primer.rs', username: 'Profil' });
-    const deposits = await handle.db.selectFrom('transactions').selectAll().where('user_id', '=', users[0]!.id).execute();
-    expect(deposits).toHaveLength(1);
-    expect(deposits[0]).toMatchObject({ type: 'DEPOSIT', amount: 500, amount_billed_cents: 0, description: 'Početni krediti' });
-  });
+  it.skipIf(name === 'PostgreSQL' && !hasPostgres())(
+    'creates a new identity once with 500 credits and one welcome deposit, even when 10 first requests race',
+    async () => {
+      handle = await openDatabase(await target());
+      const identity: VerifiedIdentity = { provider: 'clerk', subject: 'user_2abc', email: '', username: '' };
+      const users = await Promise.all(
+        Array.from({ length: 10 }, () => ensureUser(handle!.db, identityPort, identity)),
+      );
+      expect(new Set(users.map((u) => u.id)).size).toBe(1);
+      expect(users[0]).toMatchObject({ credits: 500, email: 'iz-profila@primer.rs', username: 'Profil' });
+      const deposits = await handle.db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('user_id', '=', users[0]!.id)
+        .execute();
+      expect(deposits).toHaveLength(1);
+      expect(deposits[0]).toMatchObject({
+        type: 'DEPOSIT',
+        amount: 500,
+        amount_billed_cents: 0,
+        description: 'Početni krediti',
+      });
+    },
+  );
 });

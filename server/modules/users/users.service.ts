@@ -6,13 +6,21 @@ import type { IdentityPort, VerifiedIdentity } from '../../ports/identity.port.j
 import { bookLedgerEntry } from '../credits/credits.repository.js';
 import { findUserByIdentity, insertUserIfAbsent, type UserRow } from './users.repository.js';
 
-export async function ensureUser(db: Kysely<Database>, identityPort: IdentityPort, identity: VerifiedIdentity): Promise<UserRow> {
+export async function ensureUser(
+  db: Kysely<Database>,
+  identityPort: IdentityPort,
+  identity: VerifiedIdentity,
+): Promise<UserRow> {
   const existing = await findUserByIdentity(db, identity.provider, identity.subject);
   if (existing) return existing;
 
   const profile = await identityPort.profile(identity);
   await db.transaction().execute(async (trx) => {
-    const userId = await insertUserIfAbsent(trx, { provider: identity.provider, externalId: identity.subject, ...profile });
+    const userId = await insertUserIfAbsent(trx, {
+      provider: identity.provider,
+      externalId: identity.subject,
+      ...profile,
+    });
     if (!userId) return;
     // The key makes the welcome deposit a one-off even if this code ever ran twice for a user.
     await bookLedgerEntry(trx, {
