@@ -1,7 +1,8 @@
 /**
  * Throughput and p99 latency of the status and history endpoints under 100 concurrent clients
- * (autocannon), beside bare Fastify on the same machine in the same run. The server runs as its
- * own process with a fake AI solver, so the figures are the API's, not the maths engine's.
+ * (autocannon), beside bare Fastify on the same machine in the same run: once on the embedded
+ * PGlite database and, where Debian's PostgreSQL is installed, once on PostgreSQL. The server runs
+ * as its own process with a fake AI solver, so the figures are the API's, not the maths engine's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { solutionSaying } from '../../server/modules/solve/solve.test-solvers.js';
+import { startPostgres } from '../../server/test-support/postgres-server.js';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,23 +49,27 @@ async function run(title: string, url: string, headers: Record<string, string> =
   };
 }
 
-async function main() {
+type Row = Awaited<ReturnType<typeof run>>;
+
+async function startFakeAi(): Promise<{ url: string; close: () => Promise<void> }> {
   const fakeAi = Fastify({ logger: false, forceCloseConnections: true });
+  const content = JSON.stringify(solutionSaying('x = 5'));
   fakeAi.post('/v1/chat/completions', async () => ({
     id: 'c',
     object: 'chat.completion',
     created: 1,
     model: 'bench',
-    choices: [
-      {
-        index: 0,
-        finish_reason: 'stop',
-        message: { role: 'assistant', content: JSON.stringify(solutionSaying('x = 5')) },
-      },
-    ],
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
   }));
-  const aiUrl = `${await fakeAi.listen({ port: 0, host: '127.0.0.1' })}/v1`;
+  return { url: `${await fakeAi.listen({ port: 0, host: '127.0.0.1' })}/v1`, close: () => fakeAi.close() };
+}
 
+/** Starts the product on one database, makes a user with 10 solved tasks, and measures both calls. */
+async function benchProduct(
+  label: string,
+  aiUrl: string,
+  env: Record<string, string>,
+): Promise<{ rows: Row[]; statusBody: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-bench-'));
   const server = await startProcess(['server/main.ts'], {
     PORT: '0',
@@ -75,6 +81,7 @@ async function main() {
     OPENAI_API_KEY: 'bench',
     OPENAI_MODEL: 'bench',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
   });
   try {
     const api = async (method: string, p: string, body?: unknown, auth?: string) => {
@@ -99,17 +106,13 @@ async function main() {
       .toBuffer();
     let solutionId = '';
     for (let i = 0; i < 10; i++) {
-      const { solution_id, data } = await api(
-        'POST',
-        '/generate-upload-url/',
-        {
-          original_image_name: 'a.jpg',
-          original_image_type: 'image/jpeg',
-          grade: 'Faculty',
-          language: 'srpski',
-        },
-        auth,
-      );
+      const upload = {
+        original_image_name: 'a.jpg',
+        original_image_type: 'image/jpeg',
+        grade: 'Faculty',
+        language: 'srpski',
+      };
+      const { solution_id, data } = await api('POST', '/generate-upload-url/', upload, auth);
       const form = new FormData();
       for (const [k, v] of Object.entries(data.fields as Record<string, string>)) form.append(k, v);
       form.append('file', new Blob([photo], { type: 'image/jpeg' }));
@@ -118,34 +121,51 @@ async function main() {
       await api('POST', '/solve-problem', { solution_id }, auth);
       solutionId = solution_id;
     }
-    const statusBody = await (
-      await fetch(`${server.url}/api/v1/solution/${solutionId}/status`, { headers: { authorization: auth } })
-    ).text();
-    const bare = await startProcess(['scripts/bench/bare-fastify.ts'], { PORT: '0', BENCH_BODY: statusBody });
+    const statusUrl = `${server.url}/api/v1/solution/${solutionId}/status`;
+    const statusBody = await (await fetch(statusUrl, { headers: { authorization: auth } })).text();
+    const rows = [
+      await run(`GET /solution/{id}/status (${label})`, statusUrl, { authorization: auth }),
+      await run(
+        `GET /problems/history, 10 items (${label})`,
+        `${server.url}/api/v1/problems/history?start=0&limit=10`,
+        { authorization: auth },
+      ),
+    ];
+    return { rows, statusBody };
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const ai = await startFakeAi();
+  const postgres = startPostgres();
+  try {
+    const embedded = await benchProduct('PGlite', ai.url, {});
+    const onPostgres = postgres
+      ? await benchProduct('PostgreSQL', ai.url, { DATABASE_URL: postgres.url })
+      : undefined;
+    const bare = await startProcess(['scripts/bench/bare-fastify.ts'], {
+      PORT: '0',
+      BENCH_BODY: embedded.statusBody,
+    });
+    let baseline: Row;
     try {
-      const rows = [
-        await run('bare Fastify (same JSON, no DB/auth)', `${bare.url}/baseline`),
-        await run('GET /solution/{id}/status', `${server.url}/api/v1/solution/${solutionId}/status`, {
-          authorization: auth,
-        }),
-        await run(
-          'GET /problems/history (10 items)',
-          `${server.url}/api/v1/problems/history?start=0&limit=10`,
-          { authorization: auth },
-        ),
-      ];
-      console.log(
-        `\nHTTP under ${CONNECTIONS} concurrent clients, ${DURATION_S} s each, ${os.cpus().length} cores, embedded PGlite database:`,
-      );
-      console.table(rows);
+      baseline = await run('bare Fastify, same JSON, no DB/auth', `${bare.url}/baseline`);
     } finally {
       bare.child.kill();
     }
+    console.log(
+      `\nHTTP under ${CONNECTIONS} concurrent clients, ${DURATION_S} s each, ${os.cpus().length} cores, one API process:`,
+    );
+    console.table([baseline, ...embedded.rows, ...(onPostgres?.rows ?? [])]);
+    if (!postgres)
+      console.log('(PostgreSQL not installed: apt-get install postgresql to bench the production path too)');
   } finally {
-    server.child.kill('SIGTERM');
-    await fakeAi.close();
-    await new Promise((r) => setTimeout(r, 1000));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    postgres?.stop();
+    await ai.close();
   }
 }
 
