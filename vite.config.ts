@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // vite-plugin-pwa has no "manifest from file" option: the committed manifest.webmanifest is the
@@ -9,11 +9,74 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
+/**
+ * Third-party browser files served from our own origin (DESIGN: no CDN, works offline, CSP
+ * script-src 'self'): copied from node_modules into the build at build time, never committed.
+ * MathJax: the es5 tex-svg bundle (it already holds the menu and the assistive MathML) plus what it
+ * loads on demand (ui/safe, autoloaded TeX extensions); the speech engine (sre/) is left out.
+ * browser-image-compression: the UMD build its Web Worker imports (otherwise fetched from jsDelivr).
+ */
+const SELF_HOSTED: Record<string, string> = {
+  'mathjax/tex-svg.js': 'mathjax-full/es5/tex-svg.js',
+  'mathjax/ui/safe.js': 'mathjax-full/es5/ui/safe.js',
+  ...Object.fromEntries(
+    [
+      'ams',
+      'autoload',
+      'boldsymbol',
+      'braket',
+      'cancel',
+      'cases',
+      'color',
+      'colorv2',
+      'enclose',
+      'gensymb',
+      'mathtools',
+      'newcommand',
+      'noerrors',
+      'noundefined',
+      'require',
+      'textcomp',
+      'textmacros',
+      'unicode',
+      'upgreek',
+    ].map((name) => [
+      `mathjax/input/tex/extensions/${name}.js`,
+      `mathjax-full/es5/input/tex/extensions/${name}.js`,
+    ]),
+  ),
+  'vendor/browser-image-compression.js': 'browser-image-compression/dist/browser-image-compression.js',
+};
+
+function readModuleFile(specifier: string): Buffer {
+  return readFileSync(new URL(`./node_modules/${specifier}`, import.meta.url));
+}
+
+function selfHostedVendorFiles(): Plugin {
+  return {
+    name: 'resavac-self-hosted-vendor-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = SELF_HOSTED[(req.url ?? '').split('?')[0]!.replace(/^\//, '')];
+        if (!file) return next();
+        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.end(readModuleFile(file));
+      });
+    },
+    generateBundle() {
+      for (const [fileName, file] of Object.entries(SELF_HOSTED)) {
+        this.emitFile({ type: 'asset', fileName, source: readModuleFile(file) });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const clerkMode = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY?.trim());
   return {
     plugins: [
       react(),
+      selfHostedVendorFiles(),
       VitePWA({
         // Our own Workbox service worker (sw/sw.ts); the plugin only injects the precache list.
         strategies: 'injectManifest',
@@ -30,7 +93,8 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
           // In local-identity mode the lazy Clerk chunk is unreachable: never download it, not even to precache.
           globIgnores: clerkMode ? [] : ['**/clerk-adapter-*.js'],
-          // The self-hosted MathJax bundle (added by a later issue) is ~2.1 MB, over Workbox's 2 MiB default.
+          // The self-hosted MathJax bundle is ~2.1 MB, over Workbox's 2 MiB default; precaching it lets
+          // an opened solution typeset offline.
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         },
         devOptions: { enabled: false },

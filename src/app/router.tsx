@@ -9,6 +9,7 @@ import { LandingRoute } from './routes/landing.js';
 
 const authScreens = () => import('./routes/auth-screens.js');
 const placeholders = () => import('./routes/app/placeholder.js');
+const solveRoutes = () => import('./routes/app/solve.js');
 const a = paths.app;
 
 export const routes: RouteObject[] = [
@@ -28,14 +29,14 @@ export const routes: RouteObject[] = [
         path: '/app',
         lazy: () => import('./routes/app/protected-app.js').then((m) => ({ Component: m.ProtectedApp })),
         children: [
-          { index: true, lazy: () => placeholders().then((m) => ({ Component: m.SolveRoute })) },
+          { index: true, lazy: () => solveRoutes().then((m) => ({ Component: m.SolveRoute })) },
           {
             path: a.configure.pattern,
-            lazy: () => placeholders().then((m) => ({ Component: m.ConfigureRoute })),
+            lazy: () => solveRoutes().then((m) => ({ Component: m.ConfigureRoute })),
           },
           {
             path: a.solution.pattern,
-            lazy: () => placeholders().then((m) => ({ Component: m.SolutionRoute })),
+            lazy: () => solveRoutes().then((m) => ({ Component: m.SolutionRoute })),
           },
           {
             path: a.history.pattern,

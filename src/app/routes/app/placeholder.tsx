@@ -20,9 +20,6 @@ function Placeholder({ title, note }: { title: string; note?: string | undefined
   );
 }
 
-export const SolveRoute = () => <Placeholder title={sr.placeholders.solveTitle} />;
-export const ConfigureRoute = () => <Placeholder title={sr.placeholders.configureTitle} />;
-export const SolutionRoute = () => <Placeholder title={sr.placeholders.solutionTitle} />;
 export const HistoryRoute = () => <Placeholder title={sr.placeholders.historyTitle} />;
 
 export function CheckoutRoute() {

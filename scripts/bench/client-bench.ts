@@ -1,0 +1,149 @@
+/**
+ * The PWA's own costs, measured in headless Chromium against the built app and the real server
+ * (local solver): (1) in-browser compression of a 12-megapixel ~4 MB phone photo — time and size
+ * leaving the phone; (2) time from "Idi na rešenje!" to a typeset solution for a printed
+ * `3x + 5 = 20`. Needs `npx vite build` first (the server serves dist/).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/READY (\S+)|radi na (http:\/\/\S+)/);
+      if (match) resolve({ child, url: (match[1] ?? match[2])!.replace('localhost', '127.0.0.1') });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+function photoOfText(text: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="200"><rect width="100%" height="100%" fill="white"/><text x="40" y="120" font-family="DejaVu Sans" font-size="56">${text}</text></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** 4000×3000 of sensor-like noise: compresses about as badly as a real phone photo. */
+function phonePhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#ffffff',
+      noise: { type: 'gaussian', mean: 150, sigma: 25 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function register(page: Page): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('E-adresa').fill(`bench-${Date.now()}@primer.rs`);
+  await page.getByLabel('Korisničko ime').fill('Bench');
+  await page.getByLabel('Lozinka', { exact: true }).fill('lozinka-1234');
+  await page.getByRole('button', { name: 'Registruj se' }).click();
+  await page.waitForURL(/\/app\/$/);
+}
+
+/** Picks the photo on /app/ and waits for /app/configure; answers ms and the bytes kept for upload. */
+async function pickAndCompress(
+  page: Page,
+  name: string,
+  buffer: Buffer,
+): Promise<{ ms: number; bytes: number }> {
+  await page.goto('/app/');
+  const input = page.getByLabel('Izaberi sliku');
+  await input.waitFor({ state: 'attached' });
+  const started = Date.now();
+  await input.setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+  await page.waitForURL(/\/app\/configure$/, { timeout: 120_000 });
+  const ms = Date.now() - started;
+  const src = (await page.getByRole('img', { name: 'Slika zadatka' }).getAttribute('src')) ?? '';
+  const base64 = src.slice(src.indexOf(',') + 1);
+  return {
+    ms,
+    bytes: Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0),
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('Run `npx vite build` first.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-client-bench-'));
+  const server = await startServer({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'sr-RS' });
+    const page = await context.newPage();
+    let workers = 0;
+    page.on('worker', () => workers++);
+    await register(page);
+
+    const big = await phonePhoto();
+    const compression: Array<{ ms: number; bytes: number }> = [];
+    for (let i = 0; i < RUNS; i++) compression.push(await pickAndCompress(page, 'IMG_0001.jpg', big));
+    const compressedInWorker = workers >= RUNS;
+
+    const equation = await photoOfText('3x + 5 = 20');
+    const solveTimes: number[] = [];
+    let shown = '';
+    for (let i = 0; i < RUNS; i++) {
+      await pickAndCompress(page, 'zadatak.jpg', equation);
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
+      const typeset = page.locator('main mjx-container').first();
+      const failed = page.getByRole('alert');
+      await typeset.or(failed).first().waitFor({ timeout: 120_000 });
+      solveTimes.push(Date.now() - started);
+      shown = (await failed.isVisible())
+        ? `error: ${await failed.innerText()}`
+        : (await page.locator('.task__answer').first().innerText()).replace(/\s+/g, ' ').trim();
+    }
+
+    console.log(`\nPWA client in headless Chromium, ${os.cpus().length} cores, ${RUNS} runs each (median):`);
+    console.table([
+      {
+        measure: `compress 4000×3000 photo (${compressedInWorker ? 'Web Worker' : 'main thread'})`,
+        input: `${(big.length / 1024 / 1024).toFixed(2)} MB`,
+        output: `${Math.round(median(compression.map((c) => c.bytes)) / 1024)} KB`,
+        'median ms': median(compression.map((c) => c.ms)),
+      },
+      {
+        measure: 'submit → typeset solution (3x + 5 = 20)',
+        input: `${Math.round(equation.length / 1024)} KB`,
+        output: shown.slice(0, 60),
+        'median ms': median(solveTimes),
+      },
+    ]);
+  } finally {
+    await browser.close();
+    server.child.kill('SIGTERM');
+  }
+}
+
+await main();
