@@ -7,12 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { LOW_CREDIT_PORT, PORT } from './tests/e2e/ports';
 
-const PORT = 8181;
 const BASE_URL = `http://localhost:${PORT}`;
 
 // A fresh, empty data dir per run. Set once in the runner; the workers inherit it through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'resavac-e2e-'));
+process.env.E2E_LOW_CREDIT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'resavac-e2e-low-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,20 +44,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: [
+    server(PORT, process.env.E2E_DATA_DIR),
+    server(LOW_CREDIT_PORT, process.env.E2E_LOW_CREDIT_DATA_DIR, { WELCOME_CREDITS: '5' }),
+  ],
+});
+
+/** The real product on its own port and fresh data dir (a fresh embedded database takes a few seconds). */
+function server(port: number, dataDir: string | undefined, env: Record<string, string> = {}) {
+  return {
     command: 'npx tsx server/main.ts',
-    url: `${BASE_URL}/api/v1/health`,
+    url: `http://localhost:${port}/api/v1/health`,
     reuseExistingServer: false,
-    // A fresh embedded database takes a few seconds to initialise.
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(port),
+      DATA_DIR: dataDir ?? '',
       NODE_ENV: 'test',
       // Every journey registers a fresh account from the same address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
     },
-  },
-});
+  };
+}

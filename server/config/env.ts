@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { WELCOME_CREDITS } from '../../contract/index.js';
 
 const optionalText = z
   .string()
@@ -51,6 +52,8 @@ const envSchema = z.object({
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** How long POST /solve-problem waits for the result before answering the current status. */
   SOLVE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
+  /** Credits a new account starts with (the product's offer is 500; a promotion may change it). */
+  WELCOME_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(WELCOME_CREDITS),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
 });
 
@@ -86,6 +89,7 @@ export interface ServerConfig {
   /** A solve still PROCESSING after this long has lost its worker and its retry: fail and refund. */
   staleSolveSeconds: number;
   workerConcurrency: number;
+  welcomeCredits: number;
   identity:
     { kind: 'local' } | { kind: 'clerk'; secretKey: string; jwtKey: string; authorizedParties: string[] };
 }
@@ -158,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     // Two attempts of the job plus a margin for the queue's own expiry check.
     staleSolveSeconds: env.JOB_TIMEOUT_SECONDS * 2 + 60,
     workerConcurrency: env.WORKER_CONCURRENCY,
+    welcomeCredits: env.WELCOME_CREDITS,
     identity:
       env.CLERK_SECRET_KEY && env.CLERK_JWT_KEY
         ? {

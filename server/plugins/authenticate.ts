@@ -32,7 +32,12 @@ export function requireUser(app: FastifyInstance, container: Container): void {
     const token = bearerToken(request);
     const identity = token ? await container.identity.verify(token) : null;
     if (!identity) throw unauthorized();
-    request.user = await ensureUser(container.database.db, container.identity, identity);
+    request.user = await ensureUser(
+      container.database.db,
+      container.identity,
+      identity,
+      container.config.welcomeCredits,
+    );
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PDF_BYTES, photoOfText } from './solve-support.js';
+import { LOW_CREDIT_PORT } from './ports.js';
 import { registerThroughUi } from './support.js';
 
 const SHOTS = 'artifacts/screenshots';
@@ -174,19 +175,21 @@ test('the task details form requires grade and language', async ({ page }) => {
   await expect(page).toHaveURL(/\/app\/configure$/);
 });
 
-test('running out of credits goes to checkout with the from-solve note', async ({ page }) => {
-  await registerThroughUi(page);
-  // The server's own 402 answer (DESIGN §3), played back: a fresh account has 500 credits.
-  await page.route('**/api/v1/solve-problem', (route) =>
-    route.fulfill({
-      status: 402,
-      json: { detail: 'Imate nedovoljno kredita za rešavanje zadatka. Dopunite kredite da biste nastavili.' },
-    }),
-  );
-  await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
-  await expect(page).toHaveURL(/\/app\/checkout$/);
-  await expect(page.getByText('Nemaš dovoljno kredita za ovaj zadatak.', { exact: false })).toBeVisible();
+test.describe('with too few credits', () => {
+  // This server starts new accounts with 5 credits (WELCOME_CREDITS), so the real 402 comes back.
+  test.use({ baseURL: `http://localhost:${LOW_CREDIT_PORT}` });
+
+  test('running out of credits goes to checkout with the from-solve note', async ({ page }) => {
+    await registerThroughUi(page);
+    const solveAnswer = page.waitForResponse('**/api/v1/solve-problem');
+    await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
+    await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
+    const answer = await solveAnswer;
+    expect(answer.status()).toBe(402);
+    expect((await answer.json()).detail).toContain('nedovoljno kredita');
+    await expect(page).toHaveURL(/\/app\/checkout$/);
+    await expect(page.getByText('Nemaš dovoljno kredita za ovaj zadatak.', { exact: false })).toBeVisible();
+  });
 });
 
 test('status polling ends with the timeout text when the solve never finishes', async ({ page }) => {

@@ -29,12 +29,8 @@ export function createAuthService(container: Container) {
       });
       if (!created) throw conflict(AUTH_MESSAGES.emailTaken);
       const token = await sessions.issue(account);
-      await ensureUser(db, sessions, {
-        provider: 'local',
-        subject: account.id,
-        email: account.email,
-        username: account.username,
-      });
+      const identity = { provider: 'local' as const, subject: account.id, ...account };
+      await ensureUser(db, sessions, identity, container.config.welcomeCredits);
       return token;
     },
 

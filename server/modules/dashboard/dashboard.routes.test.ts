@@ -46,6 +46,20 @@ describe.each([
     });
   });
 
+  it.skipIf(skip)('starts new accounts with WELCOME_CREDITS when it is configured', async () => {
+    const promo = await createTestApp({ env: { WELCOME_CREDITS: '25' } });
+    try {
+      const { authorization } = await promo.signUp();
+      const account = await promo.app.inject({
+        url: '/api/v1/dashboard/account',
+        headers: { authorization },
+      });
+      expect(account.json().credits).toBe(25);
+    } finally {
+      await promo.close();
+    }
+  });
+
   it.skipIf(skip)("counts only the caller's completed solutions, newest first", async () => {
     const a = await t.signUp();
     const b = await t.signUp();

@@ -10,6 +10,7 @@ export async function ensureUser(
   db: Kysely<Database>,
   identityPort: IdentityPort,
   identity: VerifiedIdentity,
+  welcomeCredits: number = WELCOME_CREDITS,
 ): Promise<UserRow> {
   const existing = await findUserByIdentity(db, identity.provider, identity.subject);
   if (existing) return existing;
@@ -26,7 +27,7 @@ export async function ensureUser(
     await bookLedgerEntry(trx, {
       userId,
       type: 'DEPOSIT',
-      amount: WELCOME_CREDITS,
+      amount: welcomeCredits,
       description: WELCOME_DEPOSIT_DESCRIPTION,
       idempotencyKey: `welcome:${userId}`,
     });
