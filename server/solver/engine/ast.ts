@@ -8,7 +8,8 @@ export type Node =
   /** An irrational value produced while computing (e.g. 2√3). */
   | { k: 'surd'; v: Surd }
   | { k: 'var'; name: string }
-  | { k: 'add' | 'sub'; l: Node; r: Node }
+  /** mixed: a mixed number 2½ written as one numeral (2 + 1/2). */
+  | { k: 'add' | 'sub'; l: Node; r: Node; mixed?: boolean }
   | { k: 'mul'; l: Node; r: Node; implicit?: boolean }
   /** colon: written "a : b" (school division), otherwise a fraction bar. */
   | { k: 'div'; l: Node; r: Node; colon?: boolean }

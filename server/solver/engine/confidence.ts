@@ -8,31 +8,45 @@ export const CONFIDENCE = {
   lookalike: 0.9,
   /** Each guessed symbol (x as ×, x2 as x², a/b·c precedence …). */
   ambiguity: 0.8,
+  /** Each guess that often turns out wrong ("x2" as x², a question whose "?" became a digit). */
+  strongGuess: 0.45,
   /** "6 : 2(1 + 2)": the order of a division and an implicit product is genuinely ambiguous. */
   precedence: 0.45,
   /** Each unknown word or symbol dropped from the task. */
   leftover: 0.6,
-  /** The instruction says one thing ("solve the system") and the maths another. */
+  /** Each stray mark dropped from the ends of a line (|, _, bullets). */
+  edgeNoise: 0.97,
+  /** The instruction is loosely at odds with the maths ("simplify" over an equation). */
   intentMismatch: 0.7,
+  /** The instruction names another kind of task ("solve the system" over one equation): declines. */
+  intentContradiction: 0.3,
   /** Below this combined score the engine declines instead of answering. */
   minAnswer: 0.5,
   /** A declined task never reports more than this. */
   declineCap: 0.3,
   /** Score reported for a text that is not a maths task (how sure we are it is not). */
   notMath: 0.1,
-  /** OCR confidence (0..100) is raised to this power: >1 punishes middling OCR harder. */
-  ocrExponent: 1,
+  /**
+   * OCR confidence (0..1) is raised to this power. Tesseract's line confidence is pessimistic on
+   * maths: "3x +5=20" read exactly right scored 40 on a clean photo. 0.5 maps 40 → 0.63,
+   * 80 → 0.89, 16 → 0.4; the bench should refit it (and minAnswer) on labelled photos.
+   */
+  ocrExponent: 0.5,
 } as const;
+
+export type Mismatch = 'none' | 'weak' | 'strong';
 
 export interface ConfidenceFactors {
   /** 0..1 from tesseract's mean line confidence. */
   ocr: number;
   lookalikes: number;
   ambiguities: number;
+  strongGuesses: number;
   /** Divisions followed by an implicit product ("a : b(c)"). */
   precedenceAmbiguities: number;
   leftovers: number;
-  intentMismatch: boolean;
+  edgeNoise: number;
+  intentMismatch: Mismatch;
   /** Product of the parse penalties, 0..1. */
   parse: number;
   /** ocr^exponent × parse, 0..1. */
@@ -44,8 +58,14 @@ export function combine(f: Omit<ConfidenceFactors, 'parse' | 'combined'>): Confi
     CONFIDENCE.lookalike ** f.lookalikes *
     CONFIDENCE.ambiguity ** f.ambiguities *
     CONFIDENCE.precedence ** f.precedenceAmbiguities *
+    CONFIDENCE.strongGuess ** f.strongGuesses *
     CONFIDENCE.leftover ** f.leftovers *
-    (f.intentMismatch ? CONFIDENCE.intentMismatch : 1);
+    CONFIDENCE.edgeNoise ** f.edgeNoise *
+    (f.intentMismatch === 'strong'
+      ? CONFIDENCE.intentContradiction
+      : f.intentMismatch === 'weak'
+        ? CONFIDENCE.intentMismatch
+        : 1);
   const ocr = Math.min(1, Math.max(0, f.ocr));
   const combined = Math.min(1, Math.max(0, ocr ** CONFIDENCE.ocrExponent * parse));
   return { ...f, ocr, parse, combined };

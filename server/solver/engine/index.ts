@@ -9,6 +9,7 @@
  */
 import {
   gradeLevel,
+  mathSolutionSchema,
   solutionJsonSchema,
   type Grade,
   type Language,
@@ -17,7 +18,7 @@ import {
 } from '../../../contract/index.js';
 import type { RecognizedText } from '../engine-types.js';
 import { contains, variables, type Node, type Relation } from './ast.js';
-import { combine, CONFIDENCE, round2, type ConfidenceFactors } from './confidence.js';
+import { combine, CONFIDENCE, round2, type ConfidenceFactors, type Mismatch } from './confidence.js';
 import { ilm, type Ctx } from './context.js';
 import { MESSAGES } from './i18n/index.js';
 import type { Messages, TaskKind } from './i18n/messages.js';
@@ -62,6 +63,13 @@ export interface DetailedResult {
 }
 
 const MAX_TASKS = 20;
+/** Below this OCR factor a letter-heavy declined piece counts as noise (see looksLikeNoise). */
+const NOISE_MAX_OCR = 0.5;
+/** Longest "what we read" shown in a declined task. */
+const MAX_READ = 300;
+/** Unknown words next to bare numbers from which a text counts as a word problem. */
+const WORD_PROBLEM_WORDS = 4;
+const WORD_PROBLEM = 'word problem';
 
 class Declined extends Error {
   constructor(
@@ -74,20 +82,20 @@ class Declined extends Error {
 
 /** Only safe characters go into \text{}: what was read, shown so the pupil can compare. */
 function readText(s: string): string {
-  const clean = s.replace(/[^0-9a-zA-Z+\-*/:()=<>., ]/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = s
+    .slice(0, MAX_READ)
+    .replace(/[^0-9a-zA-Z+\-*/:()=<>., ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return clean === '' ? '' : ilm(`\\text{${clean}}`);
 }
 
 function isMathText(text: string): boolean {
   // A lone number ("Strana 12") is not a task; maths needs an operation or a relation.
-  return /[0-9a-z]/.test(text) && /[=<>≤≥+\-*/:^√%;]/.test(text);
+  return /[0-9a-z]/.test(text) && /[=<>≤≥+\-*/:^√%]/.test(text);
 }
 
-function solveParsed(
-  relations: Relation[],
-  expr: Node | null,
-  ctx: Ctx,
-): SolverOutput {
+function solveParsed(relations: Relation[], expr: Node | null, ctx: Ctx): SolverOutput {
   if (expr) {
     const vars = variables(expr);
     return vars.size === 0 ? solveArithmetic(expr, ctx) : solveSimplify(expr, ctx);
@@ -95,7 +103,9 @@ function solveParsed(
   if (relations.length === 2) {
     const [r1, r2] = relations as [Relation, Relation];
     if (r1.op !== '=' || r2.op !== '=') throw new Declined('unsupported', 'system of inequalities');
-    const vars = [...new Set([...variables(r1.lhs), ...variables(r1.rhs), ...variables(r2.lhs), ...variables(r2.rhs)])].sort();
+    const vars = [
+      ...new Set([...variables(r1.lhs), ...variables(r1.rhs), ...variables(r2.lhs), ...variables(r2.rhs)]),
+    ].sort();
     const degOk = relations.every((r) => toPoly(r.lhs).sub(toPoly(r.rhs)).degree() <= 1);
     if (vars.length !== 2 || !degOk) throw new Declined('unsupported', 'not a 2×2 linear system');
     return solveSystem([r1, r2], vars as [string, string], ctx);
@@ -111,18 +121,27 @@ function solveParsed(
   throw new Declined('unsupported', `degree ${deg}`);
 }
 
-function mismatch(intent: Intent | null, kind: TaskKind): boolean {
+/**
+ * Does the instruction fit the maths found? "strong": it names another kind of task ("solve the
+ * system" over one equation, "solve the equation" with no "=") — usually OCR lost a line or a
+ * sign; "weak": loosely worded ("simplify" over an equation).
+ */
+function mismatch(intent: Intent | null, kind: TaskKind): Mismatch {
   switch (intent) {
     case 'system':
-      return kind !== 'system';
+      return kind === 'system' ? 'none' : 'strong';
     case 'inequality':
-      return kind !== 'inequality';
+      return kind === 'inequality' ? 'none' : 'strong';
+    case 'equation':
+      return ['linear', 'quadratic', 'system'].includes(kind) ? 'none' : 'strong';
     case 'simplify':
-      return kind !== 'simplify';
+      return kind === 'simplify' ? 'none' : 'weak';
     case 'solve':
-      return !['linear', 'quadratic', 'system', 'inequality'].includes(kind);
+    case 'compute':
+    case 'percent':
+      return kind === 'simplify' ? 'weak' : 'none';
     default:
-      return false;
+      return 'none';
   }
 }
 
@@ -145,7 +164,23 @@ function notMath(m: Messages, opts: SolveOptions): MathSolution {
   };
 }
 
-function declined(m: Messages, opts: SolveOptions, outcome: Outcome, read: string, confidence: number): MathSolution {
+/**
+ * A declined piece that is mostly letters and was read with low OCR confidence is noise (a photo
+ * of something else), not a maths task we failed: it is reported as "not maths".
+ */
+function looksLikeNoise(normalized: string, ocr: number): boolean {
+  const letters = (normalized.match(/[a-z]/g) ?? []).length;
+  const digits = (normalized.match(/[0-9]/g) ?? []).length;
+  return ocr < NOISE_MAX_OCR && letters > digits;
+}
+
+function declined(
+  m: Messages,
+  opts: SolveOptions,
+  outcome: Outcome,
+  read: string,
+  confidence: number,
+): MathSolution {
   return {
     ...base(m, opts),
     problem_title_generated: m.declined.title,
@@ -153,7 +188,8 @@ function declined(m: Messages, opts: SolveOptions, outcome: Outcome, read: strin
     problem_category: m.declined.category,
     confidence_score: round2(Math.min(confidence, CONFIDENCE.declineCap)),
     key_concepts: [],
-    introduction_latex: outcome === 'unsupported' ? m.declined.unsupportedIntro(read) : m.declined.unreadableIntro(read),
+    introduction_latex:
+      outcome === 'unsupported' ? m.declined.unsupportedIntro(read) : m.declined.unreadableIntro(read),
     steps: [],
     final_answer_latex: m.declined.final,
     image_is_math_problem: 'yes',
@@ -170,7 +206,12 @@ export function solveTaskText(
   const m = MESSAGES[opts.language];
   const norm = normalizeTask(task);
   const intent = norm.intent ?? headingIntent;
-  const diag = (outcome: Outcome, kind: TaskKind | null, reason: string | null, factors: ConfidenceFactors): TaskDiagnostics => ({
+  const diag = (
+    outcome: Outcome,
+    kind: TaskKind | null,
+    reason: string | null,
+    factors: ConfidenceFactors,
+  ): TaskDiagnostics => ({
     source: task,
     normalized: norm.text,
     intent,
@@ -179,15 +220,35 @@ export function solveTaskText(
     reason,
     factors,
   });
-  const raw = { ocr: ocrConfidence / 100, lookalikes: norm.lookalikes, ambiguities: norm.ambiguities, precedenceAmbiguities: 0, leftovers: norm.leftovers.length, intentMismatch: false };
+  const raw = {
+    ocr: ocrConfidence / 100,
+    lookalikes: norm.lookalikes,
+    ambiguities: norm.ambiguities,
+    strongGuesses: norm.strongGuesses,
+    precedenceAmbiguities: 0,
+    leftovers: norm.leftovers.length,
+    edgeNoise: norm.edgeNoise,
+    intentMismatch: 'none' as Mismatch,
+  };
   if (!isMathText(norm.text)) {
+    // Several numbers among many words ("Marko ima 5 jabuka, a Ana 3 više…") are a word problem we
+    // do not solve yet: declined as a maths task. Prose with a page number ("Strana 12") is not maths.
+    if ((norm.text.match(/\d+/g) ?? []).length >= 2 && norm.leftovers.length >= WORD_PROBLEM_WORDS) {
+      return {
+        solution: declined(m, opts, 'unsupported', '', combine(raw).combined),
+        diagnostics: diag('unsupported', null, WORD_PROBLEM, combine(raw)),
+      };
+    }
     return { solution: notMath(m, opts), diagnostics: diag('notMath', null, 'no maths found', combine(raw)) };
   }
 
   let read = readText(norm.text);
   const fmt = { comma: m.decimalComma };
   try {
-    const parts = norm.text.split(';').map((p) => p.trim()).filter((p) => p !== '');
+    const parts = norm.text
+      .split(';')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
     const parsed = parts.map((p) => {
       try {
         return parseTask(p);
@@ -198,13 +259,20 @@ export function solveTaskText(
     });
     const relations = parsed.flatMap((p) => p.relations);
     const exprs = parsed.flatMap((p) => (p.expr ? [p.expr] : []));
-    if (exprs.length > 1 || (exprs.length === 1 && relations.length > 0)) throw new Declined('unreadable', 'mixed pieces');
+    if (exprs.length > 1 || (exprs.length === 1 && relations.length > 0))
+      throw new Declined('unreadable', 'mixed pieces');
     raw.precedenceAmbiguities = parsed.filter((p) => p.ambiguous).length;
     const expr = exprs[0] ?? null;
     const trees: Node[] = expr ? [expr] : relations.flatMap((r) => [r.lhs, r.rhs]);
-    read = ilm(
-      expr ? latex(expr, fmt) : relations.map((r) => `${latex(r.lhs, fmt)} ${relLatex(r.op)} ${latex(r.rhs, fmt)}`).join(', \\quad '),
+    const parsedRead = ilm(
+      expr
+        ? latex(expr, fmt)
+        : relations
+            .map((r) => `${latex(r.lhs, fmt)} ${relLatex(r.op)} ${latex(r.rhs, fmt)}`)
+            .join(', \\quad '),
     );
+    // Very long reads would swell the declined text; the sanitised plain text is cut instead.
+    if (parsedRead.length <= MAX_READ) read = parsedRead;
     const ctx: Ctx = {
       m,
       fmt,
@@ -217,7 +285,12 @@ export function solveTaskText(
     raw.intentMismatch = mismatch(intent, out.kind);
     const factors = combine(raw);
     if (factors.combined < CONFIDENCE.minAnswer) {
-      return { solution: declined(m, opts, 'lowConfidence', read, factors.combined), diagnostics: diag('lowConfidence', out.kind, 'confidence below minAnswer', factors) };
+      if (looksLikeNoise(norm.text, factors.ocr))
+        return { solution: notMath(m, opts), diagnostics: diag('notMath', out.kind, 'noise', factors) };
+      return {
+        solution: declined(m, opts, 'lowConfidence', read, factors.combined),
+        diagnostics: diag('lowConfidence', out.kind, 'confidence below minAnswer', factors),
+      };
     }
     const solution: MathSolution = {
       ...base(m, opts),
@@ -231,26 +304,49 @@ export function solveTaskText(
       final_answer_latex: out.answer,
       image_is_math_problem: 'yes',
     };
+    // Absurdly long results (e.g. 999^999) would break the schema's size limits: decline them.
+    if (!mathSolutionSchema.safeParse(solution).success) throw new Unsupported('result too large');
     return { solution, diagnostics: diag('solved', out.kind, null, factors) };
   } catch (e) {
-    const known = e instanceof Declined || e instanceof Unsupported || e instanceof CheckFailed || e instanceof RangeError;
-    if (!known) throw e;
+    // Anything else is an engine bug: still decline this one task (the others on the photo may be
+    // fine) and name it in the diagnostics so the bench surfaces it.
+    const known =
+      e instanceof Declined ||
+      e instanceof Unsupported ||
+      e instanceof CheckFailed ||
+      e instanceof RangeError;
     const outcome: Outcome = e instanceof Declined ? e.outcome : 'unsupported';
     const factors = combine(raw);
-    return { solution: declined(m, opts, outcome, read, factors.combined), diagnostics: diag(outcome, null, `${e.constructor.name}: ${e.message}`, factors) };
+    const why = e instanceof Error ? `${e.constructor.name}: ${e.message}` : String(e);
+    if (known && looksLikeNoise(norm.text, factors.ocr))
+      return { solution: notMath(m, opts), diagnostics: diag('notMath', null, `noise (${why})`, factors) };
+    return {
+      solution: declined(m, opts, outcome, read, factors.combined),
+      diagnostics: diag(outcome, null, known ? why : `internal error: ${why}`, factors),
+    };
   }
 }
 
 /** Every task in the recognised text, with diagnostics for calibration. */
 export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOptions): DetailedResult {
   const m = MESSAGES[opts.language];
-  const results = splitTasks(text.lines)
-    .slice(0, MAX_TASKS)
-    .map((t) => solveTaskText(t.text, opts, t.confidence, t.intent));
+  const tasks = splitTasks(text.lines).slice(0, MAX_TASKS);
+  // No line with maths: judge the whole text once (a word problem is declined, prose is "not maths").
+  const whole = text.lines.map((l) => l.text).join(' ');
+  const meanConfidence = text.lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, text.lines.length);
+  const results =
+    tasks.length > 0
+      ? tasks.map((t) => solveTaskText(t.text, opts, t.confidence, t.intent))
+      : [solveTaskText(whole, opts, meanConfidence)];
   // Stray non-maths pieces among real tasks are dropped; only an all-non-maths text says "not maths".
-  const kept = results.filter((r) => r.diagnostics.outcome !== 'notMath');
+  let kept = results.filter((r) => r.diagnostics.outcome !== 'notMath');
+  // A heading with a page number is no task of its own when real tasks sit below it.
+  if (kept.some((r) => r.diagnostics.outcome === 'solved'))
+    kept = kept.filter((r) => r.diagnostics.reason !== WORD_PROBLEM);
   const solution: SolutionJson =
-    kept.length > 0 ? { math_solutions: kept.map((r) => r.solution) } : { math_solutions: [notMath(m, opts)] };
+    kept.length > 0
+      ? { math_solutions: kept.map((r) => r.solution) }
+      : { math_solutions: [notMath(m, opts)] };
   return { solution: solutionJsonSchema.parse(solution), tasks: results.map((r) => r.diagnostics) };
 }
 

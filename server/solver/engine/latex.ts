@@ -46,6 +46,7 @@ export function relLatex(op: RelOp): string {
 function prec(n: Node): number {
   switch (n.k) {
     case 'add':
+      return n.mixed ? 5 : 1;
     case 'sub':
       return 1;
     case 'mul':
@@ -105,6 +106,7 @@ export function latex(n: Node, fmt: Fmt): string {
     case 'var':
       return n.name;
     case 'add':
+      if (n.mixed) return `${latex(n.l, fmt)}${latex(n.r, fmt)}`;
       return `${child(n.l, fmt, 1)} + ${child(n.r, fmt, 2, true)}`;
     case 'sub':
       return `${child(n.l, fmt, 1)} - ${child(n.r, fmt, 2, true)}`;

@@ -26,7 +26,7 @@ describe('normalizeTask', () => {
     expect(n('x² + y³').text).toBe('x^2 + y^3');
     const lost = n('x2 - 4 = 0');
     expect(lost.text).toBe('x^2 - 4 = 0');
-    expect(lost.ambiguities).toBe(1);
+    expect(lost.strongGuesses).toBe(1);
   });
   it('unifies brackets, unicode minus and dashes', () => {
     expect(n('[2 − (3 – 1)] — {4}').text).toBe('(2 - (3 - 1)) - (4)');
@@ -40,14 +40,21 @@ describe('normalizeTask', () => {
     expect(n('2z + 1 = 5').text).toBe('2z + 1 = 5');
   });
   it('strips instruction phrases and records the intent (Latin and Cyrillic Serbian, other languages)', () => {
-    expect(n('Reši jednačinu: 3x + 5 = 20')).toMatchObject({ text: '3x + 5 = 20', intent: 'solve' });
-    expect(n('Реши једначину: 2х − 4 = 10')).toMatchObject({ text: '2x - 4 = 10', intent: 'solve' });
+    expect(n('Reši jednačinu: 3x + 5 = 20')).toMatchObject({ text: '3x + 5 = 20', intent: 'equation' });
+    expect(n('Реши једначину: 2х − 4 = 10')).toMatchObject({ text: '2x - 4 = 10', intent: 'equation' });
     expect(n('Izračunaj: 12 - 3')).toMatchObject({ text: '12 - 3', intent: 'compute' });
     expect(n('Reši sistem: x+y=5, x-y=1').intent).toBe('system');
     expect(n('Uprosti: 2x + 3x').intent).toBe('simplify');
-    expect(n('Löse die Gleichung: 2x = 4')).toMatchObject({ text: '2x = 4', intent: 'solve' });
+    expect(n('Löse die Gleichung: 2x = 4')).toMatchObject({ text: '2x = 4', intent: 'equation' });
     expect(n('Résous l’équation : 2x = 4').text).toBe('2x = 4');
-    expect(n('Solve: x - 1 = 0').leftovers).toEqual([]);
+    expect(n('Solve: x - 1 = 0')).toMatchObject({ intent: 'solve', leftovers: [] });
+    expect(n('Reši nejednačinu: 3 - x ≥ 1').intent).toBe('inequality');
+    expect(n('Odredi x ako je 3x + 5 = 20')).toMatchObject({
+      text: '3x + 5 = 20',
+      intent: 'solve',
+      leftovers: [],
+    });
+    expect(n('Find x if 2x = 4').text).toBe('2x = 4');
   });
   it('reads percentages in several languages', () => {
     expect(n('Koliko je 25% od 80?').text).toBe('25%*80');
@@ -55,11 +62,34 @@ describe('normalizeTask', () => {
     expect(n('Колко е 25% от 80?').text).toBe('25%*80');
     expect(n("80'in %25'i kaçtır?").text).toBe('25%*80');
     expect(n('Wie viel sind 25 % von 80?').text).toBe('25%*80');
+    expect(n('25% od broja 80.')).toMatchObject({ text: '25%*80', leftovers: [] });
+    expect(n('25% of the number 80').text).toBe('25%*80');
   });
   it('drops a trailing "= ?" and reads mixed numbers and thousands', () => {
     expect(n('12 + 7 = ?').text).toBe('12 + 7');
-    expect(n('2 1/2 + 1/4').text).toBe('(2+1/2) + 1/4');
+    expect(n('2 1/2 + 1/4').text).toBe('2#1/2 + 1/4');
+    expect(n('2½ · 2').text).toBe('2#1/2 * 2');
     expect(n('1 000 + 1').text).toBe('1000 + 1');
+  });
+  it('drops stray marks at the ends of a line but keeps a glued | as 1', () => {
+    expect(n('| 3x + 5 = 20 _')).toMatchObject({ text: '3x + 5 = 20', edgeNoise: 2, leftovers: [] });
+    expect(n('• 2 + 2')).toMatchObject({ text: '2 + 2', edgeNoise: 1 });
+    expect(n('|5 + 3')).toMatchObject({ text: '15 + 3', edgeNoise: 0, lookalikes: 1 });
+  });
+  it('repairs typical OCR misreads of minus, times and root signs, counting each', () => {
+    expect(n('x —- 3y = -11')).toMatchObject({ text: 'x - 3y = -11', lookalikes: 1 });
+    expect(n('(18-4)*%3+6')).toMatchObject({ text: '(18-4)*3+6', ambiguities: 1 });
+    expect(n('(11-3)%6 + 1').text).toBe('(11-3)*6 + 1');
+    expect(n('25% od 80').text).toBe('25%*80'); // a real percentage is untouched
+    expect(n('v9 + 5^2')).toMatchObject({ text: '√9 + 5^2', lookalikes: 1 });
+    expect(n('10 - (9 - 4) x2').text).toBe('10 - (9 - 4)*2');
+    expect(n('19+9*x3-12:2').text).toBe('19+9*3-12:2');
+    expect(n('Koliko je 75% od 8007').strongGuesses).toBe(1); // the "?" read as 7
+    expect(n('Koliko je 75% od 800?').strongGuesses).toBe(0);
+  });
+  it('recognises instructions with misread diacritics', () => {
+    expect(n('Resi nejednadinu: 2x > 4').intent).toBe('inequality');
+    expect(n('Redi jednalinu: 2x = 4').intent).toBe('equation');
   });
   it('reports unknown words as leftovers', () => {
     const r = n('Marko ima 5 jabuka');

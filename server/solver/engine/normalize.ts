@@ -4,7 +4,8 @@
  * symbols, dropped words) because those guesses lower the confidence and can make the engine decline.
  */
 
-export type Intent = 'solve' | 'compute' | 'system' | 'simplify' | 'inequality' | 'percent';
+/** "equation" comes from an explicit equation word; "solve" from a bare "solve" verb, which pupils also use for sums. */
+export type Intent = 'equation' | 'solve' | 'compute' | 'system' | 'simplify' | 'inequality' | 'percent';
 
 export interface Normalized {
   text: string;
@@ -13,30 +14,144 @@ export interface Normalized {
   lookalikes: number;
   /** Symbols whose meaning was guessed (x as ×, "x2" as x², "6:2(1+2)" ...). */
   ambiguities: number;
+  /** Guesses that often turn out wrong: "x2" read as x², a question whose "?" became a digit. */
+  strongGuesses: number;
   /** Words and symbols that were neither maths nor a known instruction. */
   leftovers: string[];
+  /** Stray marks at the ends of the line (|, _, bullets) that were dropped. */
+  edgeNoise: number;
 }
 
 // Instruction vocabulary in the ten languages (Latin and Cyrillic Serbian), matched case-insensitively.
 const INTENTS: [Intent, RegExp][] = [
   ['system', /sistem|sustav|систем|system|sisteme?n?|syst[èe]me|denklem sistemi/i],
-  ['inequality', /nejedna[čc]in|nejednad[žz]b|neena[čc]b|неједначин|неравенств|inequalit|inekuacion|jobarazim|e[şs]itsizli|ungleichung|in[ée]quation|nanajekhipe/i],
-  ['simplify', /uprosti|упрости|pojednostav|poenostav|опрости|simplif|thjeshto|sadele[şs]tir|vereinfach|kerde sadeh|sadeo/i],
-  ['solve', /re[šs]i|реши|rije[šs]i|solve|find|zgjidh|çöz|coz|l[öo]se|r[ée]sou|jedna[čc]in|jednad[žz]b|ena[čc]b|уравнени|једначин|equation|ekuacion|denklem|gleichung|[ée]quation|rešin|resin|arakh/i],
-  ['compute', /izra[čc]un|израчунај|изчисл|пресметн|calculat|comput|evaluat|work out|llogarit|hesapla|berechne|calcul|koliko|колико|колко|what is|how much|sa si|sa kerel|wie viel|combien|ne kadar|kaç|rachun|ginav|izra/i],
+  [
+    'inequality',
+    /nejedna.in|nejednad.b|neena.b|неједначин|неравенств|inequalit|inekuacion|jobarazim|e[şs]itsizli|ungleichung|in[ée]quation|nanajekhipe/i,
+  ],
+  [
+    'simplify',
+    /uprosti|упрости|pojednostav|poenostav|опрости|simplif|thjeshto|sadele[şs]tir|vereinfach|kerde sadeh|sadeo/i,
+  ],
+  ['equation', /jedna.in|jednad.b|ena.b|уравнени|једначин|equation|ekuacion|denklem|gleichung|[ée]quation/i],
+  ['solve', /\bre.i\b|реши|rije.i|solve|find|zgjidh|çöz|coz|l[öo]se|r[ée]sou|rešin|resin|arakh/i],
+  [
+    'compute',
+    /izra[čc]un|израчунај|изчисл|пресметн|calculat|comput|evaluat|work out|llogarit|hesapla|berechne|calcul|koliko|колико|колко|what is|how much|sa si|sa kerel|wie viel|combien|ne kadar|kaç|rachun|ginav|izra/i,
+  ],
 ];
 
 // Short words that may sit between the numbers of a task; dropped without suspicion.
 const STOPWORDS = new Set([
-  'od', 'of', 'je', 'је', 'е', 'на', 'is', 'the', 'von', 'de', 'du', 'des', 'la', 'le', 'nga', 'e', 'i', 'и', 'от', 'од', 'est', 'ist', 'sa', 'si', 'to', 'da', 'ako', 'if', 'and', 'und', 'et', 've', 'dhe', 'thaj', 'hem', 'te', 'ta', 'zadatak', 'задатак', 'task', 'aufgabe', 'exercice', 'zadatok', 'naloga', 'detyra', 'soru', 'buti', 'primer', 'primjer', 'пример', 'example', 'beispiel', 'exemple', 'shembull', 'örnek', 'misal', 'jednačine', 'jednačina', 'equations',
+  'od',
+  'of',
+  'je',
+  'је',
+  'е',
+  'на',
+  'is',
+  'the',
+  'von',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'nga',
+  'e',
+  'i',
+  'и',
+  'от',
+  'од',
+  'est',
+  'ist',
+  'sa',
+  'si',
+  'to',
+  'da',
+  'ako',
+  'if',
+  'and',
+  'und',
+  'et',
+  've',
+  'dhe',
+  'thaj',
+  'hem',
+  'te',
+  'ta',
+  'zadatak',
+  'задатак',
+  'task',
+  'aufgabe',
+  'exercice',
+  'zadatok',
+  'naloga',
+  'detyra',
+  'soru',
+  'buti',
+  'primer',
+  'primjer',
+  'пример',
+  'example',
+  'beispiel',
+  'exemple',
+  'shembull',
+  'örnek',
+  'misal',
+  'jednačine',
+  'jednačina',
+  'equations',
 ]);
 
-const SUPERSCRIPTS: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-' };
-const VULGAR: Record<string, string> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅛': '1/8' };
+const QUESTION =
+  /^\s*(?:koliko|колико|колко|kolik|what is|how much|wie viel|combien|sa si|sa kerel|sa\b|ne kadar|kaç|sa është)/i;
+
+const FIND_UNKNOWN =
+  /^[\p{L}\s,]*?(?:odredi|odrediti|nađi|nadji|pronađi|izračunaj|find|determine|solve for|bestimme|berechne|détermine|trouve|calcule|gjej|bul|hesapla|намери|определи|пронађи|одреди|израчунај)\s+[a-zхуz](?:\s+(?:ako je|ako|if|wenn|si|nëse|eğer|ако е|ако је|ако|kada je|when))?\s*[:,]?\s+/iu;
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+};
+const VULGAR: Record<string, string> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅛': '1/8',
+};
 // Cyrillic letters that OCR returns for Latin variables and digits.
 const CYR_VAR: Record<string, string> = { х: 'x', Х: 'x', у: 'y', У: 'y' };
 const CYR_DIGIT: Record<string, string> = { О: '0', о: '0', З: '3', з: '3', б: '6' };
-const LATIN_DIGIT: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', S: '5', s: '5', l: '1', I: '1', '|': '1', i: '1', Z: '2', z: '2', B: '8', g: '9', G: '6' };
+const LATIN_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  S: '5',
+  s: '5',
+  l: '1',
+  I: '1',
+  '|': '1',
+  i: '1',
+  Z: '2',
+  z: '2',
+  B: '8',
+  g: '9',
+  G: '6',
+};
 // Letters that after a number are far more likely a variable ("2x") than a misread digit.
 const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', 'k', 'p', 'q']);
 
@@ -49,6 +164,9 @@ export function detectIntent(raw: string): Intent | null {
 /** Fixes a run of letters/digits that contains at least one digit. */
 function fixRun(run: string, out: { lookalikes: number }): string {
   if (!/[0-9]/.test(run)) return run;
+  // Mostly letters ("1zračunaj"): a word with a misread letter, not a number with misread digits.
+  const letters = run.replace(/[^\p{L}]/gu, '').length;
+  if (letters >= 3 && letters > run.length - letters) return run;
   const last = run[run.length - 1] ?? '';
   // "12x", "3ab": digits followed by variables stay as they are.
   const m = /^([0-9]+(?:\.[0-9]+)?)([a-z]+)$/.exec(run);
@@ -77,10 +195,17 @@ function fixRun(run: string, out: { lookalikes: number }): string {
 }
 
 export function normalizeTask(raw: string): Normalized {
-  const state = { lookalikes: 0, ambiguities: 0 };
+  const state = { lookalikes: 0, ambiguities: 0, strongGuesses: 0 };
   const leftovers: string[] = [];
   let intent = detectIntent(raw);
   let s = raw.normalize('NFC');
+  // Page edges, rulings and bullets OCR puts at the ends of a line: cheap noise, counted lightly.
+  let edgeNoise = 0;
+  // Only marks standing apart: "|5" glued to a digit is more likely a misread 1.
+  s = s.replace(/^\s*(?:[|_~'"«»`•·*#>]+(?=\s|$)\s*)+|(?:\s+[|_~'"«»`•#]+)+\s*$/g, (m) => {
+    edgeNoise += m.replace(/\s/g, '').length;
+    return ' ';
+  });
 
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
@@ -92,6 +217,29 @@ export function normalizeTask(raw: string): Normalized {
     }
   }
 
+  // "Odredi x ako je 3x + 5 = 20", "Find x if …": the named unknown is part of the sentence.
+  s = s.replace(FIND_UNKNOWN, () => {
+    intent ??= 'solve';
+    return ' ';
+  });
+
+  // OCR often reads one typeset minus "−" as two dashes ("—-"); "a - -b" is never printed so.
+  s = s.replace(/[-−–—‒―‐‑﹣－](?:\s*[-−–—‒―‐‑﹣－])+/g, () => {
+    state.lookalikes++;
+    return '-';
+  });
+  // A multiplication dot read as "%": "3*%4", "3%*4", "(2+1)%3", "5% (2+3)", "557 x%8". A real percentage is
+  // followed by "od"/"of"/an operator or the end, never glued to the next factor.
+  s = s.replace(/\*\s*%|%\s*\*|(?<=[0-9)]\s*)(?:[×x]\s*)?%(?:\s*[×x])?(?=\s*(?:[0-9(√]|[vV][0-9(]))/g, () => {
+    state.ambiguities++;
+    return '*';
+  });
+  // "v9", "V(16)": a root sign read as the letter v.
+  s = s.replace(/(^|[^\p{L}])[vV](?=\d|\()/gu, (_, pre: string) => {
+    state.lookalikes++;
+    return `${pre}√`;
+  });
+
   s = s
     .replace(/[−–—‒―‐‑﹣－]/g, '-')
     .replace(/[·×⋅•∙✕✖*]/g, '*')
@@ -100,31 +248,56 @@ export function normalizeTask(raw: string): Normalized {
     .replace(/[≥⩾]|>=|=>/g, '≥')
     .replace(/[[{]/g, '(')
     .replace(/[\]}]/g, ')')
-    .replace(/\\sqrt|sqrt|koren(?:\s+iz)?|korijen(?:\s+iz)?|корен(?:\s+из)?|квадратен корен|root of|wurzel aus|racine de|rrënja e/gi, '√')
-    .replace(/(\d)\s*([½⅓⅔¼¾⅕⅛])/g, (_, d: string, f: string) => `(${d}+${VULGAR[f] ?? ''})`)
+    .replace(
+      /\\sqrt|sqrt|koren(?:\s+iz)?|korijen(?:\s+iz)?|корен(?:\s+из)?|квадратен корен|root of|wurzel aus|racine de|rrënja e/gi,
+      '√',
+    )
+    .replace(/(\d)\s*([½⅓⅔¼¾⅕⅛])/g, (_, d: string, f: string) => `${d}#${VULGAR[f] ?? ''}`)
     .replace(/[½⅓⅔¼¾⅕⅛]/g, (f) => `(${VULGAR[f] ?? ''})`)
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => `^${[...m].map((c) => SUPERSCRIPTS[c] ?? '').join('')}`);
 
   // Percent: Turkish "80'in %25'i", then a leading "%25", then "25% od 80".
-  s = s.replace(/(\d+(?:[.,]\d+)?)\s*['’]?\s*n?[iıuü]n\s*%\s*(\d+(?:[.,]\d+)?)\s*['’]?\s*s?[iıuü]?\b/giu, '$2%*$1');
+  s = s.replace(
+    /(\d+(?:[.,]\d+)?)\s*['’]?\s*n?[iıuü]n\s*%\s*(\d+(?:[.,]\d+)?)\s*['’]?\s*s?[iıuü]?\b/giu,
+    '$2%*$1',
+  );
   s = s.replace(/(^|[^0-9)\s])\s*%\s*(\d+(?:[.,]\d+)?)/g, '$1$2%');
-  s = s.replace(/(\d+(?:[.,]\d+)?)\s*%\s*(?:od|of|от|од|von|de|du|des|nga|prej|e|katar|tar)\s+(-?\d)/giu, (_, p: string, n: string) => {
-    intent = 'percent';
-    return `${p}%*${n}`;
-  });
+  s = s.replace(
+    // The percentage or the base may be the unknown ("x% od 80 = 20", "25% od x = 20"); one word
+    // may stand before the base ("25% od broja 80", "25% of the number 80").
+    /(\d+(?:[.,]\d+)?|\b[a-z])\s*%\s*(?:od|of|от|од|von|de|du|des|nga|prej|e|katar|tar)\s+(?:(?:the\s+)?\p{L}{3,}\s+)?(-?\d|[a-z]\b)/giu,
+    (_, p: string, n: string) => {
+      intent = 'percent';
+      return `${p}%*${n}`;
+    },
+  );
+
+  // "2/3 od 90": a fraction of a number is a product.
+  s = s.replace(/(\d+\s*\/\s*\d+)\s*(?:od|of|von|de|du|des|от|од|nga|katar)\s+(-?\d)/giu, '$1*$2');
 
   // Decimal comma inside a number; other commas and semicolons separate equations.
   s = s.replace(/(\d),(\d)/g, '$1.$2').replace(/[,;]/g, ';');
   // Thousands written with spaces: "1 000 000".
-  s = s.replace(/\b(\d{1,3})((?: \d{3})+)\b(?![.,/]\d)/g, (m, a: string, rest: string) => a + rest.replace(/ /g, ''));
+  s = s.replace(
+    /\b(\d{1,3})((?: \d{3})+)\b(?![.,/]\d)/g,
+    (m, a: string, rest: string) => a + rest.replace(/ /g, ''),
+  );
   // Mixed number "2 1/2" (only a proper fraction after a whole number).
-  s = s.replace(/(^|[^\d./)])(\d+) (\d+)\/(\d+)(?![\d.(^])/g, (m, pre: string, w: string, a: string, b: string) =>
-    BigInt(a) < BigInt(b) ? `${pre}(${w}+${a}/${b})` : m,
+  s = s.replace(
+    /(^|[^\d./)])(\d+) (\d+)\/(\d+)(?![\d.(^])/g,
+    (m, pre: string, w: string, a: string, b: string) => (BigInt(a) < BigInt(b) ? `${pre}${w}#${a}/${b}` : m),
   );
 
   // Cyrillic look-alikes: digits inside numbers, single letters as variables.
   s = s.replace(/[0-9ОоЗзб]+/g, (run) => (/[0-9]/.test(run) ? fixRun(run, state) : run));
-  s = s.replace(/(^|[^\p{L}])([хХуУ])(?=[^\p{L}]|$)/gu, (_, pre: string, c: string) => pre + (CYR_VAR[c] ?? c));
+  s = s.replace(
+    /(^|[^\p{L}])([хХуУ])(?=[^\p{L}]|$)/gu,
+    (_, pre: string, c: string) => pre + (CYR_VAR[c] ?? c),
+  );
+
+  // "Koliko je 75% od 8007": a question that ends in 7 or 2 and has no "?" most likely had its
+  // question mark read as a digit.
+  if (QUESTION.test(s) && !/\?/.test(s) && /[72]\s*[.]?\s*$/.test(s)) state.strongGuesses++;
 
   // Trailing "= ?", "=", "= ___" ask for the value: drop them.
   s = s.replace(/=\s*[?_.…\s]*$/u, '').replace(/[?!.]+\s*$/u, '');
@@ -146,27 +319,43 @@ export function normalizeTask(raw: string): Normalized {
   // "3 x 4" is a product only when every x in the task sits between two numbers and nothing
   // makes x an unknown (no relation sign); otherwise x stays the variable.
   const hasRelation = /[=<>≤≥]/.test(s);
-  const timesRe = /([0-9)])(?:\s+x\s+(?=[0-9(])|x(?=[0-9]))/g;
+  // "9*x3": a times sign read twice ("·" as "*x"); only in a calculation, where x is no unknown.
+  if (!hasRelation)
+    s = s.replace(/(?<=[0-9)])(?:\*x|x\*)(?=[0-9(])/g, () => {
+      state.ambiguities++;
+      return '*';
+    });
+  const timesRe = /([0-9)])\s*x\s*(?=[0-9(])/g;
   const xs = (s.match(/x/g) ?? []).length;
   const between = (s.match(timesRe) ?? []).length;
   if (between > 0 && (hasRelation || between < xs || intent === 'simplify')) state.ambiguities += between;
   else
     s = s.replace(timesRe, (m, a: string) => {
-      if (!/\s/.test(m)) state.ambiguities++;
+      // "3 x 4" is how × is typed; "3x4" or ") x2" could also be a lost superscript.
+      if (!/^.\s+x\s+$/.test(m)) state.ambiguities++;
       return `${a}*`;
     });
-  // "x2" is almost always x² whose superscript OCR lost.
+  // "x2" is x² whose superscript OCR lost — or "x/2" whose bar it lost: read as x², flagged as a
+  // strong guess (our OCR marks raised text with "^" when it sees it).
   s = s.replace(/(^|[^a-z^])([a-z])(\d)(?![\d.])/g, (_, pre: string, v: string, d: string) => {
-    state.ambiguities++;
+    state.strongGuesses++;
     return `${pre}${v}^${d}`;
   });
 
   // Anything outside the parser's alphabet is a leftover.
-  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;\s]/g, (c) => {
+  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#\s]/g, (c) => {
     if (!/['"`´]/.test(c)) leftovers.push(c);
     return ' ';
   });
   s = s.replace(/\s+/g, ' ').trim();
   if (intent === null && /[<>≤≥]/.test(s)) intent = 'inequality';
-  return { text: s, intent, lookalikes: state.lookalikes, ambiguities: state.ambiguities, leftovers };
+  return {
+    text: s,
+    intent,
+    lookalikes: state.lookalikes,
+    ambiguities: state.ambiguities,
+    strongGuesses: state.strongGuesses,
+    leftovers,
+    edgeNoise,
+  };
 }

@@ -39,7 +39,8 @@ describe('parseTask', () => {
     expect(value('√16+1')).toBe('5');
   });
   it('rejects malformed input instead of guessing', () => {
-    for (const bad of ['2+', '(2+3', '2 3', '1<x<3', '2+*3', '']) expect(() => parseTask(bad), bad).toThrow(ParseError);
+    for (const bad of ['2+', '(2+3', '2 3', '1<x<3', '2+*3', '', 'x 4', '(x+1)2', 'xx/2+2=4'])
+      expect(() => parseTask(bad), bad).toThrow(ParseError);
   });
   it('renders decimals with a decimal comma when asked', () => {
     const p = parseTask('2.5+1');

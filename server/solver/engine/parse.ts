@@ -7,12 +7,9 @@ import { Rational } from './rational.js';
 
 export class ParseError extends Error {}
 
-type Tok =
-  | { t: 'num'; v: string }
-  | { t: 'var'; v: string }
-  | { t: 'op'; v: string };
+type Tok = { t: 'num'; v: string } | { t: 'var'; v: string } | { t: 'op'; v: string };
 
-const OPS = new Set(['+', '-', '*', '/', ':', '^', '(', ')', '%', '√', '=', '<', '>', '≤', '≥']);
+const OPS = new Set(['+', '-', '*', '/', ':', '^', '(', ')', '%', '√', '=', '<', '>', '≤', '≥', '#']);
 
 export function tokenize(s: string): Tok[] {
   const out: Tok[] = [];
@@ -117,6 +114,10 @@ class Parser {
         const t = this.peek();
         // Two bare numbers side by side ("2 3") are a misread, never a product.
         if (prev?.t === 'num' && t?.t === 'num') throw new ParseError('two numbers in a row');
+        // "x 4" or "(x+1)2" is never written on purpose: a lost × or a lost superscript.
+        if (t?.t === 'num') throw new ParseError('number after a variable or bracket');
+        // "xx" is a stutter of OCR, not x·x (which anyone would write x²).
+        if (prev?.t === 'var' && t?.t === 'var' && prev.v === t.v) throw new ParseError('repeated variable');
         if (sawDivision) this.ambiguous = true;
         l = { k: 'mul', l, r: this.power(), implicit: true };
       } else return l;
@@ -165,12 +166,34 @@ class Parser {
     if (t.t === 'num') {
       this.i++;
       const n = num(Rational.parse(t.v), t.v.includes('.'));
+      // "2#1/2" is the normaliser's mark for the mixed number 2½.
+      const hash = this.toks[this.i];
+      if (hash?.t === 'op' && hash.v === '#') {
+        const [a, slash, b] = [this.toks[this.i + 1], this.toks[this.i + 2], this.toks[this.i + 3]];
+        if (a?.t !== 'num' || slash?.t !== 'op' || slash.v !== '/' || b?.t !== 'num')
+          throw new ParseError('bad mixed number');
+        this.i += 4;
+        return {
+          k: 'add',
+          l: n,
+          r: { k: 'div', l: num(Rational.parse(a.v)), r: num(Rational.parse(b.v)) },
+          mixed: true,
+        };
+      }
       // "3/4" between integers is a printed fraction bar: it binds tighter than ":" or "·"
       // (so 3/4 : 1/2 divides two fractions), except inside an exponent.
       const slash = this.toks[this.i];
       const den = this.toks[this.i + 1];
       const after = this.toks[this.i + 2];
-      if (this.exponentDepth === 0 && slash?.t === 'op' && slash.v === '/' && den?.t === 'num' && !t.v.includes('.') && !den.v.includes('.') && !(after?.t === 'op' && after.v === '^')) {
+      if (
+        this.exponentDepth === 0 &&
+        slash?.t === 'op' &&
+        slash.v === '/' &&
+        den?.t === 'num' &&
+        !t.v.includes('.') &&
+        !den.v.includes('.') &&
+        !(after?.t === 'op' && after.v === '^')
+      ) {
         this.i += 2;
         return { k: 'div', l: n, r: num(Rational.parse(den.v)) };
       }

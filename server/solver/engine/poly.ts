@@ -122,7 +122,12 @@ export class Poly {
         const c = this.terms.get(k) ?? Rational.ZERO;
         const mono = monoLatex(k);
         const abs = c.abs();
-        const body = mono === '' ? ratLatex(abs, fmt, dec) : abs.eq(Rational.ONE) ? mono : `${ratLatex(abs, fmt, dec)}${mono}`;
+        const body =
+          mono === ''
+            ? ratLatex(abs, fmt, dec)
+            : abs.eq(Rational.ONE)
+              ? mono
+              : `${ratLatex(abs, fmt, dec)}${mono}`;
         if (i === 0) return (c.sign() < 0 ? '-' : '') + body;
         return `${c.sign() < 0 ? '-' : '+'} ${body}`;
       })

@@ -48,7 +48,10 @@ describe('Surd', () => {
   });
   it('does exact arithmetic in Q(√r): (1+√2)² - 2(1+√2) - 1 = 0', () => {
     const x = new Surd(q(1), q(1), 2n);
-    const v = x.mul(x).sub(x.mul(Surd.rat(q(2)))).sub(Surd.rat(q(1)));
+    const v = x
+      .mul(x)
+      .sub(x.mul(Surd.rat(q(2))))
+      .sub(Surd.rat(q(1)));
     expect(v.sign()).toBe(0);
   });
   it('decides signs exactly: 1 - √2 < 0 and 3 - 2√2 > 0', () => {

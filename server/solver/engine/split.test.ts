@@ -6,10 +6,25 @@ const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
 describe('splitTasks', () => {
   it('splits "a) … b) …" on one line and on several lines', () => {
     expect(splitTasks(lines('a) 2+3 b) 4·5')).map((t) => t.text)).toEqual(['2+3', '4·5']);
-    expect(splitTasks(lines('a) 2+3', 'b) 4·5', 'c) 1/2+1/3')).map((t) => t.text)).toEqual(['2+3', '4·5', '1/2+1/3']);
+    expect(splitTasks(lines('a) 2+3', 'b) 4·5', 'c) 1/2+1/3')).map((t) => t.text)).toEqual([
+      '2+3',
+      '4·5',
+      '1/2+1/3',
+    ]);
+  });
+  it('takes markers glued to the task and OCR\'s "¢)" for "c)", but not "1.5" for a marker', () => {
+    expect(splitTasks(lines('a)x/5+7=8', 'b)2+3', '¢) 4·5')).map((t) => t.text)).toEqual([
+      'x/5+7=8',
+      '2+3',
+      '4·5',
+    ]);
+    expect(splitTasks(lines('1.5 + 2')).map((t) => t.text)).toEqual(['1.5 + 2']);
   });
   it('splits numbered tasks "1. … 2) …"', () => {
-    expect(splitTasks(lines('1. 3x+5=20', '2) x^2-5x+6=0')).map((t) => t.text)).toEqual(['3x+5=20', 'x^2-5x+6=0']);
+    expect(splitTasks(lines('1. 3x+5=20', '2) x^2-5x+6=0')).map((t) => t.text)).toEqual([
+      '3x+5=20',
+      'x^2-5x+6=0',
+    ]);
   });
   it('does not take "b)" inside an open bracket for a marker', () => {
     expect(splitTasks(lines('(2 + b) · 2 = 10')).map((t) => t.text)).toEqual(['(2 + b) · 2 = 10']);
@@ -21,7 +36,7 @@ describe('splitTasks', () => {
   });
   it('lets a heading lend its intent to the numbered tasks below', () => {
     const t = splitTasks(lines('Reši jednačine:', '1. 2x = 4', '2. 3x = 9'));
-    expect(t.map((x) => x.intent)).toEqual(['solve', 'solve']);
+    expect(t.map((x) => x.intent)).toEqual(['equation', 'equation']);
   });
   it('joins a task that continues on the next line', () => {
     expect(splitTasks(lines('12 + 3 ·', '4 - 1')).map((t) => t.text)).toEqual(['12 + 3 · 4 - 1']);

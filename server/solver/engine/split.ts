@@ -21,9 +21,11 @@ interface Piece {
   marker: boolean;
 }
 
-const LINE_MARKER = /^\s*(?:\(?[a-hA-H]\)|\d{1,2}[.)])\s+/;
+// "¢)" and "©)" are how OCR often reads "c)".
+// A letter marker may touch the task ("a)x/5+7=8"); "1." needs a space so "1.5 + 2" stays a number.
+const LINE_MARKER = /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\)\s*)(?=\S)/;
 // A letter marker inside a line: " b) " after a space, not inside brackets like "(a+b) c".
-const INLINE_MARKER = /\s(?=[a-h]\)\s)/g;
+const INLINE_MARKER = /\s(?=[a-h¢]\)\s)/g;
 
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
@@ -53,9 +55,13 @@ function balanced(s: string): boolean {
 }
 
 /** Has the line any maths in it (a digit, or a variable next to an operator or relation)? */
+/**
+ * Has the line any maths in it: an operation or relation with something on both sides, a
+ * percentage or a root of a number? "Strana 12" or a misread heading ("1zračunaj:") has not.
+ */
 export function hasMath(text: string): boolean {
   const n = normalizeTask(text).text;
-  return /[0-9]/.test(n) || (/[a-z]/.test(n) && /[=<>≤≥+\-*/^]/.test(n));
+  return /[0-9a-z)]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
 }
 
 function isEquation(text: string): { vars: Set<string> } | null {
@@ -85,7 +91,8 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     let intent: Intent | null = heading;
     let group: Piece[] = [];
     const flush = () => {
-      if (group.length > 0) tasks.push({ text: group.map((g) => g.text).join(' ; '), confidence: mean(group), intent });
+      if (group.length > 0)
+        tasks.push({ text: group.map((g) => g.text).join(' ; '), confidence: mean(group), intent });
       group = [];
     };
     for (const p of seg) {

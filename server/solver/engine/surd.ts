@@ -106,7 +106,10 @@ export class Surd {
     const sb = this.b.sign();
     if (sb === 0) return sa;
     if (sa === 0 || sa === sb) return sb;
-    const diff = this.a.mul(this.a).sub(this.b.mul(this.b).mul(Rational.of(this.r))).sign();
+    const diff = this.a
+      .mul(this.a)
+      .sub(this.b.mul(this.b).mul(Rational.of(this.r)))
+      .sign();
     return (diff > 0 ? sa : sb) as -1 | 1;
   }
 }

@@ -7,12 +7,48 @@ import type { OrderReason, StepText, TaskKind } from './messages.js';
 
 // A superset of every template's parameters, each a small valid LaTeX snippet.
 const P: Record<string, string> = Object.fromEntries(
-  ['a', 'b', 'r', 'q', 'rem', 'den', 'work', 'recip', 'base', 'exp', 'radicand', 'square', 'rest', 'p', 'frac', 'n', 'mixed', 'eq', 'lcd', 'coef', 'v', 'c', 'd', 'sum', 'product', 'sys', 'expr'].map((k) => [
-    k,
-    k === 'v' ? 'x' : '\\frac{1}{2} + 3',
-  ]),
+  [
+    'a',
+    'b',
+    'r',
+    'q',
+    'rem',
+    'den',
+    'work',
+    'recip',
+    'base',
+    'exp',
+    'radicand',
+    'square',
+    'rest',
+    'p',
+    'frac',
+    'n',
+    'mixed',
+    'eq',
+    'lcd',
+    'coef',
+    'v',
+    'c',
+    'd',
+    'sum',
+    'product',
+    'sys',
+    'expr',
+    'point',
+  ].map((k) => [k, k === 'v' ? 'x' : '\\frac{1}{2} + 3']),
 );
-const KINDS: TaskKind[] = ['arithmetic', 'fractions', 'roots', 'percent', 'linear', 'quadratic', 'system', 'inequality', 'simplify'];
+const KINDS: TaskKind[] = [
+  'arithmetic',
+  'fractions',
+  'roots',
+  'percent',
+  'linear',
+  'quadratic',
+  'system',
+  'inequality',
+  'simplify',
+];
 const REASONS: OrderReason[] = ['brackets', 'powers', 'multiplyFirst', 'leftToRight'];
 const en = MESSAGES.english;
 
@@ -60,6 +96,10 @@ describe.each(LANGUAGE_VALUES)('templates in %s', (lang) => {
     checkText(m.declined.unreadableIntro('\\(3x + 5\\)'), `${lang}.declined.unreadable`);
     checkText(m.declined.unreadableIntro(''), `${lang}.declined.unreadable-empty`);
     checkText(m.declined.unsupportedIntro('\\(x^3 = 8\\)'), `${lang}.declined.unsupported`);
+    checkText(m.declined.unsupportedIntro(''), `${lang}.declined.unsupported-empty`);
+    expect(m.declined.unsupportedIntro('') + m.declined.unreadableIntro('')).not.toMatch(
+      / {2}| [.:]|\(\s*\)/,
+    );
     checkText(m.declined.final + m.declined.title + m.declined.category, `${lang}.declined`);
   });
 

@@ -100,6 +100,8 @@ export interface StepTemplates {
   collectTerms(p: { expr: string }): StepText;
   // Checking the answer.
   check(p: { work: string }): StepText;
+  /** Inequalities: a sample number from the solution set, e.g. point = "x = 5". */
+  checkPoint(p: { point: string; work: string }): StepText;
 }
 
 export interface Messages {

@@ -40,20 +40,39 @@ export const sq: Messages = {
   difficulty: { easy: 'E lehtë', medium: 'Mesatare', hard: 'E vështirë' },
   intro: {
     arithmetic: (t) => `Duhet të llogarisim vlerën e shprehjes ${M(t)}, duke respektuar radhën e veprimeve.`,
-    fractions: (t) => `Duhet të llogarisim ${M(t)}. Punojmë me thyesa dhe rezultatin e thjeshtojmë plotësisht.`,
+    fractions: (t) =>
+      `Duhet të llogarisim ${M(t)}. Punojmë me thyesa dhe rezultatin e thjeshtojmë plotësisht.`,
     roots: (t) => `Duhet të llogarisim ${M(t)} me rregullat e fuqive dhe rrënjëve.`,
     percent: (t) => `Duhet të llogarisim ${M(t)}. Përqindja është pjesë e së tërës e shprehur në të qindta.`,
-    linear: (t) => `Zgjidhim ekuacionin linear ${M(t)}: kërkojmë numrin që, i vendosur në vend të të panjohurës, jep barazim të saktë.`,
+    linear: (t) =>
+      `Zgjidhim ekuacionin linear ${M(t)}: kërkojmë numrin që, i vendosur në vend të të panjohurës, jep barazim të saktë.`,
     quadratic: (t) => `Zgjidhim ekuacionin e fuqisë së dytë ${M(t)}. Ai ka më së shumti dy zgjidhje reale.`,
     system: (t) => `Zgjidhim sistemin ${M(t)}: kërkojmë çiftin e numrave që plotëson të dy ekuacionet.`,
-    inequality: (t) => `Zgjidhim inekuacionin ${M(t)}: kërkojmë të gjithë numrat për të cilët ai është i vërtetë.`,
+    inequality: (t) =>
+      `Zgjidhim inekuacionin ${M(t)}: kërkojmë të gjithë numrat për të cilët ai është i vërtetë.`,
     simplify: (t) => `Duhet të thjeshtojmë shprehjen ${M(t)}: heqim kllapat dhe mbledhim kufizat e ngjashme.`,
   },
   steps: {
-    add: (p) => ({ what: `Mbledhim ${M(`${p.a} + ${p.b} = ${p.r}`)}.`, why: 'Mbledhim numrat.', more: 'Mbledhjen mund ta verifikojmë me zbritje.' }),
-    sub: (p) => ({ what: `Zbresim ${M(`${p.a} - ${p.b} = ${p.r}`)}.`, why: 'Zbresim numrat.', more: 'Zbritjen mund ta verifikojmë me mbledhje.' }),
-    mul: (p) => ({ what: `Shumëzojmë ${M(`${p.a} \\cdot ${p.b} = ${p.r}`)}.`, why: 'Shumëzojmë numrat.', more: 'Shumëzimi është mbledhje e shkurtuar e mbledhorëve të barabartë.' }),
-    div: (p) => ({ what: `Pjesëtojmë ${M(`${p.a} : ${p.b} = ${p.r}`)}.`, why: 'Pjesëtojmë numrat.', more: 'Pjesëtimin e verifikojmë me shumëzim: herësi herë pjesëtuesin jep të pjesëtueshmin.' }),
+    add: (p) => ({
+      what: `Mbledhim ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
+      why: 'Mbledhim numrat.',
+      more: 'Mbledhjen mund ta verifikojmë me zbritje.',
+    }),
+    sub: (p) => ({
+      what: `Zbresim ${M(`${p.a} - ${p.b} = ${p.r}`)}.`,
+      why: 'Zbresim numrat.',
+      more: 'Zbritjen mund ta verifikojmë me mbledhje.',
+    }),
+    mul: (p) => ({
+      what: `Shumëzojmë ${M(`${p.a} \\cdot ${p.b} = ${p.r}`)}.`,
+      why: 'Shumëzojmë numrat.',
+      more: 'Shumëzimi është mbledhje e shkurtuar e mbledhorëve të barabartë.',
+    }),
+    div: (p) => ({
+      what: `Pjesëtojmë ${M(`${p.a} : ${p.b} = ${p.r}`)}.`,
+      why: 'Pjesëtojmë numrat.',
+      more: 'Pjesëtimin e verifikojmë me shumëzim: herësi herë pjesëtuesin jep të pjesëtueshmin.',
+    }),
     divRemainder: (p) => ({
       what: `Pjesëtojmë ${M(`${p.a} : ${p.b}`)}: herësi është ${M(p.q)} dhe mbetja ${M(p.rem)}.`,
       why: `Numri ${M(p.b)} përmbahet në ${M(p.a)} ${M(p.q)} herë dhe mbeten ${M(p.rem)}.`,
@@ -64,15 +83,30 @@ export const sq: Messages = {
       why: 'Thyesat i mbledhim dhe i zbresim vetëm kur kanë emërues të njëjtë; atëherë punojmë vetëm me numëruesit.',
       more: 'Emëruesi i përbashkët është shumëfishi më i vogël i përbashkët i emëruesve; numëruesin dhe emëruesin i zgjerojmë me të njëjtin numër.',
     }),
-    fracMul: (p) => ({ what: `Shumëzojmë thyesat: ${M(p.work)}.`, why: 'Numëruesin e shumëzojmë me numëruesin dhe emëruesin me emëruesin, pastaj thjeshtojmë.' }),
-    fracDiv: (p) => ({ what: `Pjesëtimin e zëvendësojmë me shumëzim me të anasjelltën ${M(p.recip)}: ${M(p.work)}.`, why: 'Të pjesëtosh me një thyesë do të thotë të shumëzosh me të anasjelltën e saj.' }),
-    pow: (p) => ({ what: `Llogarisim fuqinë ${M(`${p.base}^{${p.exp}} = ${p.r}`)}.`, why: `Fuqia do të thotë që bazën ${M(p.base)} e shumëzojmë me vetveten ${M(p.exp)} herë.` }),
-    sqrt: (p) => ({ what: `Llogarisim rrënjën ${M(`\\sqrt{${p.radicand}} = ${p.r}`)}.`, why: `Rrënja katrore është numri jonegativ, katrori i të cilit është ${M(p.radicand)}.` }),
+    fracMul: (p) => ({
+      what: `Shumëzojmë thyesat: ${M(p.work)}.`,
+      why: 'Numëruesin e shumëzojmë me numëruesin dhe emëruesin me emëruesin, pastaj thjeshtojmë.',
+    }),
+    fracDiv: (p) => ({
+      what: `Pjesëtimin e zëvendësojmë me shumëzim me të anasjelltën ${M(p.recip)}: ${M(p.work)}.`,
+      why: 'Të pjesëtosh me një thyesë do të thotë të shumëzosh me të anasjelltën e saj.',
+    }),
+    pow: (p) => ({
+      what: `Llogarisim fuqinë ${M(`${p.base}^{${p.exp}} = ${p.r}`)}.`,
+      why: `Fuqia do të thotë që bazën ${M(p.base)} e shumëzojmë me vetveten ${M(p.exp)} herë.`,
+    }),
+    sqrt: (p) => ({
+      what: `Llogarisim rrënjën ${M(`\\sqrt{${p.radicand}} = ${p.r}`)}.`,
+      why: `Rrënja katrore është numri jonegativ, katrori i të cilit është ${M(p.radicand)}.`,
+    }),
     sqrtSimplify: (p) => ({
       what: `Nxjerrim faktor jashtë rrënjës: ${M(`\\sqrt{${p.radicand}} = \\sqrt{${p.square} \\cdot ${p.rest}} = ${p.r}`)}.`,
       why: `Numri ${M(p.radicand)} nuk është katror i plotë, prandaj ndajmë faktorin e tij më të madh katror ${M(p.square)}.`,
     }),
-    percent: (p) => ({ what: `Përqindjen e shkruajmë si thyesë: ${M(`${p.p} = ${p.frac}`)}.`, why: 'Përqindja do të thotë „për njëqind”, pra thyesë me emërues 100.' }),
+    percent: (p) => ({
+      what: `Përqindjen e shkruajmë si thyesë: ${M(`${p.p} = ${p.frac}`)}.`,
+      why: 'Përqindja do të thotë „për njëqind”, pra thyesë me emërues 100.',
+    }),
     percentOf: (p) => ({
       what: `Llogarisim ${M(p.p)} të ${M(p.n)}: ${M(p.work)}.`,
       why: 'Përqindjen e një numri e marrim kur numrin e shumëzojmë me përqindjen e shkruar si thyesë.',
@@ -86,48 +120,133 @@ export const sq: Messages = {
         leftToRight: 'Veprimet e së njëjtës shkallë i kryejmë me radhë, nga e majta në të djathtë.',
         only: '',
       })[r],
-    mixed: (p) => ({ what: `Thyesën e papërshtatshme e shkruajmë si numër të përzier: ${M(`${p.frac} = ${p.mixed}`)}.`, why: 'Pjesën e plotë e marrim duke pjesëtuar numëruesin me emëruesin; mbetja mbetet në numërues.' }),
+    mixed: (p) => ({
+      what: `Thyesën e papërshtatshme e shkruajmë si numër të përzier: ${M(`${p.frac} = ${p.mixed}`)}.`,
+      why: 'Pjesën e plotë e marrim duke pjesëtuar numëruesin me emëruesin; mbetja mbetet në numërues.',
+    }),
     expand: (p) => ({
       what: `Rregullojmë të dyja anët: ${M(p.eq)}.`,
       why: 'Heqim kllapat duke shumëzuar çdo kufizë në kllapë me numrin para saj, pastaj mbledhim kufizat e ngjashme.',
       more: 'Minusi para kllapës ndryshon shenjën e çdo kufize brenda saj.',
     }),
-    clearFractions: (p) => ({ what: `Shumëzojmë të dyja anët me ${M(p.lcd)}: ${M(p.eq)}.`, why: `Duke shumëzuar të dyja anët me emëruesin e përbashkët ${M(p.lcd)}, heqim thyesat dhe barazimi mbetet i saktë.` }),
+    clearFractions: (p) => ({
+      what: `Shumëzojmë të dyja anët me ${M(p.lcd)}: ${M(p.eq)}.`,
+      why: `Duke shumëzuar të dyja anët me emëruesin e përbashkët ${M(p.lcd)}, heqim thyesat dhe barazimi mbetet i saktë.`,
+    }),
     transpose: (p) => ({
       what: `Kufizat me të panjohurën i kalojmë majtas, ndërsa numrat djathtas: ${M(p.eq)}.`,
       why: 'Kur një kufizë kalon në anën tjetër, ndryshon shenjën.',
       more: 'Kjo është njësoj si të zbresim (ose të shtojmë) të njëjtin numër në të dyja anët.',
     }),
-    combine: (p) => ({ what: `Mbledhim kufizat e ngjashme: ${M(p.eq)}.`, why: 'Kufizat me të panjohurën i mbledhim mes tyre, dhe numrat mes tyre.' }),
-    divideBoth: (p) => ({ what: `Pjesëtojmë të dyja anët me ${M(p.coef)}: ${M(p.eq)}.`, why: 'Duke pjesëtuar të dyja anët me të njëjtin numër jozero, e panjohura mbetet vetëm dhe zgjidhjet nuk ndryshojnë.' }),
+    combine: (p) => ({
+      what: `Mbledhim kufizat e ngjashme: ${M(p.eq)}.`,
+      why: 'Kufizat me të panjohurën i mbledhim mes tyre, dhe numrat mes tyre.',
+    }),
+    divideBoth: (p) => ({
+      what: `Pjesëtojmë të dyja anët me ${M(p.coef)}: ${M(p.eq)}.`,
+      why: 'Duke pjesëtuar të dyja anët me të njëjtin numër jozero, e panjohura mbetet vetëm dhe zgjidhjet nuk ndryshojnë.',
+    }),
     divideFlip: (p) => ({
       what: `Pjesëtojmë të dyja anët me numrin negativ ${M(p.coef)} dhe e kthejmë shenjën e mosbarazimit: ${M(p.eq)}.`,
       why: 'Kur një inekuacion shumëzohet ose pjesëtohet me numër negativ, shenja e mosbarazimit ndryshon drejtim.',
       more: 'Për shembull, \\(2 < 3\\), por \\(-2 > -3\\).',
     }),
-    identity: (p) => ({ what: `Të panjohurat u eliminuan: ${M(p.eq)}.`, why: 'Morëm një pohim të vërtetë që nuk varet nga e panjohura, prandaj çdo numër është zgjidhje.' }),
-    contradiction: (p) => ({ what: `Të panjohurat u eliminuan: ${M(p.eq)}.`, why: 'Morëm një pohim të rremë që nuk varet nga e panjohura, prandaj zgjidhje nuk ka.' }),
-    standardForm: (p) => ({ what: `I kalojmë të gjitha kufizat majtas dhe e shkruajmë ekuacionin në trajtë të përgjithshme: ${M(p.eq)}.`, why: 'Ekuacioni i fuqisë së dytë zgjidhet kur është shkruar si \\(ax^2 + bx + c = 0\\).' }),
-    multiplyMinusOne: (p) => ({ what: `Shumëzojmë ekuacionin me \\(-1\\): ${M(p.eq)}.`, why: 'Është më lehtë kur koeficienti i katrorit është pozitiv.' }),
-    factorCommon: (p) => ({ what: `Nxjerrim faktorin e përbashkët ${M(p.v)} para kllapave: ${M(p.eq)}.`, why: 'Kufiza e lirë është zero, prandaj e panjohura gjendet në çdo kufizë.' }),
-    zeroProduct: (p) => ({ what: `Prodhimi është zero: ${M(p.eq)}.`, why: 'Prodhimi është zero vetëm nëse të paktën njëri faktor është zero.' }),
-    isolateSquare: (p) => ({ what: `Veçojmë katrorin e të panjohurës: ${M(p.eq)}.`, why: 'Nuk ka kufizë lineare, prandaj e zgjidhim me rrënjëzim.' }),
-    sqrtBoth: (p) => ({ what: `Rrënjëzojmë të dyja anët: ${M(p.eq)}.`, why: 'Dy numra kanë katrorin e dhënë: një pozitiv dhe i kundërti i tij.' }),
-    discriminant: (p) => ({ what: `Llogarisim diskriminantin për \\(a = ${p.a}\\), \\(b = ${p.b}\\), \\(c = ${p.c}\\): ${M(p.work)}.`, why: 'Shenja e diskriminantit tregon sa zgjidhje reale ka ekuacioni.' }),
-    noRealRoots: (p) => ({ what: `Vlera ${M(p.d)} është negative.`, why: 'Katrori i asnjë numri real nuk është negativ, prandaj ekuacioni nuk ka zgjidhje reale.' }),
-    formula: (p) => ({ what: `Zbatojmë formulën për zgjidhjet e ekuacionit të fuqisë së dytë: ${M(p.work)}.`, why: 'Diskriminanti është pozitiv, prandaj ka dy zgjidhje reale të ndryshme.' }),
-    doubleRoot: (p) => ({ what: `Diskriminanti është zero: ${M(p.work)}.`, why: 'Kur diskriminanti është zero, ekuacioni ka një zgjidhje (të dyfishtë).' }),
-    vieta: (p) => ({ what: `E zbërthejmë trinomin në faktorë: ${M(p.eq)}.`, why: `Kërkojmë dy numra me shumë ${M(p.sum)} dhe prodhim ${M(p.product)}.` }),
-    systemStandard: (p) => ({ what: `Rregullojmë të dy ekuacionet: ${M(p.sys)}.`, why: 'Në çdo ekuacion të panjohurat i shkruajmë majtas dhe numrat djathtas.' }),
-    express: (p) => ({ what: `Nga njëri ekuacion shprehim ${M(p.v)}: ${M(p.eq)}.`, why: 'Zgjedhim të panjohurën me koeficient \\(1\\) ose \\(-1\\), sepse shprehet më lehtë.' }),
-    substitute: (p) => ({ what: `Zëvendësojmë ${M(p.v)} në ekuacionin tjetër: ${M(p.eq)}.`, why: 'Kështu marrim një ekuacion me vetëm një të panjohur.' }),
-    solveOne: (p) => ({ what: `Zgjidhim ekuacionin e marrë sipas ${M(p.v)}: ${M(p.eq)}.`, why: 'Heqim kllapat, mbledhim kufizat e ngjashme dhe pjesëtojmë me koeficientin.' }),
-    backSubstitute: (p) => ({ what: `Zëvendësojmë vlerën e gjetur dhe llogarisim ${M(p.v)}: ${M(p.eq)}.`, why: 'Vlerën e njohur të njërës të panjohur e vendosim në shprehjen për tjetrën.' }),
-    multiplyEquations: (p) => ({ what: `Shumëzojmë ekuacionet që koeficientët e ${M(p.v)} të jenë numra të kundërt: ${M(p.sys)}.`, why: 'Kur i mbledhim ekuacionet, kjo e panjohur zhduket.' }),
-    addEquations: (p) => ({ what: `Mbledhim ekuacionet dhe gjejmë ${M(p.v)}: ${M(p.eq)}.`, why: 'Kufizat me koeficientë të kundërt eliminohen.' }),
-    expandExpr: (p) => ({ what: `Heqim kllapat dhe mbledhim kufizat e ngjashme: ${M(p.expr)}.`, why: 'Çdo kufizë të një kllape e shumëzojmë me çdo kufizë të tjetrës, pastaj mbledhim kufizat e së njëjtës shkallë.' }),
-    collectTerms: (p) => ({ what: `Mbledhim kufizat e ngjashme: ${M(p.expr)}.`, why: 'Kufizat e ngjashme kanë të njëjtat ndryshore me të njëjtët eksponentë, prandaj mbledhim koeficientët e tyre.' }),
-    check: (p) => ({ what: `Verifikimi: ${M(p.work)}.`, why: 'Zgjidhjen e vendosim në detyrën fillestare; të dyja anët përputhen, prandaj zgjidhja është e saktë.' }),
+    identity: (p) => ({
+      what: `Të panjohurat u eliminuan: ${M(p.eq)}.`,
+      why: 'Morëm një pohim të vërtetë që nuk varet nga e panjohura, prandaj çdo numër është zgjidhje.',
+    }),
+    contradiction: (p) => ({
+      what: `Të panjohurat u eliminuan: ${M(p.eq)}.`,
+      why: 'Morëm një pohim të rremë që nuk varet nga e panjohura, prandaj zgjidhje nuk ka.',
+    }),
+    standardForm: (p) => ({
+      what: `I kalojmë të gjitha kufizat majtas dhe e shkruajmë ekuacionin në trajtë të përgjithshme: ${M(p.eq)}.`,
+      why: 'Ekuacioni i fuqisë së dytë zgjidhet kur është shkruar si \\(ax^2 + bx + c = 0\\).',
+    }),
+    multiplyMinusOne: (p) => ({
+      what: `Shumëzojmë ekuacionin me \\(-1\\): ${M(p.eq)}.`,
+      why: 'Është më lehtë kur koeficienti i katrorit është pozitiv.',
+    }),
+    factorCommon: (p) => ({
+      what: `Nxjerrim faktorin e përbashkët ${M(p.v)} para kllapave: ${M(p.eq)}.`,
+      why: 'Kufiza e lirë është zero, prandaj e panjohura gjendet në çdo kufizë.',
+    }),
+    zeroProduct: (p) => ({
+      what: `Prodhimi është zero: ${M(p.eq)}.`,
+      why: 'Prodhimi është zero vetëm nëse të paktën njëri faktor është zero.',
+    }),
+    isolateSquare: (p) => ({
+      what: `Veçojmë katrorin e të panjohurës: ${M(p.eq)}.`,
+      why: 'Nuk ka kufizë lineare, prandaj e zgjidhim me rrënjëzim.',
+    }),
+    sqrtBoth: (p) => ({
+      what: `Rrënjëzojmë të dyja anët: ${M(p.eq)}.`,
+      why: 'Dy numra kanë katrorin e dhënë: një pozitiv dhe i kundërti i tij.',
+    }),
+    discriminant: (p) => ({
+      what: `Llogarisim diskriminantin për \\(a = ${p.a}\\), \\(b = ${p.b}\\), \\(c = ${p.c}\\): ${M(p.work)}.`,
+      why: 'Shenja e diskriminantit tregon sa zgjidhje reale ka ekuacioni.',
+    }),
+    noRealRoots: (p) => ({
+      what: `Vlera ${M(p.d)} është negative.`,
+      why: 'Katrori i asnjë numri real nuk është negativ, prandaj ekuacioni nuk ka zgjidhje reale.',
+    }),
+    formula: (p) => ({
+      what: `Zbatojmë formulën për zgjidhjet e ekuacionit të fuqisë së dytë: ${M(p.work)}.`,
+      why: 'Diskriminanti është pozitiv, prandaj ka dy zgjidhje reale të ndryshme.',
+    }),
+    doubleRoot: (p) => ({
+      what: `Diskriminanti është zero: ${M(p.work)}.`,
+      why: 'Kur diskriminanti është zero, ekuacioni ka një zgjidhje (të dyfishtë).',
+    }),
+    vieta: (p) => ({
+      what: `E zbërthejmë trinomin në faktorë: ${M(p.eq)}.`,
+      why: `Kërkojmë dy numra me shumë ${M(p.sum)} dhe prodhim ${M(p.product)}.`,
+    }),
+    systemStandard: (p) => ({
+      what: `Rregullojmë të dy ekuacionet: ${M(p.sys)}.`,
+      why: 'Në çdo ekuacion të panjohurat i shkruajmë majtas dhe numrat djathtas.',
+    }),
+    express: (p) => ({
+      what: `Nga njëri ekuacion shprehim ${M(p.v)}: ${M(p.eq)}.`,
+      why: 'Zgjedhim të panjohurën me koeficient \\(1\\) ose \\(-1\\), sepse shprehet më lehtë.',
+    }),
+    substitute: (p) => ({
+      what: `Zëvendësojmë ${M(p.v)} në ekuacionin tjetër: ${M(p.eq)}.`,
+      why: 'Kështu marrim një ekuacion me vetëm një të panjohur.',
+    }),
+    solveOne: (p) => ({
+      what: `Zgjidhim ekuacionin e marrë sipas ${M(p.v)}: ${M(p.eq)}.`,
+      why: 'Heqim kllapat, mbledhim kufizat e ngjashme dhe pjesëtojmë me koeficientin.',
+    }),
+    backSubstitute: (p) => ({
+      what: `Zëvendësojmë vlerën e gjetur dhe llogarisim ${M(p.v)}: ${M(p.eq)}.`,
+      why: 'Vlerën e njohur të njërës të panjohur e vendosim në shprehjen për tjetrën.',
+    }),
+    multiplyEquations: (p) => ({
+      what: `Shumëzojmë ekuacionet që koeficientët e ${M(p.v)} të jenë numra të kundërt: ${M(p.sys)}.`,
+      why: 'Kur i mbledhim ekuacionet, kjo e panjohur zhduket.',
+    }),
+    addEquations: (p) => ({
+      what: `Mbledhim ekuacionet dhe gjejmë ${M(p.v)}: ${M(p.eq)}.`,
+      why: 'Kufizat me koeficientë të kundërt eliminohen.',
+    }),
+    expandExpr: (p) => ({
+      what: `Heqim kllapat dhe mbledhim kufizat e ngjashme: ${M(p.expr)}.`,
+      why: 'Çdo kufizë të një kllape e shumëzojmë me çdo kufizë të tjetrës, pastaj mbledhim kufizat e së njëjtës shkallë.',
+    }),
+    collectTerms: (p) => ({
+      what: `Mbledhim kufizat e ngjashme: ${M(p.expr)}.`,
+      why: 'Kufizat e ngjashme kanë të njëjtat ndryshore me të njëjtët eksponentë, prandaj mbledhim koeficientët e tyre.',
+    }),
+    checkPoint: (p) => ({
+      what: `Verifikim me një numër nga bashkësia e zgjidhjeve, ${M(p.point)}: ${M(p.work)}.`,
+      why: 'Çdo numër nga bashkësia e zgjidhjeve duhet të plotësojë inekuacionin fillestar.',
+    }),
+    check: (p) => ({
+      what: `Verifikimi: ${M(p.work)}.`,
+      why: 'Zgjidhjen e vendosim në detyrën fillestare; të dyja anët përputhen, prandaj zgjidhja është e saktë.',
+    }),
   },
   words: { or: 'ose', remainder: 'mbetja', and: 'dhe' },
   answers: {
@@ -146,8 +265,11 @@ export const sq: Messages = {
   declined: {
     title: 'Detyra nuk u lexua në mënyrë të besueshme',
     category: 'E pazgjidhur',
-    unreadableIntro: (r) => `Detyrën nuk arritëm ta lexojmë në mënyrë të besueshme${r ? ` (u lexua: ${r})` : ''}.`,
-    unsupportedIntro: (r) => `Detyrën ${r} ende nuk dimë ta zgjidhim në mënyrë të besueshme.`,
-    final: 'Nuk japim përgjigje sepse nuk mund të garantojmë që është e saktë. Provoni me një foto më të qartë të vetëm një detyre.',
+    unreadableIntro: (r) =>
+      `Detyrën nuk arritëm ta lexojmë në mënyrë të besueshme${r ? ` (u lexua: ${r})` : ''}.`,
+    unsupportedIntro: (r) =>
+      `${r ? `Detyrën ${r}` : 'Këtë detyrë'} ende nuk dimë ta zgjidhim në mënyrë të besueshme.`,
+    final:
+      'Nuk japim përgjigje sepse nuk mund të garantojmë që është e saktë. Provoni me një foto më të qartë të vetëm një detyre.',
   },
 };

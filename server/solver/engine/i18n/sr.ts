@@ -43,17 +43,35 @@ export const sr: Messages = {
     fractions: (t) => `Treba da izračunamo ${M(t)}. Radimo sa razlomcima i rezultat skraćujemo do kraja.`,
     roots: (t) => `Treba da izračunamo ${M(t)}. Koristimo pravila za stepene i korene.`,
     percent: (t) => `Treba da izračunamo ${M(t)}. Procenat je deo celine izražen u stotim delovima.`,
-    linear: (t) => `Rešavamo linearnu jednačinu ${M(t)}: tražimo broj koji, kada se uvrsti umesto nepoznate, daje tačnu jednakost.`,
-    quadratic: (t) => `Rešavamo kvadratnu jednačinu ${M(t)}. Kvadratna jednačina ima najviše dva realna rešenja.`,
+    linear: (t) =>
+      `Rešavamo linearnu jednačinu ${M(t)}: tražimo broj koji, kada se uvrsti umesto nepoznate, daje tačnu jednakost.`,
+    quadratic: (t) =>
+      `Rešavamo kvadratnu jednačinu ${M(t)}. Kvadratna jednačina ima najviše dva realna rešenja.`,
     system: (t) => `Rešavamo sistem jednačina ${M(t)}: tražimo par brojeva koji zadovoljava obe jednačine.`,
     inequality: (t) => `Rešavamo nejednačinu ${M(t)}: tražimo sve brojeve za koje je nejednakost tačna.`,
     simplify: (t) => `Treba da uprostimo izraz ${M(t)}: oslobađamo se zagrada i sabiramo slične članove.`,
   },
   steps: {
-    add: (p) => ({ what: `Saberemo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`, why: 'Sabiramo brojeve.', more: 'Sabiranje možemo proveriti oduzimanjem.' }),
-    sub: (p) => ({ what: `Oduzmemo ${M(`${p.a} - ${p.b} = ${p.r}`)}.`, why: 'Oduzimamo brojeve.', more: 'Oduzimanje možemo proveriti sabiranjem.' }),
-    mul: (p) => ({ what: `Pomnožimo ${M(`${p.a} \\cdot ${p.b} = ${p.r}`)}.`, why: 'Množimo brojeve.', more: 'Množenje je skraćeno sabiranje jednakih sabiraka.' }),
-    div: (p) => ({ what: `Podelimo ${M(`${p.a} : ${p.b} = ${p.r}`)}.`, why: 'Delimo brojeve.', more: 'Deljenje proveravamo množenjem: količnik puta delilac daje deljenik.' }),
+    add: (p) => ({
+      what: `Saberemo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
+      why: 'Sabiramo brojeve.',
+      more: 'Sabiranje možemo proveriti oduzimanjem.',
+    }),
+    sub: (p) => ({
+      what: `Oduzmemo ${M(`${p.a} - ${p.b} = ${p.r}`)}.`,
+      why: 'Oduzimamo brojeve.',
+      more: 'Oduzimanje možemo proveriti sabiranjem.',
+    }),
+    mul: (p) => ({
+      what: `Pomnožimo ${M(`${p.a} \\cdot ${p.b} = ${p.r}`)}.`,
+      why: 'Množimo brojeve.',
+      more: 'Množenje je skraćeno sabiranje jednakih sabiraka.',
+    }),
+    div: (p) => ({
+      what: `Podelimo ${M(`${p.a} : ${p.b} = ${p.r}`)}.`,
+      why: 'Delimo brojeve.',
+      more: 'Deljenje proveravamo množenjem: količnik puta delilac daje deljenik.',
+    }),
     divRemainder: (p) => ({
       what: `Podelimo ${M(`${p.a} : ${p.b}`)}: količnik je ${M(p.q)}, a ostatak ${M(p.rem)}.`,
       why: `Broj ${M(p.b)} se u ${M(p.a)} sadrži ${M(p.q)} puta, a preostaje ${M(p.rem)}.`,
@@ -119,7 +137,10 @@ export const sr: Messages = {
       why: 'Kada član prebacimo na drugu stranu, menja mu se znak.',
       more: 'To je isto kao da od obe strane oduzmemo (ili dodamo) isti broj.',
     }),
-    combine: (p) => ({ what: `Saberemo slične članove: ${M(p.eq)}.`, why: 'Članove sa nepoznatom sabiramo međusobno, a brojeve međusobno.' }),
+    combine: (p) => ({
+      what: `Saberemo slične članove: ${M(p.eq)}.`,
+      why: 'Članove sa nepoznatom sabiramo međusobno, a brojeve međusobno.',
+    }),
     divideBoth: (p) => ({
       what: `Podelimo obe strane sa ${M(p.coef)}: ${M(p.eq)}.`,
       why: 'Deljenjem obe strane istim brojem različitim od nule nepoznata ostaje sama, a rešenja se ne menjaju.',
@@ -129,17 +150,38 @@ export const sr: Messages = {
       why: 'Pri množenju ili deljenju nejednakosti negativnim brojem znak nejednakosti menja smer.',
       more: 'Na primer, \\(2 < 3\\), ali \\(-2 > -3\\).',
     }),
-    identity: (p) => ({ what: `Nepoznate su se potrle: ${M(p.eq)}.`, why: 'Dobili smo tačnu jednakost koja ne zavisi od nepoznate, pa je svaki broj rešenje.' }),
-    contradiction: (p) => ({ what: `Nepoznate su se potrle: ${M(p.eq)}.`, why: 'Dobili smo netačnu jednakost koja ne zavisi od nepoznate, pa rešenje ne postoji.' }),
+    identity: (p) => ({
+      what: `Nepoznate su se potrle: ${M(p.eq)}.`,
+      why: 'Dobili smo tačnu jednakost koja ne zavisi od nepoznate, pa je svaki broj rešenje.',
+    }),
+    contradiction: (p) => ({
+      what: `Nepoznate su se potrle: ${M(p.eq)}.`,
+      why: 'Dobili smo netačnu jednakost koja ne zavisi od nepoznate, pa rešenje ne postoji.',
+    }),
     standardForm: (p) => ({
       what: `Sve članove prebacimo na levu stranu i zapišemo jednačinu u opštem obliku: ${M(p.eq)}.`,
       why: 'Kvadratnu jednačinu rešavamo kada je zapisana kao \\(ax^2 + bx + c = 0\\).',
     }),
-    multiplyMinusOne: (p) => ({ what: `Pomnožimo jednačinu sa \\(-1\\): ${M(p.eq)}.`, why: 'Lakše je računati kada je koeficijent uz kvadrat pozitivan.' }),
-    factorCommon: (p) => ({ what: `Izvučemo zajednički činilac ${M(p.v)} ispred zagrade: ${M(p.eq)}.`, why: 'Slobodni član je nula, pa se nepoznata javlja u svakom članu.' }),
-    zeroProduct: (p) => ({ what: `Proizvod je nula: ${M(p.eq)}.`, why: 'Proizvod je jednak nuli samo ako je bar jedan od činilaca jednak nuli.' }),
-    isolateSquare: (p) => ({ what: `Izdvojimo kvadrat nepoznate: ${M(p.eq)}.`, why: 'Linearnog člana nema, pa jednačinu rešavamo korenovanjem.' }),
-    sqrtBoth: (p) => ({ what: `Korenujemo obe strane: ${M(p.eq)}.`, why: 'Dva broja imaju dati kvadrat: pozitivan i njemu suprotan.' }),
+    multiplyMinusOne: (p) => ({
+      what: `Pomnožimo jednačinu sa \\(-1\\): ${M(p.eq)}.`,
+      why: 'Lakše je računati kada je koeficijent uz kvadrat pozitivan.',
+    }),
+    factorCommon: (p) => ({
+      what: `Izvučemo zajednički činilac ${M(p.v)} ispred zagrade: ${M(p.eq)}.`,
+      why: 'Slobodni član je nula, pa se nepoznata javlja u svakom članu.',
+    }),
+    zeroProduct: (p) => ({
+      what: `Proizvod je nula: ${M(p.eq)}.`,
+      why: 'Proizvod je jednak nuli samo ako je bar jedan od činilaca jednak nuli.',
+    }),
+    isolateSquare: (p) => ({
+      what: `Izdvojimo kvadrat nepoznate: ${M(p.eq)}.`,
+      why: 'Linearnog člana nema, pa jednačinu rešavamo korenovanjem.',
+    }),
+    sqrtBoth: (p) => ({
+      what: `Korenujemo obe strane: ${M(p.eq)}.`,
+      why: 'Dva broja imaju dati kvadrat: pozitivan i njemu suprotan.',
+    }),
     discriminant: (p) => ({
       what: `Izračunamo diskriminantu za \\(a = ${p.a}\\), \\(b = ${p.b}\\), \\(c = ${p.c}\\): ${M(p.work)}.`,
       why: 'Znak diskriminante govori koliko realnih rešenja jednačina ima.',
@@ -148,25 +190,62 @@ export const sr: Messages = {
       what: `Vrednost ${M(p.d)} je negativna.`,
       why: 'Nijedan realan broj na kvadrat nije negativan, pa jednačina nema realnih rešenja.',
     }),
-    formula: (p) => ({ what: `Primenimo formulu za rešenja kvadratne jednačine: ${M(p.work)}.`, why: 'Diskriminanta je pozitivna, pa jednačina ima dva različita realna rešenja.' }),
-    doubleRoot: (p) => ({ what: `Diskriminanta je nula: ${M(p.work)}.`, why: 'Kada je diskriminanta nula, jednačina ima jedno (dvostruko) rešenje.' }),
+    formula: (p) => ({
+      what: `Primenimo formulu za rešenja kvadratne jednačine: ${M(p.work)}.`,
+      why: 'Diskriminanta je pozitivna, pa jednačina ima dva različita realna rešenja.',
+    }),
+    doubleRoot: (p) => ({
+      what: `Diskriminanta je nula: ${M(p.work)}.`,
+      why: 'Kada je diskriminanta nula, jednačina ima jedno (dvostruko) rešenje.',
+    }),
     vieta: (p) => ({
       what: `Rastavimo trinom na činioce: ${M(p.eq)}.`,
       why: `Tražimo dva broja čiji je zbir ${M(p.sum)}, a proizvod ${M(p.product)}.`,
     }),
-    systemStandard: (p) => ({ what: `Sredimo obe jednačine: ${M(p.sys)}.`, why: 'U svakoj jednačini nepoznate pišemo levo, a brojeve desno.' }),
-    express: (p) => ({ what: `Iz jedne jednačine izrazimo ${M(p.v)}: ${M(p.eq)}.`, why: `Biramo nepoznatu uz koju je koeficijent \\(1\\) ili \\(-1\\), jer je najlakše izraziti.` }),
-    substitute: (p) => ({ what: `Zamenimo ${M(p.v)} u drugu jednačinu: ${M(p.eq)}.`, why: 'Tako dobijamo jednačinu sa samo jednom nepoznatom.' }),
-    solveOne: (p) => ({ what: `Rešimo dobijenu jednačinu po ${M(p.v)}: ${M(p.eq)}.`, why: 'Oslobodimo se zagrada, saberemo slične članove i podelimo koeficijentom.' }),
-    backSubstitute: (p) => ({ what: `Vratimo dobijenu vrednost i izračunamo ${M(p.v)}: ${M(p.eq)}.`, why: 'Poznatu vrednost jedne nepoznate uvrstimo u izraz za drugu.' }),
+    systemStandard: (p) => ({
+      what: `Sredimo obe jednačine: ${M(p.sys)}.`,
+      why: 'U svakoj jednačini nepoznate pišemo levo, a brojeve desno.',
+    }),
+    express: (p) => ({
+      what: `Iz jedne jednačine izrazimo ${M(p.v)}: ${M(p.eq)}.`,
+      why: `Biramo nepoznatu uz koju je koeficijent \\(1\\) ili \\(-1\\), jer je najlakše izraziti.`,
+    }),
+    substitute: (p) => ({
+      what: `Zamenimo ${M(p.v)} u drugu jednačinu: ${M(p.eq)}.`,
+      why: 'Tako dobijamo jednačinu sa samo jednom nepoznatom.',
+    }),
+    solveOne: (p) => ({
+      what: `Rešimo dobijenu jednačinu po ${M(p.v)}: ${M(p.eq)}.`,
+      why: 'Oslobodimo se zagrada, saberemo slične članove i podelimo koeficijentom.',
+    }),
+    backSubstitute: (p) => ({
+      what: `Vratimo dobijenu vrednost i izračunamo ${M(p.v)}: ${M(p.eq)}.`,
+      why: 'Poznatu vrednost jedne nepoznate uvrstimo u izraz za drugu.',
+    }),
     multiplyEquations: (p) => ({
       what: `Pomnožimo jednačine tako da koeficijenti uz ${M(p.v)} budu suprotni brojevi: ${M(p.sys)}.`,
       why: 'Kada jednačine saberemo, ta nepoznata će nestati.',
     }),
-    addEquations: (p) => ({ what: `Saberemo jednačine i izračunamo ${M(p.v)}: ${M(p.eq)}.`, why: 'Članovi sa suprotnim koeficijentima se potiru.' }),
-    expandExpr: (p) => ({ what: `Oslobodimo se zagrada i saberemo slične članove: ${M(p.expr)}.`, why: 'Svaki član jedne zagrade množimo svakim članom druge, pa sabiramo članove sa istim stepenom.' }),
-    collectTerms: (p) => ({ what: `Saberemo slične članove: ${M(p.expr)}.`, why: 'Slični članovi imaju iste promenljive sa istim izložiocima, pa sabiramo njihove koeficijente.' }),
-    check: (p) => ({ what: `Provera: ${M(p.work)}.`, why: 'Uvrstimo rešenje u početni zadatak; obe strane se slažu, pa je rešenje tačno.' }),
+    addEquations: (p) => ({
+      what: `Saberemo jednačine i izračunamo ${M(p.v)}: ${M(p.eq)}.`,
+      why: 'Članovi sa suprotnim koeficijentima se potiru.',
+    }),
+    expandExpr: (p) => ({
+      what: `Oslobodimo se zagrada i saberemo slične članove: ${M(p.expr)}.`,
+      why: 'Svaki član jedne zagrade množimo svakim članom druge, pa sabiramo članove sa istim stepenom.',
+    }),
+    collectTerms: (p) => ({
+      what: `Saberemo slične članove: ${M(p.expr)}.`,
+      why: 'Slični članovi imaju iste promenljive sa istim izložiocima, pa sabiramo njihove koeficijente.',
+    }),
+    checkPoint: (p) => ({
+      what: `Provera sa jednim brojem iz rešenja, ${M(p.point)}: ${M(p.work)}.`,
+      why: 'Svaki broj iz skupa rešenja mora da zadovolji početnu nejednačinu.',
+    }),
+    check: (p) => ({
+      what: `Provera: ${M(p.work)}.`,
+      why: 'Uvrstimo rešenje u početni zadatak; obe strane se slažu, pa je rešenje tačno.',
+    }),
   },
   words: { or: 'ili', remainder: 'ostatak', and: 'i' },
   answers: {
@@ -186,7 +265,8 @@ export const sr: Messages = {
     title: 'Zadatak nije pouzdano pročitan',
     category: 'Nerešeno',
     unreadableIntro: (r) => `Zadatak nismo mogli pouzdano da pročitamo${r ? ` (pročitano: ${r})` : ''}.`,
-    unsupportedIntro: (r) => `Zadatak ${r} za sada ne umemo pouzdano da rešimo.`,
-    final: 'Rešenje nije dato jer ne možemo da garantujemo da je tačno. Pokušajte sa jasnijom fotografijom samo jednog zadatka.',
+    unsupportedIntro: (r) => `${r ? `Zadatak ${r}` : 'Ovaj zadatak'} za sada ne umemo pouzdano da rešimo.`,
+    final:
+      'Rešenje nije dato jer ne možemo da garantujemo da je tačno. Pokušajte sa jasnijom fotografijom samo jednog zadatka.',
   },
 };

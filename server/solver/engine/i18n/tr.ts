@@ -42,18 +42,38 @@ export const tr: Messages = {
     arithmetic: (t) => `İşlem önceliğine uyarak şu ifadenin değerini hesaplayacağız: ${M(t)}.`,
     fractions: (t) => `Şu işlemi yapacağız: ${M(t)}. Kesirlerle çalışıp sonucu en sade hâline getiririz.`,
     roots: (t) => `Üs ve kök kurallarını kullanarak şunu hesaplayacağız: ${M(t)}.`,
-    percent: (t) => `Şunu hesaplayacağız: ${M(t)}. Yüzde, bütünün yüzde birlik parçalarla ifade edilen kısmıdır.`,
-    linear: (t) => `Birinci dereceden denklemi çözüyoruz: ${M(t)}. Bilinmeyenin yerine yazıldığında eşitliği doğru yapan sayıyı arıyoruz.`,
-    quadratic: (t) => `İkinci dereceden denklemi çözüyoruz: ${M(t)}. Bu denklemin en fazla iki gerçek kökü vardır.`,
-    system: (t) => `Denklem sistemini çözüyoruz: ${M(t)}. İki denklemi birlikte sağlayan sayı çiftini arıyoruz.`,
+    percent: (t) =>
+      `Şunu hesaplayacağız: ${M(t)}. Yüzde, bütünün yüzde birlik parçalarla ifade edilen kısmıdır.`,
+    linear: (t) =>
+      `Birinci dereceden denklemi çözüyoruz: ${M(t)}. Bilinmeyenin yerine yazıldığında eşitliği doğru yapan sayıyı arıyoruz.`,
+    quadratic: (t) =>
+      `İkinci dereceden denklemi çözüyoruz: ${M(t)}. Bu denklemin en fazla iki gerçek kökü vardır.`,
+    system: (t) =>
+      `Denklem sistemini çözüyoruz: ${M(t)}. İki denklemi birlikte sağlayan sayı çiftini arıyoruz.`,
     inequality: (t) => `Eşitsizliği çözüyoruz: ${M(t)}. Eşitsizliği doğru yapan tüm sayıları arıyoruz.`,
     simplify: (t) => `Şu ifadeyi sadeleştireceğiz: ${M(t)}. Parantezleri açıp benzer terimleri toplarız.`,
   },
   steps: {
-    add: (p) => ({ what: `Toplama yapalım: ${M(`${p.a} + ${p.b} = ${p.r}`)}.`, why: 'Sayıları toplarız.', more: 'Toplamayı çıkarma ile kontrol edebiliriz.' }),
-    sub: (p) => ({ what: `Çıkarma yapalım: ${M(`${p.a} - ${p.b} = ${p.r}`)}.`, why: 'Sayıları çıkarırız.', more: 'Çıkarmayı toplama ile kontrol edebiliriz.' }),
-    mul: (p) => ({ what: `Çarpma yapalım: ${M(`${p.a} \\cdot ${p.b} = ${p.r}`)}.`, why: 'Sayıları çarparız.', more: 'Çarpma, eş sayıların tekrarlı toplamıdır.' }),
-    div: (p) => ({ what: `Bölme yapalım: ${M(`${p.a} : ${p.b} = ${p.r}`)}.`, why: 'Sayıları böleriz.', more: 'Bölmeyi çarpma ile kontrol ederiz: bölüm ile bölenin çarpımı bölüneni verir.' }),
+    add: (p) => ({
+      what: `Toplama yapalım: ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
+      why: 'Sayıları toplarız.',
+      more: 'Toplamayı çıkarma ile kontrol edebiliriz.',
+    }),
+    sub: (p) => ({
+      what: `Çıkarma yapalım: ${M(`${p.a} - ${p.b} = ${p.r}`)}.`,
+      why: 'Sayıları çıkarırız.',
+      more: 'Çıkarmayı toplama ile kontrol edebiliriz.',
+    }),
+    mul: (p) => ({
+      what: `Çarpma yapalım: ${M(`${p.a} \\cdot ${p.b} = ${p.r}`)}.`,
+      why: 'Sayıları çarparız.',
+      more: 'Çarpma, eş sayıların tekrarlı toplamıdır.',
+    }),
+    div: (p) => ({
+      what: `Bölme yapalım: ${M(`${p.a} : ${p.b} = ${p.r}`)}.`,
+      why: 'Sayıları böleriz.',
+      more: 'Bölmeyi çarpma ile kontrol ederiz: bölüm ile bölenin çarpımı bölüneni verir.',
+    }),
     divRemainder: (p) => ({
       what: `Bölme yapalım: ${M(`${p.a} : ${p.b}`)}. Bölüm ${M(p.q)}, kalan ${M(p.rem)}.`,
       why: `${M(p.a)} sayısının içinde ${M(p.b)} tam ${M(p.q)} kez vardır ve geriye ${M(p.rem)} kalır.`,
@@ -64,15 +84,30 @@ export const tr: Messages = {
       why: 'Kesirler ancak paydaları eşit olduğunda toplanır veya çıkarılır; o zaman yalnızca paylarla işlem yaparız.',
       more: 'Ortak payda, paydaların en küçük ortak katıdır; pay ve payda aynı sayı ile genişletilir.',
     }),
-    fracMul: (p) => ({ what: `Kesirleri çarpalım: ${M(p.work)}.`, why: 'Pay ile pay, payda ile payda çarpılır, sonra sadeleştirilir.' }),
-    fracDiv: (p) => ({ what: `Bölmeyi, ters kesirle (${M(p.recip)}) çarpmaya çevirelim: ${M(p.work)}.`, why: 'Bir kesre bölmek, onun tersiyle çarpmak demektir.' }),
-    pow: (p) => ({ what: `Üssü hesaplayalım: ${M(`${p.base}^{${p.exp}} = ${p.r}`)}.`, why: `Üs, tabanın (${M(p.base)}) kendisiyle ${M(p.exp)} kez çarpılması demektir.` }),
-    sqrt: (p) => ({ what: `Karekökü hesaplayalım: ${M(`\\sqrt{${p.radicand}} = ${p.r}`)}.`, why: `Karekök, karesi ${M(p.radicand)} olan negatif olmayan sayıdır.` }),
+    fracMul: (p) => ({
+      what: `Kesirleri çarpalım: ${M(p.work)}.`,
+      why: 'Pay ile pay, payda ile payda çarpılır, sonra sadeleştirilir.',
+    }),
+    fracDiv: (p) => ({
+      what: `Bölmeyi, ters kesirle (${M(p.recip)}) çarpmaya çevirelim: ${M(p.work)}.`,
+      why: 'Bir kesre bölmek, onun tersiyle çarpmak demektir.',
+    }),
+    pow: (p) => ({
+      what: `Üssü hesaplayalım: ${M(`${p.base}^{${p.exp}} = ${p.r}`)}.`,
+      why: `Üs, tabanın (${M(p.base)}) kendisiyle ${M(p.exp)} kez çarpılması demektir.`,
+    }),
+    sqrt: (p) => ({
+      what: `Karekökü hesaplayalım: ${M(`\\sqrt{${p.radicand}} = ${p.r}`)}.`,
+      why: `Karekök, karesi ${M(p.radicand)} olan negatif olmayan sayıdır.`,
+    }),
     sqrtSimplify: (p) => ({
       what: `Kök dışına çarpan çıkaralım: ${M(`\\sqrt{${p.radicand}} = \\sqrt{${p.square} \\cdot ${p.rest}} = ${p.r}`)}.`,
       why: `${M(p.radicand)} tam kare değildir; bu yüzden en büyük tam kare çarpanını (${M(p.square)}) kök dışına çıkarırız.`,
     }),
-    percent: (p) => ({ what: `Yüzdeyi kesir olarak yazalım: ${M(`${p.p} = ${p.frac}`)}.`, why: 'Yüzde „yüzde kaç” demektir, yani paydası 100 olan bir kesirdir.' }),
+    percent: (p) => ({
+      what: `Yüzdeyi kesir olarak yazalım: ${M(`${p.p} = ${p.frac}`)}.`,
+      why: 'Yüzde „yüzde kaç” demektir, yani paydası 100 olan bir kesirdir.',
+    }),
     percentOf: (p) => ({
       what: `Yüzdeyi hesaplayalım (${M(p.n)} sayısının ${M(p.p)} kadarı): ${M(p.work)}.`,
       why: 'Bir sayının yüzdesini, sayıyı kesir olarak yazılmış yüzde ile çarparak buluruz.',
@@ -86,48 +121,133 @@ export const tr: Messages = {
         leftToRight: 'Aynı önceliğe sahip işlemler soldan sağa doğru yapılır.',
         only: '',
       })[r],
-    mixed: (p) => ({ what: `Bileşik kesri tam sayılı kesir olarak yazalım: ${M(`${p.frac} = ${p.mixed}`)}.`, why: 'Pay paydaya bölünür; bölüm tam kısmı verir, kalan payda kalır.' }),
+    mixed: (p) => ({
+      what: `Bileşik kesri tam sayılı kesir olarak yazalım: ${M(`${p.frac} = ${p.mixed}`)}.`,
+      why: 'Pay paydaya bölünür; bölüm tam kısmı verir, kalan payda kalır.',
+    }),
     expand: (p) => ({
       what: `İki tarafı düzenleyelim: ${M(p.eq)}.`,
       why: 'Parantezin önündeki sayıyı parantez içindeki her terimle çarparak parantezi açarız, sonra benzer terimleri toplarız.',
       more: 'Parantezin önündeki eksi, içindeki her terimin işaretini değiştirir.',
     }),
-    clearFractions: (p) => ({ what: `İki tarafı ${M(p.lcd)} ile çarpalım: ${M(p.eq)}.`, why: `İki tarafı ortak payda (${M(p.lcd)}) ile çarpınca kesirlerden kurtuluruz ve eşitlik bozulmaz.` }),
+    clearFractions: (p) => ({
+      what: `İki tarafı ${M(p.lcd)} ile çarpalım: ${M(p.eq)}.`,
+      why: `İki tarafı ortak payda (${M(p.lcd)}) ile çarpınca kesirlerden kurtuluruz ve eşitlik bozulmaz.`,
+    }),
     transpose: (p) => ({
       what: `Bilinmeyenli terimleri sola, sayıları sağa alalım: ${M(p.eq)}.`,
       why: 'Bir terim eşitliğin diğer tarafına geçince işareti değişir.',
       more: 'Bu, iki taraftan aynı sayıyı çıkarmak (veya eklemek) ile aynıdır.',
     }),
-    combine: (p) => ({ what: `Benzer terimleri toplayalım: ${M(p.eq)}.`, why: 'Bilinmeyenli terimler kendi aralarında, sayılar kendi aralarında toplanır.' }),
-    divideBoth: (p) => ({ what: `İki tarafı ${M(p.coef)} ile bölelim: ${M(p.eq)}.`, why: 'İki tarafı sıfırdan farklı aynı sayıya bölünce bilinmeyen yalnız kalır ve çözümler değişmez.' }),
+    combine: (p) => ({
+      what: `Benzer terimleri toplayalım: ${M(p.eq)}.`,
+      why: 'Bilinmeyenli terimler kendi aralarında, sayılar kendi aralarında toplanır.',
+    }),
+    divideBoth: (p) => ({
+      what: `İki tarafı ${M(p.coef)} ile bölelim: ${M(p.eq)}.`,
+      why: 'İki tarafı sıfırdan farklı aynı sayıya bölünce bilinmeyen yalnız kalır ve çözümler değişmez.',
+    }),
     divideFlip: (p) => ({
       what: `İki tarafı negatif sayı ${M(p.coef)} ile bölüp eşitsizliğin yönünü çevirelim: ${M(p.eq)}.`,
       why: 'Bir eşitsizlik negatif bir sayıyla çarpılır veya bölünürse yön değiştirir.',
       more: 'Örneğin \\(2 < 3\\), ama \\(-2 > -3\\).',
     }),
-    identity: (p) => ({ what: `Bilinmeyenler birbirini götürdü: ${M(p.eq)}.`, why: 'Bilinmeyene bağlı olmayan doğru bir ifade elde ettik; bu yüzden her sayı bir çözümdür.' }),
-    contradiction: (p) => ({ what: `Bilinmeyenler birbirini götürdü: ${M(p.eq)}.`, why: 'Bilinmeyene bağlı olmayan yanlış bir ifade elde ettik; bu yüzden çözüm yoktur.' }),
-    standardForm: (p) => ({ what: `Tüm terimleri sola alıp denklemi genel biçimde yazalım: ${M(p.eq)}.`, why: 'İkinci dereceden denklem \\(ax^2 + bx + c = 0\\) biçiminde yazıldığında çözülür.' }),
-    multiplyMinusOne: (p) => ({ what: `Denklemi \\(-1\\) ile çarpalım: ${M(p.eq)}.`, why: 'Karenin katsayısı pozitif olunca işlem yapmak daha kolaydır.' }),
-    factorCommon: (p) => ({ what: `Ortak çarpanı (${M(p.v)}) parantezine alalım: ${M(p.eq)}.`, why: 'Sabit terim sıfırdır, bu yüzden bilinmeyen her terimde vardır.' }),
-    zeroProduct: (p) => ({ what: `Çarpım sıfıra eşit: ${M(p.eq)}.`, why: 'Bir çarpım ancak çarpanlardan en az biri sıfırsa sıfırdır.' }),
-    isolateSquare: (p) => ({ what: `Bilinmeyenin karesini yalnız bırakalım: ${M(p.eq)}.`, why: 'Birinci dereceden terim yok, bu yüzden karekök alarak çözeriz.' }),
-    sqrtBoth: (p) => ({ what: `İki tarafın karekökünü alalım: ${M(p.eq)}.`, why: 'Karesi verilen sayıya eşit iki sayı vardır: pozitif olan ve onun ters işaretlisi.' }),
-    discriminant: (p) => ({ what: `\\(a = ${p.a}\\), \\(b = ${p.b}\\), \\(c = ${p.c}\\) için diskriminantı hesaplayalım: ${M(p.work)}.`, why: 'Diskriminantın işareti denklemin kaç gerçek kökü olduğunu gösterir.' }),
-    noRealRoots: (p) => ({ what: `Bulunan değer negatif: ${M(p.d)}.`, why: 'Hiçbir gerçek sayının karesi negatif değildir; bu yüzden denklemin gerçek kökü yoktur.' }),
-    formula: (p) => ({ what: `Kök formülünü uygulayalım: ${M(p.work)}.`, why: 'Diskriminant pozitif olduğu için iki farklı gerçek kök vardır.' }),
-    doubleRoot: (p) => ({ what: `Diskriminant sıfır: ${M(p.work)}.`, why: 'Diskriminant sıfır olduğunda denklemin tek (çakışık) kökü vardır.' }),
-    vieta: (p) => ({ what: `Üç terimliyi çarpanlarına ayıralım: ${M(p.eq)}.`, why: `Toplamı ${M(p.sum)}, çarpımı ${M(p.product)} olan iki sayı ararız.` }),
-    systemStandard: (p) => ({ what: `İki denklemi düzenleyelim: ${M(p.sys)}.`, why: 'Her denklemde bilinmeyenleri sola, sayıları sağa yazarız.' }),
-    express: (p) => ({ what: `Bir denklemden bilinmeyeni (${M(p.v)}) yalnız bırakalım: ${M(p.eq)}.`, why: 'Katsayısı \\(1\\) veya \\(-1\\) olan bilinmeyeni seçeriz, çünkü en kolay o yalnız bırakılır.' }),
-    substitute: (p) => ({ what: `Bulunan ifadeyi (${M(p.v)}) diğer denklemde yerine yazalım: ${M(p.eq)}.`, why: 'Böylece tek bilinmeyenli bir denklem elde ederiz.' }),
-    solveOne: (p) => ({ what: `Bu denklemi çözelim (${M(p.v)}): ${M(p.eq)}.`, why: 'Parantezleri açar, benzer terimleri toplar ve katsayıya böleriz.' }),
-    backSubstitute: (p) => ({ what: `Bulunan değeri yerine yazıp diğer bilinmeyeni (${M(p.v)}) hesaplayalım: ${M(p.eq)}.`, why: 'Bir bilinmeyenin bilinen değeri diğerinin ifadesine yazılır.' }),
-    multiplyEquations: (p) => ({ what: `Denklemleri, ${M(p.v)} katsayıları zıt sayılar olacak şekilde çarpalım: ${M(p.sys)}.`, why: 'Denklemler toplanınca bu bilinmeyen yok olur.' }),
-    addEquations: (p) => ({ what: `Denklemleri toplayıp diğer bilinmeyeni (${M(p.v)}) bulalım: ${M(p.eq)}.`, why: 'Zıt katsayılı terimler birbirini götürür.' }),
-    expandExpr: (p) => ({ what: `Parantezleri açıp benzer terimleri toplayalım: ${M(p.expr)}.`, why: 'Bir parantezin her terimi diğerinin her terimiyle çarpılır, sonra aynı dereceli terimler toplanır.' }),
-    collectTerms: (p) => ({ what: `Benzer terimleri toplayalım: ${M(p.expr)}.`, why: 'Benzer terimler aynı değişkenlere ve aynı üslere sahiptir; katsayılarını toplarız.' }),
-    check: (p) => ({ what: `Sağlama: ${M(p.work)}.`, why: 'Çözümü ilk verilen ifadede yerine yazarız; iki taraf uyuşuyor, yani çözüm doğrudur.' }),
+    identity: (p) => ({
+      what: `Bilinmeyenler birbirini götürdü: ${M(p.eq)}.`,
+      why: 'Bilinmeyene bağlı olmayan doğru bir ifade elde ettik; bu yüzden her sayı bir çözümdür.',
+    }),
+    contradiction: (p) => ({
+      what: `Bilinmeyenler birbirini götürdü: ${M(p.eq)}.`,
+      why: 'Bilinmeyene bağlı olmayan yanlış bir ifade elde ettik; bu yüzden çözüm yoktur.',
+    }),
+    standardForm: (p) => ({
+      what: `Tüm terimleri sola alıp denklemi genel biçimde yazalım: ${M(p.eq)}.`,
+      why: 'İkinci dereceden denklem \\(ax^2 + bx + c = 0\\) biçiminde yazıldığında çözülür.',
+    }),
+    multiplyMinusOne: (p) => ({
+      what: `Denklemi \\(-1\\) ile çarpalım: ${M(p.eq)}.`,
+      why: 'Karenin katsayısı pozitif olunca işlem yapmak daha kolaydır.',
+    }),
+    factorCommon: (p) => ({
+      what: `Ortak çarpanı (${M(p.v)}) parantezine alalım: ${M(p.eq)}.`,
+      why: 'Sabit terim sıfırdır, bu yüzden bilinmeyen her terimde vardır.',
+    }),
+    zeroProduct: (p) => ({
+      what: `Çarpım sıfıra eşit: ${M(p.eq)}.`,
+      why: 'Bir çarpım ancak çarpanlardan en az biri sıfırsa sıfırdır.',
+    }),
+    isolateSquare: (p) => ({
+      what: `Bilinmeyenin karesini yalnız bırakalım: ${M(p.eq)}.`,
+      why: 'Birinci dereceden terim yok, bu yüzden karekök alarak çözeriz.',
+    }),
+    sqrtBoth: (p) => ({
+      what: `İki tarafın karekökünü alalım: ${M(p.eq)}.`,
+      why: 'Karesi verilen sayıya eşit iki sayı vardır: pozitif olan ve onun ters işaretlisi.',
+    }),
+    discriminant: (p) => ({
+      what: `\\(a = ${p.a}\\), \\(b = ${p.b}\\), \\(c = ${p.c}\\) için diskriminantı hesaplayalım: ${M(p.work)}.`,
+      why: 'Diskriminantın işareti denklemin kaç gerçek kökü olduğunu gösterir.',
+    }),
+    noRealRoots: (p) => ({
+      what: `Bulunan değer negatif: ${M(p.d)}.`,
+      why: 'Hiçbir gerçek sayının karesi negatif değildir; bu yüzden denklemin gerçek kökü yoktur.',
+    }),
+    formula: (p) => ({
+      what: `Kök formülünü uygulayalım: ${M(p.work)}.`,
+      why: 'Diskriminant pozitif olduğu için iki farklı gerçek kök vardır.',
+    }),
+    doubleRoot: (p) => ({
+      what: `Diskriminant sıfır: ${M(p.work)}.`,
+      why: 'Diskriminant sıfır olduğunda denklemin tek (çakışık) kökü vardır.',
+    }),
+    vieta: (p) => ({
+      what: `Üç terimliyi çarpanlarına ayıralım: ${M(p.eq)}.`,
+      why: `Toplamı ${M(p.sum)}, çarpımı ${M(p.product)} olan iki sayı ararız.`,
+    }),
+    systemStandard: (p) => ({
+      what: `İki denklemi düzenleyelim: ${M(p.sys)}.`,
+      why: 'Her denklemde bilinmeyenleri sola, sayıları sağa yazarız.',
+    }),
+    express: (p) => ({
+      what: `Bir denklemden bilinmeyeni (${M(p.v)}) yalnız bırakalım: ${M(p.eq)}.`,
+      why: 'Katsayısı \\(1\\) veya \\(-1\\) olan bilinmeyeni seçeriz, çünkü en kolay o yalnız bırakılır.',
+    }),
+    substitute: (p) => ({
+      what: `Bulunan ifadeyi (${M(p.v)}) diğer denklemde yerine yazalım: ${M(p.eq)}.`,
+      why: 'Böylece tek bilinmeyenli bir denklem elde ederiz.',
+    }),
+    solveOne: (p) => ({
+      what: `Bu denklemi çözelim (${M(p.v)}): ${M(p.eq)}.`,
+      why: 'Parantezleri açar, benzer terimleri toplar ve katsayıya böleriz.',
+    }),
+    backSubstitute: (p) => ({
+      what: `Bulunan değeri yerine yazıp diğer bilinmeyeni (${M(p.v)}) hesaplayalım: ${M(p.eq)}.`,
+      why: 'Bir bilinmeyenin bilinen değeri diğerinin ifadesine yazılır.',
+    }),
+    multiplyEquations: (p) => ({
+      what: `Denklemleri, ${M(p.v)} katsayıları zıt sayılar olacak şekilde çarpalım: ${M(p.sys)}.`,
+      why: 'Denklemler toplanınca bu bilinmeyen yok olur.',
+    }),
+    addEquations: (p) => ({
+      what: `Denklemleri toplayıp diğer bilinmeyeni (${M(p.v)}) bulalım: ${M(p.eq)}.`,
+      why: 'Zıt katsayılı terimler birbirini götürür.',
+    }),
+    expandExpr: (p) => ({
+      what: `Parantezleri açıp benzer terimleri toplayalım: ${M(p.expr)}.`,
+      why: 'Bir parantezin her terimi diğerinin her terimiyle çarpılır, sonra aynı dereceli terimler toplanır.',
+    }),
+    collectTerms: (p) => ({
+      what: `Benzer terimleri toplayalım: ${M(p.expr)}.`,
+      why: 'Benzer terimler aynı değişkenlere ve aynı üslere sahiptir; katsayılarını toplarız.',
+    }),
+    checkPoint: (p) => ({
+      what: `Çözüm kümesinden bir sayı ile sağlama (${M(p.point)}): ${M(p.work)}.`,
+      why: 'Çözüm kümesindeki her sayı ilk eşitsizliği sağlamalıdır.',
+    }),
+    check: (p) => ({
+      what: `Sağlama: ${M(p.work)}.`,
+      why: 'Çözümü ilk verilen ifadede yerine yazarız; iki taraf uyuşuyor, yani çözüm doğrudur.',
+    }),
   },
   words: { or: 'veya', remainder: 'kalan', and: 've' },
   answers: {
@@ -148,6 +268,7 @@ export const tr: Messages = {
     category: 'Çözülmedi',
     unreadableIntro: (r) => `Soruyu güvenilir şekilde okuyamadık${r ? ` (okunan: ${r})` : ''}.`,
     unsupportedIntro: (r) => `Bu soruyu henüz güvenilir şekilde çözemiyoruz${r ? `: ${r}` : ''}.`,
-    final: 'Doğru olduğunu garanti edemediğimiz için cevap vermiyoruz. Tek bir sorunun daha net bir fotoğrafını deneyin.',
+    final:
+      'Doğru olduğunu garanti edemediğimiz için cevap vermiyoruz. Tek bir sorunun daha net bir fotoğrafını deneyin.',
   },
 };

@@ -53,5 +53,9 @@ export function checkWork(lhs: Node, op: RelOp, rhs: Node, env: ReadonlyMap<stri
 
 export function addCheck(ctx: Ctx, works: string[]): void {
   ctx.concepts.add('check');
-  addStep(ctx, ctx.m.steps.check({ work: works.join(', \\quad ') }), works.length === 1 ? works[0] : undefined);
+  addStep(
+    ctx,
+    ctx.m.steps.check({ work: works.join(', \\quad ') }),
+    works.length === 1 ? works[0] : undefined,
+  );
 }

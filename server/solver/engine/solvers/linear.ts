@@ -2,7 +2,7 @@
  * Linear equations and inequalities in one unknown: expand, clear fractions, move terms across
  * (changing their sign), combine, divide — flipping the inequality sign on a negative divisor.
  */
-import type { Relation, RelOp } from '../ast.js';
+import { contains, type Node, type Relation, type RelOp } from '../ast.js';
 import { addStep, ilm, type Ctx } from '../context.js';
 import { latex, ratLatex, relLatex } from '../latex.js';
 import { Poly, toPoly } from '../poly.js';
@@ -18,6 +18,22 @@ export function relationLatex(rel: Relation, ctx: Ctx): string {
   return `${latex(rel.lhs, ctx.fmt)} ${relLatex(rel.op)} ${latex(rel.rhs, ctx.fmt)}`;
 }
 
+/** Number of terms joined by + and − at the top of a side. */
+function additiveTerms(n: Node): number {
+  return n.k === 'add' || n.k === 'sub' ? additiveTerms(n.l) + additiveTerms(n.r) : 1;
+}
+
+function minusBeforeBracket(n: Node): boolean {
+  const negative = (x: Node) => x.k === 'num' && x.v.sign() < 0;
+  return contains(
+    n,
+    (x) =>
+      (x.k === 'neg' && x.e.k === 'paren') ||
+      (x.k === 'sub' && (x.r.k === 'paren' || (x.r.k === 'mul' && x.r.r.k === 'paren'))) ||
+      (x.k === 'mul' && negative(x.l) && x.r.k === 'paren'),
+  );
+}
+
 /** Expands both sides and clears fractions; shared with the quadratic solver. Returns the polynomials. */
 export function prepareSides(rel: Relation, ctx: Ctx): { L: Poly; R: Poly; shown: string } {
   const op = relLatex(rel.op);
@@ -25,11 +41,29 @@ export function prepareSides(rel: Relation, ctx: Ctx): { L: Poly; R: Poly; shown
   let R = toPoly(rel.rhs);
   let shown = relationLatex(rel, ctx);
   const expanded = `${L.toLatex(ctx.fmt, ctx.dec)} ${op} ${R.toLatex(ctx.fmt, ctx.dec)}`;
-  if (expanded !== shown) {
-    addStep(ctx, ctx.m.steps.expand({ eq: expanded }), expanded);
+  // "x/2 = 3" only looks different as "1/2 x = 3": no brackets and no like terms means no tidying step.
+  const cosmetic =
+    !contains(rel.lhs, (x) => x.k === 'paren') &&
+    !contains(rel.rhs, (x) => x.k === 'paren') &&
+    additiveTerms(rel.lhs) === L.terms.size &&
+    additiveTerms(rel.rhs) === R.terms.size &&
+    L.sub(R).denominatorLcm() > 1n;
+  if (expanded !== shown && !cosmetic) {
+    const t = ctx.m.steps.expand({ eq: expanded });
+    // The note on a minus before a bracket only when there is one.
+    addStep(
+      ctx,
+      minusBeforeBracket(rel.lhs) || minusBeforeBracket(rel.rhs) ? t : { what: t.what, why: t.why },
+      expanded,
+    );
     shown = expanded;
   }
-  const lcd = L.sub(R).denominatorLcm();
+  // "x = 5/2" is already the answer: nothing to clear.
+  const solvedAlready =
+    L.terms.size === 1 &&
+    [...L.terms].every(([k, c]) => /^[a-z]$/.test(k) && c.eq(Rational.ONE)) &&
+    R.constant() !== null;
+  const lcd = solvedAlready ? 1n : L.sub(R).denominatorLcm();
   const decimalsOnly = ctx.dec && [...L.terms.values(), ...R.terms.values()].every((c) => c.isTerminating());
   if (lcd > 1n && !decimalsOnly) {
     ctx.concepts.add('fractions');
@@ -52,8 +86,14 @@ export function solveLinear(rel: Relation, v: string, ctx: Ctx): SolverOutput {
   const op = rel.op;
 
   // Unknowns to the left, numbers to the right, each moved term changing its sign.
-  const varTerms: Term[] = [...termsOf(L).filter((t) => t.key !== ''), ...neg(termsOf(R).filter((t) => t.key !== ''))];
-  const constTerms: Term[] = [...termsOf(R).filter((t) => t.key === ''), ...neg(termsOf(L).filter((t) => t.key === ''))];
+  const varTerms: Term[] = [
+    ...termsOf(L).filter((t) => t.key !== ''),
+    ...neg(termsOf(R).filter((t) => t.key !== '')),
+  ];
+  const constTerms: Term[] = [
+    ...termsOf(R).filter((t) => t.key === ''),
+    ...neg(termsOf(L).filter((t) => t.key === '')),
+  ];
   const moved = `${termsLatex(varTerms, ctx.fmt, ctx.dec)} ${relLatex(op)} ${termsLatex(constTerms, ctx.fmt, ctx.dec)}`;
   if (moved !== prev) {
     addStep(ctx, m.transpose({ eq: moved }), moved);
@@ -73,10 +113,16 @@ export function solveLinear(rel: Relation, v: string, ctx: Ctx): SolverOutput {
     addStep(ctx, always ? m.identity({ eq: combined }) : m.contradiction({ eq: combined }), combined);
     const samples = [Rational.ZERO, Rational.ONE, Rational.of(-7, 3), Rational.of(11, 2)];
     for (const s of samples) {
-      if (holds(rel.lhs, op, rel.rhs, new Map([[v, Surd.rat(s)]])) !== always) throw new CheckFailed('identity');
+      if (holds(rel.lhs, op, rel.rhs, new Map([[v, Surd.rat(s)]])) !== always)
+        throw new CheckFailed('identity');
     }
     const answer = always ? ctx.m.answers.allNumbers : ctx.m.answers.noSolution;
-    return { kind: isEq ? 'linear' : 'inequality', taskLatex, answer, difficulty: difficultyFor(ctx.steps.length) };
+    return {
+      kind: isEq ? 'linear' : 'inequality',
+      taskLatex,
+      answer,
+      difficulty: difficultyFor(ctx.steps.length),
+    };
   }
 
   const r = c.div(a);
@@ -105,13 +151,20 @@ export function solveLinear(rel: Relation, v: string, ctx: Ctx): SolverOutput {
     at(r) === (finalOp === '<=' || finalOp === '>=');
   if (!ok) throw new CheckFailed('inequality');
   const probe = r.add(Rational.of(inside));
-  addCheck(ctx, [checkWork(rel.lhs, rel.op, rel.rhs, new Map([[v, Surd.rat(probe)]]), ctx)]);
+  const work = checkWork(rel.lhs, rel.op, rel.rhs, new Map([[v, Surd.rat(probe)]]), ctx);
+  ctx.concepts.add('check');
+  addStep(ctx, m.checkPoint({ point: `${v} = ${ratLatex(probe, ctx.fmt, ctx.dec)}`, work }), work);
   const rs = ratLatex(r, ctx.fmt, ctx.dec);
   const interval =
     inside > 0
       ? `${finalOp === '>=' ? '\\left[' : '\\left('}${rs}, +\\infty\\right)`
       : `\\left(-\\infty, ${rs}${finalOp === '<=' ? '\\right]' : '\\right)'}`;
-  return { kind: 'inequality', taskLatex, answer: ilm(`${result}, \\quad ${v} \\in ${interval}`), difficulty: difficultyFor(ctx.steps.length) };
+  return {
+    kind: 'inequality',
+    taskLatex,
+    answer: ilm(`${result}, \\quad ${v} \\in ${interval}`),
+    difficulty: difficultyFor(ctx.steps.length),
+  };
 }
 
 function holdsConst(lhs: Rational, op: RelOp, rhs: Rational): boolean {

@@ -3,12 +3,12 @@
  * common factor (c = 0), square root (b = 0), factoring by Vieta (neat integer roots), or the
  * discriminant formula with exact (possibly irrational) roots.
  */
-import type { Relation } from '../ast.js';
+import type { Node, Relation } from '../ast.js';
 import { addStep, ilm, type Ctx } from '../context.js';
-import { ratLatex, surdLatex } from '../latex.js';
-import { Poly } from '../poly.js';
+import { latex, ratLatex, stripParen, surdLatex } from '../latex.js';
+import { Poly, toPoly } from '../poly.js';
 import { bigGcd, Rational } from '../rational.js';
-import { Surd, splitSquare } from '../surd.js';
+import { Surd } from '../surd.js';
 import { addCheck, checkWork, holds } from './check.js';
 import { prepareSides, relationLatex } from './linear.js';
 import { CheckFailed, difficultyFor, type SolverOutput } from './types.js';
@@ -19,10 +19,45 @@ function linearFactor(v: string, root: Rational, ctx: Ctx): string {
   return `\\left(${v} ${root.sign() > 0 ? '-' : '+'} ${r}\\right)`;
 }
 
+/** "(x - 1)(x + 2) = 0" is already factored: read the roots straight off the factors. */
+function factoredRoots(rel: Relation, v: string): [Node, Node] | null {
+  const rhs = stripParen(rel.rhs);
+  const lhs = stripParen(rel.lhs);
+  if (rhs.k !== 'num' || !rhs.v.isZero() || lhs.k !== 'mul') return null;
+  const f = [stripParen(lhs.l), stripParen(lhs.r)] as const;
+  const linear = (n: Node) => {
+    const p = toPoly(n);
+    return p.degree() === 1 && p.vars().length === 1 && p.vars()[0] === v;
+  };
+  return linear(f[0]) && linear(f[1]) ? [f[0], f[1]] : null;
+}
+
 export function solveQuadratic(rel: Relation, v: string, ctx: Ctx): SolverOutput {
   const m = ctx.m.steps;
   ctx.concepts.add('quadraticEquation');
   const taskLatex = relationLatex(rel, ctx);
+  const factors = factoredRoots(rel, v);
+  if (factors) {
+    ctx.concepts.add('factoring');
+    const roots = factors.map((f) => {
+      const p = toPoly(f);
+      return p.coef('').neg().div(p.coef(v));
+    });
+    const z = factors
+      .map((f) => `${latex(f, ctx.fmt)} = 0`)
+      .join(` \\quad \\text{${ctx.m.words.or}} \\quad `);
+    const shown = roots.map((r) => ratLatex(r, ctx.fmt, ctx.dec));
+    addStep(ctx, m.zeroProduct({ eq: z }), `${v}_1 = ${shown[0]}, \\quad ${v}_2 = ${shown[1]}`);
+    const distinct = roots[0]!.eq(roots[1]!) ? [roots[0]!] : roots;
+    return finish(
+      rel,
+      v,
+      distinct.map((r) => Surd.rat(r)),
+      taskLatex,
+      ctx,
+      false,
+    );
+  }
   const { L, R, shown } = prepareSides(rel, ctx);
   let P = L.sub(R);
   const x2 = `${v}^2`;
@@ -58,12 +93,21 @@ export function solveQuadratic(rel: Relation, v: string, ctx: Ctx): SolverOutput
     if (rhs.sign() < 0) {
       addStep(ctx, m.noRealRoots({ d: fmtQ(rhs) }));
       checkNoRealRoots(a, b, c);
-      return { kind: 'quadratic', taskLatex, answer: ctx.m.answers.noRealRoots, difficulty: difficultyFor(ctx.steps.length) };
+      return {
+        kind: 'quadratic',
+        taskLatex,
+        answer: ctx.m.answers.noRealRoots,
+        difficulty: difficultyFor(ctx.steps.length),
+      };
     }
     const root = Surd.sqrt(rhs);
     ctx.concepts.add('squareRoots');
     roots = [root, root.neg()];
-    addStep(ctx, m.sqrtBoth({ eq: `${v} = \\pm ${surdLatex(root, ctx.fmt)}` }), `${v}_1 = ${surdLatex(root, ctx.fmt)}, \\quad ${v}_2 = ${surdLatex(root.neg(), ctx.fmt)}`);
+    addStep(
+      ctx,
+      m.sqrtBoth({ eq: `${v} = \\pm ${surdLatex(root, ctx.fmt)}` }),
+      `${v}_1 = ${surdLatex(root, ctx.fmt)}, \\quad ${v}_2 = ${surdLatex(root.neg(), ctx.fmt)}`,
+    );
   } else {
     ctx.concepts.add('discriminant');
     const D = b.mul(b).sub(Rational.of(4).mul(a).mul(c));
@@ -87,12 +131,21 @@ export function solveQuadratic(rel: Relation, v: string, ctx: Ctx): SolverOutput
     if (D.sign() < 0) {
       addStep(ctx, m.noRealRoots({ d: fmtQ(D) }));
       checkNoRealRoots(a, b, c);
-      return { kind: 'quadratic', taskLatex, answer: ctx.m.answers.noRealRoots, difficulty: difficultyFor(ctx.steps.length) };
+      return {
+        kind: 'quadratic',
+        taskLatex,
+        answer: ctx.m.answers.noRealRoots,
+        difficulty: difficultyFor(ctx.steps.length),
+      };
     }
     const twoA = a.mul(Rational.of(2));
     if (D.isZero()) {
       const r = b.neg().div(twoA);
-      addStep(ctx, m.doubleRoot({ work: `${v}_{1,2} = \\frac{-b}{2a} = ${fmtQ(r)}` }), `${v}_1 = ${v}_2 = ${fmtQ(r)}`);
+      addStep(
+        ctx,
+        m.doubleRoot({ work: `${v}_{1,2} = \\frac{-b}{2a} = ${fmtQ(r)}` }),
+        `${v}_1 = ${v}_2 = ${fmtQ(r)}`,
+      );
       roots = [Surd.rat(r)];
     } else {
       const plus = Surd.rat(b.neg()).add(sD).div(Surd.rat(twoA));
@@ -100,7 +153,11 @@ export function solveQuadratic(rel: Relation, v: string, ctx: Ctx): SolverOutput
       hard = !sD.isRational();
       const formula = `${v}_{1,2} = \\frac{-b \\pm \\sqrt{D}}{2a} = \\frac{${fmtQ(b.neg())} \\pm ${surdLatex(sD, ctx.fmt)}}{${fmtQ(twoA)}}`;
       const compact = hard ? ` = ${pmLatex(b.neg(), sD, twoA)}` : '';
-      addStep(ctx, m.formula({ work: formula + compact }), `${v}_1 = ${show(plus, ctx)}, \\quad ${v}_2 = ${show(minus, ctx)}`);
+      addStep(
+        ctx,
+        m.formula({ work: formula + compact }),
+        `${v}_1 = ${show(plus, ctx)}, \\quad ${v}_2 = ${show(minus, ctx)}`,
+      );
       roots = [plus, minus];
     }
   }
@@ -144,7 +201,14 @@ function checkNoRealRoots(a: Rational, b: Rational, c: Rational): void {
   if (f.mul(a).sign() <= 0) throw new CheckFailed('no real roots');
 }
 
-function finish(rel: Relation, v: string, roots: Surd[], taskLatex: string, ctx: Ctx, hard: boolean): SolverOutput {
+function finish(
+  rel: Relation,
+  v: string,
+  roots: Surd[],
+  taskLatex: string,
+  ctx: Ctx,
+  hard: boolean,
+): SolverOutput {
   const works: string[] = [];
   for (const r of roots) {
     const env = new Map([[v, r]]);
@@ -155,6 +219,8 @@ function finish(rel: Relation, v: string, roots: Surd[], taskLatex: string, ctx:
   if (roots.every((r) => r.isRational())) addCheck(ctx, works);
   const shown = roots.map((r) => show(r, ctx));
   const answer =
-    roots.length === 1 ? ilm(`${v}_1 = ${v}_2 = ${shown[0]}`) : ilm(`${v}_1 = ${shown[0]}, \\quad ${v}_2 = ${shown[1]}`);
+    roots.length === 1
+      ? ilm(`${v}_1 = ${v}_2 = ${shown[0]}`)
+      : ilm(`${v}_1 = ${shown[0]}, \\quad ${v}_2 = ${shown[1]}`);
   return { kind: 'quadratic', taskLatex, answer, difficulty: difficultyFor(ctx.steps.length, hard) };
 }

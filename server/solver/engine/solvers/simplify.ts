@@ -17,7 +17,9 @@ export function solveSimplify(expr: Node, ctx: Ctx): SolverOutput {
   // Nothing to do is not a task we can honestly answer.
   if (result === taskLatex) throw new Unsupported('already simplified');
   {
-    const t = hasBrackets ? ctx.m.steps.expandExpr({ expr: result }) : ctx.m.steps.collectTerms({ expr: result });
+    const t = hasBrackets
+      ? ctx.m.steps.expandExpr({ expr: result })
+      : ctx.m.steps.collectTerms({ expr: result });
     addStep(ctx, t, `${taskLatex} = ${result}`);
   }
   // A polynomial identity of degree ≤ 12 in each variable is settled by enough sample points.
@@ -26,13 +28,19 @@ export function solveSimplify(expr: Node, ctx: Ctx): SolverOutput {
     const env = new Map(vars.map((v, j) => [v, Surd.rat(Rational.of(3 * i + 2 * j + 1, j + 2))] as const));
     const poly = [...P.terms].reduce((s, [k, c]) => {
       let t = Surd.rat(c);
-      if (k !== '') for (const part of k.split('*')) {
-        const [name, e] = part.split('^');
-        t = t.mul((env.get(name ?? '') ?? Surd.rat(Rational.ZERO)).pow(BigInt(e ?? '1')));
-      }
+      if (k !== '')
+        for (const part of k.split('*')) {
+          const [name, e] = part.split('^');
+          t = t.mul((env.get(name ?? '') ?? Surd.rat(Rational.ZERO)).pow(BigInt(e ?? '1')));
+        }
       return s.add(t);
     }, Surd.rat(Rational.ZERO));
     if (!evaluate(expr, env).eq(poly)) throw new CheckFailed('simplify');
   }
-  return { kind: 'simplify', taskLatex, answer: ilm(`${taskLatex} = ${result}`), difficulty: difficultyFor(ctx.steps.length + P.terms.size - 1) };
+  return {
+    kind: 'simplify',
+    taskLatex,
+    answer: ilm(`${taskLatex} = ${result}`),
+    difficulty: difficultyFor(ctx.steps.length + P.terms.size - 1),
+  };
 }

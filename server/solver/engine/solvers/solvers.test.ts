@@ -12,7 +12,12 @@ describe('arithmetic', () => {
   it('follows the order of operations, one operation per step', () => {
     const { s, answer } = solve('(2+3)·4-6:2');
     expect(answer).toBe('\\(\\left(2 + 3\\right) \\cdot 4 - 6 : 2 = 17\\)');
-    expect(s.steps.map((x) => x.intermediate_result_latex)).toEqual(['5 \\cdot 4 - 6 : 2', '20 - 6 : 2', '20 - 3', '17']);
+    expect(s.steps.map((x) => x.intermediate_result_latex)).toEqual([
+      '5 \\cdot 4 - 6 : 2',
+      '20 - 6 : 2',
+      '20 - 3',
+      '17',
+    ]);
   });
   it('adds fractions over a common denominator: 1/2 + 1/3 = 5/6', () => {
     const { s, answer, d } = solve('1/2+1/3');
@@ -21,10 +26,14 @@ describe('arithmetic', () => {
     expect(s.steps[0]!.description_latex).toContain('\\frac{3}{6} + \\frac{2}{6}');
   });
   it('divides fractions via the reciprocal and gives the mixed number', () => {
-    expect(solve('3/4 : 1/2').answer).toBe('\\(\\frac{3}{4} : \\frac{1}{2} = \\frac{3}{2} = 1\\frac{1}{2} = 1.5\\)');
+    expect(solve('3/4 : 1/2').answer).toBe(
+      '\\(\\frac{3}{4} : \\frac{1}{2} = \\frac{3}{2} = 1\\frac{1}{2} = 1.5\\)',
+    );
   });
   it('keeps decimals exact: 0,1 + 0,2 = 0,3 (decimal comma in Serbian)', () => {
-    expect(solve('0,1 + 0,2', '6th grade of primary school', 'srpski').answer).toBe('\\(0{,}1 + 0{,}2 = 0{,}3\\)');
+    expect(solve('0,1 + 0,2', '6th grade of primary school', 'srpski').answer).toBe(
+      '\\(0{,}1 + 0{,}2 = 0{,}3\\)',
+    );
   });
   it('computes powers and exact or simplified roots', () => {
     expect(solve('2^3·3').answer).toBe('\\(2^{3} \\cdot 3 = 24\\)');
@@ -32,15 +41,36 @@ describe('arithmetic', () => {
     expect(solve('√12').answer).toBe('\\(\\sqrt{12} = 2\\sqrt{3}\\)');
     expect(solve('√12+√27').answer).toBe('\\(\\sqrt{12} + \\sqrt{27} = 5\\sqrt{3}\\)');
   });
+  it('takes a fraction of a number: 2/3 od 90 = 60', () => {
+    expect(solve('Izračunaj 2/3 od 90').answer).toBe('\\(\\frac{2}{3} \\cdot 90 = 60\\)');
+  });
+  it('files decimal tasks under arithmetic, fractions under fractions', () => {
+    expect(solve('3,5 · 2 − 1,5').d.kind).toBe('arithmetic');
+    expect(solve('3,5 · 2 − 1,5', undefined, 'german').answer).toBe('\\(3{,}5 \\cdot 2 - 1{,}5 = 5{,}5\\)');
+  });
+  it('declines "80 + 25%", which calculators and textbooks read differently', () => {
+    expect(solve('80 + 25%').d.outcome).toBe('unsupported');
+  });
+  it('finds the percentage or the base in an equation', () => {
+    expect(solve('x% od 80 = 20').answer).toBe('\\(x = 25\\)');
+    expect(solve('25% od x = 20').answer).toBe('\\(x = 80\\)');
+  });
   it('computes percentages: 25% od 80 = 20', () => {
     const { answer, d } = solve('Koliko je 25% od 80?', '6th grade of primary school', 'srpski');
     expect(d.kind).toBe('percent');
     expect(answer).toMatch(/= 20\\\)$/);
   });
   it('divides with a remainder in grades 1–4 and exactly above', () => {
-    expect(solve('17 : 4', '3rd grade of primary school').answer).toBe('\\(17 : 4 = 4 \\text{ (remainder 1)}\\)');
-    expect(solve('17 : 4', '6th grade of primary school').answer).toBe('\\(17 : 4 = \\frac{17}{4} = 4\\frac{1}{4} = 4.25\\)');
+    expect(solve('17 : 4', '3rd grade of primary school').answer).toBe(
+      '\\(17 : 4 = 4 \\text{ (remainder 1)}\\)',
+    );
+    expect(solve('17 : 4', '6th grade of primary school').answer).toBe(
+      '\\(17 : 4 = \\frac{17}{4} = 4\\frac{1}{4} = 4.25\\)',
+    );
     expect(solve('12 : 4', '2nd grade of primary school').answer).toBe('\\(12 : 4 = 3\\)');
+    // A remainder inside a longer expression has no grade-3 form: declined, not turned into fractions.
+    expect(solve('17 : 4 + 1', '3rd grade of primary school').d.outcome).toBe('unsupported');
+    expect(solve('17 : 4 + 1', '5th grade of primary school').answer).toContain('\\frac{21}{4}');
   });
 });
 
@@ -84,6 +114,11 @@ describe('quadratic equations', () => {
     expect(solve('x^2+4=0').answer).toBe('The equation has no real solutions.');
     expect(solve('x^2-6x+9=0').answer).toBe('\\(x_1 = x_2 = 3\\)');
   });
+  it('reads roots straight off an already factored equation', () => {
+    const { s, answer } = solve('(x-1)(x+2)=0');
+    expect(answer).toBe('\\(x_1 = 1, \\quad x_2 = -2\\)');
+    expect(s.steps[0]!.description_latex).toContain('x - 1 = 0 \\quad \\text{or} \\quad x + 2 = 0');
+  });
   it('makes the leading coefficient positive first', () => {
     expect(solve('-x^2+5x-6=0').answer).toBe('\\(x_1 = 2, \\quad x_2 = 3\\)');
   });
@@ -101,8 +136,12 @@ describe('systems of two linear equations', () => {
     expect(s.key_concepts).toContain('elimination method');
   });
   it('detects parallel and identical equations', () => {
-    expect(solve('x+y=1; 2x+2y=5').answer).toBe('The system has no solution (the equations contradict each other).');
-    expect(solve('x+y=1; 2x+2y=2').answer).toBe('The system has infinitely many solutions (the equations are equivalent).');
+    expect(solve('x+y=1; 2x+2y=5').answer).toBe(
+      'The system has no solution (the equations contradict each other).',
+    );
+    expect(solve('x+y=1; 2x+2y=2').answer).toBe(
+      'The system has infinitely many solutions (the equations are equivalent).',
+    );
   });
 });
 

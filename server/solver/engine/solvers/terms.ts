@@ -30,7 +30,8 @@ export function termsLatex(ts: Term[], fmt: Fmt, dec: boolean): string {
     .map((t, i) => {
       const abs = t.c.abs();
       const m = mono(t.key);
-      const body = m === '' ? ratLatex(abs, fmt, dec) : abs.eq(Rational.ONE) ? m : `${ratLatex(abs, fmt, dec)}${m}`;
+      const body =
+        m === '' ? ratLatex(abs, fmt, dec) : abs.eq(Rational.ONE) ? m : `${ratLatex(abs, fmt, dec)}${m}`;
       if (i === 0) return (t.c.sign() < 0 ? '-' : '') + body;
       return `${t.c.sign() < 0 ? '-' : '+'} ${body}`;
     })

@@ -1,0 +1,218 @@
+/** The public API: schema-valid output, multi-task texts, declines, not-maths and confidence. */
+import { describe, expect, it } from 'vitest';
+import {
+  LANGUAGE_VALUES,
+  mathSolutionSchema,
+  solutionJsonSchema,
+  type MathSolution,
+} from '../../../contract/index.js';
+import { CONFIDENCE, solveRecognizedText, solveRecognizedTextDetailed, solveTaskText } from './index.js';
+import { MESSAGES } from './i18n/index.js';
+import { assertTexRenders, FORBIDDEN, splitInline } from './test-support/mathjax.js';
+
+const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+const text = (...lines: string[]) => ({ lines: lines.map((t) => ({ text: t, confidence: 95 })) });
+
+function checkRenders(sol: MathSolution): void {
+  const fields = [
+    sol.introduction_latex,
+    sol.final_answer_latex,
+    ...sol.steps.flatMap((s) => [s.description_latex, s.explanation_latex]),
+  ];
+  for (const f of fields) {
+    expect(f).not.toMatch(FORBIDDEN);
+    for (const m of splitInline(f).math) assertTexRenders(m);
+  }
+  for (const s of sol.steps) if (s.intermediate_result_latex) assertTexRenders(s.intermediate_result_latex);
+}
+
+describe('solveRecognizedText', () => {
+  it('returns one solution per task in "a) … b) …"', () => {
+    const out = solveRecognizedText(text('Izračunaj:', 'a) 2 + 3 · 4', 'b) 3x + 5 = 20'), opts);
+    expect(out.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+      '\\(x = 5\\)',
+    ]);
+  });
+
+  it('echoes the grade and language it was given', () => {
+    const out = solveRecognizedText(text('1/2 + 1/3'), { grade: 'Faculty', language: 'german' });
+    expect(out.math_solutions[0]).toMatchObject({
+      problem_grade: 'Faculty',
+      problem_language: 'german',
+      image_is_math_problem: 'yes',
+    });
+    expect(out.math_solutions[0]!.problem_title_generated).toBe(MESSAGES.german.kinds.fractions.title);
+  });
+
+  it('says "not maths" for text without maths, in the chosen language', () => {
+    const out = solveRecognizedText(text('Marko ima jabuke', 'Strana 12'), { ...opts, language: 'french' });
+    expect(out.math_solutions).toHaveLength(1);
+    const s = out.math_solutions[0]!;
+    expect(s).toMatchObject({
+      image_is_math_problem: 'no',
+      steps: [],
+      final_answer_latex: MESSAGES.french.notMath.final,
+    });
+    expect(s.confidence_score).toBeLessThanOrEqual(0.2);
+    expect(solveRecognizedText({ lines: [] }, opts).math_solutions[0]!.image_is_math_problem).toBe('no');
+  });
+
+  it('reports OCR noise from a non-maths photo as "not maths", not as a failed task', () => {
+    const noise = {
+      lines: [
+        { text: 'tL. PE + H', confidence: 28 },
+        { text: 'x - he 3', confidence: 24 },
+      ],
+    };
+    const out = solveRecognizedText(noise, opts);
+    expect(out.math_solutions).toHaveLength(1);
+    expect(out.math_solutions[0]!.image_is_math_problem).toBe('no');
+    // The same shape read confidently is a maths task we decline, not noise.
+    expect(solveTaskText('x + y = 3', opts, 95).solution.image_is_math_problem).toBe('yes');
+  });
+
+  it('drops stray non-maths lines when there are real tasks', () => {
+    const out = solveRecognizedText(text('Domaći zadatak, strana 12', '3x + 5 = 20'), opts);
+    expect(out.math_solutions).toHaveLength(1);
+    expect(out.math_solutions[0]!.final_answer_latex).toBe('\\(x = 5\\)');
+  });
+
+  it('never returns more than 20 solutions', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `${i + 1}. ${i} + 1`);
+    expect(solveRecognizedText(text(...many), opts).math_solutions).toHaveLength(20);
+  });
+});
+
+describe('declining instead of guessing', () => {
+  const declined = (s: MathSolution) => {
+    expect(s.image_is_math_problem).toBe('yes');
+    expect(s.steps).toEqual([]);
+    expect(s.confidence_score).toBeLessThanOrEqual(CONFIDENCE.declineCap);
+    expect(s.final_answer_latex).toBe(MESSAGES.srpski.declined.final);
+  };
+
+  it('declines what it cannot parse', () => {
+    const { solution, diagnostics } = solveTaskText('3x + = 5 (', opts);
+    declined(solution);
+    expect(diagnostics.outcome).toBe('unreadable');
+  });
+  it('declines what it cannot solve (cubic, two unknowns in one equation, 5 : 0)', () => {
+    for (const t of ['x^3 = 8', 'x + y = 3', '5 : 0', 'x/(x+1) = 2']) {
+      const { solution, diagnostics } = solveTaskText(t, opts);
+      declined(solution);
+      expect(diagnostics.outcome, t).toBe('unsupported');
+    }
+  });
+  it('declines when OCR confidence is low, even if the maths is easy', () => {
+    const { solution, diagnostics } = solveTaskText('3x + 5 = 20', opts, 20);
+    declined(solution);
+    expect(diagnostics.outcome).toBe('lowConfidence');
+    expect(diagnostics.factors.ocr).toBeCloseTo(0.2);
+  });
+  it('still answers a clean parse at the middling confidence tesseract gives maths lines', () => {
+    // Measured: a correctly read "3x +5=20" on a clean photo came back with confidence 40.
+    expect(solveTaskText('3x +5=20', opts, 40).diagnostics.outcome).toBe('solved');
+  });
+  it('declines the ambiguous "6 : 2(1 + 2)"', () => {
+    const { solution, diagnostics } = solveTaskText('6 : 2(1 + 2)', opts);
+    declined(solution);
+    expect(diagnostics.factors.precedenceAmbiguities).toBe(1);
+  });
+  it('declines a word problem rather than inventing an equation', () => {
+    const { solution } = solveTaskText('Marko ima 5 jabuka, a Ana 3 više. Koliko imaju zajedno?', opts);
+    declined(solution);
+  });
+  it('shows what was read so the pupil can compare', () => {
+    const { solution } = solveTaskText('x^3 = 8', opts);
+    expect(solution.introduction_latex).toContain('\\(x^{3} = 8\\)');
+  });
+});
+
+describe('confidence', () => {
+  it('is the OCR factor times the parse factor, with the factors exposed', () => {
+    expect(solveTaskText('3x + 5 = 20', opts, 100).solution.confidence_score).toBe(1);
+    expect(solveTaskText('3x + 5 = 20', opts, 81).solution.confidence_score).toBe(
+      Math.round(0.81 ** CONFIDENCE.ocrExponent * 100) / 100,
+    );
+    const o = solveTaskText('3x + 5 = 2O', opts, 100); // O read as 0
+    expect(o.diagnostics.factors).toMatchObject({ lookalikes: 1, ocr: 1 });
+    expect(o.solution.confidence_score).toBe(CONFIDENCE.lookalike);
+  });
+  it('is lowered when the instruction loosely disagrees with the maths', () => {
+    const { diagnostics } = solveTaskText('Uprosti: 2x = 4', opts);
+    expect(diagnostics.factors.intentMismatch).toBe('weak');
+    expect(diagnostics.factors.combined).toBeCloseTo(CONFIDENCE.intentMismatch);
+  });
+  it('declines when the instruction names another kind of task (a line or sign was probably lost)', () => {
+    for (const t of ['Reši sistem: 2x = 4', 'Reši jednačinu: 3x + 5 - 20', 'Reši nejednačinu: 2x = 4']) {
+      const { solution, diagnostics } = solveTaskText(t, opts);
+      expect(diagnostics.factors.intentMismatch, t).toBe('strong');
+      expect(diagnostics.outcome, t).toBe('lowConfidence');
+      expect(solution.steps).toEqual([]);
+    }
+    // A bare "Reši" over a sum is how pupils talk, not a contradiction.
+    expect(solveTaskText('Reši: 2 + 3', opts).diagnostics.outcome).toBe('solved');
+  });
+  it('reports per-task diagnostics for calibration', () => {
+    const { tasks } = solveRecognizedTextDetailed(text('a) 2+2 b) x^3=1'), opts);
+    expect(tasks.map((t) => t.outcome)).toEqual(['solved', 'unsupported']);
+    expect(tasks[0]!.factors.combined).toBeCloseTo(0.95 ** CONFIDENCE.ocrExponent);
+  });
+});
+
+describe('every output is schema-valid and renders in MathJax, in every language and grade', () => {
+  const corpus = [
+    '(2+3)·4-6:2',
+    '17 : 4',
+    '1/2+1/3',
+    '3/4 : 1/2',
+    '2,5 + 1,25·2',
+    '√12+√27',
+    '2^3·3',
+    'Koliko je 25% od 80?',
+    '3x+5=20',
+    '2(x-3)=2x-6',
+    '2x+1=2x+3',
+    '(x+1)/2 = x/3 + 1',
+    'x^2-5x+6=0',
+    'x²+x+1=0',
+    'x^2-2x-1=0',
+    '2x^2=8x',
+    'x^2-12=0',
+    'x^2-6x+9=0',
+    'x+y=5, x-y=1',
+    '2x+3y=12; 3x-2y=5',
+    'x+y=1; 2x+2y=5',
+    '2x-3>5',
+    '-2x<6',
+    '3x+1≤7',
+    'Uprosti: (a+b)^2',
+    'x^3 = 8',
+    'Marko ima jabuke',
+    '3x + = 5 (',
+  ];
+  it.each(LANGUAGE_VALUES)('%s', (language) => {
+    for (const grade of ['1st grade of primary school', '7th grade of primary school', 'Faculty'] as const) {
+      for (const task of corpus) {
+        const out = solveRecognizedText(text(task), { grade, language });
+        expect(() => solutionJsonSchema.parse(out), task).not.toThrow();
+        for (const s of out.math_solutions) {
+          expect(() => mathSolutionSchema.parse(s)).not.toThrow();
+          checkRenders(s);
+        }
+      }
+    }
+  });
+});
+
+describe('explanations follow the grade', () => {
+  it('gives younger pupils the extra sentence and Faculty the concise one', () => {
+    const young = solveTaskText('2x-3>5', { grade: '5th grade of primary school', language: 'english' })
+      .solution.steps[0]!;
+    const uni = solveTaskText('2x-3>5', { grade: 'Faculty', language: 'english' }).solution.steps[0]!;
+    expect(young.explanation_latex.length).toBeGreaterThan(uni.explanation_latex.length);
+    expect(young.explanation_latex).toContain('same number on both sides');
+    expect(uni.explanation_latex).not.toContain('same number on both sides');
+  });
+});
