@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PDF_BYTES, photoOfText } from './solve-support.js';
+import { sr } from '../../src/i18n/sr.js';
 import { LOW_CREDIT_PORT } from './ports.js';
 import { registerThroughUi } from './support.js';
 
@@ -41,6 +42,8 @@ test('solves a photographed linear equation and shows typeset steps', async ({ p
   await expect(page.getByLabel('Razred')).toHaveValue('1st grade of primary school');
   await expect(page.getByLabel('Jezik objašnjenja')).toHaveValue('srpski');
   await expect(page.getByLabel('Sačuvaj ovu konfiguraciju za buduću upotrebu')).toBeChecked();
+  const mainNav = page.getByRole('navigation', { name: sr.nav.mainLabel });
+  await expect(mainNav.getByRole('link', { name: 'Reši', exact: true })).toHaveClass(/is-active/);
   await page.screenshot({ path: `${SHOTS}/solve-configure-1280.png`, fullPage: true });
 
   const release = await holdSolve(page);

@@ -15,10 +15,17 @@ const navClass = ({ isActive }: { isActive: boolean }) => `app-nav__link${isActi
 const bottomClass = ({ isActive }: { isActive: boolean }) =>
   `bottom-nav__link${isActive ? ' is-active' : ''}`;
 
+/** Upload, task details and solution are one flow: "Reši" stays highlighted through all three. */
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
+const SOLVE_FLOW = [paths.app.solve.to, paths.app.configure.to, paths.app.solution.to].map(
+  withoutTrailingSlash,
+);
+
 export function AppLayout() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { signOut } = useAuthPort();
   const { pathname } = useLocation();
+  const inSolveFlow = SOLVE_FLOW.includes(withoutTrailingSlash(pathname));
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -42,7 +49,7 @@ export function AppLayout() {
             <Logo />
           </NavLink>
           <nav className="app-nav" aria-label={sr.nav.mainLabel}>
-            <NavLink to={paths.app.solve.to} end className={navClass}>
+            <NavLink to={paths.app.solve.to} end className={() => navClass({ isActive: inSolveFlow })}>
               {sr.nav.solve}
             </NavLink>
             <NavLink to={paths.app.dashboard.to} className={navClass}>
@@ -82,7 +89,7 @@ export function AppLayout() {
         <NavLink
           to={paths.app.solve.to}
           end
-          className={({ isActive }) => `${bottomClass({ isActive })} bottom-nav__solve`}
+          className={() => `${bottomClass({ isActive: inSolveFlow })} bottom-nav__solve`}
         >
           <span className="bottom-nav__solve-circle">
             <CameraIcon />
