@@ -6,7 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { DEFAULT_GRADE, DEFAULT_LANGUAGE, GRADE_VALUES, LANGUAGE_VALUES, type Grade, type Language } from '../../contract/index.js';
+import {
+  DEFAULT_GRADE,
+  DEFAULT_LANGUAGE,
+  GRADE_VALUES,
+  LANGUAGE_VALUES,
+  type Grade,
+  type Language,
+} from '../../contract/index.js';
 import { createLocalSolver } from './local-solver.js';
 
 const USAGE = 'usage: solve <image> [--grade "<grade value>"] [--language <language>]';
@@ -21,22 +28,30 @@ async function main(): Promise<void> {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { grade: { type: 'string' }, language: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        grade: { type: 'string' },
+        language: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    process.stdout.write(`${USAGE}\ngrades: ${GRADE_VALUES.join(' | ')}\nlanguages: ${LANGUAGE_VALUES.join(' | ')}\n`);
+    process.stdout.write(
+      `${USAGE}\ngrades: ${GRADE_VALUES.join(' | ')}\nlanguages: ${LANGUAGE_VALUES.join(' | ')}\n`,
+    );
     return;
   }
   if (positionals.length !== 1) fail(USAGE);
   const path = positionals[0]!;
   const grade = values.grade ?? DEFAULT_GRADE;
   const language = values.language ?? DEFAULT_LANGUAGE;
-  if (!(GRADE_VALUES as readonly string[]).includes(grade)) fail(`unknown grade "${grade}"; one of: ${GRADE_VALUES.join(' | ')}`);
-  if (!(LANGUAGE_VALUES as readonly string[]).includes(language)) fail(`unknown language "${language}"; one of: ${LANGUAGE_VALUES.join(', ')}`);
+  if (!(GRADE_VALUES as readonly string[]).includes(grade))
+    fail(`unknown grade "${grade}"; one of: ${GRADE_VALUES.join(' | ')}`);
+  if (!(LANGUAGE_VALUES as readonly string[]).includes(language))
+    fail(`unknown language "${language}"; one of: ${LANGUAGE_VALUES.join(', ')}`);
 
   let image: Buffer;
   try {
@@ -59,4 +74,6 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => fail(`solver failed: ${error instanceof Error ? error.message : String(error)}`));
+main().catch((error: unknown) =>
+  fail(`solver failed: ${error instanceof Error ? error.message : String(error)}`),
+);

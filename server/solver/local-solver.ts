@@ -4,8 +4,6 @@
  * Each thread keeps its tesseract worker warm between photos.
  */
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SolveRequest, SolverPort } from '../ports/solver.port.js';
 import type { PhotoSolution } from './solve-photo.js';
@@ -38,11 +36,8 @@ interface PoolThread {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** The worker is TypeScript: load it through tsx, which the app already runs under. */
-function workerExecArgv(): string[] {
-  const tsx = createRequire(import.meta.url).resolve('tsx');
-  return ['--import', pathToFileURL(tsx).href];
-}
+/** Threads that die before they are ready this many times in a row mean a broken install. */
+const MAX_START_FAILURES = 3;
 
 export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver {
   const size = Math.max(1, options.threads ?? Math.min(2, availableParallelism()));
@@ -51,18 +46,22 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
   const threads = new Set<PoolThread>();
   let nextId = 1;
   let closed = false;
+  let startFailures = 0;
 
   const spawn = () => {
-    const worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { execArgv: workerExecArgv() });
+    // The entry registers tsx inside the thread (see solver-worker-entry.mjs); no inherited flags.
+    const worker = new Worker(new URL('./solver-worker-entry.mjs', import.meta.url), { execArgv: [] });
     const thread: PoolThread = { worker, ready: false, current: null, timer: null };
     threads.add(thread);
     worker.on('message', (message: WorkerReply) => {
       if (message.type === 'ready') {
         thread.ready = true;
+        startFailures = 0;
       } else {
         const pending = finish(thread);
         if (pending && message.type === 'solved') pending.resolve(message.result);
-        else if (pending && message.type === 'failed') pending.reject(new Error(`local solver failed: ${message.message}`));
+        else if (pending && message.type === 'failed')
+          pending.reject(new Error(`local solver failed: ${message.message}`));
       }
       dispatch();
     });
@@ -83,7 +82,15 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
     if (!threads.delete(thread)) return;
     finish(thread)?.reject(error);
     void thread.worker.terminate();
-    if (!closed) spawn();
+    if (closed) return;
+    if (!thread.ready && ++startFailures >= MAX_START_FAILURES) {
+      // Threads cannot even start: fail what waits instead of respawning forever.
+      if (threads.size === 0)
+        for (const pending of queue.splice(0))
+          pending.reject(new Error(`local solver cannot start: ${error.message}`));
+      return;
+    }
+    spawn();
   };
 
   const dispatch = () => {
@@ -92,7 +99,10 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
       if (!thread.ready || thread.current) continue;
       const pending = queue.shift()!;
       thread.current = pending;
-      thread.timer = setTimeout(() => replace(thread, new Error(`local solver timed out after ${timeoutMs} ms`)), timeoutMs);
+      thread.timer = setTimeout(
+        () => replace(thread, new Error(`local solver timed out after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       thread.worker.postMessage(pending.job);
     }
   };
@@ -102,8 +112,13 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
   const solveWithDetails = (request: SolveRequest) =>
     new Promise<PhotoSolution>((resolve, reject) => {
       if (closed) return reject(new Error('local solver is closed'));
+      if (threads.size === 0) return reject(new Error('local solver has no working threads'));
       const image = new Uint8Array(request.image);
-      queue.push({ job: { id: nextId++, image, grade: request.grade, language: request.language }, resolve, reject });
+      queue.push({
+        job: { id: nextId++, image, grade: request.grade, language: request.language },
+        resolve,
+        reject,
+      });
       dispatch();
     });
 

@@ -12,11 +12,16 @@ export interface PhotoSolution {
   timingsMs: { preprocess: number; ocr: number; engine: number };
 }
 
-export async function solvePhoto(reader: TextReader, image: Buffer, grade: Grade, language: Language): Promise<PhotoSolution> {
+export async function solvePhoto(
+  reader: TextReader,
+  image: Buffer,
+  grade: Grade,
+  language: Language,
+): Promise<PhotoSolution> {
   const t0 = performance.now();
   const page = await preprocessForOcr(image);
   const t1 = performance.now();
-  const recognized = page.textHeight === null ? { lines: [] } : await reader.read(page.png);
+  const recognized = page.textHeight === null ? { lines: [] } : await reader.read(page);
   const t2 = performance.now();
   const solution = solveRecognizedText(recognized, { grade, language });
   const t3 = performance.now();

@@ -11,7 +11,12 @@ const reply = (message: WorkerReply) => port.postMessage(message);
 const reader = await createTextReader();
 port.on('message', async (job: SolveJob) => {
   try {
-    const result = await solvePhoto(reader, Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength), job.grade, job.language);
+    const result = await solvePhoto(
+      reader,
+      Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength),
+      job.grade,
+      job.language,
+    );
     reply({ type: 'solved', id: job.id, result });
   } catch (error) {
     reply({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) });

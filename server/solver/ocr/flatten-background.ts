@@ -14,12 +14,12 @@ export async function flattenBackground(image: GrayImage): Promise<GrayImage> {
   const smallH = Math.max(4, Math.round(height * scale * 4));
   // Downscale, then take the brightest pixel nearby (a max filter) so ink does not darken the
   // estimate, then blur heavily and scale back up.
-  const small = await grayFromSharp(sharpFromGray(image).resize(smallW, smallH, { kernel: 'cubic', fit: 'fill' }));
+  const small = await grayFromSharp(
+    sharpFromGray(image).resize(smallW, smallH, { kernel: 'cubic', fit: 'fill' }),
+  );
   const lightest = maxFilter(small, 2);
   const background = await grayFromSharp(
-    sharpFromGray(lightest)
-      .blur(1.5)
-      .resize(width, height, { kernel: 'cubic', fit: 'fill' }),
+    sharpFromGray(lightest).blur(1.5).resize(width, height, { kernel: 'cubic', fit: 'fill' }),
   );
   const out = new Uint8Array(width * height);
   for (let i = 0; i < out.length; i++) {
@@ -36,7 +36,8 @@ function maxFilter(image: GrayImage, radius: number): GrayImage {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let m = 0;
-      for (let k = Math.max(0, x - radius); k <= Math.min(width - 1, x + radius); k++) m = Math.max(m, data[y * width + k]!);
+      for (let k = Math.max(0, x - radius); k <= Math.min(width - 1, x + radius); k++)
+        m = Math.max(m, data[y * width + k]!);
       rows[y * width + x] = m;
     }
   }
@@ -44,7 +45,8 @@ function maxFilter(image: GrayImage, radius: number): GrayImage {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let m = 0;
-      for (let k = Math.max(0, y - radius); k <= Math.min(height - 1, y + radius); k++) m = Math.max(m, rows[k * width + x]!);
+      for (let k = Math.max(0, y - radius); k <= Math.min(height - 1, y + radius); k++)
+        m = Math.max(m, rows[k * width + x]!);
       out[y * width + x] = m;
     }
   }

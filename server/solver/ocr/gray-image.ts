@@ -18,7 +18,11 @@ export interface InkImage {
 export async function grayFromSharp(image: Sharp): Promise<GrayImage> {
   const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected 1 channel, got ${info.channels}`);
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
 }
 
 export function sharpFromGray(image: GrayImage): Sharp {

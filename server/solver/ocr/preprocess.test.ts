@@ -1,0 +1,149 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { binarize, otsuThreshold } from './binarize.js';
+import { estimateSkewDegrees } from './deskew.js';
+import { flattenBackground } from './flatten-background.js';
+import { grayFromSharp, type GrayImage } from './gray-image.js';
+import { preprocessForOcr } from './preprocess.js';
+import { liftExponents } from './superscripts.js';
+import { rewriteMathSymbols } from './symbol-rewrite.js';
+import { estimateTextHeight } from './text-height.js';
+
+const LINES = ['Reši jednačinu:', '3x + 5 = 20', '12 + 3 · 4 − 6 : 2', 'Koliko je 25% od 80?'];
+
+function pageSvg(lines: string[], fontSize = 40, width = 900): string {
+  const gap = Math.round(fontSize * 1.8);
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="40" y="${60 + i * gap}" font-family="DejaVu Sans" font-size="${fontSize}">${l}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${lines.length * gap + 60}"><rect width="100%" height="100%" fill="white"/>${text}</svg>`;
+}
+
+async function grayPage(lines: string[], fontSize = 40): Promise<GrayImage> {
+  return grayFromSharp(sharp(Buffer.from(pageSvg(lines, fontSize))));
+}
+
+describe('deskew', () => {
+  it.each([4, -6, 0])('finds a page rotated by %d° and returns the correction', async (angle) => {
+    const rotated = await sharp(Buffer.from(pageSvg(LINES)))
+      .rotate(angle, { background: '#ffffff' })
+      .png()
+      .toBuffer();
+    const ink = binarize(await grayFromSharp(sharp(rotated)));
+    expect(Math.abs(estimateSkewDegrees(ink) + angle)).toBeLessThanOrEqual(0.4);
+  });
+});
+
+describe('background flattening', () => {
+  it('turns paper under a strong light gradient white and keeps ink dark', async () => {
+    const page = await grayPage(LINES);
+    // Light falls from 100% on the left to 45% on the right.
+    const lit = {
+      ...page,
+      data: page.data.map((v, i) => Math.round(v * (1 - 0.55 * ((i % page.width) / page.width)))),
+    };
+    const darkPaper = lit.data[page.width * 5 + page.width - 5]!;
+    expect(darkPaper).toBeLessThan(130);
+    const flat = await flattenBackground(lit);
+    const paperRight = flat.data[page.width * 5 + page.width - 5]!;
+    const paperLeft = flat.data[page.width * 5 + 5]!;
+    expect(paperRight).toBeGreaterThan(225);
+    expect(paperLeft).toBeGreaterThan(225);
+    // A global threshold now separates ink from paper all across the page.
+    const ink = binarize(flat);
+    const inkShare = ink.data.reduce((a, b) => a + b, 0) / ink.data.length;
+    expect(inkShare).toBeGreaterThan(0.02);
+    expect(inkShare).toBeLessThan(0.2);
+  });
+});
+
+describe('binarisation', () => {
+  it('puts the Otsu threshold between two grey levels', () => {
+    const data = new Uint8Array(1000).map((_, i) => (i % 4 === 0 ? 40 : 220));
+    const t = otsuThreshold({ width: 100, height: 10, data });
+    expect(t).toBeGreaterThanOrEqual(40);
+    expect(t).toBeLessThan(220);
+  });
+});
+
+describe('text height', () => {
+  it.each([24, 48])('measures lines of %d px text at about the font size', async (size) => {
+    const h = estimateTextHeight(binarize(await grayPage(LINES, size)));
+    expect(h).not.toBeNull();
+    expect(h!).toBeGreaterThan(size * 0.8);
+    expect(h!).toBeLessThan(size * 1.3);
+  });
+});
+
+describe('maths symbol rewriting', () => {
+  const rewrite = async (line: string) => rewriteMathSymbols(binarize(await grayPage([line], 44))).report;
+  it('finds the multiplication dots', async () => {
+    expect((await rewrite('12 + 3 · 4 − 6 · 2')).times).toBe(2);
+  });
+  it('erases a question mark that ends a line, but not a 7', async () => {
+    const erasedInk = async (line: string) => {
+      const ink = binarize(await grayPage([line], 44));
+      const before = ink.data.reduce((a, b) => a + b, 0);
+      const after = rewriteMathSymbols(ink).ink.data.reduce((a, b) => a + b, 0);
+      return before - after;
+    };
+    // The line-end full stop adds a little ink; a "?" removes much more.
+    expect(await erasedInk('Koliko je 25% od 80?')).toBeGreaterThan(100);
+    expect(await erasedInk('Koliko je 25% od 807')).toBeLessThan(0);
+  });
+  it('finds minus signs, typeset and typed', async () => {
+    expect((await rewrite('−2x − 4 = -10')).minus).toBe(3);
+  });
+  it('finds ≤ and ≥', async () => {
+    expect((await rewrite('2x + 1 ≤ 7')).comparisons).toBe(1);
+    expect((await rewrite('5 − x ≥ 2')).comparisons).toBe(1);
+  });
+  it('leaves minus, colon, equals, decimal commas and the dots of i alone', async () => {
+    expect(await rewrite('12 : 2 = 3,5 li')).toEqual({ times: 0, minus: 0, comparisons: 0 });
+  });
+});
+
+describe('exponents', () => {
+  const raised = (base: string, exp: string, rest: string) =>
+    `${base}<tspan dy="-18" font-size="28">${exp}</tspan><tspan dy="18">${rest}</tspan>`;
+  const lift = async (line: string) => liftExponents(binarize(await grayPage([line], 44))).exponents;
+  it('lifts raised digits off the line, one box per exponent', async () => {
+    const exps = await lift(raised('x', '2', ' − 5x + 6 = 0'));
+    expect(exps).toHaveLength(1);
+    expect(await lift(`${raised('3', '4', ' + ')}${raised('8', '2', '')}`)).toHaveLength(2);
+  });
+  it('leaves percent signs, colons, quotes and plain digits alone', async () => {
+    expect(await lift('25% od 80 : 4 = "5"')).toHaveLength(0);
+  });
+});
+
+describe('preprocessForOcr', () => {
+  it('crops a photographed page off a dark table and scales text to the target height', async () => {
+    const page = await sharp(Buffer.from(pageSvg(LINES, 70, 1400)))
+      .extend({ top: 150, bottom: 150, left: 150, right: 150, background: '#403020' })
+      .rotate(3, { background: '#403020' })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const out = await preprocessForOcr(page);
+    expect(Math.abs(out.skewDegrees + 3)).toBeLessThanOrEqual(0.5);
+    const ink = binarize(await grayFromSharp(sharp(out.png)));
+    const h = estimateTextHeight(ink)!;
+    expect(h).toBeGreaterThan(30);
+    expect(h).toBeLessThan(44);
+    // The table is gone: the border rows and columns of the output are paper.
+    const meta = await sharp(out.png).metadata();
+    for (let x = 0; x < ink.width; x++) expect(ink.data[x]).toBe(0);
+    expect(meta.width).toBeLessThan(1400);
+  });
+
+  it('returns no text for a blank page', async () => {
+    const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4f0e8' } })
+      .jpeg()
+      .toBuffer();
+    const out = await preprocessForOcr(blank);
+    expect(out.textHeight).toBeNull();
+  });
+});

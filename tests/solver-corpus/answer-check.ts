@@ -1,0 +1,207 @@
+/**
+ * Checks a solver's answer against a corpus item's expected answer without using the engine:
+ * the final_answer_latex is normalised to plain relations ("x = 5", "x >= -2", "21") and the
+ * numbers are compared exactly as fractions.
+ *
+ * Normalisation: math delimiters \( \) \[ \] $, \left \right and spacing commands go; `{,}` (decimal comma) becomes a point;
+ * \frac{a}{b} becomes (a)/(b) and a mixed number 1\frac{1}{2} becomes (1+(1)/(2)); \cdot becomes *; \le \ge \leq \geq become <= >=; subscripts
+ * (x_1, x_{2}) are dropped; \text{...}, \quad, \lor, \vee, ";" and "," separate answers.
+ * Interval answers `x \in (a, +\infty)` and `(x, y) = (a, b)` are rewritten to relations first,
+ * and an answer given twice in two forms counts once.
+ */
+import type { SolutionJson } from '../../contract/index.js';
+import { Fraction } from './fraction.js';
+import type { ExpectedAnswer } from './task-kinds.js';
+
+export type Verdict = 'correct' | 'wrong' | 'declined';
+
+type Relation = '=' | '<' | '>' | '<=' | '>=';
+interface Statement {
+  lhs: string;
+  relation: Relation | null;
+  rhs: string;
+}
+
+/**
+ * correct: every task answered and matching, in order. wrong: any answer contradicts (or more
+ * answers than tasks, or a "yes" for a non-maths image). declined: the rest — "no" for a maths
+ * image, or tasks without an answer. A solution with no steps is the engine's way of declining
+ * ("could not be solved reliably"), so it counts as no answer.
+ */
+export function judgeSolution(expected: ExpectedAnswer[] | null, solution: SolutionJson): Verdict {
+  const answered = solution.math_solutions.filter(
+    (s) => s.image_is_math_problem === 'yes' && s.steps.length > 0,
+  );
+  const sawMaths = solution.math_solutions.some((s) => s.image_is_math_problem === 'yes');
+  if (expected === null) return sawMaths ? (answered.length > 0 ? 'wrong' : 'declined') : 'correct';
+  if (!sawMaths) return 'declined';
+  const tasks = solution.math_solutions.filter((s) => s.image_is_math_problem === 'yes');
+  if (tasks.length > expected.length && answered.length > 0) return 'wrong';
+  let allCorrect = tasks.length === expected.length;
+  for (const [i, task] of tasks.entries()) {
+    if (task.steps.length === 0) {
+      allCorrect = false;
+      continue;
+    }
+    const want = expected[i];
+    if (!want || !answerMatches(want, task.final_answer_latex)) return 'wrong';
+  }
+  return allCorrect ? 'correct' : 'declined';
+}
+
+export function answerMatches(expected: ExpectedAnswer, finalAnswerLatex: string): boolean {
+  const statements = parseAnswer(finalAnswerLatex);
+  switch (expected.type) {
+    case 'value': {
+      const last = statements.at(-1);
+      if (!last || statements.length !== 1) return false;
+      if (last.relation !== null && last.relation !== '=') return false;
+      return sameNumber(last.rhs, expected.value);
+    }
+    case 'roots': {
+      const values = statements.map((s) =>
+        s.relation === '=' && s.lhs === expected.variable ? evaluate(s.rhs) : null,
+      );
+      if (values.length !== expected.values.length || values.some((v) => v === null)) return false;
+      const wanted = expected.values.map((v) => Fraction.parse(v));
+      return (
+        wanted.every((w) => values.some((v) => v!.equals(w))) &&
+        values.every((v) => wanted.some((w) => w.equals(v!)))
+      );
+    }
+    case 'system': {
+      const names = Object.keys(expected.values);
+      if (statements.length !== names.length) return false;
+      return names.every((name) =>
+        statements.some(
+          (s) => s.relation === '=' && s.lhs === name && sameNumber(s.rhs, expected.values[name]!),
+        ),
+      );
+    }
+    case 'inequality': {
+      if (statements.length !== 1) return false;
+      const s = statements[0]!;
+      if (s.lhs === expected.variable)
+        return s.relation === expected.relation && sameNumber(s.rhs, expected.bound);
+      if (s.rhs === expected.variable)
+        return s.relation === FLIPPED[expected.relation] && sameNumber(s.lhs, expected.bound);
+      return false;
+    }
+  }
+}
+
+const FLIPPED = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' } as const;
+
+function sameNumber(text: string, expected: string): boolean {
+  const v = evaluate(text);
+  return v !== null && v.equals(Fraction.parse(expected));
+}
+
+export function normaliseLatex(latex: string): string {
+  let s = latex
+    .replace(/\\(left|right|displaystyle|mathrm|mathbf)\b/g, '')
+    .replace(/\\[()[\]]|\$/g, ' ')
+    .replace(/\\[,;:!]|\\ /g, ' ')
+    .replace(/\\q?quad\b/g, ';')
+    .replace(/\\text\{[^}]*\}/g, ';')
+    .replace(/\\(lor|vee|land|wedge)\b/g, ';')
+    .replace(/\{,\}/g, '.')
+    .replace(/\\cdot\b|\\times\b/g, '*')
+    .replace(/\\(le|leq|leqslant)\b/g, '<=')
+    .replace(/\\(ge|geq|geqslant)\b/g, '>=')
+    .replace(/\\lt\b/g, '<')
+    .replace(/\\gt\b/g, '>')
+    .replace(/_\{[^}]*\}|_[0-9a-z]/g, '');
+  // A mixed number "1\frac{1}{18}" is 1 + 1/18 (a final answer never means 1 · 1/18).
+  s = s.replace(/(\d+)\s*\\[dt]?frac\{(\d+)\}\{(\d+)\}/g, '($1+($2)/($3))');
+  // Innermost fractions first, so nested ones unwrap too.
+  for (let i = 0; i < 10 && /\\[dt]?frac/.test(s); i++) {
+    s = s.replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)');
+  }
+  return s
+    .replace(/\\infty/g, 'inf')
+    .replace(/\\\{|\\\}/g, '')
+    .replace(/[{}]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function parseAnswer(latex: string): Statement[] {
+  let s = normaliseLatex(latex);
+  s = s.replace(/\((\w)\s*,\s*(\w)\)\s*=\s*\(([^,()]+),([^,()]+)\)/g, '$1 = $3; $2 = $4');
+  s = s.replace(
+    /(\w)\s*\\in\s*([([])\s*([^,]+?)\s*,\s*\+?\s*inf\s*\)/g,
+    (_m, v: string, b: string, a: string) => `${v} ${b === '[' ? '>=' : '>'} ${a}`,
+  );
+  s = s.replace(
+    /(\w)\s*\\in\s*\(\s*-\s*inf\s*,\s*([^)\]]+?)\s*([)\]])/g,
+    (_m, v: string, a: string, b: string) => `${v} ${b === ']' ? '<=' : '<'} ${a}`,
+  );
+  // The same answer often appears twice ("x = 5, y = 2 (x, y) = (5, 2)", "x < 3, x ∈ (-∞, 3)").
+  const parts = s
+    .split(/[;,]/)
+    .map((part) => part.replace(/\s+/g, ''))
+    .filter((part) => part.length > 0);
+  return [...new Set(parts)].map(toStatement);
+}
+
+function toStatement(part: string): Statement {
+  const m = /^(.*?)(<=|>=|<|>|=)([^<>=]*)$/.exec(part);
+  if (!m) return { lhs: '', relation: null, rhs: part };
+  // "a = b = c": the answer is what stands after the last relation.
+  const lhs = m[1]!.split(/<=|>=|<|>|=/)[0]!.trim();
+  return { lhs, relation: m[2] as Relation, rhs: m[3]!.trim() };
+}
+
+/** Evaluates + - * / : and brackets over decimals exactly; null for anything else. */
+export function evaluate(text: string): Fraction | null {
+  const tokens = text.replace(/\s+/g, '').match(/\d+\.\d+|\d+|[-+*/:()]/g);
+  if (!tokens || tokens.join('') !== text.replace(/\s+/g, '')) return null;
+  let i = 0;
+  const peek = () => tokens[i];
+  const expr = (): Fraction | null => {
+    let v = term();
+    while (v && (peek() === '+' || peek() === '-')) {
+      const op = tokens[i++];
+      const r = term();
+      if (!r) return null;
+      v = op === '+' ? v.add(r) : v.sub(r);
+    }
+    return v;
+  };
+  const term = (): Fraction | null => {
+    let v = unary();
+    while (v && (peek() === '*' || peek() === '/' || peek() === ':')) {
+      const op = tokens[i++];
+      const r = unary();
+      if (!r || (op !== '*' && r.n === 0)) return null;
+      v = op === '*' ? v.mul(r) : v.div(r);
+    }
+    return v;
+  };
+  const unary = (): Fraction | null => {
+    if (peek() === '-') {
+      i++;
+      const v = unary();
+      return v ? v.mul(new Fraction(-1)) : null;
+    }
+    if (peek() === '+') {
+      i++;
+      return unary();
+    }
+    return atom();
+  };
+  const atom = (): Fraction | null => {
+    const t = tokens[i++];
+    if (t === '(') {
+      const v = expr();
+      if (tokens[i++] !== ')') return null;
+      return v;
+    }
+    if (t === undefined || !/^\d/.test(t)) return null;
+    const [whole, part = ''] = t.split('.');
+    return new Fraction(Number(whole + part), 10 ** part.length);
+  };
+  const value = expr();
+  return i === tokens.length ? value : null;
+}
