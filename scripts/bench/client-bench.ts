@@ -4,32 +4,16 @@
  * leaving the phone; (2) time from "Idi na rešenje!" to a typeset solution for a printed
  * `3x + 5 = 20`. Needs `npx vite build` first (the server serves dist/).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/browser-settings.js';
+import { startProcess } from './start-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(/READY (\S+)|radi na (http:\/\/\S+)/);
-      if (match) resolve({ child, url: (match[1] ?? match[2])!.replace('localhost', '127.0.0.1') });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 function photoOfText(text: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="200"><rect width="100%" height="100%" fill="white"/><text x="40" y="120" font-family="DejaVu Sans" font-size="56">${text}</text></svg>`;
@@ -86,7 +70,7 @@ async function pickAndCompress(
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('Run `npx vite build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-client-bench-'));
-  const server = await startServer({
+  const server = await startProcess(['server/main.ts'], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -94,8 +78,8 @@ async function main() {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ baseURL: server.url, locale: 'sr-RS' });

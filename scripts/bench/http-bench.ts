@@ -4,7 +4,6 @@
  * PGlite database and, where Debian's PostgreSQL is installed, once on PostgreSQL. The server runs
  * as its own process with a fake AI solver, so the figures are the API's, not the maths engine's.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,30 +12,10 @@ import Fastify from 'fastify';
 import sharp from 'sharp';
 import { solutionSaying } from '../../server/modules/solve/solve.test-solvers.js';
 import { startPostgres } from '../../server/test-support/postgres-server.js';
+import { startProcess } from './start-process.js';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const root = path.resolve(import.meta.dirname, '../..');
-
-function startProcess(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(/READY (\S+)|radi na (http:\/\/\S+)/);
-      if (match) resolve({ child, url: (match[1] ?? match[2])!.replace('localhost', '127.0.0.1') });
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-}
 
 async function run(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });

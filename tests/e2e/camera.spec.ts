@@ -3,6 +3,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { mjpegOfText } from './solve-support.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-settings.js';
 import { registerThroughUi } from './support.js';
 
 const video = path.resolve('test-results/fake-camera/zadatak.mjpeg');
@@ -15,11 +16,9 @@ test.use({
   isMobile: true,
   permissions: ['camera'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
+      ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDF_BYTES, photoOfText } from './solve-support.js';
 import { sr } from '../../src/i18n/sr.js';
-import { LOW_CREDIT_PORT } from './ports.js';
+import { LOW_CREDIT_PORT } from './browser-settings.js';
 import { registerThroughUi } from './support.js';
 
 const SHOTS = 'artifacts/screenshots';

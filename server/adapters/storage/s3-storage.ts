@@ -1,15 +1,11 @@
 /** S3 or any S3-compatible store: presigned POST uploads, signed GET downloads. SDK loaded lazily. */
+import type { ServerConfig } from '../../config/env.js';
 import type { PresignRequest, StoragePort } from '../../ports/storage.port.js';
 
-export interface S3StorageOptions {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
+/** The S3 settings of the configuration, plus how long download links stay valid. */
+export type S3StorageOptions = Omit<Extract<ServerConfig['storage'], { kind: 's3' }>, 'kind'> & {
   downloadUrlSeconds?: number;
-}
+};
 
 export async function createS3Storage(options: S3StorageOptions): Promise<StoragePort> {
   const s3 = await import('@aws-sdk/client-s3');

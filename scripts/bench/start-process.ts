@@ -1,0 +1,26 @@
+/** Starts a TypeScript entry point (the product, or the bare baseline) and waits for its address. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export function startProcess(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      // bare-fastify prints "READY <url>"; the product prints "Rešavač radi na <url>".
+      const match = out.match(/READY (\S+)|radi na (http:\/\/\S+)/);
+      if (match) resolve({ child, url: (match[1] ?? match[2])!.replace('localhost', '127.0.0.1') });
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}

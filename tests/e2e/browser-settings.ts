@@ -1,0 +1,16 @@
+/** What the journeys and benches share: the two servers' ports and how Debian's Chromium is started. */
+export const PORT = 8181;
+/** New accounts on this one start with 5 credits (WELCOME_CREDITS): too few for one solve. */
+export const LOW_CREDIT_PORT = 8182;
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Headless, and quiet: this machine has no network, so Chromium must not try to phone home. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
