@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { AUTH_MESSAGES } from './auth.service.js';
@@ -144,6 +147,24 @@ describe('request hygiene', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toHaveProperty('detail');
     }
+  });
+
+  it('answers 401 to a correctly signed but expired session token', async () => {
+    const { authorization } = await t.signUp();
+    const payload = decodeJwt(authorization.slice(7));
+    const secret = fs.readFileSync(path.join(t.container.config.dataDir, 'session-secret'), 'utf8').trim();
+    const expired = await new SignJWT({ ...payload })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(secret));
+    const fresh = await t.app.inject({ url: '/api/v1/dashboard/account', headers: { authorization } });
+    expect(fresh.statusCode).toBe(200);
+    const res = await t.app.inject({
+      url: '/api/v1/dashboard/account',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(res.statusCode).toBe(401);
   });
 
   it('answers health once the database is ready', async () => {
