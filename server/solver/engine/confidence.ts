@@ -14,6 +14,11 @@ export const CONFIDENCE = {
   precedence: 0.45,
   /** Each unknown word or symbol dropped from the task. */
   leftover: 0.6,
+  /**
+   * Each system equation that names only one of the two unknowns: printed systems name both, so
+   * OCR most likely lost a term ("-x + 5y = -1" read as "-x+5=-1"). A clean read still answers.
+   */
+  missingUnknown: 0.6,
   /** Each stray mark dropped from the ends of a line (|, _, bullets). */
   edgeNoise: 0.97,
   /** The instruction is loosely at odds with the maths ("simplify" over an equation). */
@@ -32,6 +37,13 @@ export const CONFIDENCE = {
    * 80 → 0.89, 16 → 0.4; the bench should refit it (and minAnswer) on labelled photos.
    */
   ocrExponent: 0.5,
+  /**
+   * Tesseract often scores a correctly read maths line near 0 ("1/5: 3/5" → 0). When the
+   * instruction names exactly the kind of task that was parsed and the parse needed at most one
+   * light repair (parse factor ≥ cleanParse), the OCR term is not allowed below this floor.
+   */
+  confirmedOcrFloor: 0.65,
+  cleanParse: 0.7,
 } as const;
 
 export type Mismatch = 'none' | 'weak' | 'strong';
@@ -46,10 +58,14 @@ export interface ConfidenceFactors {
   precedenceAmbiguities: number;
   leftovers: number;
   edgeNoise: number;
+  /** System equations with only one of the two unknowns. */
+  missingUnknowns: number;
   intentMismatch: Mismatch;
+  /** An instruction was read and it names the kind of task that was parsed. */
+  intentConfirmed: boolean;
   /** Product of the parse penalties, 0..1. */
   parse: number;
-  /** ocr^exponent × parse, 0..1. */
+  /** ocr^exponent (floored for a confirmed clean parse) × parse, 0..1. */
   combined: number;
 }
 
@@ -61,13 +77,17 @@ export function combine(f: Omit<ConfidenceFactors, 'parse' | 'combined'>): Confi
     CONFIDENCE.strongGuess ** f.strongGuesses *
     CONFIDENCE.leftover ** f.leftovers *
     CONFIDENCE.edgeNoise ** f.edgeNoise *
+    CONFIDENCE.missingUnknown ** f.missingUnknowns *
     (f.intentMismatch === 'strong'
       ? CONFIDENCE.intentContradiction
       : f.intentMismatch === 'weak'
         ? CONFIDENCE.intentMismatch
         : 1);
   const ocr = Math.min(1, Math.max(0, f.ocr));
-  const combined = Math.min(1, Math.max(0, ocr ** CONFIDENCE.ocrExponent * parse));
+  let ocrTerm = ocr ** CONFIDENCE.ocrExponent;
+  if (f.intentConfirmed && f.intentMismatch === 'none' && parse >= CONFIDENCE.cleanParse)
+    ocrTerm = Math.max(ocrTerm, CONFIDENCE.confirmedOcrFloor);
+  const combined = Math.min(1, Math.max(0, ocrTerm * parse));
   return { ...f, ocr, parse, combined };
 }
 

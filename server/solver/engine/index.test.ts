@@ -215,4 +215,50 @@ describe('explanations follow the grade', () => {
     expect(young.explanation_latex).toContain('same number on both sides');
     expect(uni.explanation_latex).not.toContain('same number on both sides');
   });
+
+  describe('OCR repairs and their confidence', () => {
+    const read = (...lines: [string, number][]) => ({
+      lines: lines.map(([t, confidence]) => ({ text: t, confidence })),
+    });
+    it('declines a calculation that still contains letters', () => {
+      const r = solveRecognizedTextDetailed(read(['Izračunaj:', 90], ['VO +2^4', 90]), opts);
+      expect(r.tasks[0]).toMatchObject({ outcome: 'lowConfidence', kind: 'simplify' });
+    });
+    it('declines a system in which one equation lost an unknown', () => {
+      const r = solveRecognizedTextDetailed(
+        read(['Reši sistem jednačina:', 90], ['-x+5=-1', 68], ['-5x+y=-5', 68]),
+        opts,
+      );
+      expect(r.tasks[0]!.outcome).toBe('lowConfidence');
+      expect(r.tasks[0]!.factors.missingUnknowns).toBe(1);
+      const ok = solveRecognizedTextDetailed(
+        read(['Reši sistem jednačina:', 90], ['-x+5y=-1', 68], ['-5x+y=-5', 68]),
+        opts,
+      );
+      expect(ok.tasks[0]!.outcome).toBe('solved');
+    });
+    it('floors a near-zero OCR score when the instruction confirms a clean parse', () => {
+      const confirmed = solveRecognizedTextDetailed(
+        read(['Izračunaj vrednost izraza:', 60], ['1/5: 3/5', 0]),
+        opts,
+      );
+      expect(confirmed.tasks[0]).toMatchObject({ outcome: 'solved' });
+      expect(confirmed.tasks[0]!.factors.combined).toBeCloseTo(CONFIDENCE.confirmedOcrFloor);
+      // Without an instruction, or with a repaired parse, the low OCR score still declines.
+      expect(solveRecognizedTextDetailed(read(['1/5: 3/5', 0]), opts).tasks[0]!.outcome).toBe(
+        'lowConfidence',
+      );
+      expect(
+        solveRecognizedTextDetailed(read(['Izračunaj:', 60], ['51+248%7', 20]), opts).tasks[0]!.outcome,
+      ).toBe('lowConfidence');
+    });
+    it('answers the repaired tune-set misreads', () => {
+      const solve = (...lines: string[]) =>
+        solveRecognizedText(read(...lines.map((l): [string, number] => [l, 90])), opts).math_solutions[0]!
+          .final_answer_latex;
+      expect(solve('Izračunaj:', '5*vV121-5^2')).toContain('= 30');
+      expect(solve('Reši sistem jednačina:', 'x + Sy = 18', '3x - 2y = 3')).toContain('x = 3');
+      expect(solve('Reši kvadratnu jednačinu:', 'Xx^2- 6x + 5 = 0')).toContain('x_');
+    });
+  });
 });

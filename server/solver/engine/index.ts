@@ -136,12 +136,40 @@ function mismatch(intent: Intent | null, kind: TaskKind): Mismatch {
       return ['linear', 'quadratic', 'system'].includes(kind) ? 'none' : 'strong';
     case 'simplify':
       return kind === 'simplify' ? 'none' : 'weak';
-    case 'solve':
     case 'compute':
+      // "Izračunaj" over letters: a digit or root sign was misread as a letter ("VO + 2^4" for √9 + 2^4).
+      return kind === 'simplify' ? 'strong' : 'none';
+    case 'solve':
     case 'percent':
       return kind === 'simplify' ? 'weak' : 'none';
     default:
       return 'none';
+  }
+}
+
+/** Does the instruction name exactly this kind of task ("Reši sistem" over a system, "Izračunaj" over a sum)? */
+function confirms(intent: Intent | null, kind: TaskKind): boolean {
+  switch (intent) {
+    case 'system':
+      return kind === 'system';
+    case 'inequality':
+      return kind === 'inequality';
+    case 'equation':
+      return kind === 'linear' || kind === 'quadratic';
+    case 'simplify':
+      return kind === 'simplify';
+    case 'compute':
+      return (
+        kind !== 'simplify' &&
+        kind !== 'linear' &&
+        kind !== 'quadratic' &&
+        kind !== 'system' &&
+        kind !== 'inequality'
+      );
+    case 'percent':
+      return kind === 'percent';
+    default:
+      return false;
   }
 }
 
@@ -228,7 +256,9 @@ export function solveTaskText(
     precedenceAmbiguities: 0,
     leftovers: norm.leftovers.length,
     edgeNoise: norm.edgeNoise,
+    missingUnknowns: 0,
     intentMismatch: 'none' as Mismatch,
+    intentConfirmed: false,
   };
   if (!isMathText(norm.text)) {
     // Several numbers among many words ("Marko ima 5 jabuka, a Ana 3 više…") are a word problem we
@@ -282,7 +312,15 @@ export function solveTaskText(
       concepts: new Set(),
     };
     const out = solveParsed(relations, expr, ctx);
+    // One system equation with only one of the two unknowns ("-x + 5 = -1" beside "-5x + y = -5"):
+    // printed systems name both, so OCR most likely lost a term. (When neither equation names
+    // both, the print was deliberate.)
+    if (out.kind === 'system') {
+      const partial = relations.filter((r) => new Set([...variables(r.lhs), ...variables(r.rhs)]).size < 2);
+      raw.missingUnknowns = partial.length === 1 ? 1 : 0;
+    }
     raw.intentMismatch = mismatch(intent, out.kind);
+    raw.intentConfirmed = confirms(intent, out.kind);
     const factors = combine(raw);
     if (factors.combined < CONFIDENCE.minAnswer) {
       if (looksLikeNoise(norm.text, factors.ocr))

@@ -87,6 +87,46 @@ describe('normalizeTask', () => {
     expect(n('Koliko je 75% od 8007').strongGuesses).toBe(1); // the "?" read as 7
     expect(n('Koliko je 75% od 800?').strongGuesses).toBe(0);
   });
+  it('reads a root sign read as "vV" or glued to an x-times only in calculations', () => {
+    expect(n('5*vV121-5^2')).toMatchObject({ text: '5*√121-5^2', lookalikes: 1 });
+    expect(n('3*xv144-2^3').text).toBe('3*√144-2^3');
+    expect(n('2 xV100-3^2').text).toBe('2 *√100-3^2');
+    // "VO" is no root of a number: it stays letters (and a calculation with letters declines).
+    expect(n('VO +2^4').text).toBe('vo +2^4');
+    // With a relation, v may be an unknown.
+    expect(n('2 xv9 = 1').text).not.toContain('√');
+  });
+  it('reads a tilde before a number as a minus, counting the guess', () => {
+    expect(n('X - 4y = ~6')).toMatchObject({ text: 'x - 4y = -6', ambiguities: 1 });
+  });
+  it('collapses a doubled unknown and reads S before an unknown as 5', () => {
+    expect(n('xX/2 + 2 = 4')).toMatchObject({ text: 'x/2 + 2 = 4', lookalikes: 1 });
+    expect(n('Xx -5y=17').text).toBe('x -5y=17');
+    expect(n('-2Xx+5> -1').text).toBe('-2x+5> -1');
+    expect(n('X^2x- 9=0').text).toBe('x^2- 9=0');
+    expect(n('Xx^2- 6x + 5 = 0').text).toBe('x^2- 6x + 5 = 0');
+    expect(n('x - Sy=17')).toMatchObject({ text: 'x - 5y=17', lookalikes: 1 });
+    expect(n('Sx+y=0').text).toBe('5x+y=0');
+  });
+  it('flags a long whole number before a misread times sign as a lost decimal comma', () => {
+    expect(n('51+248%7')).toMatchObject({ text: '51+248*7', ambiguities: 1, strongGuesses: 1 });
+    expect(n('72+189x7')).toMatchObject({ text: '72+189*7', strongGuesses: 1 });
+    expect(n('17+9%x4-72:8')).toMatchObject({ text: '17+9*4-72:8', strongGuesses: 0 });
+    expect(n('125 x 4').strongGuesses).toBe(0); // a typed " x " is no misread
+  });
+  it('drops the percent intent when every % was a times sign', () => {
+    expect(n('17+9%x4-72:8').intent).toBeNull();
+    expect(n('Izračunaj: 9%x4').intent).toBe('compute');
+    expect(n('1zratuna;j: 2 + 2').intent).toBe('compute');
+  });
+  it('reads S in a denominator as 5 and drops a point before an exponent', () => {
+    expect(n('x/s+7=8')).toMatchObject({ text: 'x/5+7=8', lookalikes: 1 });
+    expect(n('3^4+ 8.^2')).toMatchObject({ text: '3^4+ 8^2', lookalikes: 1 });
+    expect(n('2.5^2').text).toBe('2.5^2');
+  });
+  it('reads a quote right after the unknown as a lost square', () => {
+    expect(n('x‘+ 8x + 7 =0')).toMatchObject({ text: 'x^2+ 8x + 7 =0', ambiguities: 1 });
+  });
   it('recognises instructions with misread diacritics', () => {
     expect(n('Resi nejednadinu: 2x > 4').intent).toBe('inequality');
     expect(n('Redi jednalinu: 2x = 4').intent).toBe('equation');

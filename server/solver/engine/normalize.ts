@@ -37,7 +37,7 @@ const INTENTS: [Intent, RegExp][] = [
   ['solve', /\bre.i\b|реши|rije.i|solve|find|zgjidh|çöz|coz|l[öo]se|r[ée]sou|rešin|resin|arakh/i],
   [
     'compute',
-    /izra[čc]un|израчунај|изчисл|пресметн|calculat|comput|evaluat|work out|llogarit|hesapla|berechne|calcul|koliko|колико|колко|what is|how much|sa si|sa kerel|wie viel|combien|ne kadar|kaç|rachun|ginav|izra/i,
+    /izra[čc]un|zra.un|израчунај|изчисл|пресметн|calculat|comput|evaluat|work out|llogarit|hesapla|berechne|calcul|koliko|колико|колко|what is|how much|sa si|sa kerel|wie viel|combien|ne kadar|kaç|rachun|ginav|izra/i,
   ],
 ];
 
@@ -152,6 +152,11 @@ const LATIN_DIGIT: Record<string, string> = {
   g: '9',
   G: '6',
 };
+/**
+ * A whole number of three or more digits right before a misread times sign: the photo's decimal
+ * comma was most likely lost in the same smudge ("2,48 · 7" read as "248%7", "5,57 · 8" as "557 x8").
+ */
+const LONG_INT_BEFORE = /(?<![\d.,])\d{3,}\s*$/;
 // Letters that after a number are far more likely a variable ("2x") than a misread digit.
 const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', 'k', 'p', 'q']);
 
@@ -230,14 +235,58 @@ export function normalizeTask(raw: string): Normalized {
   });
   // A multiplication dot read as "%": "3*%4", "3%*4", "(2+1)%3", "5% (2+3)", "557 x%8". A real percentage is
   // followed by "od"/"of"/an operator or the end, never glued to the next factor.
-  s = s.replace(/\*\s*%|%\s*\*|(?<=[0-9)]\s*)(?:[×x]\s*)?%(?:\s*[×x])?(?=\s*(?:[0-9(√]|[vV][0-9(]))/g, () => {
-    state.ambiguities++;
-    return '*';
-  });
+  s = s.replace(
+    /\*\s*%|%\s*\*|(?<=[0-9)]\s*)(?:[×x]\s*)?%(?:\s*[×x])?(?=\s*(?:[0-9(√]|[vV][0-9(]))/g,
+    (m: string, offset: number, str: string) => {
+      state.ambiguities++;
+      if (LONG_INT_BEFORE.test(str.slice(0, offset))) state.strongGuesses++;
+      return '*';
+    },
+  );
   // "v9", "V(16)": a root sign read as the letter v.
   s = s.replace(/(^|[^\p{L}])[vV](?=\d|\()/gu, (_, pre: string) => {
     state.lookalikes++;
     return `${pre}√`;
+  });
+  // In a calculation (no relation, so no unknown v): "5*vV121" (the root read as two letters),
+  // "3*xv144" and "2 xV100" (the times dot read as x, glued to the root).
+  if (!/[=<>≤≥]/.test(s))
+    s = s.replace(/(^|[^\p{L}])(x?)([vV]{1,2})(?=\d|\()/gu, (_, pre: string, x: string) => {
+      state.lookalikes++;
+      if (x === '') return `${pre}√`;
+      state.ambiguities++;
+      // The x is the times sign unless a "*" already stands before it.
+      return /\*\s*$/.test(pre) || pre === '' ? `${pre}√` : `${pre}*√`;
+    });
+  // "~6": a minus read as a tilde before a number (after a relation, an operator or a bracket).
+  s = s.replace(/(^|[=<>≤≥(+*/:]\s*)~(?=\s*\d)/g, (_, pre: string) => {
+    state.ambiguities++;
+    return `${pre}-`;
+  });
+  // A doubled unknown "Xx", "xX/2", "-2Xx+5": one x read twice; "X^2x" is x² read with its x twice.
+  s = s.replace(/(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu, (_, sq: string | undefined) => {
+    state.lookalikes++;
+    return sq ? 'x^2' : 'x';
+  });
+  // "x/s + 7": a 5 read as S in a denominator (an unknown there is never solved anyway).
+  s = s.replace(/(?<=\/\s*)[sS](?![\p{L}\d])/gu, () => {
+    state.lookalikes++;
+    return '5';
+  });
+  // "8.^2": a speck read as a point between a number and its exponent.
+  s = s.replace(/(?<=\d)\.(?=\^)/g, () => {
+    state.lookalikes++;
+    return '';
+  });
+  // "Sx", "Sy": a 5 read as S before an unknown.
+  s = s.replace(/(?<![\p{L}\d])S(?=[xyz](?![\p{L}\d]))/gu, () => {
+    state.lookalikes++;
+    return '5';
+  });
+  // "x‘+ 8x": a lost superscript 2 read as a quote after the unknown.
+  s = s.replace(/(?<!\p{L})([xyz])\s*[‘’'`´](?=\s*[-+=<>−–])/gu, (_, v: string) => {
+    state.ambiguities++;
+    return `${v}^2`;
   });
 
   s = s
@@ -330,9 +379,12 @@ export function normalizeTask(raw: string): Normalized {
   const between = (s.match(timesRe) ?? []).length;
   if (between > 0 && (hasRelation || between < xs || intent === 'simplify')) state.ambiguities += between;
   else
-    s = s.replace(timesRe, (m, a: string) => {
+    s = s.replace(timesRe, (m, a: string, offset: number, str: string) => {
       // "3 x 4" is how × is typed; "3x4" or ") x2" could also be a lost superscript.
-      if (!/^.\s+x\s+$/.test(m)) state.ambiguities++;
+      if (!/^.\s+x\s+$/.test(m)) {
+        state.ambiguities++;
+        if (LONG_INT_BEFORE.test(str.slice(0, offset + 1))) state.strongGuesses++;
+      }
       return `${a}*`;
     });
   // "x2" is x² whose superscript OCR lost — or "x/2" whose bar it lost: read as x², flagged as a
@@ -348,6 +400,8 @@ export function normalizeTask(raw: string): Normalized {
     return ' ';
   });
   s = s.replace(/\s+/g, ' ').trim();
+  // Every "%" was a misread times sign ("9%x4"): the task is no percentage after all.
+  if (intent === 'percent' && !s.includes('%')) intent = detectIntent(raw.replace(/%/g, ' '));
   if (intent === null && /[<>≤≥]/.test(s)) intent = 'inequality';
   return {
     text: s,
