@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../../components/icons.js';
-import { LoadError } from '../../../components/load-error.js';
-import { Spinner } from '../../../components/spinner.js';
-import { StaleNotice } from '../../../components/stale-notice.js';
+import { LoadState } from '../../../components/load-state.js';
 import { paths } from '../../../config/paths.js';
 import { pluralCredits, sr } from '../../../i18n/sr.js';
 import { formatDateTime } from '../../../lib/format.js';
@@ -38,18 +36,13 @@ export function TransactionsList() {
       </Link>
       <h1 className="page__title">{t.title}</h1>
 
-      {status === 'error' && data && (
-        <StaleNotice title={t.errorTitle} message={error} onRetry={() => void load()} />
-      )}
-      {status === 'error' && !data && (
-        <LoadError title={t.errorTitle} message={error} onRetry={() => void load()} />
-      )}
-
-      {!data && status !== 'error' && (
-        <div className="account__loading">
-          <Spinner label={sr.common.loading} />
-        </div>
-      )}
+      <LoadState
+        title={t.errorTitle}
+        status={status}
+        error={error}
+        hasData={Boolean(data)}
+        onRetry={() => void load()}
+      />
 
       {data && data.length === 0 && <p className="card transactions__empty">{t.empty}</p>}
 

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '../../../components/icons.js';
-import { LoadError } from '../../../components/load-error.js';
-import { Spinner } from '../../../components/spinner.js';
-import { StaleNotice } from '../../../components/stale-notice.js';
+import { LoadState } from '../../../components/load-state.js';
 import { paths } from '../../../config/paths.js';
 import { sr } from '../../../i18n/sr.js';
 import { formatDate, formatInteger } from '../../../lib/format.js';
@@ -29,18 +27,13 @@ export function DashboardView() {
     <div className="page dashboard">
       <h1 className="page__title">{t.title}</h1>
 
-      {status === 'error' && data && (
-        <StaleNotice title={t.loadFailed} message={error} onRetry={() => void load()} />
-      )}
-      {status === 'error' && !data && (
-        <LoadError title={t.loadFailed} message={error} onRetry={() => void load()} />
-      )}
-
-      {!data && status !== 'error' && (
-        <div className="dashboard__loading">
-          <Spinner label={sr.common.loading} />
-        </div>
-      )}
+      <LoadState
+        title={t.loadFailed}
+        status={status}
+        error={error}
+        hasData={Boolean(data)}
+        onRetry={() => void load()}
+      />
 
       {data && (
         <>
