@@ -1,5 +1,5 @@
 /** /sign-in/*, /sign-up/*, /sso-callback: the split screen with the active identity adapter's form. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AuthLayout } from '../../components/layouts/auth-layout.js';
 import { FullPageSpinner, Spinner } from '../../components/spinner.js';
@@ -31,38 +31,33 @@ const providerFallback = (
   </div>
 );
 
-export function SignInRoute() {
+/** The split screen with the local form, or the provider's form loaded lazily. */
+function AuthRoute({ local, provider }: { local: ReactNode; provider: ReactNode }) {
   const { mode } = useAuthPort();
   const decision = useSignedInRedirect();
   if (decision === 'redirect') return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
   return (
     <AuthLayout>
-      {mode === 'local' ? (
-        <LocalSignInForm />
-      ) : (
-        <Suspense fallback={providerFallback}>
-          <ClerkSignIn />
-        </Suspense>
-      )}
+      {mode === 'local' ? local : <Suspense fallback={providerFallback}>{provider}</Suspense>}
     </AuthLayout>
   );
 }
 
+export function SignInRoute() {
+  return <AuthRoute local={<LocalSignInForm />} provider={<ClerkSignIn />} />;
+}
+
 export function SignUpRoute() {
-  const { mode } = useAuthPort();
-  const decision = useSignedInRedirect();
-  if (decision === 'redirect') return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
   return (
-    <AuthLayout>
-      {mode === 'local' ? (
-        <LocalSignUpForm />
-      ) : (
-        <Suspense fallback={providerFallback}>
+    <AuthRoute
+      local={<LocalSignUpForm />}
+      provider={
+        <>
           <ClerkSignUp />
           <TermsNotice />
-        </Suspense>
-      )}
-    </AuthLayout>
+        </>
+      }
+    />
   );
 }
 
