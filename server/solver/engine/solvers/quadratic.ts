@@ -91,14 +91,7 @@ export function solveQuadratic(rel: Relation, v: string, ctx: Ctx): SolverOutput
     const iso = `${x2} = ${fmtQ(rhs)}`;
     addStep(ctx, m.isolateSquare({ eq: iso }), iso);
     if (rhs.sign() < 0) {
-      addStep(ctx, m.noRealRoots({ d: fmtQ(rhs) }));
-      checkNoRealRoots(a, b, c);
-      return {
-        kind: 'quadratic',
-        taskLatex,
-        answer: ctx.m.answers.noRealRoots,
-        difficulty: difficultyFor(ctx.steps.length),
-      };
+      return noRealRoots(fmtQ(rhs), a, b, c, taskLatex, ctx);
     }
     const root = Surd.sqrt(rhs);
     ctx.concepts.add('squareRoots');
@@ -129,14 +122,7 @@ export function solveQuadratic(rel: Relation, v: string, ctx: Ctx): SolverOutput
     const work = `D = b^2 - 4ac = ${wrap(fmtQ(b))}^2 - 4 \\cdot ${wrap(fmtQ(a))} \\cdot ${wrap(fmtQ(c))} = ${fmtQ(D)}`;
     addStep(ctx, m.discriminant({ a: fmtQ(a), b: fmtQ(b), c: fmtQ(c), work }), `D = ${fmtQ(D)}`);
     if (D.sign() < 0) {
-      addStep(ctx, m.noRealRoots({ d: fmtQ(D) }));
-      checkNoRealRoots(a, b, c);
-      return {
-        kind: 'quadratic',
-        taskLatex,
-        answer: ctx.m.answers.noRealRoots,
-        difficulty: difficultyFor(ctx.steps.length),
-      };
+      return noRealRoots(fmtQ(D), a, b, c, taskLatex, ctx);
     }
     const twoA = a.mul(Rational.of(2));
     if (D.isZero()) {
@@ -192,6 +178,25 @@ function pmLatex(p: Rational, sD: Surd, q: Rational): string {
   const rad = `${kAbs === 1n ? '' : kAbs}\\sqrt{${sD.r}}`;
   const top = P === 0n ? `\\pm ${rad}` : `${P} \\pm ${rad}`;
   return Q === 1n ? top : `\\frac{${top}}{${Q}}`;
+}
+
+/** The "no real roots" verdict, with its step, after an independent check. */
+function noRealRoots(
+  d: string,
+  a: Rational,
+  b: Rational,
+  c: Rational,
+  taskLatex: string,
+  ctx: Ctx,
+): SolverOutput {
+  addStep(ctx, ctx.m.steps.noRealRoots({ d }));
+  checkNoRealRoots(a, b, c);
+  return {
+    kind: 'quadratic',
+    taskLatex,
+    answer: ctx.m.answers.noRealRoots,
+    difficulty: difficultyFor(ctx.steps.length),
+  };
 }
 
 /** D < 0 double-checked independently: a·f(vertex) > 0 means the parabola never meets zero. */
