@@ -1,13 +1,19 @@
 /**
  * Benchmarks the full local solver on the generated corpus (tests/solver-corpus):
- *   npx tsx scripts/bench-solver.ts [--part heldout|tune] [--count 240] [--threads 2] [--verbose]
+ *   npx tsx scripts/bench-solver.ts [--part heldout|tune|retired] [--count 240] [--threads 2] [--verbose]
  *   npx tsx scripts/bench-solver.ts --ocr-only --part tune     (OCR line accuracy, no engine)
  * Prints shares solved correctly / answered wrongly / declined, latency p50/p90 per image and the
- * mean confidence_score of correct and wrong answers. Tune on `tune`; `heldout` is the report.
+ * mean confidence_score of correct and wrong answers. Tune on `tune`
+ * (and `retired`, the first held-out part); `heldout` is the report.
  */
 import { parseArgs } from 'node:util';
 import { judgeSolution, type Verdict } from '../tests/solver-corpus/answer-check.js';
-import { generateCorpus, type CorpusItem, type CorpusPart } from '../tests/solver-corpus/corpus.js';
+import {
+  CORPUS_SEEDS,
+  generateCorpus,
+  type CorpusItem,
+  type CorpusPart,
+} from '../tests/solver-corpus/corpus.js';
 import { preprocessForOcr } from '../server/solver/ocr/preprocess.js';
 import { createTextReader } from '../server/solver/ocr/text-reader.js';
 import type { PhotoSolution } from '../server/solver/solve-photo.js';
@@ -23,7 +29,7 @@ const { values } = parseArgs({
   },
 });
 const part = values.part as CorpusPart;
-if (part !== 'tune' && part !== 'heldout') throw new Error('--part is tune or heldout');
+if (!(part in CORPUS_SEEDS)) throw new Error(`--part is one of ${Object.keys(CORPUS_SEEDS).join(', ')}`);
 
 const items = await generateCorpus(part, Number(values.count), Number(values.from));
 console.log(`${items.length} ${part} images generated`);

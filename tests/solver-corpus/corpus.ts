@@ -1,7 +1,12 @@
 /**
  * The solver corpus: printed maths tasks of every kind plus non-maths images, each photographed
- * (see render-photo.ts) and paired with its expected answer. Deterministic per seed; the TUNE and
- * HELD-OUT parts use different seeds so tuning never sees the held-out images.
+ * (see render-photo.ts) and paired with its expected answer. Deterministic per seed; the parts use
+ * different seeds so tuning never sees the held-out images.
+ *
+ * - tune: what the pipeline is tuned on.
+ * - retired: the first held-out part (seed 7777). Its failures informed one decision on 23 Nov
+ *   2026, so it is no longer untouched; it is kept as a second tuning part.
+ * - heldout: fresh since 23 Nov 2026 (seed chosen before any tuning on it); only measured.
  */
 import { printedText, svgLineContent, type PrintStyle } from './print-style.js';
 import { photographPage, randomPhotoStyle, svgDocument, textPageSvg } from './render-photo.js';
@@ -14,7 +19,7 @@ import {
   type TaskKind,
 } from './task-kinds.js';
 
-export const CORPUS_SEEDS = { tune: 1_001, heldout: 7_777 } as const;
+export const CORPUS_SEEDS = { tune: 1_001, retired: 7_777, heldout: 52_903 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
