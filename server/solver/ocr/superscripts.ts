@@ -38,13 +38,15 @@ export function liftExponents(ink: InkImage): { ink: InkImage; exponents: Expone
     const cap = line.baseline - line.capTop;
     const isRaisedDigit = (c: Component) => {
       const h = componentHeight(c);
+      // Some fonts print exponents nearly full size: then they must sit clearly higher.
+      const raisedEnough = c.bottom <= line.baseline - cap * (h <= cap * 0.8 ? 0.3 : 0.45);
       return (
         h >= cap * 0.45 &&
-        h <= cap * 0.8 &&
+        h <= cap * 0.92 &&
         // Quote marks and apostrophes are as high but much thinner.
         componentWidth(c) >= cap * 0.2 &&
         componentWidth(c) <= cap * 0.8 &&
-        c.bottom <= line.baseline - cap * 0.3 &&
+        raisedEnough &&
         c.top <= line.capTop + cap * 0.1 &&
         c.area >= 0.15 * componentWidth(c) * h
       );
@@ -56,8 +58,13 @@ export function liftExponents(ink: InkImage): { ink: InkImage; exponents: Expone
         (o) =>
           o !== c && componentHeight(o) >= cap * 0.6 && o.right < c.left && c.left - o.right <= cap * 0.5,
       );
-      // Nothing else in its column: rules out the rings of "%", the dots of ":" and "i".
-      const sharesColumn = inBand.some((o) => o !== c && o.left <= c.right && c.left <= o.right);
+      // Nothing else in its column: rules out the rings of "%", the dots of ":" and "i". A minus
+      // that starts under the exponent's last pixels ("x²−9") does not count.
+      const isBarBelow = (o: Component) =>
+        o.top > c.bottom && componentHeight(o) <= cap * 0.25 && componentWidth(o) >= 2 * componentHeight(o);
+      const sharesColumn = inBand.some(
+        (o) => o !== c && o.left <= c.right && c.left <= o.right && !isBarBelow(o),
+      );
       if (!base || sharesColumn) continue;
       const last = exponents.at(-1);
       // Digits of one exponent ("10") sit close together.
