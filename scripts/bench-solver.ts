@@ -16,7 +16,7 @@ import {
 } from '../tests/solver-corpus/corpus.js';
 import { preprocessForOcr } from '../server/solver/ocr/preprocess.js';
 import { createTextReader } from '../server/solver/ocr/text-reader.js';
-import type { PhotoSolution } from '../server/solver/solve-photo.js';
+import { EXTRA_PASSES, FIRST_PASSES, type PhotoSolution } from '../server/solver/solve-photo.js';
 
 const { values } = parseArgs({
   options: {
@@ -110,6 +110,10 @@ async function benchSolver(corpus: CorpusItem[]): Promise<void> {
   console.log(
     `latency per image p50 ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms; ${threads} threads, ${(results.length / (wall / 1000)).toFixed(2)} images/s`,
   );
+  const extra = results.filter((r) => r.details.passes.length > FIRST_PASSES.length).length;
+  console.log(
+    `readings: all ${FIRST_PASSES.length + EXTRA_PASSES.length} on ${pct(extra, results.length)} of the images, ${FIRST_PASSES.length} on the rest`,
+  );
   const confidence = (v: Verdict) => {
     const scores = results
       .filter((r) => r.verdict === v && r.item.expected)
@@ -146,9 +150,10 @@ async function benchSolver(corpus: CorpusItem[]): Promise<void> {
       .sort((a, b) => a.item.id.localeCompare(b.item.id))) {
       console.log(`\n${r.item.id} ${r.item.kind} ${r.verdict.toUpperCase()}`);
       console.log(`  printed:  ${JSON.stringify(r.item.printed)}`);
-      console.log(
-        `  ocr:      ${JSON.stringify(r.details.recognized.lines.map((l) => `${l.text} (${l.confidence})`))}`,
-      );
+      for (const pass of r.details.passes)
+        console.log(
+          `  ${pass.name.padEnd(10)}${JSON.stringify(pass.recognized.lines.map((l) => `${l.text} (${l.confidence})`))} → ${JSON.stringify(pass.answers)}`,
+        );
       console.log(`  expected: ${JSON.stringify(r.item.expected)}`);
       console.log(
         `  answers:  ${JSON.stringify(r.details.solution.math_solutions.map((s) => `${s.image_is_math_problem} ${s.final_answer_latex} (${s.confidence_score})`))}`,

@@ -1,18 +1,17 @@
-/** Worker thread: owns one tesseract worker for its lifetime and solves photos one at a time. */
+/** Worker thread: owns its tesseract workers for its lifetime and solves photos one at a time. */
 import { parentPort } from 'node:worker_threads';
-import { createTextReader } from './ocr/text-reader.js';
-import { solvePhoto } from './solve-photo.js';
+import { createOcrReaders, solvePhoto } from './solve-photo.js';
 import type { SolveJob, WorkerReply } from './solver-worker-protocol.js';
 
 if (!parentPort) throw new Error('solver-worker.ts must run in a worker thread');
 const port = parentPort;
 const reply = (message: WorkerReply) => port.postMessage(message);
 
-const reader = await createTextReader();
+const readers = await createOcrReaders();
 port.on('message', async (job: SolveJob) => {
   try {
     const result = await solvePhoto(
-      reader,
+      readers,
       Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength),
       job.grade,
       job.language,
@@ -22,5 +21,5 @@ port.on('message', async (job: SolveJob) => {
     reply({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) });
   }
 });
-port.on('close', () => void reader.close());
+port.on('close', () => void readers.close());
 reply({ type: 'ready' });

@@ -59,7 +59,10 @@ export interface TaskDiagnostics {
 
 export interface DetailedResult {
   solution: SolutionJson;
+  /** Every task piece found, including the ones dropped from the solution. */
   tasks: TaskDiagnostics[];
+  /** The diagnostics of each entry of solution.math_solutions, in the same order. */
+  solutionTasks: TaskDiagnostics[];
 }
 
 const MAX_TASKS = 20;
@@ -385,7 +388,20 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
     kept.length > 0
       ? { math_solutions: kept.map((r) => r.solution) }
       : { math_solutions: [notMath(m, opts)] };
-  return { solution: solutionJsonSchema.parse(solution), tasks: results.map((r) => r.diagnostics) };
+  return {
+    solution: solutionJsonSchema.parse(solution),
+    tasks: results.map((r) => r.diagnostics),
+    solutionTasks: kept.map((r) => r.diagnostics),
+  };
+}
+
+/**
+ * A task the caller chose not to answer although the engine solved it (readings of the photo
+ * disagreed, see consensus.ts): declined as unreadable, showing what was read.
+ */
+export function declineTask(diagnostics: TaskDiagnostics, opts: SolveOptions): MathSolution {
+  const m = MESSAGES[opts.language];
+  return declined(m, opts, 'unreadable', readText(diagnostics.normalized), CONFIDENCE.declineCap);
 }
 
 export function solveRecognizedText(text: RecognizedText, opts: SolveOptions): SolutionJson {

@@ -55,11 +55,25 @@ export interface PreprocessOptions {
   rewriteSymbols?: boolean;
 }
 
+/** A photo cleaned once at work size; `pageAtTextHeight` renders it for OCR at any text height. */
+export interface CleanedPhoto {
+  skewDegrees: number;
+  textHeight: number | null;
+  /** Cleaned ink with the exponents lifted off, and the ink before lifting (for their strip). */
+  cleaned: InkImage | null;
+  rewritten: InkImage | null;
+  exponents: Box[];
+  box: { left: number; top: number; right: number; bottom: number } | null;
+}
+
 export async function preprocessForOcr(
   input: Buffer,
   options: PreprocessOptions = {},
 ): Promise<PreprocessedPage> {
-  const target = options.targetTextHeight ?? TARGET_TEXT_HEIGHT;
+  return pageAtTextHeight(await cleanPhoto(input, options), options.targetTextHeight);
+}
+
+export async function cleanPhoto(input: Buffer, options: PreprocessOptions = {}): Promise<CleanedPhoto> {
   const gray = await grayFromSharp(
     sharp(input, { failOn: 'error' })
       .rotate()
@@ -74,7 +88,8 @@ export async function preprocessForOcr(
   }
   const withoutBlobs = removeBorderAndGiantBlobs(ink);
   const textHeight = estimateTextHeight(withoutBlobs);
-  if (textHeight === null) return { ...NO_TEXT, png: await blankPng(), skewDegrees, textHeight };
+  const empty = { skewDegrees, textHeight, cleaned: null, rewritten: null, exponents: [], box: null };
+  if (textHeight === null) return empty;
   const despeckled = removeSpecks(withoutBlobs, textHeight);
   const rewritten =
     (options.rewriteSymbols ?? true)
@@ -82,7 +97,17 @@ export async function preprocessForOcr(
       : despeckled;
   const { ink: cleaned, exponents } = liftExponents(rewritten);
   const box = inkBox(rewritten);
-  if (!box) return { ...NO_TEXT, png: await blankPng(), skewDegrees, textHeight };
+  if (!box) return empty;
+  return { skewDegrees, textHeight, cleaned, rewritten, exponents, box };
+}
+
+export async function pageAtTextHeight(
+  photo: CleanedPhoto,
+  target = TARGET_TEXT_HEIGHT,
+): Promise<PreprocessedPage> {
+  const { skewDegrees, textHeight, cleaned, rewritten, exponents, box } = photo;
+  if (textHeight === null || !cleaned || !rewritten || !box)
+    return { ...NO_TEXT, png: await blankPng(), skewDegrees, textHeight };
   const scale = Math.min(4, Math.max(0.25, target / textHeight));
   const boxW = box.right - box.left + 1;
   const boxH = box.bottom - box.top + 1;

@@ -21,15 +21,26 @@ export interface TextReader {
   close(): Promise<void>;
 }
 
-function englishModelDir(): string {
-  const require = createRequire(import.meta.url);
-  const packageJson = require.resolve('@tesseract.js-data/eng/package.json');
-  return path.join(path.dirname(packageJson), '4.0.0_best_int');
+/**
+ * The two English models @tesseract.js-data/eng ships: `best_int` (LSTM only) and `legacy`
+ * (tessdata 4.0.0, which also carries the older character-shape engine).
+ */
+export type EnglishModel = 'best_int' | 'legacy';
+
+export interface TextReaderOptions {
+  model?: EnglishModel;
+  engine?: OEM;
 }
 
-export async function createTextReader(): Promise<TextReader> {
-  const worker: Worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: englishModelDir(),
+function englishModelDir(model: EnglishModel): string {
+  const require = createRequire(import.meta.url);
+  const packageJson = require.resolve('@tesseract.js-data/eng/package.json');
+  return path.join(path.dirname(packageJson), model === 'legacy' ? '4.0.0' : '4.0.0_best_int');
+}
+
+export async function createTextReader(options: TextReaderOptions = {}): Promise<TextReader> {
+  const worker: Worker = await createWorker('eng', options.engine ?? OEM.LSTM_ONLY, {
+    langPath: englishModelDir(options.model ?? 'best_int'),
     gzip: true,
     cacheMethod: 'none',
   });

@@ -1,0 +1,98 @@
+/** The vote between readings of one photo: agreement answers, disagreement declines. */
+import { describe, expect, it } from 'vitest';
+import { agreeOnSolution, AGREEMENT, type Reading } from './consensus.js';
+import { solveRecognizedTextDetailed } from './engine/index.js';
+
+const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+
+/** A reading of the given lines, every line read with the given tesseract confidence. */
+function reading(name: string, lines: string[], confidence = 90): Reading {
+  return {
+    name,
+    result: solveRecognizedTextDetailed({ lines: lines.map((text) => ({ text, confidence })) }, opts),
+  };
+}
+
+const answers = (readings: Reading[]) =>
+  agreeOnSolution(readings, opts).solution.math_solutions.map((s) =>
+    s.steps.length > 0 ? s.final_answer_latex : 'declined',
+  );
+
+describe('agreeOnSolution', () => {
+  it('answers what two readings agree on, and calls it settled', () => {
+    const out = agreeOnSolution(
+      [reading('a', ['Reši jednačinu:', '3x + 5 = 20']), reading('b', ['Resi jednacinu', '3x+5=20'])],
+      opts,
+    );
+    expect(out.settled).toBe(true);
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = 5\\)');
+  });
+
+  it('declines a task two readings answer differently, showing what was read', () => {
+    const out = agreeOnSolution([reading('a', ['6x - 17 = 1']), reading('b', ['-6x - 17 = 1'])], opts);
+    expect(out.settled).toBe(false);
+    expect(out.votes).toEqual([0]);
+    const task = out.solution.math_solutions[0]!;
+    expect(task.steps).toEqual([]);
+    expect(task.image_is_math_problem).toBe('yes');
+    expect(task.introduction_latex).toContain('6x - 17 = 1');
+  });
+
+  it('lets the majority win over one misreading', () => {
+    expect(
+      answers([reading('a', ['6x - 17 = 1']), reading('b', ['-6x - 17 = 1']), reading('c', ['-6x-17=1'])]),
+    ).toEqual(['\\(x = -3\\)']);
+  });
+
+  it('declines a two-against-two tie', () => {
+    expect(
+      answers([
+        reading('a', ['79 - 291']),
+        reading('b', ['79-291']),
+        reading('c', ['7,9 - 2,91']),
+        reading('d', ['7,9 - 2,91']),
+      ]),
+    ).toEqual(['declined']);
+  });
+
+  it('accepts one confident reading when no other reading answers the task at all', () => {
+    const confident = reading('a', ['Izračunaj:', '2 + 3 · 4'], 96);
+    expect(confident.result.solution.math_solutions[0]!.confidence_score).toBeGreaterThanOrEqual(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const out = agreeOnSolution([confident, reading('b', ['Izracunaj', '2 + 3 %%% 4 ?? ='])], opts);
+    expect(out.votes).toEqual([1]);
+    expect(out.settled).toBe(false);
+    expect(answers([confident, reading('b', ['Izracunaj', '2 + 3 %%% 4 ?? ='])])).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+    ]);
+  });
+
+  it('does not accept one unsure reading alone', () => {
+    const unsure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 20);
+    expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    expect(answers([unsure, reading('b', ['Izracunaj', '2 + 3 %%% 4 ?? ='])])).toEqual(['declined']);
+  });
+
+  it('votes task by task on an "a) … b)" page', () => {
+    expect(
+      answers([
+        reading('a', ['a) 2 + 3 · 4', 'b) 3x + 5 = 20']),
+        reading('b', ['a) 2 + 3 · 4', 'b) 3x + 5 = 26']),
+        reading('c', ['a) 2+3·4', 'b) 3x + 5 = 20']),
+      ]),
+    ).toEqual(['\\(2 + 3 \\cdot 4 = 14\\)', '\\(x = 5\\)']);
+  });
+
+  it('keeps "not maths" when no reading finds a task', () => {
+    const out = agreeOnSolution(
+      [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],
+      opts,
+    );
+    expect(out.solution.math_solutions).toHaveLength(1);
+    expect(out.solution.math_solutions[0]!.image_is_math_problem).toBe('no');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Several readings of one photo vote on every task's answer. A reading is one OCR pass (an engine
+ * and a text height) followed by the maths engine. Tesseract's LSTM and legacy engines misread
+ * different things, and a misread rarely survives a change of text height, so an answer two
+ * readings agree on is almost always right; readings that disagree mean one of them misread.
+ * Measured on the TUNE corpus in docs/solver.md.
+ */
+import type { MathSolution, SolutionJson } from '../../contract/index.js';
+import { declineTask, type DetailedResult, type SolveOptions } from './engine/index.js';
+
+export const AGREEMENT = {
+  /** Readings that must give the same answer for it to be trusted. */
+  votes: 2,
+  /** A task answered by one reading only, with no other answer for it, needs this confidence. */
+  aloneMinConfidence: 0.9,
+} as const;
+
+export interface Reading {
+  /** Which pass this was, e.g. "lstm@36" (for diagnostics). */
+  name: string;
+  result: DetailedResult;
+}
+
+export interface Agreement {
+  solution: SolutionJson;
+  /** Every task has an answer that `AGREEMENT.votes` readings gave, and no rival answer. */
+  settled: boolean;
+  /** Per task of `solution`: how many readings gave the chosen answer (0 for a declined task). */
+  votes: number[];
+}
+
+interface Candidate {
+  answer: string;
+  tasks: MathSolution[];
+}
+
+/** `readings[0]` is the primary reading: it decides ties of layout and what a decline shows. */
+export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreement {
+  const primary = readings[0];
+  if (!primary) throw new Error('agreeOnSolution needs at least one reading');
+  const withTasks = readings.filter((r) => r.result.solutionTasks.length > 0);
+  if (withTasks.length === 0) return { solution: primary.result.solution, settled: true, votes: [0] };
+  const taskCount = commonTaskCount(withTasks);
+  const layout = withTasks.filter((r) => r.result.solutionTasks.length === taskCount);
+  const model = layout[0]!;
+  const chosen: MathSolution[] = [];
+  const votes: number[] = [];
+  let settled = true;
+  for (let i = 0; i < taskCount; i++) {
+    const candidates = answersFor(layout, i);
+    const [best, rival] = candidates;
+    const agreed =
+      best && best.tasks.length >= AGREEMENT.votes && !(rival && rival.tasks.length === best.tasks.length);
+    const alone =
+      best &&
+      !rival &&
+      best.tasks.length === 1 &&
+      best.tasks[0]!.confidence_score >= AGREEMENT.aloneMinConfidence;
+    if (!agreed) settled = false;
+    if (best && (agreed || alone)) {
+      chosen.push(mostConfident(best.tasks));
+      votes.push(best.tasks.length);
+      continue;
+    }
+    votes.push(0);
+    // Prefer the decline some reading already wrote (it says why); else decline what was read.
+    const declinedByEngine = layout
+      .map((r) => r.result.solution.math_solutions[i]!)
+      .find((task) => task.steps.length === 0);
+    chosen.push(declinedByEngine ?? declineTask(model.result.solutionTasks[i]!, opts));
+  }
+  // Nothing answered and the primary reading saw no maths at all: that is the more useful verdict.
+  if (votes.every((v) => v === 0) && primary.result.solutionTasks.length === 0)
+    return { solution: primary.result.solution, settled: false, votes: [0] };
+  return { solution: { math_solutions: chosen }, settled, votes };
+}
+
+/** The task count most readings found; ties go to the earlier reading. */
+function commonTaskCount(readings: Reading[]): number {
+  const counts = readings.map((r) => r.result.solutionTasks.length);
+  return counts.reduce((best, n) =>
+    counts.filter((c) => c === n).length > counts.filter((c) => c === best).length ? n : best,
+  );
+}
+
+/** The answers readings gave for task `index`, most votes first (stable, so earlier readings win ties). */
+function answersFor(readings: Reading[], index: number): Candidate[] {
+  const byAnswer = new Map<string, Candidate>();
+  for (const reading of readings) {
+    const task = reading.result.solution.math_solutions[index]!;
+    if (task.steps.length === 0) continue;
+    const candidate = byAnswer.get(task.final_answer_latex) ?? { answer: task.final_answer_latex, tasks: [] };
+    candidate.tasks.push(task);
+    byAnswer.set(task.final_answer_latex, candidate);
+  }
+  return [...byAnswer.values()].sort((a, b) => b.tasks.length - a.tasks.length);
+}
+
+function mostConfident(tasks: MathSolution[]): MathSolution {
+  return tasks.reduce((best, t) => (t.confidence_score > best.confidence_score ? t : best));
+}
