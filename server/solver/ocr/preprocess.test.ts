@@ -1,29 +1,43 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { binarize, otsuThreshold } from './binarize.js';
+import { labelComponents } from './components.js';
 import { estimateSkewDegrees } from './deskew.js';
 import { flattenBackground } from './flatten-background.js';
 import { grayFromSharp, type GrayImage } from './gray-image.js';
-import { preprocessForOcr } from './preprocess.js';
+import { findFrames, preprocessForOcr } from './preprocess.js';
 import { liftExponents } from './superscripts.js';
 import { rewriteMathSymbols } from './symbol-rewrite.js';
 import { estimateTextHeight } from './text-height.js';
 
 const LINES = ['Reši jednačinu:', '3x + 5 = 20', '12 + 3 · 4 − 6 : 2', 'Koliko je 25% od 80?'];
 
-function pageSvg(lines: string[], fontSize = 40, width = 900): string {
+interface PageStyle {
+  font?: string;
+  /** Outline width drawn around every glyph: bold, smudged print. */
+  stroke?: number;
+  /** A rectangle drawn around the text, as the edge of a page on a table. */
+  frame?: boolean;
+}
+
+function pageSvg(lines: string[], fontSize = 40, width = 900, style: PageStyle = {}): string {
   const gap = Math.round(fontSize * 1.8);
+  const height = lines.length * gap + 60;
+  const stroke = style.stroke ? ` stroke="black" stroke-width="${style.stroke}"` : '';
   const text = lines
     .map(
       (l, i) =>
-        `<text x="40" y="${60 + i * gap}" font-family="DejaVu Sans" font-size="${fontSize}">${l}</text>`,
+        `<text x="40" y="${60 + i * gap}" font-family="${style.font ?? 'DejaVu Sans'}" font-size="${fontSize}"${stroke}>${l}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${lines.length * gap + 60}"><rect width="100%" height="100%" fill="white"/>${text}</svg>`;
+  const frame = style.frame
+    ? `<rect x="10" y="8" width="${width - 20}" height="${height - 16}" fill="none" stroke="black" stroke-width="4"/>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/>${frame}${text}</svg>`;
 }
 
-async function grayPage(lines: string[], fontSize = 40): Promise<GrayImage> {
-  return grayFromSharp(sharp(Buffer.from(pageSvg(lines, fontSize))));
+async function grayPage(lines: string[], fontSize = 40, style: PageStyle = {}): Promise<GrayImage> {
+  return grayFromSharp(sharp(Buffer.from(pageSvg(lines, fontSize, 900, style))));
 }
 
 describe('deskew', () => {
@@ -78,8 +92,25 @@ describe('text height', () => {
   });
 });
 
+describe('frames', () => {
+  it('finds the outline drawn around text, not the digits inside it', async () => {
+    const frames = async (style: PageStyle) =>
+      findFrames(labelComponents(binarize(await grayPage(LINES, 30, style))).components);
+    expect(await frames({ frame: true })).toHaveLength(1);
+    expect(await frames({})).toHaveLength(0);
+  });
+  it('measures the text height inside a frame, not the frame', async () => {
+    const page = await sharp(Buffer.from(pageSvg(['Koliko je 30% od 660?'], 30, 900, { frame: true })))
+      .extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#ffffff' })
+      .png()
+      .toBuffer();
+    expect((await preprocessForOcr(page)).textHeight).toBeLessThan(45);
+  });
+});
+
 describe('maths symbol rewriting', () => {
-  const rewrite = async (line: string) => rewriteMathSymbols(binarize(await grayPage([line], 44))).report;
+  const rewrite = async (line: string, style: PageStyle = {}) =>
+    rewriteMathSymbols(binarize(await grayPage([line], 44, style))).report;
   it('finds the multiplication dots', async () => {
     expect((await rewrite('12 + 3 · 4 − 6 · 2')).times).toBe(2);
   });
@@ -94,12 +125,28 @@ describe('maths symbol rewriting', () => {
     expect(await erasedInk('Koliko je 25% od 80?')).toBeGreaterThan(100);
     expect(await erasedInk('Koliko je 25% od 807')).toBeLessThan(0);
   });
+  it('erases a question mark whose dot has bled (blur, bold print)', async () => {
+    const ink = binarize(await grayPage(['Koliko je 20% od 240?'], 44, { font: 'DejaVu Serif' }));
+    // The dot of the "?" is the rightmost small component: grow it by 2 px all round.
+    const { components } = labelComponents(ink);
+    const dot = components.filter((c) => c.bottom - c.top < 10).reduce((a, b) => (b.right > a.right ? b : a));
+    for (let y = dot.top - 2; y <= dot.bottom + 2; y++)
+      for (let x = dot.left - 2; x <= dot.right + 2; x++) ink.data[y * ink.width + x] = 1;
+    const before = ink.data.reduce((a, b) => a + b, 0);
+    const after = rewriteMathSymbols(ink).ink.data.reduce((a, b) => a + b, 0);
+    expect(before - after).toBeGreaterThan(100);
+  });
   it('finds minus signs, typeset and typed', async () => {
     expect((await rewrite('−2x − 4 = -10')).minus).toBe(3);
   });
   it('finds ≤ and ≥', async () => {
     expect((await rewrite('2x + 1 ≤ 7')).comparisons).toBe(1);
     expect((await rewrite('5 − x ≥ 2')).comparisons).toBe(1);
+  });
+  it('finds ≤ and ≥ whose bar has run into the chevron', async () => {
+    expect((await rewrite('5x − 12 ≤ −42', { stroke: 3 })).comparisons).toBe(1);
+    expect((await rewrite('4x + 3 ≥ 23', { stroke: 3 })).comparisons).toBe(1);
+    expect((await rewrite('2 4 z L 7 2', { stroke: 3 })).comparisons).toBe(0);
   });
   it('leaves minus, colon, equals, decimal commas and the dots of i alone', async () => {
     expect(await rewrite('12 : 2 = 3,5 li')).toEqual({ times: 0, minus: 0, comparisons: 0 });

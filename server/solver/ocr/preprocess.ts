@@ -184,11 +184,38 @@ function removeBorderAndGiantBlobs(ink: InkImage): InkImage {
   const giant = Math.max(ink.width, ink.height) / 4;
   const touchesBorder = (c: Component) =>
     c.left === 0 || c.top === 0 || c.right === ink.width - 1 || c.bottom === ink.height - 1;
+  const frames = new Set(findFrames(labelled.components));
   return keepComponents(
     ink,
     labelled,
-    (c) => !touchesBorder(c) && !(componentWidth(c) > giant && componentHeight(c) > giant),
+    (c) => !touchesBorder(c) && !(componentWidth(c) > giant && componentHeight(c) > giant) && !frames.has(c),
   );
+}
+
+/**
+ * Outlines drawn around text: the edge of a page lying on a table, a box around a task. Such a
+ * frame is a hollow component whose box holds three or more glyphs at most half its height; left
+ * in, it turns the whole box into one "text line" and everything is scaled and cleaned for that.
+ */
+export function findFrames(components: Component[]): Component[] {
+  const frames: Component[] = [];
+  for (const f of components) {
+    const h = componentHeight(f);
+    const w = componentWidth(f);
+    if (f.area > 0.3 * w * h || h < 16 || w < 16) continue;
+    let inside = 0;
+    let tallest = 0;
+    for (const c of components) {
+      if (c === f || c.left <= f.left || c.right >= f.right || c.top <= f.top || c.bottom >= f.bottom)
+        continue;
+      // Noise specks in the hole of a "0" do not count.
+      if (componentHeight(c) < 6) continue;
+      inside++;
+      tallest = Math.max(tallest, componentHeight(c));
+    }
+    if (inside >= 3 && tallest * 2 <= h) frames.push(f);
+  }
+  return frames;
 }
 
 /** Drops dots of noise far smaller than a decimal point of the measured text size. */

@@ -3,7 +3,8 @@
  *   ·  (multiplication dot, often read as "-", "+" or nothing) → an asterisk "*";
  *   ≤ ≥ (often read as "=" or "<")                             → "<=" / ">=".
  * Found by geometry per text line: a dot in the middle of the digit height with nothing above or
- * below it; a chevron with a bar under it. The engine maps "*", "<=" and ">=" back.
+ * below it; a chevron with a bar under it, or run into it as one blob. The engine maps "*", "<="
+ * and ">=" back.
  */
 import { componentHeight, componentWidth, labelComponents, type Component } from './components.js';
 import type { InkImage } from './gray-image.js';
@@ -80,10 +81,16 @@ function findRewrites(line: LineMetrics, inBand: Component[], ink: InkImage, lab
       out.push({ kind: 'minus', bar: c });
       continue;
     }
+    // ≤ / ≥ whose bar has run into the chevron (blur, bold print): one component.
+    const merged = others.length === 0 ? mergedComparison(c, line, ink, labels) : null;
+    if (merged) {
+      out.push({ kind: merged, chevron: c, bar: c });
+      continue;
+    }
     // ≤ / ≥: a chevron with one bar under it, nothing else in its column.
     const chevronSized =
       h >= cap * 0.3 && h <= cap * 1.05 && w >= cap * 0.25 && w <= cap * 1.2 && h / w > 0.45;
-    if (!chevronSized || c.area > 0.45 * w * h || others.length !== 1) continue;
+    if (!chevronSized || c.area > 0.6 * w * h || others.length !== 1) continue;
     const bar = others[0]!;
     const barW = componentWidth(bar);
     const barH = componentHeight(bar);
@@ -97,6 +104,63 @@ function findRewrites(line: LineMetrics, inBand: Component[], ink: InkImage, lab
     out.push({ kind: pointsLeft(c, ink, labels) ? 'le' : 'ge', chevron: c, bar });
   }
   return out;
+}
+
+interface RowSpan {
+  /** Leftmost and rightmost ink of the row, 0..1 across the component. */
+  min: number;
+  max: number;
+  count: number;
+}
+
+function rowSpans(c: Component, ink: InkImage, labels: Int32Array): RowSpan[] {
+  const w = componentWidth(c);
+  const rows: RowSpan[] = [];
+  for (let y = c.top; y <= c.bottom; y++) {
+    let min = Infinity;
+    let max = -Infinity;
+    let count = 0;
+    for (let x = c.left; x <= c.right; x++) {
+      if (labels[y * ink.width + x] !== c.label) continue;
+      min = Math.min(min, x - c.left);
+      max = Math.max(max, x - c.left);
+      count++;
+    }
+    rows.push({ min: min / (w - 1), max: max / (w - 1), count });
+  }
+  return rows;
+}
+
+/**
+ * A "≤"/"≥" drawn as one blob: as wide as a digit, sitting on the baseline, a solid bar along the
+ * bottom, and above it two strokes meeting at one side — at the top the ink is only on the open
+ * side, half-way down only at the point. A "2" (arch on top), "4" (bar higher up, stem under it),
+ * "z" (bar on top) and "L" (stem at the point) fail one of these.
+ */
+function mergedComparison(
+  c: Component,
+  line: LineMetrics,
+  ink: InkImage,
+  labels: Int32Array,
+): 'le' | 'ge' | null {
+  const cap = line.baseline - line.capTop;
+  const w = componentWidth(c);
+  const h = componentHeight(c);
+  if (h < cap * 0.5 || h > cap * 1.1 || w < cap * 0.45 || w > cap * 1.2 || h < 8 || w < 8) return null;
+  if (Math.abs(c.bottom - line.baseline) > cap * 0.2) return null;
+  const rows = rowSpans(c, ink, labels);
+  let lastBarRow = -1;
+  rows.forEach((r, i) => {
+    if (r.count >= w * 0.6) lastBarRow = i;
+  });
+  if (lastBarRow < h * 0.85) return null;
+  const topRows = rows.slice(0, Math.max(1, Math.round(h * 0.1)));
+  const topMin = Math.min(...topRows.map((r) => r.min));
+  const topMax = Math.max(...topRows.map((r) => r.max));
+  const middle = rows.slice(Math.round(h * 0.15), Math.round(h * 0.6) + 1);
+  if (topMin >= 0.45 && middle.some((r) => r.min <= 0.2 && r.max <= 0.55)) return 'le';
+  if (topMax <= 0.55 && middle.some((r) => r.max >= 0.8 && r.min >= 0.45)) return 'ge';
+  return null;
 }
 
 /** A "<" has its ink gathered at mid-height on the left and spread top-to-bottom on the right. */
@@ -194,8 +258,8 @@ function trailingQuestionMark(line: LineMetrics, inBand: Component[]): Component
   const hook = dot === p ? q : p;
   const rest = byRight.slice(2);
   const dotLike =
-    componentHeight(dot) <= cap * 0.22 &&
-    componentWidth(dot) <= cap * 0.25 &&
+    componentHeight(dot) <= cap * 0.32 &&
+    componentWidth(dot) <= cap * 0.32 &&
     dot.bottom >= line.baseline - cap * 0.1;
   const hookLike =
     hook.bottom <= line.baseline - cap * 0.15 &&
