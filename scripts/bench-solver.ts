@@ -36,7 +36,10 @@ console.log(`${items.length} ${part} images generated`);
 if (values['ocr-only']) await benchOcr(items);
 else await benchSolver(items);
 
-/** Printed task lines vs OCR lines, compared without spaces and with minus/times glyphs unified. */
+/**
+ * Printed task lines vs OCR lines, compared without spaces and with minus/times glyphs and decimal
+ * separators unified (the engine reads "2.48" like "2,48"; comma-rewrite.ts draws points).
+ */
 function canonical(line: string): string {
   return line
     .normalize('NFD')
@@ -46,7 +49,8 @@ function canonical(line: string): string {
     .replace(/[·×]/g, '*')
     .replace(/≤/g, '<=')
     .replace(/≥/g, '>=')
-    .replace(/\^/g, '');
+    .replace(/\^/g, '')
+    .replace(/(\d)\.(\d)/g, '$1,$2');
 }
 
 async function benchOcr(corpus: CorpusItem[]): Promise<void> {

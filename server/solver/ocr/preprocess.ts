@@ -23,6 +23,8 @@ import {
   type InkImage,
 } from './gray-image.js';
 import { liftExponents, type Box } from './superscripts.js';
+import { rewriteDecimalCommas } from './comma-rewrite.js';
+import { separateSlashes } from './slash-rewrite.js';
 import { rewriteMathSymbols } from './symbol-rewrite.js';
 import { estimateTextHeight } from './text-height.js';
 
@@ -91,9 +93,12 @@ export async function cleanPhoto(input: Buffer, options: PreprocessOptions = {})
   const empty = { skewDegrees, textHeight, cleaned: null, rewritten: null, exponents: [], box: null };
   if (textHeight === null) return empty;
   const despeckled = removeSpecks(withoutBlobs, textHeight);
+  // Decimal commas and "x/" slashes first (comma-rewrite.ts, slash-rewrite.ts), then · − ≤ ≥ ?.
   const rewritten =
     (options.rewriteSymbols ?? true)
-      ? rewriteMathSymbols(padRight(despeckled, textHeight * 4)).ink
+      ? rewriteMathSymbols(
+          separateSlashes(rewriteDecimalCommas(padRight(despeckled, textHeight * 6)).ink).ink,
+        ).ink
       : despeckled;
   const { ink: cleaned, exponents } = liftExponents(rewritten);
   const box = inkBox(rewritten);

@@ -291,7 +291,7 @@ function markLineEnd(ink: InkImage, line: LineMetrics): void {
   drawLine(ink, cx, line.baseline - r, cx, line.baseline - r, r * 2);
 }
 
-function erase(ink: InkImage, labels: Int32Array, c: Component): void {
+export function erase(ink: InkImage, labels: Int32Array, c: Component): void {
   for (let y = c.top; y <= c.bottom; y++) {
     for (let x = c.left; x <= c.right; x++) {
       const i = y * ink.width + x;
@@ -301,7 +301,7 @@ function erase(ink: InkImage, labels: Int32Array, c: Component): void {
 }
 
 /** Moves the band's ink right of column `from` by `by` pixels (ink pushed past the edge is lost). */
-function shiftRight(ink: InkImage, band: TextBand, from: number, by: number): void {
+export function shiftRight(ink: InkImage, band: TextBand, from: number, by: number): void {
   if (by <= 0) return;
   for (let y = band.top; y <= band.bottom; y++) {
     const row = y * ink.width;
@@ -312,7 +312,14 @@ function shiftRight(ink: InkImage, band: TextBand, from: number, by: number): vo
   }
 }
 
-function drawLine(ink: InkImage, x0: number, y0: number, x1: number, y1: number, thickness: number): void {
+export function drawLine(
+  ink: InkImage,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  thickness: number,
+): void {
   const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * 2) + 1;
   const r = thickness / 2;
   for (let s = 0; s <= steps; s++) {
