@@ -48,10 +48,10 @@ describe('agreeOnSolution', () => {
   it('declines a two-against-two tie', () => {
     expect(
       answers([
-        reading('a', ['79 - 291']),
-        reading('b', ['79-291']),
-        reading('c', ['7,9 - 2,91']),
-        reading('d', ['7,9 - 2,91']),
+        reading('a', ['4 · (6 + 7) - 30']),
+        reading('b', ['4 * (6 + 7) - 30']),
+        reading('c', ['4 · (6 + 7) - 39']),
+        reading('d', ['4 * (6 + 7) - 39']),
       ]),
     ).toEqual(['declined']);
   });
@@ -94,5 +94,32 @@ describe('agreeOnSolution', () => {
     );
     expect(out.solution.math_solutions).toHaveLength(1);
     expect(out.solution.math_solutions[0]!.image_is_math_problem).toBe('no');
+  });
+
+  it('ignores readings that lost a root sign, a decimal comma or a fraction slash another reading kept', () => {
+    // The two "749" readings do not count, so the one confident reading that kept the root stands.
+    expect(
+      answers([reading('a', ['√49 + 3^2']), reading('b', ['749 + 3^2']), reading('c', ['749 + 3^2'])]),
+    ).toEqual(['\\(\\sqrt{49} + 3^{2} = 16\\)']);
+    expect(
+      answers([
+        reading('a', ['√49 + 3^2']),
+        reading('b', ['v49 + 3^2']),
+        reading('c', ['749 + 3^2']),
+        reading('d', ['749 + 3^2']),
+      ]),
+    ).toEqual(['\\(\\sqrt{49} + 3^{2} = 16\\)']);
+    expect(
+      answers([
+        reading('a', ['3/7 · 3/6']),
+        reading('b', ['3/7 · 3/6']),
+        reading('c', ['317 · 316']),
+        reading('d', ['317 · 316']),
+        reading('e', ['317 · 316']),
+      ]),
+    ).toEqual(['\\(\\frac{3}{7} \\cdot \\frac{3}{6} = \\frac{3}{14}\\)']);
+    expect(
+      answers([reading('a', ['7,9 - 2,91']), reading('b', ['7,9 - 2,91']), reading('c', ['79 - 291'])]),
+    ).toEqual(['\\(7{,}9 - 2{,}91 = 4{,}99\\)']);
   });
 });

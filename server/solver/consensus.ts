@@ -47,13 +47,12 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const votes: number[] = [];
   let settled = true;
   for (let i = 0; i < taskCount; i++) {
-    const candidates = answersFor(layout, i);
-    const [best, rival] = candidates;
-    const agreed =
-      best && best.tasks.length >= AGREEMENT.votes && !(rival && rival.tasks.length === best.tasks.length);
+    const [best, rival] = answersFor(layout, i);
+    const against = rival?.tasks.length ?? 0;
+    const agreed = best && best.tasks.length >= AGREEMENT.votes && best.tasks.length > against;
     const alone =
       best &&
-      !rival &&
+      against === 0 &&
       best.tasks.length === 1 &&
       best.tasks[0]!.confidence_score >= AGREEMENT.aloneMinConfidence;
     if (!agreed) settled = false;
@@ -83,10 +82,28 @@ function commonTaskCount(readings: Reading[]): number {
   );
 }
 
+/**
+ * Marks OCR drops far more often than it invents them: the legacy engine reads "√49" as "749" and "3/7" as "317",
+ * and thin decimal commas vanish ("7,9" → "79"). A reading with fewer of them in a task than
+ * another reading of the same task lost some, so it does not vote on that task.
+ */
+const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g];
+
+function marks(reading: Reading, index: number): number[] {
+  const text = reading.result.solutionTasks[index]?.normalized ?? '';
+  return OFTEN_DROPPED.map((pattern) => text.match(pattern)?.length ?? 0);
+}
+
+function keptAllMarks(readings: Reading[], index: number): Reading[] {
+  const counts = readings.map((r) => marks(r, index));
+  const most = OFTEN_DROPPED.map((_, k) => Math.max(...counts.map((c) => c[k]!)));
+  return readings.filter((_, i) => counts[i]!.every((n, k) => n === most[k]));
+}
+
 /** The answers readings gave for task `index`, most votes first (stable, so earlier readings win ties). */
 function answersFor(readings: Reading[], index: number): Candidate[] {
   const byAnswer = new Map<string, Candidate>();
-  for (const reading of readings) {
+  for (const reading of keptAllMarks(readings, index)) {
     const task = reading.result.solution.math_solutions[index]!;
     if (task.steps.length === 0) continue;
     const candidate = byAnswer.get(task.final_answer_latex) ?? { answer: task.final_answer_latex, tasks: [] };

@@ -87,6 +87,14 @@ describe('normalizeTask', () => {
     expect(n('Koliko je 75% od 8007').strongGuesses).toBe(1); // the "?" read as 7
     expect(n('Koliko je 75% od 800?').strongGuesses).toBe(0);
   });
+  it("reads the legacy engine's root signs and leaves real slashes alone", () => {
+    expect(n('4 * \\/9— 5^2')).toMatchObject({ text: '4 * √9- 5^2', lookalikes: 1 });
+    expect(n('3 * w/25 — 4^2').text).toBe('3 * √25 - 4^2');
+    expect(n('«64 + 3^2').text).toBe('√64 + 3^2');
+    expect(n('x/4 + 1 = 5').text).toBe('x/4 + 1 = 5');
+    expect(n('1/100 - 3^2').text).toBe('1/100 - 3^2');
+  });
+
   it('reads a root sign read as "vV" or glued to an x-times only in calculations', () => {
     expect(n('5*vV121-5^2')).toMatchObject({ text: '5*√121-5^2', lookalikes: 1 });
     expect(n('3*xv144-2^3').text).toBe('3*√144-2^3');

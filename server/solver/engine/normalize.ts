@@ -243,6 +243,11 @@ export function normalizeTask(raw: string): Normalized {
       return '*';
     },
   );
+  // "\/9", "v/25", "w/36", "«64": the legacy engine's readings of a root sign.
+  s = s.replace(/(^|[^\p{L}])(?:\\\/|[vVw]\/|«)\s*(?=\d|\()/gu, (_, pre: string) => {
+    state.lookalikes++;
+    return `${pre}√`;
+  });
   // "v9", "V(16)": a root sign read as the letter v.
   s = s.replace(/(^|[^\p{L}])[vV](?=\d|\()/gu, (_, pre: string) => {
     state.lookalikes++;
