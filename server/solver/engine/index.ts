@@ -202,7 +202,8 @@ function notMath(m: Messages, opts: SolveOptions): MathSolution {
 function looksLikeNoise(normalized: string, ocr: number): boolean {
   const letters = (normalized.match(/[a-z]/g) ?? []).length;
   const digits = (normalized.match(/[0-9]/g) ?? []).length;
-  return ocr < NOISE_MAX_OCR && letters > digits;
+  // Or a few letters and no number at all ("B/N |" read off a photo): no school task looks so.
+  return (ocr < NOISE_MAX_OCR && letters > digits) || (digits === 0 && letters <= 3);
 }
 
 function declined(

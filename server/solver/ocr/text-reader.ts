@@ -45,7 +45,13 @@ export async function createTextReader(options: TextReaderOptions = {}): Promise
     cacheMethod: 'none',
   });
   // One uniform block of text: task lines are read best this way (automatic layout splits them).
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+    user_defined_dpi: '300',
+    // The legacy engine adapts to the pages it has read: a reading would depend on earlier users'
+    // photos. Every photo is read as if it were the first.
+    classify_enable_learning: '0',
+  });
   const readExponents = async (strip: Buffer, count: number): Promise<string[]> => {
     await worker.setParameters({
       tessedit_pageseg_mode: PSM.SINGLE_LINE,
