@@ -32,6 +32,12 @@ export default function CameraCapture({ onCapture, onUnavailable, onClose }: Cam
     if (image) setShot(image);
   }, []);
 
+  // The video remounts on a retake: capturing before its stream starts would give no picture.
+  const retake = () => {
+    setReady(false);
+    setShot(null);
+  };
+
   const use = () => {
     if (!shot) return;
     const blob = dataUrlToBlob(shot);
@@ -79,7 +85,7 @@ export default function CameraCapture({ onCapture, onUnavailable, onClose }: Cam
       <div className="camera__actions">
         {shot ? (
           <>
-            <button type="button" className="btn btn--secondary" onClick={() => setShot(null)}>
+            <button type="button" className="btn btn--secondary" onClick={retake}>
               {t.retake}
             </button>
             <button type="button" className="btn btn--primary" onClick={use}>
