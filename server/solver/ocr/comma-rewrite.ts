@@ -10,7 +10,7 @@
 import { componentHeight, componentWidth, labelComponents, type Component } from './components.js';
 import type { InkImage } from './gray-image.js';
 import { componentsInBand, lineMetrics, type LineMetrics } from './line-metrics.js';
-import { drawLine, erase, shiftRight } from './symbol-rewrite.js';
+import { drawLine, erase, shiftRight } from './ink-draw.js';
 import { textBands } from './text-height.js';
 
 interface Comma {

@@ -10,7 +10,7 @@
 import { componentHeight, labelComponents, type Component } from './components.js';
 import type { InkImage } from './gray-image.js';
 import { componentsInBand, lineMetrics, median, type LineMetrics } from './line-metrics.js';
-import { drawLine, shiftRight } from './symbol-rewrite.js';
+import { drawLine, shiftRight } from './ink-draw.js';
 import { textBands } from './text-height.js';
 
 interface Slash {

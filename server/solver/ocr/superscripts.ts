@@ -11,6 +11,7 @@ import {
   type Component,
 } from './components.js';
 import type { InkImage } from './gray-image.js';
+import { shiftLeft } from './ink-draw.js';
 import { componentsInBand, lineMetrics } from './line-metrics.js';
 import { textBands, type TextBand } from './text-height.js';
 
@@ -98,13 +99,4 @@ export function liftExponents(ink: InkImage): { ink: InkImage; exponents: Expone
     ink: out,
     exponents: exponents.map((e, i) => ({ ...e, anchorX: e.left - widthBefore(e, bands[i]!) })),
   };
-}
-
-/** Moves the band's ink from column `from + by` onwards left by `by` pixels. */
-function shiftLeft(ink: InkImage, band: TextBand, from: number, by: number): void {
-  for (let y = band.top; y <= band.bottom; y++) {
-    const row = y * ink.width;
-    for (let x = from; x < ink.width; x++)
-      ink.data[row + x] = x + by < ink.width ? ink.data[row + x + by]! : 0;
-  }
 }

@@ -8,8 +8,9 @@
  */
 import { componentHeight, componentWidth, labelComponents, type Component } from './components.js';
 import type { InkImage } from './gray-image.js';
+import { drawLine, erase, shiftRight } from './ink-draw.js';
 import { componentsInBand, lineMetrics, type LineMetrics } from './line-metrics.js';
-import { textBands, type TextBand } from './text-height.js';
+import { textBands } from './text-height.js';
 
 type Rewrite =
   | { kind: 'times'; dot: Component }
@@ -289,48 +290,4 @@ function markLineEnd(ink: InkImage, line: LineMetrics): void {
   const r = Math.max(1.5, cap * 0.09);
   const cx = right + cap * 0.5;
   drawLine(ink, cx, line.baseline - r, cx, line.baseline - r, r * 2);
-}
-
-export function erase(ink: InkImage, labels: Int32Array, c: Component): void {
-  for (let y = c.top; y <= c.bottom; y++) {
-    for (let x = c.left; x <= c.right; x++) {
-      const i = y * ink.width + x;
-      if (labels[i] === c.label) ink.data[i] = 0;
-    }
-  }
-}
-
-/** Moves the band's ink right of column `from` by `by` pixels (ink pushed past the edge is lost). */
-export function shiftRight(ink: InkImage, band: TextBand, from: number, by: number): void {
-  if (by <= 0) return;
-  for (let y = band.top; y <= band.bottom; y++) {
-    const row = y * ink.width;
-    for (let x = ink.width - 1; x >= from; x--) {
-      const src = x - by;
-      ink.data[row + x] = src >= from ? ink.data[row + src]! : 0;
-    }
-  }
-}
-
-export function drawLine(
-  ink: InkImage,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  thickness: number,
-): void {
-  const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) * 2) + 1;
-  const r = thickness / 2;
-  for (let s = 0; s <= steps; s++) {
-    const t = s / steps;
-    const cx = x0 + (x1 - x0) * t;
-    const cy = y0 + (y1 - y0) * t;
-    for (let y = Math.floor(cy - r); y <= Math.ceil(cy + r); y++) {
-      for (let x = Math.floor(cx - r); x <= Math.ceil(cx + r); x++) {
-        if (x < 0 || y < 0 || x >= ink.width || y >= ink.height) continue;
-        if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) ink.data[y * ink.width + x] = 1;
-      }
-    }
-  }
 }
