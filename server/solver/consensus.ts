@@ -29,8 +29,8 @@ export interface Agreement {
   votes: number[];
 }
 
+/** One answer to a task and the readings' task solutions that gave it. */
 interface Candidate {
-  answer: string;
   tasks: MathSolution[];
 }
 
@@ -106,7 +106,7 @@ function answersFor(readings: Reading[], index: number): Candidate[] {
   for (const reading of keptAllMarks(readings, index)) {
     const task = reading.result.solution.math_solutions[index]!;
     if (task.steps.length === 0) continue;
-    const candidate = byAnswer.get(task.final_answer_latex) ?? { answer: task.final_answer_latex, tasks: [] };
+    const candidate = byAnswer.get(task.final_answer_latex) ?? { tasks: [] };
     candidate.tasks.push(task);
     byAnswer.set(task.final_answer_latex, candidate);
   }

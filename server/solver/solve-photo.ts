@@ -8,18 +8,14 @@ import { agreeOnSolution, type Reading } from './consensus.js';
 import { solveRecognizedTextDetailed } from './engine/index.js';
 import type { RecognizedText } from './engine-types.js';
 import { cleanPhoto, pageAtTextHeight, type CleanedPhoto } from './ocr/preprocess.js';
-import { OEM } from 'tesseract.js';
-import { createTextReader, type TextReader } from './ocr/text-reader.js';
+import { createTextReader, type OcrEngine, type TextReader } from './ocr/text-reader.js';
 
-/** One warm reader per tesseract engine: LSTM (best_int model) and legacy (tessdata 4.0.0). */
-export interface OcrReaders {
-  lstm: TextReader;
-  legacy: TextReader;
-}
+/** One warm reader per tesseract engine (see text-reader.ts). */
+export type OcrReaders = Record<OcrEngine, TextReader>;
 
 export async function createOcrReaders(): Promise<OcrReaders & { close(): Promise<void> }> {
-  const lstm = await createTextReader();
-  const legacy = await createTextReader({ model: 'legacy', engine: OEM.TESSERACT_ONLY });
+  const lstm = await createTextReader('lstm');
+  const legacy = await createTextReader('legacy');
   return {
     lstm,
     legacy,
@@ -29,7 +25,7 @@ export async function createOcrReaders(): Promise<OcrReaders & { close(): Promis
 
 interface Pass {
   name: string;
-  engine: keyof OcrReaders;
+  engine: OcrEngine;
   textHeight: number;
 }
 
@@ -52,8 +48,7 @@ export interface PassReport {
 
 export interface PhotoSolution {
   solution: SolutionJson;
-  /** What the primary OCR pass read, for diagnostics and the bench. */
-  recognized: RecognizedText;
+  /** What each OCR pass read, the primary first, for diagnostics and the bench. */
   passes: PassReport[];
   /** Per task of `solution`: readings that gave its answer (0: declined). */
   votes: number[];
@@ -84,13 +79,13 @@ export async function solvePhoto(
   };
   passes.push(...(await Promise.all(FIRST_PASSES.map(run))));
   let agreement = agreeOnSolution(passes, opts);
-  if (!agreement.settled && photo.textHeight !== null) {
+  // A page without text gives two readings with no task, which is settled.
+  if (!agreement.settled) {
     passes.push(...(await Promise.all(EXTRA_PASSES.map(run))));
     agreement = agreeOnSolution(passes, opts);
   }
   return {
     solution: agreement.solution,
-    recognized: passes[0]!.recognized,
     passes: passes.map(({ name, recognized, answers }) => ({ name, recognized, answers })),
     votes: agreement.votes,
     timingsMs,

@@ -49,7 +49,7 @@ describe('local solver (real OCR in worker threads)', { timeout: 60_000 }, () =>
 
   it('reads and solves "3x + 5 = 20" photographed on a table to x = 5', async () => {
     const result = await solver.solveWithDetails(request(await photo(['Reši jednačinu:', '3x + 5 = 20'])));
-    expect(result.recognized.lines.map((l) => l.text.replace(/\s+/g, ''))).toContain('3x+5=20');
+    expect(result.passes[0]!.recognized.lines.map((l) => l.text.replace(/\s+/g, ''))).toContain('3x+5=20');
     const [task] = result.solution.math_solutions;
     expect(task?.image_is_math_problem).toBe('yes');
     expect(answerMatches({ type: 'roots', variable: 'x', values: ['5'] }, task!.final_answer_latex)).toBe(

@@ -61,11 +61,15 @@ export interface PreprocessOptions {
 export interface CleanedPhoto {
   skewDegrees: number;
   textHeight: number | null;
-  /** Cleaned ink with the exponents lifted off, and the ink before lifting (for their strip). */
-  cleaned: InkImage | null;
-  rewritten: InkImage | null;
-  exponents: Box[];
-  box: { left: number; top: number; right: number; bottom: number } | null;
+  /** null when no text-like ink survived cleaning. */
+  text: {
+    /** Cleaned ink with the exponents lifted off. */
+    ink: InkImage;
+    box: Box;
+    exponents: Box[];
+    /** The lifted exponents side by side: the same at every text height, so made once. */
+    exponentStrip: Buffer | null;
+  } | null;
 }
 
 export async function preprocessForOcr(
@@ -90,7 +94,7 @@ export async function cleanPhoto(input: Buffer, options: PreprocessOptions = {})
   }
   const withoutBlobs = removeBorderAndGiantBlobs(ink);
   const textHeight = estimateTextHeight(withoutBlobs);
-  const empty = { skewDegrees, textHeight, cleaned: null, rewritten: null, exponents: [], box: null };
+  const empty = { skewDegrees, textHeight, text: null };
   if (textHeight === null) return empty;
   const despeckled = removeSpecks(withoutBlobs, textHeight);
   // Decimal commas and "x/" slashes first (comma-rewrite.ts, slash-rewrite.ts), then · − ≤ ≥ ?.
@@ -103,16 +107,17 @@ export async function cleanPhoto(input: Buffer, options: PreprocessOptions = {})
   const { ink: cleaned, exponents } = liftExponents(rewritten);
   const box = inkBox(rewritten);
   if (!box) return empty;
-  return { skewDegrees, textHeight, cleaned, rewritten, exponents, box };
+  const strip = exponents.length > 0 ? await exponentStrip(rewritten, exponents) : null;
+  return { skewDegrees, textHeight, text: { ink: cleaned, box, exponents, exponentStrip: strip } };
 }
 
 export async function pageAtTextHeight(
   photo: CleanedPhoto,
   target = TARGET_TEXT_HEIGHT,
 ): Promise<PreprocessedPage> {
-  const { skewDegrees, textHeight, cleaned, rewritten, exponents, box } = photo;
-  if (textHeight === null || !cleaned || !rewritten || !box)
-    return { ...NO_TEXT, png: await blankPng(), skewDegrees, textHeight };
+  const { skewDegrees, textHeight, text } = photo;
+  if (textHeight === null || !text) return { ...NO_TEXT, png: await blankPng(), skewDegrees, textHeight };
+  const { ink: cleaned, box, exponents } = text;
   const scale = Math.min(4, Math.max(0.25, target / textHeight));
   const boxW = box.right - box.left + 1;
   const boxH = box.bottom - box.top + 1;
@@ -134,7 +139,7 @@ export async function pageAtTextHeight(
       x: (e.left - box.left) * scale + MARGIN,
       y: ((e.top + e.bottom) / 2 - box.top) * scale + MARGIN,
     })),
-    exponentStrip: exponents.length > 0 ? await exponentStrip(rewritten, exponents) : null,
+    exponentStrip: text.exponentStrip,
   };
 }
 
@@ -229,7 +234,7 @@ function removeSpecks(ink: InkImage, textHeight: number): InkImage {
   return keepComponents(ink, labelComponents(ink), (c) => c.area >= minArea);
 }
 
-function inkBox(ink: InkImage): { left: number; top: number; right: number; bottom: number } | null {
+function inkBox(ink: InkImage): Box | null {
   let left = ink.width;
   let top = ink.height;
   let right = -1;

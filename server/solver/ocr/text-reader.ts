@@ -22,25 +22,22 @@ export interface TextReader {
 }
 
 /**
- * The two English models @tesseract.js-data/eng ships: `best_int` (LSTM only) and `legacy`
- * (tessdata 4.0.0, which also carries the older character-shape engine).
+ * The two tesseract engines, each with the English model @tesseract.js-data/eng ships for it:
+ * `lstm` reads 4.0.0_best_int with the LSTM engine; `legacy` reads 4.0.0 (tessdata, which also
+ * carries the older character-shape engine) with that older engine.
  */
-export type EnglishModel = 'best_int' | 'legacy';
+export type OcrEngine = 'lstm' | 'legacy';
 
-export interface TextReaderOptions {
-  model?: EnglishModel;
-  engine?: OEM;
-}
-
-function englishModelDir(model: EnglishModel): string {
+function englishModelDir(engine: OcrEngine): string {
   const require = createRequire(import.meta.url);
   const packageJson = require.resolve('@tesseract.js-data/eng/package.json');
-  return path.join(path.dirname(packageJson), model === 'legacy' ? '4.0.0' : '4.0.0_best_int');
+  return path.join(path.dirname(packageJson), engine === 'legacy' ? '4.0.0' : '4.0.0_best_int');
 }
 
-export async function createTextReader(options: TextReaderOptions = {}): Promise<TextReader> {
-  const worker: Worker = await createWorker('eng', options.engine ?? OEM.LSTM_ONLY, {
-    langPath: englishModelDir(options.model ?? 'best_int'),
+export async function createTextReader(engine: OcrEngine = 'lstm'): Promise<TextReader> {
+  const oem = engine === 'legacy' ? OEM.TESSERACT_ONLY : OEM.LSTM_ONLY;
+  const worker: Worker = await createWorker('eng', oem, {
+    langPath: englishModelDir(engine),
     gzip: true,
     cacheMethod: 'none',
   });
