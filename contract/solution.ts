@@ -25,8 +25,17 @@ export const mathSolutionSchema = z.object({
   final_answer_latex: latex,
   /** 'no' means the image is not a maths task. */
   image_is_math_problem: z.enum(['yes', 'no']),
+  // Rešavač's additions beside the spec's fields; optional, so records stored before them stay valid.
+  /** The task as the solver read it (LaTeX), shown as 'Pročitani zadatak' and offered for correction. */
+  problem_latex: latex.optional(),
+  /** 'declined': the solver read a maths task but gives no answer to it (not charged). Absent: answered. */
+  outcome: z.enum(['answered', 'declined']).optional(),
 });
 export type MathSolution = z.infer<typeof mathSolutionSchema>;
+
+/** A task the user pays for: maths, and answered (not declined). */
+export const isAnsweredTask = (task: MathSolution): boolean =>
+  task.image_is_math_problem === 'yes' && task.outcome !== 'declined';
 
 export const solutionJsonSchema = z.object({
   math_solutions: z.array(mathSolutionSchema).max(20),

@@ -1,7 +1,8 @@
 /** What the journeys and benches share: the two servers' ports and how Debian's Chromium is started. */
-export const PORT = 8181;
+// E2E_PORT lets two checkouts run their journeys on one machine at the same time.
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** New accounts on this one start with 5 credits (WELCOME_CREDITS): too few for one solve. */
-export const LOW_CREDIT_PORT = 8182;
+export const LOW_CREDIT_PORT = PORT + 1;
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Headless, and quiet: this machine has no network, so Chromium must not try to phone home. */

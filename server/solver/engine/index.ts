@@ -225,6 +225,7 @@ function declined(
     steps: [],
     final_answer_latex: m.declined.final,
     image_is_math_problem: 'yes',
+    outcome: 'declined',
   };
 }
 
