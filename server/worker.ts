@@ -16,7 +16,7 @@ export async function startWorker(
       .then((n) => n && log(`refunded ${n} abandoned solve(s)`))
       .catch((error: unknown) => log(`reaper failed: ${String(error)}`));
   await reap();
-  const timer = setInterval(reap, REAP_INTERVAL_MS);
+  const timer = setInterval(() => void reap(), REAP_INTERVAL_MS);
   timer.unref();
   await container.queue.workSolves((job) => worker.handle(job.solutionId), {
     concurrency: container.config.workerConcurrency,

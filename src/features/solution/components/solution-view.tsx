@@ -21,7 +21,7 @@ function TaskSolution({
   task: MathSolution;
   index: number;
   many: boolean;
-  onTryAnother(): void;
+  onTryAnother: () => void;
 }) {
   const t = sr.solution;
   const headingId = `task-${index}-title`;
@@ -129,8 +129,8 @@ export function SolutionView({
 }: {
   solution: SolutionRecord;
   imageSrc: string | null;
-  onSolveAnother(): void;
-  onTryAnother(): void;
+  onSolveAnother: () => void;
+  onTryAnother: () => void;
 }) {
   const t = sr.solution;
   const tasks = solution.solution_jsonb?.math_solutions ?? [];

@@ -53,14 +53,14 @@ interface SolveState {
   pendingSolutionId: string | null;
   hydrated: boolean;
 
-  setImage(file: File, dataUrl: string): void;
-  setDetails(grade: Grade, language: Language): void;
-  submit(): Promise<void>;
+  setImage: (file: File, dataUrl: string) => void;
+  setDetails: (grade: Grade, language: Language) => void;
+  submit: () => Promise<void>;
   /** After a reload in the middle of a solve: wait for the server's outcome of that solution. */
-  resume(): Promise<void>;
-  clearPendingSolution(): void;
+  resume: () => Promise<void>;
+  clearPendingSolution: () => void;
   /** 'Reši novi zadatak': draft, solution and error go. */
-  reset(): void;
+  reset: () => void;
 }
 
 const calls: SolveCalls = {
