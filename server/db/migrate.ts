@@ -1,10 +1,12 @@
 /** Runs the versioned migrations at start; the list is explicit so bundlers and tsx agree. */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as solutionStatusCheck from './migrations/0002-solution-status-check.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-solution-status-check': solutionStatusCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

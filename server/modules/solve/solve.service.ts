@@ -77,7 +77,7 @@ export function createSolveService(container: Container) {
     /** Accepts the stored upload only if its bytes are an image we take; otherwise fails the record. */
     async completeUpload(user: UserRow, id: string): Promise<{ status: SolutionStatus }> {
       const row = await owned(user, id);
-      if (row.status !== 'PENDING_UPLOAD') return { status: row.status as SolutionStatus };
+      if (row.status !== 'PENDING_UPLOAD') return { status: row.status };
       const object = await storage.getObject(row.image_key);
       const verdict = object
         ? await checkUploadedImage(object.body)
@@ -117,7 +117,7 @@ export function createSolveService(container: Container) {
 
     async status(user: UserRow, id: string): Promise<StatusResponse> {
       const row = await owned(user, id);
-      const status = row.status as SolutionStatus;
+      const { status } = row;
       return status === 'COMPLETED' ? { status, solution: await record(row) } : { status };
     },
 
@@ -146,7 +146,7 @@ export function createSolveService(container: Container) {
     const deadline = Date.now() + container.config.solveWaitSeconds * 1000;
     for (;;) {
       const row = await findSolution(db, id);
-      const status = (row?.status ?? 'DELETED') as SolutionStatus;
+      const status = row?.status ?? 'DELETED';
       if (status !== 'PROCESSING' || Date.now() > deadline) return status;
       await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
     }

@@ -3,7 +3,7 @@
  * and a photo that is not a maths task give the credits back; so does a solve left hanging by a
  * dead process (the reaper). Refunds carry an idempotency key, so none is ever paid twice.
  */
-import { CREDITS_PER_SOLVE, solutionJsonSchema, type Grade, type Language } from '../../../contract/index.js';
+import { CREDITS_PER_SOLVE, solutionJsonSchema } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
 import type { SolverPort } from '../../ports/solver.port.js';
 import { bookLedgerEntry } from '../credits/credits.repository.js';
@@ -52,8 +52,8 @@ export function createSolveWorker(deps: WorkerDeps) {
         const raw = await withTimeout(
           deps.solver.solve({
             image: object.body,
-            grade: row.grade as Grade,
-            language: row.language as Language,
+            grade: row.grade,
+            language: row.language,
           }),
           deps.config.jobTimeoutSeconds * 1000,
         );
