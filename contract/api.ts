@@ -8,8 +8,6 @@ import { GRADE_VALUES } from './grades.js';
 import { LANGUAGE_VALUES } from './languages.js';
 import { solutionRecordSchema, solutionStatusSchema } from './solution.js';
 
-export const API_PREFIX = '/api/v1';
-
 /** Every error answer: `{ detail }` with a fitting status. */
 export const errorResponseSchema = z.object({ detail: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
