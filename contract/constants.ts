@@ -1,4 +1,4 @@
-/** Business constants shared by the PWA and the server (spec section 9). */
+/** Business constants shared by the PWA and the server (docs/product.md, "Constants"). */
 
 /** Credits a new user receives once, as a DEPOSIT "Početni krediti" billed 0. */
 export const WELCOME_CREDITS = 500;
@@ -30,7 +30,7 @@ export const SHARE_DEMO_LABEL_MS = 2500;
 export const CONTACT_SUCCESS_MS = 5000;
 export const CONTACT_SIMULATED_DELAY_MS = 1000;
 
-/** Local storage keys the spec names. */
+/** Local storage keys the product names. */
 export const CONFIG_STORAGE_KEY = 'mathHomeworkSolverConfig';
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 

@@ -17,7 +17,7 @@ export interface CallOptions<T> {
   params?: Record<string, string>;
   json?: unknown;
   searchParams?: Record<string, string | number>;
-  /** Texts for given statuses that win over the server's `detail` (the spec's 404 text, for one). */
+  /** Texts for given statuses that win over the server's `detail` (the status call's 404 text, for one). */
   statusTexts?: Partial<Record<number, string>>;
   /** Calls made without a session (sign-in, sign-up): no bearer token, and a 401 is just an answer. */
   anonymous?: boolean;

@@ -1,5 +1,5 @@
 /**
- * An OpenAI-compatible vision model as the solver: the photo, grade and language go in, the spec's
+ * An OpenAI-compatible vision model as the solver: the photo, grade and language go in, the product's
  * solution JSON comes back through a JSON schema. Compatible servers honour the schema unevenly,
  * so every answer is validated with the contract; one invalid answer is retried once.
  */

@@ -1,5 +1,5 @@
 /**
- * The client half of the solve sequence (spec section 4): upload URL → storage POST →
+ * The client half of the solve sequence (docs/product.md, "Solve flow"): upload URL → storage POST →
  * upload-completed → solve-problem → status polling, reporting progress on the way.
  * The calls are passed in, so the sequence is tested without a network.
  */

@@ -1,5 +1,5 @@
 /**
- * The saved configuration (spec section 3): grade and language under the localStorage key
+ * The saved configuration (docs/product.md, "Data"): grade and language under the localStorage key
  * mathHomeworkSolverConfig. Anything unreadable or unknown falls back to the defaults.
  */
 import { CONFIG_STORAGE_KEY } from '../../../contract/constants.js';

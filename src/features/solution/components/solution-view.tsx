@@ -1,5 +1,5 @@
 /**
- * A solved task (spec screen 3): heading, the task photo, then per task its title, metadata,
+ * A solved task (docs/product.md, screen 3): heading, the task photo, then per task its title, metadata,
  * introduction, numbered steps and final answer, typeset with MathJax. Printing shows only this.
  * Used by the solve flow now; history and the shared view can reuse it.
  */

@@ -1,5 +1,5 @@
 /**
- * /app/ — the photo of the task (spec screen 1). Camera first on a phone (falls back to the picker
+ * /app/ — the photo of the task (docs/product.md, screen 1). Camera first on a phone (falls back to the picker
  * when there is no camera or no permission); a drop-or-click area everywhere. The chosen photo is
  * compressed here, before anything is uploaded, and kept in the draft as a data URL.
  */
