@@ -1,4 +1,4 @@
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../contract/constants.js';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '../config/ui-constants.js';
 import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { sr } from '../i18n/sr.js';
 import { ArrowUpIcon } from './icons.js';

@@ -1,5 +1,5 @@
 /** docs/product.md, "Validation": which picked or dropped file is accepted, and the text when none is. */
-import { ACCEPTED_IMAGE_EXTENSIONS } from '../../../contract/constants.js';
+import { ACCEPTED_IMAGE_EXTENSIONS } from '../../config/ui-constants.js';
 import { sr } from '../../i18n/sr.js';
 
 export type FileCheck = { ok: true; file: File } | { ok: false; message: string };

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FILE_PICKER_CANCEL_CHECK_MS } from '../../../../contract/constants.js';
+import { FILE_PICKER_CANCEL_CHECK_MS } from '../../../config/ui-constants.js';
 import { CameraIcon } from '../../../components/icons.js';
 import { Spinner } from '../../../components/spinner.js';
 import { paths } from '../../../config/paths.js';
