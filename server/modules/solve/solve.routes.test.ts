@@ -109,6 +109,24 @@ describe('the solve sequence', () => {
     ).toBe('no');
   });
 
+  it('refunds a photo whose every task was declined, and charges one with an answered task', async () => {
+    const api = await user();
+    const declinedTask = {
+      ...solutionSaying('').math_solutions[0]!,
+      steps: [],
+      outcome: 'declined' as const,
+    };
+    solver.next = () => ({ math_solutions: [declinedTask] });
+    const declined = await api.uploaded(photo);
+    expect((await api.solve(declined)).json()).toEqual({ status: 'COMPLETED' });
+    expect(await api.credits()).toBe(500);
+
+    solver.next = () => ({ math_solutions: [declinedTask, solutionSaying('x = 5').math_solutions[0]!] });
+    const partly = await api.uploaded(photo);
+    expect((await api.solve(partly)).json()).toEqual({ status: 'COMPLETED' });
+    expect(await api.credits()).toBe(490);
+  });
+
   it('fails and refunds a solver answer that breaks the contract', async () => {
     const api = await user();
     solver.next = () => ({ math_solutions: [{ nonsense: true }] }) as never;

@@ -37,4 +37,29 @@ describe('the reaper', () => {
     expect((await api.status(old)).json()).toEqual({ status: 'FAILED' });
     expect(await api.credits()).toBe(490);
   });
+
+  it('removes a solution deleted while its worker was away, once that worker is long gone', async () => {
+    const api = solveCalls(t.app, (await t.signUp()).authorization);
+    const id = await api.uploaded(await photoOfText('2 + 2'));
+    await api.solve(id);
+    const deleted = await api.call('DELETE', '/problems/history', { solution_ids: [id] });
+    expect(deleted.statusCode).toBe(200);
+    expect(await api.credits()).toBe(500);
+    const { db } = t.container.database;
+    const key = (
+      await db.selectFrom('solutions').select('image_key').where('id', '=', id).executeTakeFirstOrThrow()
+    ).image_key;
+    await db
+      .updateTable('solutions')
+      .set({ updated_at: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', id)
+      .execute();
+
+    await createSolveWorker({ ...t.container, solver: scriptedSolver() }).reapStale();
+    expect(
+      await db.selectFrom('solutions').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await t.container.storage.getObject(key)).toBeNull();
+    expect(await api.credits()).toBe(500);
+  });
 });
