@@ -51,7 +51,12 @@ export async function transitionStatus(
   id: string,
   from: SolutionStatus | SolutionStatus[],
   to: SolutionStatus,
-  extra: { solution_json?: string; error?: string | null; image_content_type?: string } = {},
+  extra: {
+    solution_json?: string;
+    error?: string | null;
+    image_content_type?: string;
+    image_key?: string;
+  } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('solutions')

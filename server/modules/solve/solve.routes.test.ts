@@ -218,6 +218,21 @@ describe('what the storage and the upload check refuse', () => {
     expect(expired.body).toContain('Policy expired');
   });
 
+  it('refuses a validly signed key that climbs out of the store with a 400, not a 500', async () => {
+    const api = await user();
+    const { data } = await api.uploadUrl();
+    const fields = signPostPolicy(t.container.localStorage!.credentials, {
+      bucket: 'objects',
+      key: 'uploads/../../escape',
+      contentType: 'image/jpeg',
+      maxBytes: 1_000_000,
+      expiresInSeconds: 60,
+    });
+    const res = await api.postToStorage(data.url, fields, photo);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('<Code>InvalidArgument</Code>');
+  });
+
   it('refuses an upload over 15 MB with EntityTooLarge', async () => {
     const api = await user();
     const { data } = await api.uploadUrl();
@@ -245,6 +260,22 @@ describe('what the storage and the upload check refuse', () => {
     const res = await api.call('POST', '/upload-completed', { solution_id });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe(IMAGE_MESSAGES.tooManyPixels);
+  });
+
+  it('solves and shows exactly the checked photo when the upload form is used again after the check', async () => {
+    const api = await user();
+    const { solution_id, data } = await api.uploadUrl();
+    expect((await api.postToStorage(data.url, data.fields, photo)).statusCode).toBe(204);
+    expect((await api.call('POST', '/upload-completed', { solution_id })).statusCode).toBe(200);
+    // The form is valid for ten minutes: a PDF sent with it after the check must reach nobody.
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF');
+    expect((await api.postToStorage(data.url, data.fields, pdf)).statusCode).toBe(204);
+
+    expect((await api.solve(solution_id)).json()).toEqual({ status: 'COMPLETED' });
+    expect(solver.lastImage?.equals(photo)).toBe(true);
+    const record = (await api.status(solution_id)).json().solution;
+    const image = await t.app.inject({ url: record.s3_image_url });
+    expect(image.rawPayload.equals(photo)).toBe(true);
   });
 
   it('refuses to solve before the upload with 409 and charges nothing', async () => {

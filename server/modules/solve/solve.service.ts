@@ -2,7 +2,7 @@
  * The solve sequence on the API side: upload URL → upload check → credits + job → status, and the
  * history built from it. Credits are taken in the same transaction that enqueues the job.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   MAX_UPLOAD_BYTES,
   type GenerateUploadUrlRequest,
@@ -73,20 +73,39 @@ export function createSolveService(container: Container) {
       };
     },
 
-    /** Accepts the stored upload only if its bytes are an image we take; otherwise fails the record. */
+    /**
+     * Accepts the stored upload only if its bytes are an image we take; otherwise fails the record.
+     * The upload form stays valid for minutes after this check, so the checked bytes are moved to a
+     * key no form can write, named by their checksum: what the solver reads and history shows is
+     * exactly what was checked.
+     */
     async completeUpload(user: UserRow, id: string): Promise<{ status: SolutionStatus }> {
       const row = await owned(user, id);
       if (row.status !== 'PENDING_UPLOAD') return { status: row.status as SolutionStatus };
+      const refuse = async (status: number, detail: string): Promise<never> => {
+        await transitionStatus(db, id, 'PENDING_UPLOAD', 'FAILED', { error: detail });
+        throw new AppError(status, detail);
+      };
       const object = await storage.getObject(row.image_key);
-      const verdict = object
-        ? await checkUploadedImage(object.body)
-        : ({ ok: false, status: 422, detail: IMAGE_MESSAGES.missing } as const);
+      if (!object) return refuse(422, IMAGE_MESSAGES.missing);
+      const verdict = await checkUploadedImage(object.body);
       if (!verdict.ok) {
-        await transitionStatus(db, id, 'PENDING_UPLOAD', 'FAILED', { error: verdict.detail });
-        if (object) await storage.deleteObject(row.image_key);
-        throw new AppError(verdict.status, verdict.detail);
+        await storage.deleteObject(row.image_key);
+        return refuse(verdict.status, verdict.detail);
       }
-      await transitionStatus(db, id, 'PENDING_UPLOAD', 'UPLOADED', { image_content_type: verdict.type });
+      const checkedKey = `photos/${user.id}/${id}/${createHash('sha256').update(object.body).digest('hex').slice(0, 32)}`;
+      await storage.putObject(checkedKey, object.body, verdict.type);
+      const accepted = await transitionStatus(db, id, 'PENDING_UPLOAD', 'UPLOADED', {
+        image_content_type: verdict.type,
+        image_key: checkedKey,
+      });
+      if (!accepted) {
+        // A parallel call decided first; keep only the photo its row points to.
+        const now = await findSolution(db, id);
+        if (now?.image_key !== checkedKey) await storage.deleteObject(checkedKey);
+        return { status: (now?.status ?? 'DELETED') as SolutionStatus };
+      }
+      await storage.deleteObject(row.image_key);
       return { status: 'UPLOADED' };
     },
 
