@@ -48,8 +48,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalText.pipe(z.string().url().optional()),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: optionalText,
-  /** A solve not done in this time fails and is refunded; a worker that died is presumed dead after it. */
-  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** One solve attempt's limit; every solve ends within twice this (server/modules/solve/solve-timing.ts). */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(120),
   /** How long POST /solve-problem waits for the result before answering the current status. */
   SOLVE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
   /** Credits a new account starts with (the product's offer is 500; a promotion may change it). */
@@ -86,8 +86,6 @@ export interface ServerConfig {
     { kind: 'local'; threads?: number } | { kind: 'openai'; baseURL: string; apiKey: string; model: string };
   jobTimeoutSeconds: number;
   solveWaitSeconds: number;
-  /** A solve still PROCESSING after this long has lost its worker and its retry: fail and refund. */
-  staleSolveSeconds: number;
   workerConcurrency: number;
   welcomeCredits: number;
   identity:
@@ -159,8 +157,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         : { kind: 'local', threads: env.SOLVER_THREADS },
     jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS,
     solveWaitSeconds: env.SOLVE_WAIT_SECONDS,
-    // Two attempts of the job plus a margin for the queue's own expiry check.
-    staleSolveSeconds: env.JOB_TIMEOUT_SECONDS * 2 + 60,
     workerConcurrency: env.WORKER_CONCURRENCY,
     welcomeCredits: env.WELCOME_CREDITS,
     identity:

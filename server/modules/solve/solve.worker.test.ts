@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { photoOfText, solveCalls } from '../../test-support/solve-flow.js';
-import { createSolveWorker } from './solve.worker.js';
+import { createSolveReaper, createSolveWorker } from './solve.worker.js';
 import { scriptedSolver } from './solve.test-solvers.js';
 
 let t: TestApp;
@@ -25,9 +25,10 @@ describe('the reaper', () => {
       .where('id', '=', old)
       .execute();
 
+    const reaper = createSolveReaper(t.container);
     const worker = createSolveWorker({ ...t.container, solver: scriptedSolver() });
-    expect(await worker.reapStale()).toBe(1);
-    expect(await worker.reapStale()).toBe(0);
+    expect(await reaper.reapStale()).toBe(1);
+    expect(await reaper.reapStale()).toBe(0);
     expect((await api.status(old)).json()).toEqual({ status: 'FAILED' });
     expect((await api.status(fresh)).json()).toEqual({ status: 'PROCESSING' });
     expect(await api.credits()).toBe(490);
@@ -55,7 +56,7 @@ describe('the reaper', () => {
       .where('id', '=', id)
       .execute();
 
-    await createSolveWorker({ ...t.container, solver: scriptedSolver() }).reapStale();
+    await createSolveReaper(t.container).reapStale();
     expect(
       await db.selectFrom('solutions').select('id').where('id', '=', id).executeTakeFirst(),
     ).toBeUndefined();

@@ -9,6 +9,7 @@ import type { Container } from '../../container.js';
 import type { SolverPort } from '../../ports/solver.port.js';
 import { sanitizeSolution } from './sanitize-latex.js';
 import { refundSolve } from './solve-charges.js';
+import { solveTiming } from './solve-timing.js';
 import {
   abandonedDeleted,
   deleteSolutions,
@@ -17,23 +18,33 @@ import {
   transitionStatus,
 } from './solutions.repository.js';
 
-type WorkerDeps = Pick<Container, 'database' | 'storage' | 'config'> & { solver: SolverPort };
+type EndingDeps = Pick<Container, 'database' | 'storage' | 'config'>;
+type WorkerDeps = EndingDeps & { solver: SolverPort };
+
+/** The two ways a solve ends without an answer, shared by the worker and the reaper. */
+function solveEndings(deps: EndingDeps) {
+  const { db } = deps.database;
+  return {
+    async failAndRefund(solutionId: string, userId: string, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const failed = await transitionStatus(trx, solutionId, 'PROCESSING', 'FAILED', {
+          error: reason.slice(0, 500),
+        });
+        if (failed) await refundSolve(trx, userId, solutionId);
+      });
+    },
+    /** A solution deleted while it was being solved (refunded by the delete) goes for good. */
+    async dropDeleted(id: string, imageKey: string): Promise<void> {
+      await deleteSolutions(db, [id]);
+      await deps.storage.deleteObject(imageKey);
+    },
+  };
+}
 
 export function createSolveWorker(deps: WorkerDeps) {
   const { db } = deps.database;
-
-  async function failAndRefund(solutionId: string, userId: string, reason: string): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      if (!(await transitionStatus(trx, solutionId, 'PROCESSING', 'FAILED', { error: reason.slice(0, 500) })))
-        return;
-      await refundSolve(trx, userId, solutionId);
-    });
-  }
-
-  const dropDeleted = async (id: string, imageKey: string) => {
-    await deleteSolutions(db, [id]);
-    await deps.storage.deleteObject(imageKey);
-  };
+  const timing = solveTiming(deps.config.jobTimeoutSeconds);
+  const { failAndRefund, dropDeleted } = solveEndings(deps);
 
   return {
     async handle(solutionId: string): Promise<void> {
@@ -43,6 +54,9 @@ export function createSolveWorker(deps: WorkerDeps) {
       if (row.status !== 'PROCESSING') return; // Finished by an earlier attempt.
 
       try {
+        // A retry after a dead worker gets only what is left of the solve's time (solve-timing.ts).
+        const budgetMs = timing.attemptBudgetMs(row.updated_at);
+        if (budgetMs <= 0) throw new Error('no time left for another attempt');
         const object = await deps.storage.getObject(row.image_key);
         if (!object) throw new Error('uploaded photo is missing');
         const raw = await withTimeout(
@@ -51,7 +65,7 @@ export function createSolveWorker(deps: WorkerDeps) {
             grade: row.grade as Grade,
             language: row.language as Language,
           }),
-          deps.config.jobTimeoutSeconds * 1000,
+          budgetMs,
         );
         const solution = solutionJsonSchema.parse(sanitizeSolution(solutionJsonSchema.parse(raw)));
         const answered = solution.math_solutions.some(isAnsweredTask);
@@ -69,13 +83,22 @@ export function createSolveWorker(deps: WorkerDeps) {
         await failAndRefund(solutionId, row.user_id, error instanceof Error ? error.message : String(error));
       }
     },
+  };
+}
 
-    /**
-     * Fails and refunds solves whose worker died and whose retry is long over, and removes
-     * solutions deleted while such a worker held them (they were refunded when deleted).
-     */
+/**
+ * Fails and refunds solves whose workers died (solve-timing.ts bounds how long that takes), and
+ * removes solutions deleted while such a worker held them. Runs in every role, so a solve is
+ * ended even when no worker process is left.
+ */
+export function createSolveReaper(deps: EndingDeps) {
+  const { db } = deps.database;
+  const timing = solveTiming(deps.config.jobTimeoutSeconds);
+  const { failAndRefund, dropDeleted } = solveEndings(deps);
+  return {
+    intervalMs: timing.checkSeconds * 1000,
     async reapStale(now = new Date()): Promise<number> {
-      const cutoff = new Date(now.getTime() - deps.config.staleSolveSeconds * 1000);
+      const cutoff = new Date(now.getTime() - timing.reapAfterSeconds * 1000);
       const stale = await staleProcessing(db, cutoff);
       for (const s of stale) await failAndRefund(s.id, s.user_id, 'solve abandoned by a stopped worker');
       for (const d of await abandonedDeleted(db, cutoff)) await dropDeleted(d.id, d.image_key);
