@@ -28,7 +28,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: container.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: container.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

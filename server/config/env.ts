@@ -28,8 +28,21 @@ const envSchema = z.object({
   /** Secret that signs local session tokens; absent: generated once and kept in DATA_DIR. */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Sign-in and sign-up attempts allowed per IP and minute. */
+  /** Sign-in and sign-up attempts allowed per IP and minute; sign-in also per account. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: unset/false (nobody), true (any),
+   * a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a hop count, or comma-separated proxy addresses',
+      )
+      .optional(),
+  ),
   /** Public origin used in links the server writes (share pages); absent: derived from the request. */
   PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
   CLERK_SECRET_KEY: optionalText,
@@ -71,6 +84,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   session: { secret: string | undefined; ttlSeconds: number };
   authRateLimitPerMinute: number;
+  /** Fastify's trustProxy: false unless proxies are configured (X-Forwarded-For is otherwise forgeable). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   storage:
     | { kind: 'local' }
     | {
@@ -133,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     session: { secret: env.SESSION_SECRET, ttlSeconds: env.SESSION_TTL_DAYS * 24 * 3600 },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     storage: env.S3_BUCKET
       ? {
           kind: 's3',
@@ -173,4 +189,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
           }
         : { kind: 'local' },
   };
+}
+
+function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }

@@ -1,10 +1,12 @@
 /** Runs the versioned migrations at start; the list is explicit so bundlers and tsx agree. */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as signInFailures from './migrations/0003-sign-in-failures.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0003-sign-in-failures': signInFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
