@@ -75,15 +75,32 @@ describe('local accounts', () => {
     expect(row.password_hash).not.toContain('moja-tajna-lozinka');
   });
 
-  it('rejects invalid sign-up fields with 422 naming them', async () => {
+  it('rejects invalid sign-up fields with a Serbian 422 naming them in words', async () => {
     const res = await post(
       '/api/v1/auth/sign-up',
       { email: 'nije-email', password: 'kratka', username: 'A' },
       '10.0.0.6',
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toMatch(/email/);
-    expect(res.json().detail).toMatch(/password/);
+    expect(res.json().detail).toBe(
+      'Neispravni podaci: e-adresa: nije ispravnog oblika; lozinka: najmanje 8 znakova; korisničko ime: najmanje 2 znaka.',
+    );
+  });
+
+  it('answers a NUL byte or another control character in any text field with a Serbian 422', async () => {
+    const cases = [
+      { email: 'nul@primer.rs', password: 'lozinka-1234', username: 'Ni\u0000la' },
+      { email: 'nul@primer.rs', password: 'lozinka\u0007-1234', username: 'Nila' },
+      { email: 'n\u001bul@primer.rs', password: 'lozinka-1234', username: 'Nila' },
+    ];
+    const fields = ['korisničko ime', 'lozinka', 'e-adresa'];
+    for (const [i, payload] of cases.entries()) {
+      const res = await post('/api/v1/auth/sign-up', payload, '10.0.0.7');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toBe(
+        `Neispravni podaci: ${fields[i]}: sadrži nedozvoljene kontrolne znakove.`,
+      );
+    }
   });
 
   it('refuses a common password, the e-mail address and eight spaces with a Serbian 422', async () => {

@@ -278,6 +278,21 @@ describe('what the storage and the upload check refuse', () => {
     expect(image.rawPayload.equals(photo)).toBe(true);
   });
 
+  it('answers a NUL byte in the image name with a Serbian 422 and creates nothing', async () => {
+    const api = await user();
+    const res = await api.call('POST', '/generate-upload-url/', {
+      original_image_name: 'zada\u0000tak.jpg',
+      original_image_type: 'image/jpeg',
+      grade: '7th grade of primary school',
+      language: 'srpski',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: 'Neispravni podaci: naziv slike: sadrži nedozvoljene kontrolne znakove.',
+    });
+    expect((await api.call('GET', '/problems/history')).json().data).toEqual([]);
+  });
+
   it('refuses to solve before the upload with 409 and charges nothing', async () => {
     const api = await user();
     const { solution_id } = await api.uploadUrl();
