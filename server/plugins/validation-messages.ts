@@ -99,6 +99,7 @@ export function describeIssues(issues: readonly ValidationIssue[]): string {
 
 // Control characters other than tab, line feed and carriage return have no place in any text a
 // user sends, and PostgreSQL refuses NUL outright (which would otherwise surface as a 500).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The path of the first string in `value` holding a control character, or null. */
