@@ -18,3 +18,4 @@ export const unauthorized = (detail = 'Niste prijavljeni ili je sesija istekla. 
 export const paymentRequired = (detail: string) => new AppError(402, detail);
 export const notFound = (detail = 'Nije pronađeno.') => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
+export const unprocessable = (detail: string) => new AppError(422, detail);

@@ -62,9 +62,15 @@ export interface SolutionsTable {
   updated_at: UpdatedAt;
 }
 
+export interface SignInFailuresTable {
+  email: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   local_accounts: LocalAccountsTable;
   users: UsersTable;
   transactions: TransactionsTable;
   solutions: SolutionsTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -51,7 +51,12 @@ export async function transitionStatus(
   id: string,
   from: SolutionStatus | SolutionStatus[],
   to: SolutionStatus,
-  extra: { solution_json?: string; error?: string | null; image_content_type?: string } = {},
+  extra: {
+    solution_json?: string;
+    error?: string | null;
+    image_content_type?: string;
+    image_key?: string;
+  } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('solutions')
@@ -75,14 +80,29 @@ export function listHistory(db: Db, userId: string, start: number, limit: number
     .execute();
 }
 
-export function findOwnedSolutions(db: Db, userId: string, ids?: string[]) {
-  let query = db.selectFrom('solutions').select(['id', 'status', 'image_key']).where('user_id', '=', userId);
+/**
+ * The owner's solutions (all, or the given ids), locked until the caller's transaction ends: a
+ * solve that wants to start one of them, or a worker that wants to finish it, waits until the
+ * delete has decided, then finds the row gone or DELETED.
+ */
+export function lockOwnedSolutions(trx: Db, userId: string, ids?: string[]) {
+  let query = trx.selectFrom('solutions').select(['id', 'status', 'image_key']).where('user_id', '=', userId);
   if (ids) query = query.where('id', 'in', ids);
-  return query.execute();
+  return query.forUpdate().execute();
 }
 
 export async function deleteSolutions(db: Db, ids: string[]) {
   if (ids.length) await db.deleteFrom('solutions').where('id', 'in', ids).execute();
+}
+
+/** Solutions deleted while their worker was away, left behind when that worker never came back. */
+export function abandonedDeleted(db: Db, olderThan: Date) {
+  return db
+    .selectFrom('solutions')
+    .select(['id', 'image_key'])
+    .where('status', '=', 'DELETED')
+    .where('updated_at', '<', olderThan)
+    .execute();
 }
 
 export function staleProcessing(db: Db, olderThan: Date) {

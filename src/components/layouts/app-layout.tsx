@@ -9,6 +9,7 @@ import { useAuthPort } from '../../lib/auth/auth-port.js';
 import { AccountIcon, CameraIcon, DashboardIcon, HistoryIcon, SignOutIcon } from '../icons.js';
 import { Logo } from '../logo.js';
 import { ScrollToTop } from '../scroll-to-top.js';
+import { Toaster } from '../toaster.js';
 import './app-layout.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `app-nav__link${isActive ? ' is-active' : ''}`;
@@ -73,6 +74,7 @@ export function AppLayout() {
         </div>
       </header>
 
+      <Toaster />
       <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
         <Outlet />
       </main>
