@@ -20,7 +20,7 @@ test("the dashboard shows the Serbian failure text with the server's detail", as
     route.fulfill({ status: 503, json: { detail: 'Server je trenutno zauzet.' } }),
   );
   await page.getByRole('link', { name: 'Kontrolna tabla' }).first().click();
-  const alert = page.getByRole('alert');
+  const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText(PRODUCT_TEXTS.dashboardLoadFailed);
   await expect(alert).toContainText('Server je trenutno zauzet.');
 });
@@ -33,7 +33,7 @@ test('the transactions list shows the error under the title Greška, with the fa
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'oops' }),
   );
   await page.goto('/app/account/transactions');
-  const alert = page.getByRole('alert');
+  const alert = page.getByRole('main').getByRole('alert');
   await expect(alert.getByRole('heading', { name: PRODUCT_TEXTS.transactionsErrorTitle })).toBeVisible();
   await expect(alert).toContainText(PRODUCT_TEXTS.transactionsFallback);
 });
@@ -46,7 +46,7 @@ test('the account warns in red under 10 credits and the top-up goes to checkout'
     }),
   );
   await page.goto('/app/account');
-  await expect(page.getByRole('alert')).toContainText('Imaš još samo 5 kredita');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Imaš još samo 5 kredita');
   await expect(page.getByText('14. 11. 2023.')).toBeVisible();
   await page.getByRole('link', { name: PRODUCT_TEXTS.topUp }).click();
   await expect(page).toHaveURL(/\/app\/checkout$/);
@@ -139,11 +139,11 @@ test('dashboard and account show their load-failure texts with the fallback when
   await page.route('**/api/v1/dashboard/overview', (route) => route.fulfill(plainFailure));
   await page.route('**/api/v1/dashboard/account', (route) => route.fulfill(plainFailure));
   await page.goto('/app/dashboard');
-  const dashboardAlert = page.getByRole('alert');
+  const dashboardAlert = page.getByRole('main').getByRole('alert');
   await expect(dashboardAlert).toContainText(PRODUCT_TEXTS.dashboardLoadFailed);
   await expect(dashboardAlert).toContainText(PRODUCT_TEXTS.dashboardFallback);
   await page.goto('/app/account');
-  const accountAlert = page.getByRole('alert');
+  const accountAlert = page.getByRole('main').getByRole('alert');
   await expect(accountAlert).toContainText(PRODUCT_TEXTS.accountLoadFailed);
   await expect(accountAlert).toContainText(PRODUCT_TEXTS.accountFallback);
 });

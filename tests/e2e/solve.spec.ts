@@ -133,7 +133,7 @@ test('a PDF named .jpg is refused by the server and its reason is shown', async 
   await registerThroughUi(page);
   await pickPhoto(page, 'zadatak.jpg', PDF_BYTES, 'image/jpeg');
   await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
-  const alert = page.getByRole('alert');
+  const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('Datoteka nije slika podržanog tipa (JPEG, PNG, GIF ili WebP).');
   await expect(page.getByRole('heading', { name: 'Rešavanje nije uspelo' })).toBeVisible();
   await page.getByRole('button', { name: PRODUCT_TEXTS.backToConfigure }).click();
@@ -151,11 +151,11 @@ test('the upload screen refuses what is not an image', async ({ page }) => {
   await page
     .getByLabel('Izaberi sliku')
     .setInputFiles({ name: 'zadatak.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
-  await expect(page.getByRole('alert')).toHaveText(PRODUCT_TEXTS.onlyImages);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.onlyImages);
   await page
     .getByLabel('Izaberi sliku')
     .setInputFiles({ name: 'slika.bmp', mimeType: 'image/bmp', buffer: PDF_BYTES });
-  await expect(page.getByRole('alert')).toHaveText(PRODUCT_TEXTS.noFileChosen);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.noFileChosen);
   await expect(page).toHaveURL(/\/app\/$/);
 });
 
@@ -197,7 +197,9 @@ test('status polling ends with the timeout text when the solve never finishes', 
   );
   await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
   await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
-  await expect(page.getByRole('alert')).toHaveText(PRODUCT_TEXTS.timedOut, { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.timedOut, {
+    timeout: 20_000,
+  });
 });
 
 test('typesets every part of a solution, names several tasks and renders no links from LaTeX', async ({
@@ -268,7 +270,7 @@ test('the server-failure text shows when the solve FAILED', async ({ page }) => 
   await page.route('**/api/v1/solution/*/status', (route) => route.fulfill({ json: { status: 'FAILED' } }));
   await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
   await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
-  await expect(page.getByRole('alert')).toHaveText(PRODUCT_TEXTS.serverFailedImage);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.serverFailedImage);
 });
 
 test('the printout shows only the solution', async ({ page }) => {
@@ -309,7 +311,7 @@ test('each failing call of the solve flow shows its own fallback text', async ({
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'oops' });
   const attempt = async (text: string) => {
     await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
-    await expect(page.getByRole('alert')).toHaveText(text);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(text);
     await page.getByRole('button', { name: PRODUCT_TEXTS.backToConfigure }).click();
   };
   const failures: [string, string][] = [
@@ -347,6 +349,6 @@ test('a photo the browser cannot read shows the read-failure text', async ({ pag
     mimeType: 'image/jpeg',
     buffer: await photoOfText('3x + 5 = 20'),
   });
-  await expect(page.getByRole('alert')).toHaveText(PRODUCT_TEXTS.readFailed);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.readFailed);
   await expect(page).toHaveURL(/\/app\/$/);
 });
