@@ -6,7 +6,7 @@ import { sr } from '../i18n/sr.js';
 import { useToastStore, type Toast } from '../lib/toast/toast-store.js';
 import './toaster.css';
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(): void }) {
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   return (
     <div className={`toast toast--${toast.kind}`}>
       <p className="toast__message">{toast.message}</p>

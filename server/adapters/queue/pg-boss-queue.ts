@@ -13,7 +13,7 @@ const SOLVE_QUEUE = 'solve';
 function executorFor(db: Kysely<Database>): PgBoss.Db {
   return {
     executeSql: async (text, values) => ({
-      rows: (await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] as never[],
+      rows: (await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as never[],
     }),
   };
 }

@@ -12,7 +12,7 @@ import { signPostPolicy, type SigningCredentials } from './post-policy.js';
 export const LOCAL_BUCKET = 'objects';
 export const LOCAL_UPLOAD_PATH = '/storage/upload';
 export const LOCAL_OBJECT_PATH = '/storage/objects/';
-/** Download links stay the same for a day (so the service worker's cache keeps hitting), valid up to 8. */
+/** Download links stay the same for a day (so the browser's cache keeps hitting), valid up to 8. */
 const URL_BUCKET_SECONDS = 24 * 3600;
 const URL_LIFETIME_SECONDS = 7 * 24 * 3600;
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]{0,300}$/;

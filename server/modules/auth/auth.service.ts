@@ -1,7 +1,7 @@
 /** Sign-up and sign-in with local accounts; both answer a signed session token. */
 import { randomUUID } from 'node:crypto';
 import type { SignInRequest, SignUpRequest } from '../../../contract/index.js';
-import { hashPassword, verifyPassword } from '../../adapters/identity/password-hash.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import type { Container } from '../../container.js';
 import { AppError, conflict, unauthorized, unprocessable } from '../../errors.js';
 import { ensureUser } from '../users/users.service.js';

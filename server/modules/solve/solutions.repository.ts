@@ -1,7 +1,7 @@
 /** Solution rows, always scoped to their owner. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { SolutionStatus } from '../../../contract/index.js';
+import type { Grade, Language, SolutionStatus } from '../../../contract/index.js';
 
 type Db = Kysely<Database>;
 
@@ -23,8 +23,8 @@ export async function insertSolution(
   row: {
     id: string;
     userId: string;
-    grade: string;
-    language: string;
+    grade: Grade;
+    language: Language;
     imageName: string;
     contentType: string;
     imageKey: string;
@@ -60,7 +60,7 @@ export async function transitionStatus(
 ): Promise<boolean> {
   const result = await db
     .updateTable('solutions')
-    .set({ status: to, updated_at: new Date(), ...extra } as never)
+    .set({ status: to, updated_at: new Date(), ...extra })
     .where('id', '=', id)
     .where('status', 'in', Array.isArray(from) ? from : [from])
     .executeTakeFirst();

@@ -81,7 +81,7 @@ export function createSolveService(container: Container) {
      */
     async completeUpload(user: UserRow, id: string): Promise<{ status: SolutionStatus }> {
       const row = await owned(user, id);
-      if (row.status !== 'PENDING_UPLOAD') return { status: row.status as SolutionStatus };
+      if (row.status !== 'PENDING_UPLOAD') return { status: row.status };
       const refuse = async (status: number, detail: string): Promise<never> => {
         await transitionStatus(db, id, 'PENDING_UPLOAD', 'FAILED', { error: detail });
         throw new AppError(status, detail);
@@ -103,7 +103,7 @@ export function createSolveService(container: Container) {
         // A parallel call decided first; keep only the photo its row points to.
         const now = await findSolution(db, id);
         if (now?.image_key !== checkedKey) await storage.deleteObject(checkedKey);
-        return { status: (now?.status ?? 'DELETED') as SolutionStatus };
+        return { status: now?.status ?? 'DELETED' };
       }
       await storage.deleteObject(row.image_key);
       return { status: 'UPLOADED' };
@@ -128,7 +128,7 @@ export function createSolveService(container: Container) {
 
     async status(user: UserRow, id: string): Promise<StatusResponse> {
       const row = await owned(user, id);
-      const status = row.status as SolutionStatus;
+      const { status } = row;
       return status === 'COMPLETED' ? { status, solution: await record(row) } : { status };
     },
 
@@ -166,7 +166,7 @@ export function createSolveService(container: Container) {
     const deadline = Date.now() + container.config.solveWaitSeconds * 1000;
     for (;;) {
       const row = await findSolution(db, id);
-      const status = (row?.status ?? 'DELETED') as SolutionStatus;
+      const status = row?.status ?? 'DELETED';
       if (status !== 'PROCESSING' || Date.now() > deadline) return status;
       await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
     }

@@ -4,7 +4,7 @@
  * declined give the credits back; so does a solve left hanging by a dead process (the reaper).
  * Refunds carry an idempotency key, so none is ever paid twice.
  */
-import { isAnsweredTask, solutionJsonSchema, type Grade, type Language } from '../../../contract/index.js';
+import { isAnsweredTask, solutionJsonSchema } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
 import type { SolverPort } from '../../ports/solver.port.js';
 import { sanitizeSolution } from './sanitize-latex.js';
@@ -25,7 +25,7 @@ type WorkerDeps = EndingDeps & { solver: SolverPort };
 function solveEndings(deps: EndingDeps) {
   const { db } = deps.database;
   return {
-    async failAndRefund(solutionId: string, userId: string, reason: string): Promise<void> {
+    failAndRefund: async (solutionId: string, userId: string, reason: string): Promise<void> => {
       await db.transaction().execute(async (trx) => {
         const failed = await transitionStatus(trx, solutionId, 'PROCESSING', 'FAILED', {
           error: reason.slice(0, 500),
@@ -34,7 +34,7 @@ function solveEndings(deps: EndingDeps) {
       });
     },
     /** A solution deleted while it was being solved (refunded by the delete) goes for good. */
-    async dropDeleted(id: string, imageKey: string): Promise<void> {
+    dropDeleted: async (id: string, imageKey: string): Promise<void> => {
       await deleteSolutions(db, [id]);
       await deps.storage.deleteObject(imageKey);
     },
@@ -62,8 +62,8 @@ export function createSolveWorker(deps: WorkerDeps) {
         const raw = await withTimeout(
           deps.solver.solve({
             image: object.body,
-            grade: row.grade as Grade,
-            language: row.language as Language,
+            grade: row.grade,
+            language: row.language,
           }),
           budgetMs,
         );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS } from '../../../contract/constants.js';
+import { TOAST_DURATION_MS } from '../../config/ui-constants.js';
 import { showToast, useToastStore } from './toast-store.js';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 /**
- * The app's one toast queue (spec: toasts sit top centre for 6 s). Features call `showToast`;
+ * The app's one toast queue (docs/product.md: toasts sit top centre for 6 s). Features call `showToast`;
  * the <Toaster /> in the signed-in layout renders the queue in a live region.
  */
 import { create } from 'zustand';
-import { TOAST_DURATION_MS } from '../../../contract/constants.js';
+import { TOAST_DURATION_MS } from '../../config/ui-constants.js';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -15,7 +15,7 @@ export interface Toast {
 
 interface ToastState {
   toasts: Toast[];
-  dismiss(id: number): void;
+  dismiss: (id: number) => void;
 }
 
 /** More than this many at once pushes the oldest out: a burst of failures must not cover the screen. */
