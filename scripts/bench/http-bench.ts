@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import {
@@ -16,8 +15,8 @@ import {
   generateUploadUrlResponseSchema,
   okResponseSchema,
 } from '../../contract/index.js';
-import { solutionSaying } from '../../server/modules/solve/solve.test-solvers.js';
 import { startPostgres } from '../../server/test-support/postgres-server.js';
+import { startFakeAi } from './fake-ai.js';
 import { startProcess } from './start-process.js';
 
 const CONNECTIONS = 100;
@@ -35,19 +34,6 @@ async function run(title: string, url: string, headers: Record<string, string> =
 }
 
 type Row = Awaited<ReturnType<typeof run>>;
-
-async function startFakeAi(): Promise<{ url: string; close: () => Promise<void> }> {
-  const fakeAi = Fastify({ logger: false, forceCloseConnections: true });
-  const content = JSON.stringify(solutionSaying('x = 5'));
-  fakeAi.post('/v1/chat/completions', async () => ({
-    id: 'c',
-    object: 'chat.completion',
-    created: 1,
-    model: 'bench',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-  }));
-  return { url: `${await fakeAi.listen({ port: 0, host: '127.0.0.1' })}/v1`, close: () => fakeAi.close() };
-}
 
 /** Starts the product on one database, makes a user with 10 solved tasks, and measures both calls. */
 async function benchProduct(

@@ -58,6 +58,8 @@ export interface SolutionsTable {
   solution_json: JSONColumnType<SolutionJson | null, string | null, string | null>;
   error: string | null;
   share_token: string | null;
+  /** When the worker began the first attempt; null while the solve waits in the queue. */
+  solve_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
