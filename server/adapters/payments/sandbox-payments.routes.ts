@@ -29,9 +29,11 @@ export const SANDBOX_MESSAGES = {
   notFound: 'Transakcija nije pronađena.',
   alreadyDeclined: 'Ovo plaćanje je već odbijeno. Pokreni novu kupovinu.',
   alreadyPaid: 'Ovo plaćanje je već izvršeno.',
+  noEmail: 'Za plaćanje je potrebna e-adresa naloga.',
 } as const;
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string, b: string) =>
+  a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const toAnswer = (row: SandboxTransactionRow): SandboxTransaction => ({
   transaction_id: row.id,
@@ -60,9 +62,12 @@ export const sandboxPaymentsRoutes =
       handler: async (request, reply) => {
         const totalCents = sandboxPriceCents(request.body.price_id);
         if (totalCents === undefined) throw unprocessable(SANDBOX_MESSAGES.unknownPrice);
+        // Like the provider, the sandbox knows its customer by e-mail address.
+        const { email } = callerOf(request);
+        if (!email.trim()) throw unprocessable(SANDBOX_MESSAGES.noEmail);
         const row = await insertSandboxTransaction(db, {
           id: newSandboxTransactionId(),
-          customerEmail: callerOf(request).email,
+          customerEmail: email,
           priceId: request.body.price_id,
           currency: SANDBOX_CURRENCY,
           totalCents,

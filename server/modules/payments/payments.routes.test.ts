@@ -132,6 +132,21 @@ describe('the sandbox checkout and payment verification', () => {
     expect([res.statusCode, res.json().detail]).toEqual([422, SANDBOX_MESSAGES.unknownPrice]);
   });
 
+  it("opens no checkout for a user without an e-mail address, and lets them claim no one's payment", async () => {
+    const c = await customer();
+    const stranger = await customer();
+    const theirs = await stranger.opened();
+    await c.api.credits();
+    await t.container.database.db
+      .updateTable('users')
+      .set({ email: '' })
+      .where('email', '=', c.email)
+      .execute();
+    const res = await c.open();
+    expect([res.statusCode, res.json().detail]).toEqual([422, SANDBOX_MESSAGES.noEmail]);
+    expect((await c.verify(theirs)).statusCode).toBe(404);
+  });
+
   it('answers a verify without a transaction id, or with a solution id that is no id, with a 422', async () => {
     const c = await customer();
     expect((await c.api.call('POST', '/transactions/verify-payment-completed', {})).statusCode).toBe(422);

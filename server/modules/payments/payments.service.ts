@@ -20,8 +20,9 @@ import { createSolveService } from '../solve/solve.service.js';
 import { findUsersByEmail, type UserRow } from '../users/users.repository.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 
+/** The provider's customer is the caller when their addresses match; no address matches nobody. */
 const sameEmail = (a: string | null, b: string) =>
-  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+  a !== null && a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Statuses of a solve that has been started (charged and queued) at some point. */
 const STARTED: readonly SolutionStatus[] = ['PROCESSING', 'COMPLETED', 'FAILED'];
