@@ -29,6 +29,19 @@ const VALID: Record<EndpointName, { body?: Record<string, unknown>; query?: Reco
   solutionStatus: {},
   history: { query: { start: 0, limit: 10 } },
   deleteHistory: { body: { solution_ids: ['00000000-0000-4000-8000-000000000000'] } },
+  checkoutOptions: {},
+  verifyPayment: {
+    body: {
+      transaction_id: 'txn_01hv8x0000000000000000000',
+      solution_id: '00000000-0000-4000-8000-000000000000',
+    },
+  },
+  paddleWebhook: {
+    body: { event_type: 'transaction.completed', data: { id: 'txn_01hv8x0000000000000000000' } },
+  },
+  sandboxCheckoutOpen: { body: { price_id: 'pri_sandbox_credits_1200' } },
+  sandboxCheckoutPay: {},
+  sandboxCheckoutDecline: {},
 };
 
 const nasty = fc.oneof(

@@ -43,6 +43,18 @@ export const PRODUCT_TEXTS = {
   transactionsErrorTitle: 'Greška',
   transactionsFallback: 'Failed to fetch transaction history.',
   unknownError: 'Došlo je do nepoznate greške.',
+  // Checkout and payment
+  paymentSuccess: 'Hvala na kupovini! Vaši krediti su dodati na nalog.',
+  paymentFailed: 'Plaćanje nije uspelo. Molimo pokušajte ponovo ili koristite drugi način plaćanja.',
+  paymentConfirmationMissing:
+    'Plaćanje je uspešno, ali je došlo do greške pri potvrdi. Molimo kontaktirajte podršku.',
+  paymentCreditingFailed:
+    'Plaćanje je uspešno, ali je došlo do greške pri dodavanju kredita. Molimo kontaktirajte podršku ako se krediti ne pojave uskoro.',
+  paymentProviderInitFailed: 'Failed to initialize Paddle checkout.',
+  paymentProviderLoadFailed: 'Could not load payment provider.',
+  paymentProviderNotReady: 'Payment provider is not ready.',
+  customerEmailMissing: 'Customer email is not available.',
+  verifyPaymentFallback: 'Failed to notify server of payment completion.',
 } as const;
 
 export type ProductText = keyof typeof PRODUCT_TEXTS;
@@ -51,4 +63,10 @@ export type ProductText = keyof typeof PRODUCT_TEXTS;
 export const NOT_REACHABLE_IN_JOURNEYS: Partial<Record<ProductText, string>> = {
   unknownSolveError: 'shown only for a failure that is not an API error, i.e. a bug in the PWA',
   unknownError: 'shown only for a failure that is not an API error (a bug) or a crashed route',
+  paymentProviderInitFailed:
+    'needs a build with VITE_PADDLE_CLIENT_TOKEN and Paddle refusing to start; src/lib/payments/paddle-loader.test.ts checks it',
+  paymentProviderLoadFailed:
+    "needs a build with VITE_PADDLE_CLIENT_TOKEN and Paddle's script failing to load; paddle-loader.test.ts checks it",
+  verifyPaymentFallback:
+    'the verify call\'s fallback: a failed verification shows the crediting text instead (docs/product.md, "Payment")',
 };

@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: a.checkout.pattern,
-            lazy: () => placeholders().then((m) => ({ Component: m.CheckoutRoute })),
+            lazy: () => import('./routes/app/checkout.js').then((m) => ({ Component: m.CheckoutRoute })),
           },
           {
             path: a.dashboard.pattern,

@@ -1,6 +1,6 @@
 /** Screens a later issue builds: a titled placeholder inside the app chrome. */
-import { Link, useLocation } from 'react-router-dom';
-import { paths, type CheckoutLocationState } from '../../../config/paths.js';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.js';
 import { sr } from '../../../i18n/sr.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 
@@ -21,13 +21,3 @@ function Placeholder({ title, note }: { title: string; note?: string | undefined
 }
 
 export const HistoryRoute = () => <Placeholder title={sr.placeholders.historyTitle} />;
-
-export function CheckoutRoute() {
-  const state = useLocation().state as CheckoutLocationState;
-  return (
-    <Placeholder
-      title={sr.placeholders.checkoutTitle}
-      note={state?.fromSolve ? sr.placeholders.checkoutFromSolve : undefined}
-    />
-  );
-}
