@@ -115,3 +115,4 @@ export const verifyPaymentRequestSchema = z.object({
 
 // --- share ---
 export const shareResponseSchema = z.object({ solution_page_url: z.string() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;

@@ -28,6 +28,7 @@ export const ENDPOINTS = {
   solutionStatus: { method: 'GET', path: '/solution/:id/status' },
   history: { method: 'GET', path: '/problems/history' },
   deleteHistory: { method: 'DELETE', path: '/problems/history' },
+  createShareLink: { method: 'GET', path: '/share/:id/create-static' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { solveRoutes } from './modules/solve/solve.routes.js';
+import { sharePageRoutes, shareRoutes } from './modules/share/share.routes.js';
 import { localStorageRoutes } from './adapters/storage/local-storage.routes.js';
 
 /** JSON bodies are small; photos go to object storage, not through the API. */
@@ -52,12 +53,14 @@ export async function buildApp(
         requireUser(signedIn, container);
         await signedIn.register(dashboardRoutes, { container });
         await signedIn.register(solveRoutes, { container });
+        await signedIn.register(shareRoutes, { container });
       });
     },
     { prefix: API_PREFIX },
   );
 
   if (container.localStorage) await app.register(localStorageRoutes, { storage: container.localStorage });
+  await app.register(sharePageRoutes, { container });
   await registerStaticApp(app, container.config.staticDir);
   return app;
 }
