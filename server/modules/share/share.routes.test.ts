@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shareResponseSchema, type SolutionJson } from '../../../contract/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -187,6 +188,8 @@ describe('the share page', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.rawPayload.equals(photo)).toBe(true);
+    // Previews may show it on other sites.
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'none'");
@@ -217,6 +220,17 @@ describe('the share page', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+
+    // Compressed for clients that take gzip, with a validator of its own.
+    const zipped = await t.app.inject({ url: url.pathname, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(first.body);
+    expect(zipped.rawPayload.length).toBeLessThan(first.body.length / 3);
+    expect(zipped.headers.etag).not.toBe(first.headers.etag);
+    const refused = await t.app.inject({ url: url.pathname, headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(first.body);
   });
 
   it('answers 404 (page and photo) once the solution is deleted, alone or with the whole history', async () => {

@@ -18,6 +18,15 @@ import { createShareService, SHARE_PAGE_PREFIX, shareImagePath, sharePagePath } 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HTML = 'text/html; charset=utf-8';
 
+/** Whether the client takes gzip (every browser and preview fetcher does; `gzip;q=0` refuses it). */
+function acceptsGzip(request: FastifyRequest): boolean {
+  return (request.headers['accept-encoding'] ?? '').split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const quality = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return coding === 'gzip' && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
 /** Links the server writes point at PUBLIC_URL when set, else at the origin the request came to. */
 const originOf = (container: Container, request: FastifyRequest) =>
   container.config.publicUrl ?? new URL(`${request.protocol}://${request.host}`).origin;
@@ -59,13 +68,17 @@ export const sharePageRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
     handler: async (request, reply) => {
       const page = await share.page(request.params.token, originOf(container, request));
       if (!page) return missing(reply);
+      const gzip = acceptsGzip(request);
+      const etag = gzip ? page.etag.replace(/"$/, '-gz"') : page.etag;
       // Revalidated on every view, so a deleted solution disappears from browsers too; a 304 is cheap.
       reply
         .header('content-security-policy', SHARE_PAGE_CSP)
         .header('x-robots-tag', 'noindex, nofollow')
         .header('cache-control', 'no-cache')
-        .header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+        .header('vary', 'accept-encoding')
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (gzip) return reply.type(HTML).header('content-encoding', 'gzip').send(page.gzip);
       return reply.type(HTML).send(page.html);
     },
   });
@@ -78,8 +91,10 @@ export const sharePageRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
       const image = await share.image(request.params.token);
       if (!image) return missing(reply);
       // Messengers fetch the preview once and keep their copy; browsers may keep it a short while.
+      // Previews may show it on other sites (the app's default keeps resources same-origin).
       return reply
         .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cross-origin-resource-policy', 'cross-origin')
         .header('x-robots-tag', 'noindex, nofollow')
         .header('cache-control', 'public, max-age=300')
         .type(image.contentType)
