@@ -43,6 +43,13 @@ export const PRODUCT_TEXTS = {
   transactionsErrorTitle: 'Greška',
   transactionsFallback: 'Failed to fetch transaction history.',
   unknownError: 'Došlo je do nepoznate greške.',
+  // Share section
+  shareCopying: 'Kopiranje...',
+  shareCopied: 'Link kopiran!',
+  shareCopyError: 'Greška.',
+  shareLinkFailed: 'Nije moguće generisati link za deljenje.',
+  shareCopyFailed: 'Nije moguće kopirati link u klipbord.',
+  shareMessage: 'Pogledaj rešenje ovog zadatka:',
 } as const;
 
 export type ProductText = keyof typeof PRODUCT_TEXTS;
