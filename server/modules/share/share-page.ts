@@ -149,7 +149,7 @@ function head(meta: { title: string; description: string; pageUrl?: string; imag
 }
 
 const bar = `<header class="bar"><div class="bar__inner">
-<a class="brand" href="/" aria-label="${T.home}"><span class="brand__mark" aria-hidden="true">∑</span>${PRODUCT_NAME}</a>
+<a class="brand" href="/" aria-label="${T.home}"><img class="brand__mark" src="/icons/favicon.svg" alt="" width="32" height="32">${PRODUCT_NAME}</a>
 <a class="bar__cta" href="/">${T.cta}</a>
 </div></header>`;
 
