@@ -148,3 +148,4 @@ export type SandboxTransaction = z.infer<typeof sandboxTransactionSchema>;
 
 // --- share ---
 export const shareResponseSchema = z.object({ solution_page_url: z.string() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;

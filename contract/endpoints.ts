@@ -36,6 +36,7 @@ export const ENDPOINTS = {
   sandboxCheckoutOpen: { method: 'POST', path: '/sandbox-checkout/transactions' },
   sandboxCheckoutPay: { method: 'POST', path: '/sandbox-checkout/transactions/:id/pay' },
   sandboxCheckoutDecline: { method: 'POST', path: '/sandbox-checkout/transactions/:id/decline' },
+  createShareLink: { method: 'GET', path: '/share/:id/create-static' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

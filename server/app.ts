@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
 import { solveRoutes } from './modules/solve/solve.routes.js';
 import type { AdapterRoutes, SignedInRouteOptions } from './ports/adapter-routes.js';
+import { sharePageRoutes, shareRoutes } from './modules/share/share.routes.js';
 
 /** JSON bodies are small; photos go to object storage, not through the API. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -65,12 +66,14 @@ export async function buildApp(
         await signedIn.register(paymentsRoutes, { container });
         for (const routes of adapterRoutes)
           if (routes.signedIn) await signedIn.register(routes.signedIn, signedInOptions);
+        await signedIn.register(shareRoutes, { container });
       });
     },
     { prefix: API_PREFIX },
   );
 
   for (const routes of adapterRoutes) if (routes.root) await app.register(routes.root);
+  await app.register(sharePageRoutes, { container });
   await registerStaticApp(app, container.config.staticDir);
   return app;
 }

@@ -42,6 +42,7 @@ const VALID: Record<EndpointName, { body?: Record<string, unknown>; query?: Reco
   sandboxCheckoutOpen: { body: { price_id: 'pri_sandbox_credits_1200' } },
   sandboxCheckoutPay: {},
   sandboxCheckoutDecline: {},
+  createShareLink: {},
 };
 
 const nasty = fc.oneof(

@@ -55,6 +55,13 @@ export const PRODUCT_TEXTS = {
   paymentProviderNotReady: 'Payment provider is not ready.',
   customerEmailMissing: 'Customer email is not available.',
   verifyPaymentFallback: 'Failed to notify server of payment completion.',
+  // Share section
+  shareCopying: 'Kopiranje...',
+  shareCopied: 'Link kopiran!',
+  shareCopyError: 'Greška.',
+  shareLinkFailed: 'Nije moguće generisati link za deljenje.',
+  shareCopyFailed: 'Nije moguće kopirati link u klipbord.',
+  shareMessage: 'Pogledaj rešenje ovog zadatka:',
 } as const;
 
 export type ProductText = keyof typeof PRODUCT_TEXTS;

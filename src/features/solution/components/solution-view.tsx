@@ -3,6 +3,7 @@
  * introduction, numbered steps and final answer, typeset with MathJax. Printing shows only this.
  * Used by the solve flow now; history and the shared view can reuse it.
  */
+import type { ReactNode } from 'react';
 import type { MathSolution, SolutionRecord } from '../../../../contract/solution.js';
 import { gradeLabel } from '../../../../contract/grades.js';
 import { sr } from '../../../i18n/sr.js';
@@ -126,11 +127,14 @@ export function SolutionView({
   imageSrc,
   onSolveAnother,
   onTryAnother,
+  share,
 }: {
   solution: SolutionRecord;
   imageSrc: string | null;
   onSolveAnother: () => void;
   onTryAnother: () => void;
+  /** The share section, composed in src/app (features do not import each other). */
+  share?: ReactNode;
 }) {
   const t = sr.solution;
   const tasks = solution.solution_jsonb?.math_solutions ?? [];
@@ -167,12 +171,7 @@ export function SolutionView({
                 />
               ))
             )}
-            <section className="card share no-print" aria-labelledby="share-title">
-              <h2 id="share-title" className="share__title">
-                {t.shareTitle}
-              </h2>
-              <p className="share__text">{t.shareSoon}</p>
-            </section>
+            {share}
             <div className="solve-actions solution__actions no-print">
               <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
                 {t.print}
