@@ -23,16 +23,10 @@ export const ACCEPTED_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] a
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 export const FILE_PICKER_CANCEL_CHECK_MS = 300;
-export const CAROUSEL_INTERVAL_MS = 7000;
-export const HERO_TAGLINE_INTERVAL_MS = 5000;
 export const TOAST_DURATION_MS = 6000;
-export const SHARE_DEMO_LABEL_MS = 2500;
-export const CONTACT_SUCCESS_MS = 5000;
-export const CONTACT_SIMULATED_DELAY_MS = 1000;
 
 /** Local storage keys the spec names. */
 export const CONFIG_STORAGE_KEY = 'mathHomeworkSolverConfig';
-export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 
 export const PAYMENT_ENVIRONMENT = 'sandbox';
 export const CHECKOUT_COUNTRY_CODE = 'RS';
