@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { heroSolutionPicture } from './scripts/build/vite-plugin-hero-solution.js';
+import { precompress } from './scripts/build/vite-plugin-precompress.js';
+import { prerenderLanding } from './scripts/build/vite-plugin-prerender-landing.js';
 
 // vite-plugin-pwa has no "manifest from file" option: the committed manifest.webmanifest is the
 // single source, read here and emitted (and linked into index.html) by the plugin.
@@ -73,10 +76,19 @@ function selfHostedVendorFiles(): Plugin {
 
 export default defineConfig(({ mode }) => {
   const clerkMode = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY?.trim());
+  const heroPicture = heroSolutionPicture();
   return {
     plugins: [
       react(),
       selfHostedVendorFiles(),
+      heroPicture,
+      // '/' is served from landing.html: the landing page already rendered, hydrated by landing-entry.
+      prerenderLanding({
+        renderModule: 'src/app/landing-prerender.tsx',
+        hydrateModule: 'src/app/landing-entry.tsx',
+        fileName: 'landing.html',
+        plugins: [react(), heroPicture],
+      }),
       VitePWA({
         // Our own Workbox service worker (sw/sw.ts); the plugin only injects the precache list.
         strategies: 'injectManifest',
@@ -92,13 +104,16 @@ export default defineConfig(({ mode }) => {
           // App shell: every built script, style, icon and the static legal pages.
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
           // In local-identity mode the lazy Clerk chunk is unreachable: never download it, not even to precache.
-          globIgnores: clerkMode ? [] : ['**/clerk-adapter-*.js'],
+          // landing.html is for first visits from the network; offline, the shell renders the landing.
+          globIgnores: ['landing.html', ...(clerkMode ? [] : ['**/clerk-adapter-*.js'])],
           // The self-hosted MathJax bundle is ~2.1 MB, over Workbox's 2 MiB default; precaching it lets
           // an opened solution typeset offline.
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         },
         devOptions: { enabled: false },
       }),
+      // Last: compresses everything above, the service worker included.
+      precompress(),
     ],
     server: {
       proxy: {
