@@ -5,6 +5,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { heroSolutionPicture } from './scripts/build/vite-plugin-hero-solution.js';
 import { precompress } from './scripts/build/vite-plugin-precompress.js';
 import { prerenderLanding } from './scripts/build/vite-plugin-prerender-landing.js';
+import { shellPreload } from './scripts/build/vite-plugin-shell-preload.js';
 
 // vite-plugin-pwa has no "manifest from file" option: the committed manifest.webmanifest is the
 // single source, read here and emitted (and linked into index.html) by the plugin.
@@ -89,6 +90,8 @@ export default defineConfig(({ mode }) => {
         fileName: 'landing.html',
         plugins: [react(), heroPicture],
       }),
+      // After the prerender (which copies the plain shell): the shell preloads the whole app's chunks.
+      shellPreload({ module: 'src/app/app-entry.tsx' }),
       VitePWA({
         // Our own Workbox service worker (sw/sw.ts); the plugin only injects the precache list.
         strategies: 'injectManifest',

@@ -1,16 +1,24 @@
 /**
  * Entry point. '/' starts only the landing page (no router, identity, MathJax or zod); every other
- * path starts the whole app. Both load as separate chunks; the prerendered landing HTML preloads
- * its own (scripts/build/vite-plugin-prerender-landing.ts).
+ * path starts the whole app. Both are separate chunks, preloaded by the HTML that needs them
+ * (scripts/build/vite-plugin-prerender-landing.ts, vite-plugin-shell-preload.ts).
  */
 import { paths } from './config/paths.js';
 import './styles/global.css';
+// In the entry's stylesheet, which the prerendered landing HTML inlines: no render-blocking request.
+import './features/landing/components/landing.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-if (window.location.pathname === paths.landing.to) {
+const path = window.location.pathname;
+if (path === paths.landing.to) {
   void import('./app/landing-entry.js').then((m) => m.startLanding(root));
 } else {
+  // The sign-in and sign-up screens are a lazy route: fetch it now, alongside the app, rather than
+  // after the router has started (one round trip less before the form shows).
+  if (path.startsWith(paths.signIn.to) || path.startsWith(paths.signUp.to)) {
+    void import('./app/routes/auth-screens.js');
+  }
   void import('./app/app-entry.js').then((m) => m.startApp(root));
 }

@@ -2,18 +2,18 @@
  * Prerenders the landing page at build time: renders src/app/landing-prerender.tsx with
  * react-dom/server (through a throw-away Vite SSR server, so TSX, CSS imports and virtual modules
  * resolve as in the app) and writes `landing.html`: the built index.html with that markup in #root,
- * plus render-blocking links to the landing chunk's CSS and preloads of its JavaScript, so the
- * page paints before any script runs and hydrates without a request waterfall.
- * index.html itself stays the empty app shell for every other path.
+ * every stylesheet inlined (the page paints from the HTML alone, with no render-blocking request)
+ * and the hydrating chunks preloaded (no request waterfall). index.html itself stays the empty
+ * app shell for every other path.
  */
-import path from 'node:path';
 import { createServer, type Plugin, type PluginOption } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
+import { findChunk, modulePreloadTag, staticClosure } from './bundle-closure.js';
 
 export interface PrerenderLandingOptions {
   /** Module (from the project root) exporting `prerenderLanding(): string`. */
   renderModule: string;
-  /** The module the browser hydrates with; its chunk and their CSS are preloaded. */
+  /** The module the browser hydrates with; its chunks are preloaded and their CSS inlined. */
   hydrateModule: string;
   /** Output file, next to index.html. */
   fileName: string;
@@ -22,6 +22,7 @@ export interface PrerenderLandingOptions {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 
 export function prerenderLanding(options: PrerenderLandingOptions): Plugin {
   let root = '';
@@ -39,11 +40,7 @@ export function prerenderLanding(options: PrerenderLandingOptions): Plugin {
         if (shell?.type !== 'asset') return this.error('index.html is missing from the bundle');
         const template = String(shell.source);
         if (!template.includes(ROOT_ELEMENT)) return this.error(`index.html has no ${ROOT_ELEMENT}`);
-
-        const entry = Object.values(bundle).find(
-          (c): c is OutputChunk =>
-            c.type === 'chunk' && c.facadeModuleId === path.resolve(root, options.hydrateModule),
-        );
+        const entry = findChunk(bundle, root, options.hydrateModule);
         if (!entry) return this.error(`no chunk for ${options.hydrateModule}`);
         const { scripts, styles } = staticClosure(bundle, entry);
 
@@ -51,15 +48,22 @@ export function prerenderLanding(options: PrerenderLandingOptions): Plugin {
         const rendered = await renderWithVite(root, options);
         const hints = /^(?:<link [^>]*\/?>)*/.exec(rendered)![0];
         const markup = rendered.slice(hints.length);
+
+        // The shell's own stylesheets are replaced by their text. The hydrating chunks' stylesheets
+        // are inlined too; the chunk loader still fetches those files when the script runs (it does
+        // not know about inline styles), so keep them small: src/main.tsx imports the landing's CSS.
+        const linked = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+        const css = [...new Set([...linked, ...styles])].map((f) => cssText(bundle, f)).join('\n');
         const head = [
-          ...(hints ? [hints] : []),
-          ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          hints,
+          `<style>${css}</style>`,
+          ...scripts.filter((f) => !template.includes(`/${f}"`)).map(modulePreloadTag),
         ]
-          .filter((tag) => !template.includes(/href="([^"]+)"/.exec(tag)![1]!))
+          .filter(Boolean)
           .join('\n    ');
         const html = template
-          .replace('</head>', `    ${head}\n  </head>`)
+          .replace(STYLESHEET_LINK, '')
+          .replace('</head>', `\n    ${head}\n  </head>`)
           .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
         this.emitFile({ type: 'asset', fileName: options.fileName, source: html });
       },
@@ -67,21 +71,10 @@ export function prerenderLanding(options: PrerenderLandingOptions): Plugin {
   };
 }
 
-/** The chunk, every chunk it imports statically (transitively), and the CSS they import. */
-function staticClosure(bundle: OutputBundle, entry: OutputChunk): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (scripts.has(chunk.fileName)) return;
-    scripts.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-    for (const imported of chunk.imports) {
-      const next = bundle[imported];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(entry);
-  return { scripts: [...scripts], styles: [...styles] };
+function cssText(bundle: OutputBundle, fileName: string): string {
+  const file = bundle[fileName];
+  if (file?.type !== 'asset') throw new Error(`stylesheet ${fileName} is not in the bundle`);
+  return String(file.source).replace(/<\/style/gi, '<\\/style');
 }
 
 async function renderWithVite(root: string, options: PrerenderLandingOptions): Promise<string> {

@@ -4,6 +4,7 @@
  * worker answered with the empty app shell). A visitor who may be signed in is handed over to the
  * whole app, whose '/' route sends signed-in users on to /app (docs/architecture.md).
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { UpdatePrompt } from '../components/update-prompt.js';
 import { hasClerkSessionHint } from '../lib/auth/guard.js';
@@ -11,13 +12,17 @@ import { useTokenStore } from '../lib/auth/token-store.js';
 import { landingRoot } from './landing-root.js';
 
 export function startLanding(container: HTMLElement): void {
-  let root: Root;
-  if (container.firstElementChild) {
-    root = hydrateRoot(container, landingRoot());
-  } else {
-    root = createRoot(container);
-    root.render(landingRoot());
-  }
+  let root!: Root;
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+  // slow phone's main thread in one long task (Lighthouse's total blocking time).
+  startTransition(() => {
+    if (container.firstElementChild) {
+      root = hydrateRoot(container, landingRoot());
+    } else {
+      root = createRoot(container);
+      root.render(landingRoot());
+    }
+  });
   const updatePrompt = startUpdatePrompt();
   void handOverIfSignedIn(container, [root, updatePrompt]);
 }
