@@ -127,6 +127,14 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // React in one chunk of its own, shared by the landing and the app, named for what it is.
+          advancedChunks: {
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
+        },
+      },
     },
   };
 });

@@ -1,7 +1,6 @@
 /**
  * Entry point. '/' starts only the landing page (no router, identity, MathJax or zod); every other
- * path starts the whole app. Both are separate chunks, preloaded by the HTML that needs them
- * (scripts/build/vite-plugin-prerender-landing.ts, vite-plugin-shell-preload.ts).
+ * path starts the whole app (preloaded by the shell: scripts/build/vite-plugin-shell-preload.ts).
  */
 import { paths } from './config/paths.js';
 import './styles/global.css';
@@ -13,7 +12,11 @@ if (!root) throw new Error('#root is missing from index.html');
 
 const path = window.location.pathname;
 if (path === paths.landing.to) {
-  void import('./app/landing-entry.js').then((m) => m.startLanding(root));
+  const start = () => void import('./app/landing-entry.js').then((m) => m.startLanding(root));
+  // Prerendered: the page is complete without scripts, so it paints first and its scripts load
+  // after that, instead of competing with the first paint on a slow connection.
+  if (root.firstElementChild) requestAnimationFrame(() => setTimeout(start));
+  else start();
 } else {
   // The sign-in and sign-up screens are a lazy route: fetch it now, alongside the app, rather than
   // after the router has started (one round trip less before the form shows).

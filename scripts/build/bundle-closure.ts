@@ -7,7 +7,10 @@ export function findChunk(bundle: OutputBundle, root: string, module: string): O
   return Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.facadeModuleId === id);
 }
 
-export function staticClosure(bundle: OutputBundle, entry: OutputChunk): { scripts: string[]; styles: string[] } {
+export function staticClosure(
+  bundle: OutputBundle,
+  entry: OutputChunk,
+): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: OutputChunk) => {

@@ -55,7 +55,9 @@ function createTypesetter() {
   });
   let count = 0;
   return (latex: string, emPx: number): Formula => {
-    const svg = adaptor.innerHTML(doc.convert(latex, { display: false, em: 16, ex: 8, containerWidth: 1000 }));
+    const svg = adaptor.innerHTML(
+      doc.convert(latex, { display: false, em: 16, ex: 8, containerWidth: 1000 }),
+    );
     const viewBox = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg);
     if (!viewBox) throw new Error(`MathJax gave no viewBox for ${latex}`);
     const [minX, minY, w, h] = viewBox.slice(1).map(Number) as [number, number, number, number];

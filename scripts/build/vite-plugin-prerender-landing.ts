@@ -1,19 +1,19 @@
 /**
  * Prerenders the landing page at build time: renders src/app/landing-prerender.tsx with
  * react-dom/server (through a throw-away Vite SSR server, so TSX, CSS imports and virtual modules
- * resolve as in the app) and writes `landing.html`: the built index.html with that markup in #root,
- * every stylesheet inlined (the page paints from the HTML alone, with no render-blocking request)
- * and the hydrating chunks preloaded (no request waterfall). index.html itself stays the empty
- * app shell for every other path.
+ * resolve as in the app) and writes `landing.html`: the built index.html with that markup in #root
+ * and every stylesheet inlined, so the page paints from the HTML alone, with no render-blocking
+ * request. Its scripts are not preloaded: src/main.tsx fetches them once the page has painted, so
+ * they never compete with the first paint. index.html stays the empty app shell for other paths.
  */
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import type { OutputBundle } from 'rolldown';
-import { findChunk, modulePreloadTag, staticClosure } from './bundle-closure.js';
+import { findChunk, staticClosure } from './bundle-closure.js';
 
 export interface PrerenderLandingOptions {
   /** Module (from the project root) exporting `prerenderLanding(): string`. */
   renderModule: string;
-  /** The module the browser hydrates with; its chunks are preloaded and their CSS inlined. */
+  /** The module the browser hydrates with; the CSS of its chunks is inlined. */
   hydrateModule: string;
   /** Output file, next to index.html. */
   fileName: string;
@@ -42,7 +42,7 @@ export function prerenderLanding(options: PrerenderLandingOptions): Plugin {
         if (!template.includes(ROOT_ELEMENT)) return this.error(`index.html has no ${ROOT_ELEMENT}`);
         const entry = findChunk(bundle, root, options.hydrateModule);
         if (!entry) return this.error(`no chunk for ${options.hydrateModule}`);
-        const { scripts, styles } = staticClosure(bundle, entry);
+        const { styles } = staticClosure(bundle, entry);
 
         // React puts the resource hints it derives (the hero picture's preload) first: they go to <head>.
         const rendered = await renderWithVite(root, options);
@@ -54,15 +54,14 @@ export function prerenderLanding(options: PrerenderLandingOptions): Plugin {
         // not know about inline styles), so keep them small: src/main.tsx imports the landing's CSS.
         const linked = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
         const css = [...new Set([...linked, ...styles])].map((f) => cssText(bundle, f)).join('\n');
-        const head = [
-          hints,
-          `<style>${css}</style>`,
-          ...scripts.filter((f) => !template.includes(`/${f}"`)).map(modulePreloadTag),
-        ]
-          .filter(Boolean)
-          .join('\n    ');
+        const head = [hints, `<style>${css}</style>`].filter(Boolean).join('\n    ');
         const html = template
           .replace(STYLESHEET_LINK, '')
+          // Scripts only hydrate the page: the HTML and the hero picture come first.
+          .replace(
+            '<script type="module" crossorigin',
+            '<script type="module" fetchpriority="low" crossorigin',
+          )
           .replace('</head>', `\n    ${head}\n  </head>`)
           .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
         this.emitFile({ type: 'asset', fileName: options.fileName, source: html });

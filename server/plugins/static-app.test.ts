@@ -49,7 +49,10 @@ describe('serving the built PWA', () => {
   });
 
   it('sends the precompressed copy the browser accepts, brotli first', async () => {
-    const br = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
     expect(br.headers.vary).toContain('accept-encoding');
@@ -59,7 +62,10 @@ describe('serving the built PWA', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
 
-    const plain = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
   });

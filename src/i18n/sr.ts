@@ -216,8 +216,7 @@ export const sr = {
         },
         {
           question: 'Šta ako slika nije zadatak ili rešavanje ne uspe?',
-          answer:
-            'Krediti ti se tada vraćaju na nalog. Plaćaš samo zadatke koje smo zaista rešili.',
+          answer: 'Krediti ti se tada vraćaju na nalog. Plaćaš samo zadatke koje smo zaista rešili.',
         },
         {
           question: 'Mogu li da gledam rešenja bez interneta?',

@@ -17,10 +17,13 @@ test('the landing HTML is the whole page before any script runs', async ({ brows
   for (const id of ['how-it-works', 'sharing', 'comparison', 'testimonials', 'pricing', 'faq', 'contact']) {
     expect(html).toContain(`id="${id}"`);
   }
-  // No stylesheet to wait for: the styles are in the page.
-  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  // Nothing to wait for: the styles are in the page and no script is preloaded.
+  expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
 
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 780 },
+  });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -68,7 +71,9 @@ test(`loads at most ${JS_BUDGET_GZIP_BYTES / 1024} KB of gzip JavaScript and not
   expect(gzipBytes).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
 
   const urls = [...scripts].join('\n');
-  expect(urls).not.toMatch(/app-entry|clerk|paddle|mathjax|browser-image-compression|camera|solve|dashboard/i);
+  expect(urls).not.toMatch(
+    /app-entry|clerk|paddle|mathjax|browser-image-compression|camera|solve|dashboard/i,
+  );
   const code = sources.join('\n');
   expect(code, 'zod').not.toContain('$ZodType');
   expect(code, 'react-router').not.toContain('<Router>');

@@ -12,14 +12,30 @@ const TAGLINES = [
   'Svaki korak je objašnjen, pa razumeš postupak, a ne samo konačan rezultat.',
 ];
 
-/** Opens '/' with a fake clock and waits for hydration (the cookie banner only appears after it). */
-async function openLanding(page: Page): Promise<void> {
-  await page.clock.install();
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Kolačići' })).toBeVisible();
-  // From here on, time moves only when the test says so.
+/**
+ * Opens '/' (or reloads it) with Playwright's fake clock, waits until React has hydrated the
+ * prerendered page, then stops the clock: from here on, time moves only when the test says so.
+ */
+async function openLanding(page: Page, { reload = false } = {}): Promise<void> {
+  if (reload) {
+    await page.clock.resume();
+    await page.reload();
+  } else {
+    await page.clock.install();
+    await page.goto('/');
+  }
+  await waitForHydration(page);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 200);
+}
+
+/** The prerendered header only reacts to scrolling once React runs it. */
+async function waitForHydration(page: Page): Promise<void> {
+  const header = page.locator('header.landing-header');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveClass(/landing-header--opaque/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/landing-header--opaque/);
 }
 
 async function acceptCookies(page: Page): Promise<void> {
@@ -89,8 +105,7 @@ for (const width of [360, 1280] as const) {
       await expect(current).toHaveText(TAGLINES[1]!);
 
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.reload();
-      await expect(page.getByRole('region', { name: 'Kolačići' })).toBeVisible();
+      await openLanding(page, { reload: true });
       await page.clock.runFor(20_000);
       await expect(current).toHaveText(TAGLINES[0]!);
     });
@@ -226,7 +241,6 @@ for (const width of [360, 1280] as const) {
     test('the header turns opaque once the page scrolls more than 10 px', async ({ page }) => {
       await openLanding(page);
       const header = page.locator('header.landing-header');
-      await expect(header).not.toHaveClass(/landing-header--opaque/);
       await page.evaluate(() => window.scrollTo(0, 10));
       await expect(header).not.toHaveClass(/landing-header--opaque/);
       await page.evaluate(() => window.scrollTo(0, 11));
@@ -234,23 +248,22 @@ for (const width of [360, 1280] as const) {
     });
 
     test('keeps the cookie choice in local storage and does not ask again', async ({ page }) => {
+      const banner = page.getByRole('region', { name: 'Kolačići' });
       await openLanding(page);
+      await expect(banner).toBeVisible();
       await page.getByRole('button', { name: 'Odbij' }).click();
-      await expect(page.getByRole('region', { name: 'Kolačići' })).toBeHidden();
+      await expect(banner).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.clock.runFor(2000);
-      await expect(page.getByRole('region', { name: 'Kolačići' })).toBeHidden();
+      await openLanding(page, { reload: true });
+      await expect(banner).toBeHidden();
 
       await page.evaluate(() => localStorage.removeItem('cookieConsent'));
-      await page.reload();
+      await openLanding(page, { reload: true });
       await page.getByRole('button', { name: 'Prihvati' }).click();
+      await expect(banner).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.clock.runFor(2000);
-      await expect(page.getByRole('region', { name: 'Kolačići' })).toBeHidden();
+      await openLanding(page, { reload: true });
+      await expect(banner).toBeHidden();
     });
   });
 }

@@ -5,7 +5,11 @@ import { sr } from '../../../i18n/sr.js';
 import { SlidersIcon, StepsIcon } from './landing-icons.js';
 
 const t = sr.landing.how;
-const ICONS: ReactNode[] = [<CameraIcon key="camera" />, <SlidersIcon key="sliders" />, <StepsIcon key="steps" />];
+const ICONS: ReactNode[] = [
+  <CameraIcon key="camera" />,
+  <SlidersIcon key="sliders" />,
+  <StepsIcon key="steps" />,
+];
 
 export function HowItWorks() {
   return (

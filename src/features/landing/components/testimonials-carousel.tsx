@@ -23,7 +23,11 @@ export function TestimonialsCarousel() {
   const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
   const stopped = stoppedByVisitor ?? reducedMotion;
   const rotating = !stopped;
-  const [current, setCurrent] = useRotatingIndex(COUNT, CAROUSEL_INTERVAL_MS, !rotating || hovered || focused);
+  const [current, setCurrent] = useRotatingIndex(
+    COUNT,
+    CAROUSEL_INTERVAL_MS,
+    !rotating || hovered || focused,
+  );
 
   const show = (i: number) => setCurrent((i + COUNT) % COUNT);
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
