@@ -22,7 +22,7 @@ export interface HeroSolutionContent {
   answer: string;
 }
 
-const WIDTH = 360;
+const WIDTH = 380;
 const PAD = 20;
 const FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', Arial, sans-serif`;
 const COLORS = {

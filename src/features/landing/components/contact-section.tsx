@@ -47,6 +47,11 @@ export function ContactSection() {
             {t.title}
           </h2>
           <p className="landing-section__lead">{t.lead}</p>
+          <p className="contact__faq">
+            {t.faqBefore}
+            <a href="#faq">{t.faqLink}</a>
+            {t.faqAfter}
+          </p>
         </div>
         <form className="contact__form" onSubmit={(e) => void onSubmit(e)}>
           <div className="contact__field">

@@ -36,14 +36,16 @@ export function Hero() {
           <p className="hero__note">{t.note(WELCOME_CREDITS, WELCOME_CREDITS / CREDITS_PER_SOLVE)}</p>
         </div>
         <figure className="hero__picture">
-          <img
-            src={heroSolutionPicture.src}
-            width={heroSolutionPicture.width}
-            height={heroSolutionPicture.height}
-            alt={t.pictureAlt}
-            // The largest thing a phone shows first (Lighthouse's LCP element): fetch it early.
-            fetchPriority="high"
-          />
+          <div className="hero__frame">
+            <img
+              src={heroSolutionPicture.src}
+              width={heroSolutionPicture.width}
+              height={heroSolutionPicture.height}
+              alt={t.pictureAlt}
+              // The largest thing a phone shows first (Lighthouse's LCP element): fetch it early.
+              fetchPriority="high"
+            />
+          </div>
           <figcaption>{t.pictureCaption}</figcaption>
         </figure>
       </div>

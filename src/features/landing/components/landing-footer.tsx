@@ -24,6 +24,17 @@ export function LandingFooter() {
             ))}
           </ul>
         </nav>
+        <nav className="landing-footer__column" aria-labelledby="footer-account-title">
+          <h2 id="footer-account-title">{t.accountTitle}</h2>
+          <ul>
+            <li>
+              <a href={paths.signIn.to}>{sr.nav.signIn}</a>
+            </li>
+            <li>
+              <a href={paths.signUp.to}>{sr.nav.signUp}</a>
+            </li>
+          </ul>
+        </nav>
         <nav className="landing-footer__column" aria-labelledby="footer-legal-title">
           <h2 id="footer-legal-title">{t.legalTitle}</h2>
           <ul>
@@ -32,12 +43,6 @@ export function LandingFooter() {
             </li>
             <li>
               <a href={paths.privacy.to}>{t.privacy}</a>
-            </li>
-            <li>
-              <a href={paths.signIn.to}>{sr.nav.signIn}</a>
-            </li>
-            <li>
-              <a href={paths.signUp.to}>{sr.nav.signUp}</a>
             </li>
           </ul>
         </nav>

@@ -42,8 +42,21 @@ function ShareDemo() {
   return (
     <div className="share-demo">
       <div className="share-demo__card">
-        <p className="share-demo__title">{t.demoTitle}</p>
-        <p className="share-demo__meta">{t.demoMeta}</p>
+        <p className="share-demo__label">{t.demoLabel}</p>
+        <div className="share-demo__bubble">
+          <p>
+            {t.demoMessage} <span className="share-demo__url">{t.demoLink}</span> {t.demoHashtag}
+          </p>
+          <div className="share-demo__preview">
+            <span className="share-demo__preview-icon">
+              <LinkIcon />
+            </span>
+            <span>
+              <span className="share-demo__title">{t.demoTitle}</span>
+              <span className="share-demo__meta">{t.demoMeta}</span>
+            </span>
+          </div>
+        </div>
         <div className="share-demo__row">
           <span className="share-demo__link">
             <LinkIcon />
