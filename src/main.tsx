@@ -14,7 +14,8 @@ const path = window.location.pathname;
 if (path === paths.landing.to) {
   const start = () => void import('./app/landing-entry.js').then((m) => m.startLanding(root));
   // Prerendered: the page is complete without scripts, so it paints first and its scripts load
-  // after that, instead of competing with the first paint on a slow connection.
+  // after that, instead of competing with the first paint on a slow connection. (A tab opened in
+  // the background paints, and so hydrates, once it is shown.)
   if (root.firstElementChild) requestAnimationFrame(() => setTimeout(start));
   else start();
 } else {
