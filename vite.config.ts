@@ -14,7 +14,7 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>;
 
 /**
- * Third-party browser files served from our own origin (DESIGN: no CDN, works offline, CSP
+ * Third-party browser files served from our own origin (docs/architecture.md: no CDN, works offline, CSP
  * script-src 'self'): copied from node_modules into the build at build time, never committed.
  * MathJax: the es5 tex-svg bundle (it already holds the menu and the assistive MathML) plus what it
  * loads on demand (ui/safe, autoloaded TeX extensions); the speech engine (sre/) is left out.

@@ -1,5 +1,5 @@
 /**
- * Every /api/v1 payload (spec section 7 and the decisions of DESIGN section 3).
+ * Every /api/v1 payload (docs/product.md, "Calls", and docs/architecture.md, "Decisions").
  * The server validates requests and serializes answers with these; the PWA parses with them.
  */
 import { z } from 'zod';
@@ -7,8 +7,6 @@ import { ACCEPTED_IMAGE_TYPES } from './constants.js';
 import { GRADE_VALUES } from './grades.js';
 import { LANGUAGE_VALUES } from './languages.js';
 import { solutionRecordSchema, solutionStatusSchema } from './solution.js';
-
-export const API_PREFIX = '/api/v1';
 
 /** Every error answer: `{ detail }` with a fitting status. */
 export const errorResponseSchema = z.object({ detail: z.string() });
@@ -62,7 +60,7 @@ export const TRANSACTION_TYPES = ['DEPOSIT', 'SPEND', 'REFUND'] as const;
 export const transactionSchema = z.object({
   id: z.string(),
   type: z.enum(TRANSACTION_TYPES),
-  /** A credit count, despite the name (spec section 3). */
+  /** A credit count, despite the name (docs/product.md, "Data"). */
   amount_cents: z.number().int(),
   /** Euro cents paid; shown only for deposits above 0. */
   amount_cents_billed: z.number().int().nonnegative(),

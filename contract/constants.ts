@@ -1,4 +1,4 @@
-/** Business constants shared by the PWA and the server (spec section 9). */
+/** Business constants shared by the PWA and the server (docs/product.md, "Constants"). */
 
 /** Credits a new user receives once, as a DEPOSIT "Početni krediti" billed 0. */
 export const WELCOME_CREDITS = 500;
@@ -18,15 +18,6 @@ export const DASHBOARD_RELOAD_AFTER_PAYMENT_ERROR_MS = 3000;
 /** Largest photo the storage policy accepts (bytes). */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const ACCEPTED_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
-
-export const HEADER_SCROLL_THRESHOLD_PX = 10;
-export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
-export const FILE_PICKER_CANCEL_CHECK_MS = 300;
-export const TOAST_DURATION_MS = 6000;
-
-/** Local storage keys the spec names. */
-export const CONFIG_STORAGE_KEY = 'mathHomeworkSolverConfig';
 
 export const PAYMENT_ENVIRONMENT = 'sandbox';
 export const CHECKOUT_COUNTRY_CODE = 'RS';

@@ -1,4 +1,4 @@
-/** School grades: English values (sent to the server and solver), Serbian labels (spec section 3). */
+/** School grades: English values (sent to the server and solver), Serbian labels (docs/product.md, "Data"). */
 export const GRADES = [
   { value: '1st grade of primary school', label: '1. razred osnovne škole (6-7 godina)' },
   { value: '2nd grade of primary school', label: '2. razred osnovne škole (7-8 godina)' },

@@ -5,3 +5,4 @@ export * from './languages.js';
 export * from './packages.js';
 export * from './solution.js';
 export * from './api.js';
+export * from './endpoints.js';

@@ -1,4 +1,4 @@
-/** Explanation languages (spec section 1), in the spec's order; the first is the default. */
+/** Explanation languages (docs/product.md), in the product's order; the first is the default. */
 export const LANGUAGES = [
   { value: 'srpski', label: 'Srpski' },
   { value: 'english', label: 'English' },

@@ -1,5 +1,5 @@
 /**
- * Prepaid credit packages (spec section 9, DESIGN section 3): the credits the pricing
+ * Prepaid credit packages (docs/product.md and docs/architecture.md, "Decisions"): the credits the pricing
  * text promises the buyer. The server is the only judge of what a price id credits.
  */
 export const CREDIT_PACKAGES = [

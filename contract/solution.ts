@@ -1,4 +1,4 @@
-/** The solution JSON (spec section 3, `solution_jsonb`) and the solution record the API returns. */
+/** The solution JSON (docs/product.md, `solution_jsonb`) and the solution record the API returns. */
 import { z } from 'zod';
 
 const latex = z.string().max(20_000);
@@ -25,7 +25,7 @@ export const mathSolutionSchema = z.object({
   final_answer_latex: latex,
   /** 'no' means the image is not a maths task. */
   image_is_math_problem: z.enum(['yes', 'no']),
-  // Rešavač's additions beside the spec's fields; optional, so records stored before them stay valid.
+  // Rešavač's additions beside the product's fields; optional, so records stored before them stay valid.
   /** The task as the solver read it (LaTeX), shown as 'Pročitani zadatak' and offered for correction. */
   problem_latex: latex.optional(),
   /** 'declined': the solver read a maths task but gives no answer to it (not charged). Absent: answered. */

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '../contract/index.js';
 import type { Container } from './container.js';
 import { requireUser, userDecorator } from './plugins/authenticate.js';
+import { clientErrorHandler } from './plugins/client-error.js';
 import { contentSecurityPolicy } from './plugins/content-security-policy.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { registerStaticApp } from './plugins/static-app.js';
@@ -20,6 +21,8 @@ import { localStorageRoutes } from './adapters/storage/local-storage.routes.js';
 
 /** JSON bodies are small; photos go to object storage, not through the API. */
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** A request must arrive whole within this (a 15 MB photo on a slow phone link included). */
+const REQUEST_TIMEOUT_MS = 5 * 60_000;
 
 export async function buildApp(
   container: Container,
@@ -28,7 +31,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: container.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: container.config.trustProxy,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -8,6 +8,7 @@ import { createLocalSessions } from './adapters/identity/local-session.js';
 import { createPgBossQueue } from './adapters/queue/pg-boss-queue.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
 import { openDatabase, type DatabaseTarget } from './db/database.js';
+import { solveTiming } from './modules/solve/solve-timing.js';
 import type { SolverPort } from './ports/solver.port.js';
 import type { StoragePort } from './ports/storage.port.js';
 
@@ -55,8 +56,10 @@ export async function composeContainer(
     storage = localStorage!;
   }
 
+  const timing = solveTiming(config.jobTimeoutSeconds);
   const queue = await createPgBossQueue(database.db, {
-    jobTimeoutSeconds: config.jobTimeoutSeconds,
+    expireInSeconds: timing.queueExpireSeconds,
+    maintenanceIntervalSeconds: timing.checkSeconds,
     pollingIntervalSeconds: overrides.queuePollingSeconds,
   });
 

@@ -13,12 +13,9 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (detail: string) => new AppError(400, detail);
 export const unauthorized = (detail = 'Niste prijavljeni ili je sesija istekla. Prijavite se ponovo.') =>
   new AppError(401, detail);
 export const paymentRequired = (detail: string) => new AppError(402, detail);
 export const notFound = (detail = 'Nije pronađeno.') => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
-export const payloadTooLarge = (detail: string) => new AppError(413, detail);
-export const unsupportedMediaType = (detail: string) => new AppError(415, detail);
 export const unprocessable = (detail: string) => new AppError(422, detail);

@@ -5,7 +5,7 @@
 import { buildApp } from './app.js';
 import { composeContainer, disposeContainer } from './compose.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { startWorker } from './worker.js';
+import { startReaper, startWorker } from './worker.js';
 
 async function main(): Promise<void> {
   let config;
@@ -21,13 +21,14 @@ async function main(): Promise<void> {
 
   const container = await composeContainer(config);
   const app = config.role === 'worker' ? undefined : await buildApp(container);
-  const stopWorker = config.role === 'api' ? undefined : await startWorker(container);
+  if (config.role !== 'api') await startWorker(container);
+  const stopReaper = await startReaper(container);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal}: shutting down`);
-    stopWorker?.();
+    stopReaper();
     await app?.close();
     await disposeContainer(container);
     process.exit(0);

@@ -1,25 +1,28 @@
-/** The worker role: takes solve jobs from the queue and reaps solves whose worker died. */
+/** The worker role takes solve jobs from the queue; every role runs the reaper of abandoned solves. */
 import type { Container } from './container.js';
-import { createSolveWorker } from './modules/solve/solve.worker.js';
+import { createSolveReaper, createSolveWorker } from './modules/solve/solve.worker.js';
 
-const REAP_INTERVAL_MS = 60_000;
+export async function startWorker(container: Container): Promise<void> {
+  const solver = await container.solver();
+  const worker = createSolveWorker({ ...container, solver });
+  await container.queue.workSolves((job) => worker.handle(job.solutionId), {
+    concurrency: container.config.workerConcurrency,
+  });
+}
 
-export async function startWorker(
+/** Starts the reaper; answers the function that stops it. */
+export async function startReaper(
   container: Container,
   log: (message: string) => void = console.log,
 ): Promise<() => void> {
-  const solver = await container.solver();
-  const worker = createSolveWorker({ ...container, solver });
+  const reaper = createSolveReaper(container);
   const reap = () =>
-    worker
+    reaper
       .reapStale()
       .then((n) => n && log(`refunded ${n} abandoned solve(s)`))
       .catch((error: unknown) => log(`reaper failed: ${String(error)}`));
   await reap();
-  const timer = setInterval(reap, REAP_INTERVAL_MS);
+  const timer = setInterval(() => void reap(), reaper.intervalMs);
   timer.unref();
-  await container.queue.workSolves((job) => worker.handle(job.solutionId), {
-    concurrency: container.config.workerConcurrency,
-  });
   return () => clearInterval(timer);
 }

@@ -10,6 +10,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import sharp from 'sharp';
+import type { z } from 'zod';
+import {
+  authTokenResponseSchema,
+  generateUploadUrlResponseSchema,
+  okResponseSchema,
+} from '../../contract/index.js';
 import { solutionSaying } from '../../server/modules/solve/solve.test-solvers.js';
 import { startPostgres } from '../../server/test-support/postgres-server.js';
 import { startProcess } from './start-process.js';
@@ -63,7 +69,7 @@ async function benchProduct(
     ...env,
   });
   try {
-    const api = async (method: string, p: string, body?: unknown, auth?: string) => {
+    const api = async <T>(schema: z.ZodType<T>, method: string, p: string, body?: unknown, auth?: string) => {
       const res = await fetch(`${server.url}/api/v1${p}`, {
         method,
         headers: {
@@ -72,9 +78,9 @@ async function benchProduct(
         },
         body: body ? JSON.stringify(body) : undefined,
       });
-      return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- bench glue, shapes checked by the API tests
+      return schema.parse(await res.json());
     };
-    const { token } = await api('POST', '/auth/sign-up', {
+    const { token } = await api(authTokenResponseSchema, 'POST', '/auth/sign-up', {
       email: 'bench@primer.rs',
       password: 'lozinka-1234',
       username: 'Bench',
@@ -91,13 +97,19 @@ async function benchProduct(
         grade: 'Faculty',
         language: 'srpski',
       };
-      const { solution_id, data } = await api('POST', '/generate-upload-url/', upload, auth);
+      const { solution_id, data } = await api(
+        generateUploadUrlResponseSchema,
+        'POST',
+        '/generate-upload-url/',
+        upload,
+        auth,
+      );
       const form = new FormData();
-      for (const [k, v] of Object.entries(data.fields as Record<string, string>)) form.append(k, v);
+      for (const [k, v] of Object.entries(data.fields)) form.append(k, v);
       form.append('file', new Blob([photo], { type: 'image/jpeg' }));
       await fetch(`${server.url}${data.url}`, { method: 'POST', body: form });
-      await api('POST', '/upload-completed', { solution_id }, auth);
-      await api('POST', '/solve-problem', { solution_id }, auth);
+      await api(okResponseSchema, 'POST', '/upload-completed', { solution_id }, auth);
+      await api(okResponseSchema, 'POST', '/solve-problem', { solution_id }, auth);
       solutionId = solution_id;
     }
     const statusUrl = `${server.url}/api/v1/solution/${solutionId}/status`;

@@ -15,7 +15,7 @@ export function startProcess(
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       // bare-fastify prints "READY <url>"; the product prints "Rešavač radi na <url>".
       const match = out.match(/READY (\S+)|radi na (http:\/\/\S+)/);

@@ -3,6 +3,7 @@
  * typeset by MathJax (mathjax-full, the engine the app typesets with) into SVG paths. Run at build
  * time, so the landing page shows real typeset maths without loading MathJax.
  */
+import type { LiteElement } from 'mathjax-full/js/adaptors/lite/Element.js';
 import { liteAdaptor } from 'mathjax-full/js/adaptors/liteAdaptor.js';
 import { RegisterHTMLHandler } from 'mathjax-full/js/handlers/html.js';
 import { TeX } from 'mathjax-full/js/input/tex.js';
@@ -55,9 +56,8 @@ function createTypesetter() {
   });
   let count = 0;
   return (latex: string, emPx: number): Formula => {
-    const svg = adaptor.innerHTML(
-      doc.convert(latex, { display: false, em: 16, ex: 8, containerWidth: 1000 }),
-    );
+    const node = doc.convert(latex, { display: false, em: 16, ex: 8, containerWidth: 1000 }) as LiteElement;
+    const svg = adaptor.innerHTML(node);
     const viewBox = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg);
     if (!viewBox) throw new Error(`MathJax gave no viewBox for ${latex}`);
     const [minX, minY, w, h] = viewBox.slice(1).map(Number) as [number, number, number, number];

@@ -28,8 +28,21 @@ const envSchema = z.object({
   /** Secret that signs local session tokens; absent: generated once and kept in DATA_DIR. */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Sign-in and sign-up attempts allowed per IP and minute. */
+  /** Sign-in and sign-up attempts allowed per IP and minute; sign-in also per account. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: unset/false (nobody), true (any),
+   * a hop count, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a hop count, or comma-separated proxy addresses',
+      )
+      .optional(),
+  ),
   /** Public origin used in links the server writes (share pages); absent: derived from the request. */
   PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
   CLERK_SECRET_KEY: optionalText,
@@ -48,8 +61,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalText.pipe(z.string().url().optional()),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: optionalText,
-  /** A solve not done in this time fails and is refunded; a worker that died is presumed dead after it. */
-  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** One solve attempt's limit; every solve ends within twice this (server/modules/solve/solve-timing.ts). */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(120),
   /** How long POST /solve-problem waits for the result before answering the current status. */
   SOLVE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
   /** Credits a new account starts with (the product's offer is 500; a promotion may change it). */
@@ -71,6 +84,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   session: { secret: string | undefined; ttlSeconds: number };
   authRateLimitPerMinute: number;
+  /** Fastify's trustProxy: false unless proxies are configured (X-Forwarded-For is otherwise forgeable). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   storage:
     | { kind: 'local' }
     | {
@@ -86,8 +101,6 @@ export interface ServerConfig {
     { kind: 'local'; threads?: number } | { kind: 'openai'; baseURL: string; apiKey: string; model: string };
   jobTimeoutSeconds: number;
   solveWaitSeconds: number;
-  /** A solve still PROCESSING after this long has lost its worker and its retry: fail and refund. */
-  staleSolveSeconds: number;
   workerConcurrency: number;
   welcomeCredits: number;
   identity:
@@ -135,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     session: { secret: env.SESSION_SECRET, ttlSeconds: env.SESSION_TTL_DAYS * 24 * 3600 },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     storage: env.S3_BUCKET
       ? {
           kind: 's3',
@@ -159,8 +173,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         : { kind: 'local', threads: env.SOLVER_THREADS },
     jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS,
     solveWaitSeconds: env.SOLVE_WAIT_SECONDS,
-    // Two attempts of the job plus a margin for the queue's own expiry check.
-    staleSolveSeconds: env.JOB_TIMEOUT_SECONDS * 2 + 60,
     workerConcurrency: env.WORKER_CONCURRENCY,
     welcomeCredits: env.WELCOME_CREDITS,
     identity:
@@ -177,4 +189,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
           }
         : { kind: 'local' },
   };
+}
+
+function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^\d+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }

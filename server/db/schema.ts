@@ -1,6 +1,12 @@
 /** Kysely's view of the tables (see migrations/ for the DDL). */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { SolutionJson } from '../../contract/index.js';
+import type {
+  Grade,
+  Language,
+  SolutionJson,
+  SolutionStatus,
+  TRANSACTION_TYPES,
+} from '../../contract/index.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -26,7 +32,7 @@ export interface UsersTable {
 export interface TransactionsTable {
   id: string;
   user_id: string;
-  type: 'DEPOSIT' | 'SPEND' | 'REFUND';
+  type: (typeof TRANSACTION_TYPES)[number];
   /** Credits: positive for DEPOSIT and REFUND, negative for SPEND. */
   amount: number;
   amount_billed_cents: Generated<number>;
@@ -40,17 +46,25 @@ export interface TransactionsTable {
 export interface SolutionsTable {
   id: string;
   user_id: string;
-  status: string;
-  grade: string;
-  language: string;
+  /** CHECK-constrained to the contract's statuses (migrations/0002-solution-status-check.ts). */
+  status: SolutionStatus;
+  /** Validated by the contract on the way in (generate-upload-url). */
+  grade: Grade;
+  language: Language;
   original_image_name: string;
   image_content_type: string;
   image_key: string;
-  solution_json: JSONColumnType<SolutionJson> | null;
+  /** Written as JSON text, read back parsed; null until the solve completes. */
+  solution_json: JSONColumnType<SolutionJson | null, string | null, string | null>;
   error: string | null;
   share_token: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface SignInFailuresTable {
+  email: string;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -58,4 +72,5 @@ export interface Database {
   users: UsersTable;
   transactions: TransactionsTable;
   solutions: SolutionsTable;
+  sign_in_failures: SignInFailuresTable;
 }

@@ -1,6 +1,9 @@
 /**
  * Guards a route scope: a valid bearer token is required and the caller's user row (created with
  * the welcome credits on first sight) is put on `request.user`.
+ *
+ * Plugins sit at the HTTP edge beside the routes, so calling the users service from here points the
+ * right way (edge → module → port); adapters and ports never import modules (eslint.config.js).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,7 @@
 /**
  * The page may load only what it needs: its own scripts, styles and images (MathJax writes inline
- * SVG styles), plus the identity or payment provider's origins when those are configured.
+ * SVG styles), plus the identity provider's origins when Clerk is configured. The payment
+ * provider's origins join here when checkout is built.
  */
 import type { ServerConfig } from '../config/env.js';
 

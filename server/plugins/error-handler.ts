@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../contract/index.js';
 import { AppError } from '../errors.js';
+import { describeIssues, findControlCharacters, INVALID_REQUEST } from './validation-messages.js';
 
 export const MESSAGES = {
   invalidJson: 'Neispravan JSON u telu zahteva.',
@@ -15,8 +16,16 @@ export const MESSAGES = {
   rateLimited: 'Previše pokušaja. Sačekajte minut pa pokušajte ponovo.',
   notFound: 'Tražena adresa ne postoji.',
   server: 'Došlo je do greške na serveru. Pokušajte ponovo kasnije.',
-  invalid: 'Neispravni podaci',
+  invalid: INVALID_REQUEST,
+  badRequest: 'Neispravan zahtev.',
 } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes text as it comes (a provider's signed webhook body is checked as bytes). */
+    allowControlCharacters?: boolean;
+  }
+}
 
 const CODE_STATUS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.invalidJson],
@@ -33,22 +42,30 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.code(error.statusCode).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation
-        .map(
-          (issue) =>
-            `${issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'telo'}: ${issue.message}`,
-        )
-        .join('; ');
-      return reply.code(422).send({ detail: `${MESSAGES.invalid}: ${fields}` });
+      return reply.code(422).send({ detail: describeIssues(error.validation) });
     }
     const mapped = error.code ? CODE_STATUS[error.code] : undefined;
     if (mapped) return reply.code(mapped[0]).send({ detail: mapped[1] });
     if (error instanceof SyntaxError) return reply.code(400).send({ detail: MESSAGES.invalidJson });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ detail: MESSAGES.rateLimited });
-    if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
+    // The framework's own 4xx texts are English and technical: the user gets a Serbian one.
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ detail: status === 404 ? MESSAGES.notFound : MESSAGES.badRequest });
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: MESSAGES.server });
+  });
+
+  // Before the schemas run, so no route ever stores or compares text with NUL and its kin.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.config.allowControlCharacters) return;
+    for (const part of [request.params, request.query, request.body]) {
+      const path = findControlCharacters(part);
+      if (path)
+        return reply.code(422).send({
+          detail: describeIssues([{ keyword: 'control_characters', instancePath: path, params: {} }]),
+        });
+    }
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,4 @@
-/** The solver port: a photo of a task in, the spec's solution JSON out. */
+/** The solver port: a photo of a task in, the solution JSON of docs/product.md out. */
 import type { Grade, Language, SolutionJson } from '../../contract/index.js';
 
 export interface SolveRequest {

@@ -20,6 +20,8 @@ export interface StoredObject {
 export interface StoragePort {
   /** A signed upload form that accepts exactly this key and type, within the size range, until expiry. */
   createPresignedPost(request: PresignRequest): Promise<PresignedPost>;
+  /** Stores bytes the server itself wrote (a checked photo, moved where no upload form can reach). */
+  putObject(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object, or null when there is none. */
   getObject(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing object is not an error. */

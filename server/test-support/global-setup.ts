@@ -23,6 +23,12 @@ export default async function setup(project: TestProject) {
   const postgres = startPostgres();
   if (!postgres && process.env.CI)
     throw new Error("CI needs PostgreSQL: install Debian's postgresql package (.ci/run does).");
+  // Outside CI the PostgreSQL tier is skipped, but never silently (docs/testing.md).
+  if (!postgres)
+    console.warn(
+      '\n*** PostgreSQL tier SKIPPED: no PostgreSQL under /usr/lib/postgresql and no TEST_DATABASE_URL.\n' +
+        "*** Install Debian's postgresql package or set TEST_DATABASE_URL to run it (see docs/testing.md).\n",
+    );
   project.provide('postgresUrl', postgres?.url ?? '');
 
   return () => {

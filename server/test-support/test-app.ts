@@ -10,7 +10,7 @@ import { loadConfig } from '../config/env.js';
 import type { Container } from '../container.js';
 import type { DatabaseTarget } from '../db/database.js';
 import type { SolverPort } from '../ports/solver.port.js';
-import { startWorker } from '../worker.js';
+import { startReaper, startWorker } from '../worker.js';
 import { pgliteTarget } from './test-database.js';
 
 export interface TestApp {
@@ -30,6 +30,8 @@ export async function createTestApp(
     databaseTarget?: DatabaseTarget;
     solver?: SolverPort;
     worker?: boolean;
+    /** Runs the reaper of abandoned solves, as every role of the real server does. */
+    reaper?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-test-'));
@@ -46,7 +48,8 @@ export async function createTestApp(
     queuePollingSeconds: 0.5,
   });
   const app = await buildApp(container, { logger: false });
-  const stopWorker = options.worker ? await startWorker(container, () => {}) : undefined;
+  if (options.worker) await startWorker(container);
+  const stopReaper = options.reaper ? await startReaper(container, () => {}) : undefined;
   return {
     app,
     container,
@@ -61,7 +64,7 @@ export async function createTestApp(
       return { authorization: `Bearer ${res.json<{ token: string }>().token}`, email };
     },
     async close() {
-      stopWorker?.();
+      stopReaper?.();
       await app.close();
       await disposeContainer(container);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-/** The route tree (spec section 2). Everything behind the landing page is a lazy chunk. */
+/** The route tree (docs/product.md, routes). Everything behind the landing page is a lazy chunk. */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/spinner.js';
 import { paths } from '../config/paths.js';

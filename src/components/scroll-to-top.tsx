@@ -1,9 +1,9 @@
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../contract/constants.js';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '../config/ui-constants.js';
 import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { sr } from '../i18n/sr.js';
 import { ArrowUpIcon } from './icons.js';
 
-/** Appears after a scroll of 300 px (spec section 2, shared chrome). */
+/** Appears after a scroll of 300 px (docs/product.md, shared chrome). */
 export function ScrollToTop() {
   const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   if (!visible) return null;

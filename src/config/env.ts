@@ -32,7 +32,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   return result.data;
 }
 
-export const env: Env = parseEnv(import.meta.env as Record<string, unknown>);
+export const env: Env = parseEnv(import.meta.env);
 
 export type AuthMode = 'local' | 'clerk';
 export const authMode: AuthMode = env.VITE_CLERK_PUBLISHABLE_KEY ? 'clerk' : 'local';

@@ -5,7 +5,7 @@ describe('route table', () => {
   it('sends users to /app/ after sign-in', () => {
     expect(AFTER_SIGN_IN_PATH).toBe('/app/');
   });
-  it('has the spec’s public routes', () => {
+  it('has the product’s public routes', () => {
     expect([
       paths.landing.pattern,
       paths.signIn.pattern,

@@ -1,4 +1,7 @@
-/** The one route table (spec section 2). Paths under /app are absolute; `pattern` is what the router matches. */
+/**
+ * The one route table (docs/product.md, "Routes and screens"). Paths under /app are absolute;
+ * `pattern` is what the router matches.
+ */
 export const paths = {
   landing: { pattern: '/', to: '/' },
   signIn: { pattern: '/sign-in/*', to: '/sign-in' },
@@ -19,8 +22,8 @@ export const paths = {
   },
 } as const;
 
-/** Where a user goes right after signing in or up (spec section 9). */
+/** Where a user goes right after signing in or up (docs/product.md, "Constants"). */
 export const AFTER_SIGN_IN_PATH = paths.app.root.to;
 
-/** Router state /app/checkout may receive (spec: back goes to configure when arriving from a solve). */
+/** Router state /app/checkout may receive (its back button goes to configure after a solve attempt). */
 export type CheckoutLocationState = { fromSolve?: boolean } | null;

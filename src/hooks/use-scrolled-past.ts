@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** True once the page has scrolled more than `threshold` px (strictly greater, as the spec says). */
+/** True once the page has scrolled more than `threshold` px (strictly greater, as docs/product.md says). */
 export function isScrolledPast(scrollY: number, threshold: number): boolean {
   return scrollY > threshold;
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../contract/index.js';
-import { addBearerToken, API_BASE } from './api-client.js';
+import { addBearerToken } from './api-client.js';
 
 describe('api client', () => {
-  it('uses the contract’s relative API prefix', () => {
-    expect(API_BASE).toBe(API_PREFIX);
-  });
-
   it('adds a bearer token when the getter returns one', async () => {
     const request = new Request('http://localhost/api/v1/dashboard/overview');
     await addBearerToken(request, () => Promise.resolve('abc.def'));

@@ -4,6 +4,7 @@
  * from the identity adapter's asynchronous getter; a 401 on them ends the session.
  */
 import ky, { type KyRequest } from 'ky';
+import { API_PREFIX } from '../../contract/endpoints.js';
 
 export type TokenGetter = () => Promise<string | null | undefined>;
 
@@ -22,13 +23,8 @@ export async function addBearerToken(request: KyRequest, getter: TokenGetter): P
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
 }
 
-/**
- * The contract's API_PREFIX, written out: importing contract/api.ts would pull every zod schema into
- * the landing page's chunk. api-client.test.ts checks the two stay equal.
- * Paths are then written without a leading slash: 'dashboard/overview'.
- */
-export const API_BASE = '/api/v1';
-const prefixUrl = API_BASE;
+// contract/endpoints.ts imports no zod, so the landing page's chunk stays small.
+const prefixUrl = API_PREFIX;
 
 /** Calls that need no session (sign-in, sign-up, health). A 401 there is an answer, not a lost session. */
 export const publicApi = ky.create({

@@ -1,6 +1,6 @@
 /**
  * Turns any failure of an API call into the text the user sees: the server's `detail` when the
- * answer carries one (every error answer is `{ detail }`), otherwise the spec's fallback for that call.
+ * answer carries one (every error answer is `{ detail }`), otherwise that call's fallback text (docs/product.md).
  */
 import { isHTTPError } from 'ky';
 import { errorResponseSchema } from '../../contract/index.js';

@@ -1,6 +1,7 @@
 /** Signed-in screens in their less common states, with the API answer replaced where needed. */
 import { expect, test } from '@playwright/test';
 import { registerThroughUi } from './support.js';
+import { PRODUCT_TEXTS } from '../product-texts.js';
 
 test('a 401 from a protected call ends the session and returns to the landing page', async ({ page }) => {
   await registerThroughUi(page);
@@ -19,8 +20,8 @@ test("the dashboard shows the Serbian failure text with the server's detail", as
     route.fulfill({ status: 503, json: { detail: 'Server je trenutno zauzet.' } }),
   );
   await page.getByRole('link', { name: 'Kontrolna tabla' }).first().click();
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Nije moguće učitati kontrolnu tablu.');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText(PRODUCT_TEXTS.dashboardLoadFailed);
   await expect(alert).toContainText('Server je trenutno zauzet.');
 });
 
@@ -32,9 +33,9 @@ test('the transactions list shows the error under the title Greška, with the fa
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'oops' }),
   );
   await page.goto('/app/account/transactions');
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'Greška' })).toBeVisible();
-  await expect(alert).toContainText('Failed to fetch transaction history.');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert.getByRole('heading', { name: PRODUCT_TEXTS.transactionsErrorTitle })).toBeVisible();
+  await expect(alert).toContainText(PRODUCT_TEXTS.transactionsFallback);
 });
 
 test('the account warns in red under 10 credits and the top-up goes to checkout', async ({ page }) => {
@@ -45,9 +46,9 @@ test('the account warns in red under 10 credits and the top-up goes to checkout'
     }),
   );
   await page.goto('/app/account');
-  await expect(page.getByRole('alert')).toContainText('Imaš još samo 5 kredita');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Imaš još samo 5 kredita');
   await expect(page.getByText('14. 11. 2023.')).toBeVisible();
-  await page.getByRole('link', { name: 'Dopuni kredite' }).click();
+  await page.getByRole('link', { name: PRODUCT_TEXTS.topUp }).click();
   await expect(page).toHaveURL(/\/app\/checkout$/);
 });
 
@@ -71,6 +72,7 @@ test('the dashboard lists recent solutions with grade label and date', async ({ 
     }),
   );
   await page.goto('/app/dashboard');
+  await expect(page.getByText(PRODUCT_TEXTS.dashboardGrade, { exact: true })).toBeVisible();
   await expect(page.getByText('7. razred osnovne škole (12-13 godina)')).toBeVisible();
   await expect(page.getByText('14. 11. 2023.')).toBeVisible();
   await page.setViewportSize({ width: 360, height: 780 });
@@ -121,12 +123,34 @@ test('dashboard and account show their saved data offline after a reload', async
   await context.setOffline(true);
   await page.goto('/app/dashboard');
   await expect(page.getByRole('link', { name: /Preostali krediti/ })).toContainText('500');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Nije moguće učitati kontrolnu tablu.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: PRODUCT_TEXTS.dashboardLoadFailed })).toBeVisible();
   await page.getByRole('link', { name: 'Nalog' }).first().click();
   await expect(page.locator('.account__credits-value')).toHaveText('500');
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: 'artifacts/screenshots/account-offline-360.png', fullPage: true });
   await context.setOffline(false);
+});
+
+test('dashboard and account show their load-failure texts with the fallback when the server gives no detail', async ({
+  page,
+}) => {
+  await registerThroughUi(page);
+  const plainFailure = { status: 500, contentType: 'text/plain', body: 'oops' };
+  await page.route('**/api/v1/dashboard/overview', (route) => route.fulfill(plainFailure));
+  await page.route('**/api/v1/dashboard/account', (route) => route.fulfill(plainFailure));
+  await page.goto('/app/dashboard');
+  const dashboardAlert = page.getByRole('main').getByRole('alert');
+  await expect(dashboardAlert).toContainText(PRODUCT_TEXTS.dashboardLoadFailed);
+  await expect(dashboardAlert).toContainText(PRODUCT_TEXTS.dashboardFallback);
+  await page.goto('/app/account');
+  const accountAlert = page.getByRole('main').getByRole('alert');
+  await expect(accountAlert).toContainText(PRODUCT_TEXTS.accountLoadFailed);
+  await expect(accountAlert).toContainText(PRODUCT_TEXTS.accountFallback);
+});
+
+test('an empty transaction list says so', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.route('**/api/v1/dashboard/transactions', (route) => route.fulfill({ json: [] }));
+  await page.goto('/app/account/transactions');
+  await expect(page.getByText(PRODUCT_TEXTS.transactionsEmpty)).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { mjpegOfText } from './solve-support.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-settings.js';
 import { registerThroughUi } from './support.js';
+import { PRODUCT_TEXTS } from '../product-texts.js';
 
 const video = path.resolve('test-results/fake-camera/zadatak.mjpeg');
 mkdirSync(path.dirname(video), { recursive: true });
@@ -40,7 +41,7 @@ test('on a phone the camera opens first; a capture goes on to the task details',
   await page.getByRole('button', { name: 'Koristi ovu sliku' }).click();
   await expect(page).toHaveURL(/\/app\/configure$/);
   await expect(page.getByRole('img', { name: 'Slika zadatka' })).toBeVisible();
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
   await expect(
     page.getByRole('heading', { name: /Rešenje zadatka|Nije matematički zadatak/ }).first(),
   ).toBeVisible({

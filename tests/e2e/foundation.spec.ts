@@ -4,6 +4,7 @@
  * Takes screenshots at 360 and 1280 px into artifacts/screenshots/.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PRODUCT_TEXTS } from '../product-texts.js';
 
 const SHOTS = 'artifacts/screenshots';
 const WIDTHS = [360, 1280] as const;
@@ -52,7 +53,7 @@ test('a visitor registers, sees the welcome credits and signs out', async ({ pag
   await expect(page.getByRole('heading', { name: 'Kontrolna tabla', level: 1 })).toBeVisible();
   const credits = page.getByRole('link', { name: /Preostali krediti/ });
   await expect(credits).toContainText('500');
-  await expect(page.getByText('Nema nedavnih rešenja.')).toBeVisible();
+  await expect(page.getByText(PRODUCT_TEXTS.dashboardEmpty)).toBeVisible();
   await shoot(page, 'dashboard');
 
   await credits.click();
@@ -60,7 +61,7 @@ test('a visitor registers, sees the welcome credits and signs out', async ({ pag
   await expect(page.getByRole('heading', { name: 'Nalog', level: 1 })).toBeVisible();
   await expect(page.locator('.account__credits-value')).toHaveText('500');
   await expect(page.getByText(email)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Dopuni kredite' })).toBeVisible();
+  await expect(page.getByRole('link', { name: PRODUCT_TEXTS.topUp })).toBeVisible();
   await shoot(page, 'account');
 
   await page.getByRole('link', { name: 'Istorija transakcija' }).click();

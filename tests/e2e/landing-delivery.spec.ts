@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { TEXT_FILE } from '../../scripts/build/vite-plugin-precompress';
+import { TEXT_FILE } from '../../scripts/build/vite-plugin-precompress.js';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const JS_BUDGET_GZIP_BYTES = 90 * 1024;

@@ -4,7 +4,8 @@
  * clock, the phone menu, the cookie banner, and the signed-in redirect. Spec section 2 and 4.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughUi } from './support';
+import { PRODUCT_TEXTS } from '../product-texts.js';
+import { registerThroughUi } from './support.js';
 
 const SECTIONS = ['how-it-works', 'sharing', 'comparison', 'testimonials', 'pricing', 'faq', 'contact'];
 const TAGLINES = [
@@ -190,7 +191,7 @@ for (const width of [360, 1280] as const) {
       await form.getByLabel('E-adresa').fill('jovana@example.com');
       await form.getByLabel('Poruka').fill('Da li radi i za zadatke sa razlomcima?');
       await submit.click();
-      const sending = form.getByRole('button', { name: 'Slanje...' });
+      const sending = form.getByRole('button', { name: PRODUCT_TEXTS.contactSubmitting });
       await expect(sending).toBeDisabled();
       await page.clock.runFor(1000);
       await expect(page.getByText('Hvala na poruci!')).toBeVisible();
@@ -215,7 +216,7 @@ for (const width of [360, 1280] as const) {
       await context.setOffline(true);
       await form.getByRole('button', { name: 'Pošalji poruku' }).click();
       await page.clock.runFor(1000);
-      await expect(page.getByRole('alert')).toHaveText('Došlo je do greške. Molimo pokušajte ponovo.');
+      await expect(page.getByRole('alert')).toHaveText(PRODUCT_TEXTS.contactError);
       await expect(form.getByLabel('Poruka')).toHaveValue('Poruka bez interneta');
       await context.setOffline(false);
     });
@@ -229,10 +230,11 @@ for (const width of [360, 1280] as const) {
       await acceptCookies(page);
       await page.evaluate(() => navigator.clipboard.writeText('ništa'));
       const section = page.locator('#sharing');
+      const copied = section.getByRole('button', { name: PRODUCT_TEXTS.shareDemoCopied });
       await section.getByRole('button', { name: 'Kopiraj link' }).click();
-      await expect(section.getByRole('button', { name: 'Link kopiran!' })).toBeVisible();
+      await expect(copied).toBeVisible();
       await page.clock.runFor(2400);
-      await expect(section.getByRole('button', { name: 'Link kopiran!' })).toBeVisible();
+      await expect(copied).toBeVisible();
       await page.clock.runFor(200);
       await expect(section.getByRole('button', { name: 'Kopiraj link' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ništa');

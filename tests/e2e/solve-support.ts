@@ -1,4 +1,5 @@
 /** Photos for the solve journeys, made here: printed text on white, like a phone photo of a task. */
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 function escapeXml(text: string): string {
@@ -28,3 +29,10 @@ export async function mjpegOfText(text: string, frames = 10): Promise<Buffer> {
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
+
+/** Picks a photo on the upload screen and waits for the task details form. */
+export async function pickPhoto(page: Page, name: string, buffer: Buffer, mimeType = 'image/jpeg') {
+  await expect(page.getByRole('heading', { name: 'Reši zadatak', level: 1 })).toBeVisible();
+  await page.getByLabel('Izaberi sliku').setInputFiles({ name, mimeType, buffer });
+  await expect(page).toHaveURL(/\/app\/configure$/);
+}

@@ -2,19 +2,14 @@
  * The camera-first solve flow against the real server and its local solver: upload or capture a
  * photo, choose grade and language, watch the progress, read the typeset solution.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { PDF_BYTES, photoOfText } from './solve-support.js';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { PDF_BYTES, photoOfText, pickPhoto } from './solve-support.js';
 import { sr } from '../../src/i18n/sr.js';
 import { LOW_CREDIT_PORT } from './browser-settings.js';
 import { registerThroughUi } from './support.js';
+import { PRODUCT_TEXTS } from '../product-texts.js';
 
 const SHOTS = 'artifacts/screenshots';
-
-async function pickPhoto(page: Page, name: string, buffer: Buffer, mimeType = 'image/jpeg') {
-  await expect(page.getByRole('heading', { name: 'Reši zadatak', level: 1 })).toBeVisible();
-  await page.getByLabel('Izaberi sliku').setInputFiles({ name, mimeType, buffer });
-  await expect(page).toHaveURL(/\/app\/configure$/);
-}
 
 /** Holds solve-problem back until `release()`, so the progress screen can be seen mid-way. */
 async function holdSolve(page: Page) {
@@ -47,7 +42,7 @@ test('solves a photographed linear equation and shows typeset steps', async ({ p
   await page.screenshot({ path: `${SHOTS}/solve-configure-1280.png`, fullPage: true });
 
   const release = await holdSolve(page);
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
   await expect(page).toHaveURL(/\/app\/solution$/);
   const bar = page.getByRole('progressbar', { name: 'Napredak rešavanja' });
   await expect(bar).toHaveAttribute('aria-valuenow', '85');
@@ -55,7 +50,7 @@ test('solves a photographed linear equation and shows typeset steps', async ({ p
   await page.screenshot({ path: `${SHOTS}/solve-progress-1280.png`, fullPage: true });
   release();
 
-  await expect(page.getByRole('heading', { name: 'Rešenje zadatka', level: 1 })).toBeVisible({
+  await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.solutionTitle, level: 1 })).toBeVisible({
     timeout: 30_000,
   });
   const answer = page.locator('.task__answer');
@@ -88,9 +83,9 @@ test('solves a photographed linear equation and shows typeset steps', async ({ p
 
   // A reload keeps the solution (persisted to IndexedDB).
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Rešenje zadatka', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.solutionTitle, level: 1 })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Reši novi zadatak' }).click();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.solveAnother }).click();
   await expect(page).toHaveURL(/\/app\/$/);
   await page.goto('/app/solution');
   await expect(page).toHaveURL(/\/app\/$/);
@@ -105,12 +100,12 @@ test('the screens of the flow at 360 px', async ({ page }) => {
   await page.getByLabel('Razred').selectOption('7th grade of primary school');
   await page.screenshot({ path: `${SHOTS}/solve-configure-360.png`, fullPage: true });
   const release = await holdSolve(page);
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
   await page.waitForTimeout(400); // the bar's width transition
   await page.screenshot({ path: `${SHOTS}/solve-progress-360.png`, fullPage: true });
   release();
-  await expect(page.getByRole('heading', { name: 'Rešenje zadatka', level: 1 })).toBeVisible({
+  await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.solutionTitle, level: 1 })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.locator('.task__answer mjx-container').first()).toBeVisible();
@@ -118,7 +113,7 @@ test('the screens of the flow at 360 px', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/solve-solution-360.png`, fullPage: true });
   // The saved configuration comes back next time.
-  await page.getByRole('button', { name: 'Reši novi zadatak' }).click();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.solveAnother }).click();
   await pickPhoto(page, 'zadatak.jpg', await photoOfText('2 + 2'));
   await expect(page.getByLabel('Razred')).toHaveValue('7th grade of primary school');
 });
@@ -126,8 +121,8 @@ test('the screens of the flow at 360 px', async ({ page }) => {
 test('a photo that is not a maths task says so and offers another try', async ({ page }) => {
   await registerThroughUi(page);
   await pickPhoto(page, 'razglednica.jpg', await photoOfText('Danas je lep sunčan dan'));
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
-  await expect(page.getByRole('heading', { name: 'Nije matematički zadatak' })).toBeVisible({
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+  await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.notMath })).toBeVisible({
     timeout: 30_000,
   });
   await page.getByRole('button', { name: 'Pokušaj sa drugom slikom' }).click();
@@ -137,18 +132,18 @@ test('a photo that is not a maths task says so and offers another try', async ({
 test('a PDF named .jpg is refused by the server and its reason is shown', async ({ page }) => {
   await registerThroughUi(page);
   await pickPhoto(page, 'zadatak.jpg', PDF_BYTES, 'image/jpeg');
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
-  const alert = page.getByRole('alert');
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+  const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('Datoteka nije slika podržanog tipa (JPEG, PNG, GIF ili WebP).');
   await expect(page.getByRole('heading', { name: 'Rešavanje nije uspelo' })).toBeVisible();
-  await page.getByRole('button', { name: 'Nazad na konfiguraciju' }).click();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.backToConfigure }).click();
   await expect(page).toHaveURL(/\/app\/configure$/);
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
-  await page.getByRole('button', { name: 'Pokušaj ponovo (Početna)' }).click();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.retryHome }).click();
   await expect(page).toHaveURL(/\/app\/$/);
   await page.goto('/app/configure');
   await expect(page).toHaveURL(/\/app\/$/);
-  await expect(page.getByText('Problem details not found.')).toBeVisible();
+  await expect(page.getByText(PRODUCT_TEXTS.detailsNotFound)).toBeVisible();
 });
 
 test('the upload screen refuses what is not an image', async ({ page }) => {
@@ -156,13 +151,11 @@ test('the upload screen refuses what is not an image', async ({ page }) => {
   await page
     .getByLabel('Izaberi sliku')
     .setInputFiles({ name: 'zadatak.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
-  await expect(page.getByRole('alert')).toHaveText('Molimo dodajte samo slike (PNG, JPG, itd.).');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.onlyImages);
   await page
     .getByLabel('Izaberi sliku')
     .setInputFiles({ name: 'slika.bmp', mimeType: 'image/bmp', buffer: PDF_BYTES });
-  await expect(page.getByRole('alert')).toHaveText(
-    'Nijedna datoteka nije izabrana ili datoteka nije podržana.',
-  );
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.noFileChosen);
   await expect(page).toHaveURL(/\/app\/$/);
 });
 
@@ -171,9 +164,9 @@ test('the task details form requires grade and language', async ({ page }) => {
   await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
   await page.getByLabel('Razred').selectOption('');
   await page.getByLabel('Jezik objašnjenja').selectOption('');
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
-  await expect(page.getByText('Molimo izaberite razred.')).toBeVisible();
-  await expect(page.getByText('Molimo izaberite jezik.')).toBeVisible();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+  await expect(page.getByText(PRODUCT_TEXTS.gradeRequired)).toBeVisible();
+  await expect(page.getByText(PRODUCT_TEXTS.languageRequired)).toBeVisible();
   await expect(page.getByLabel('Razred')).toBeFocused();
   await expect(page).toHaveURL(/\/app\/configure$/);
 });
@@ -186,7 +179,7 @@ test.describe('with too few credits', () => {
     await registerThroughUi(page);
     const solveAnswer = page.waitForResponse('**/api/v1/solve-problem');
     await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
-    await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
+    await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
     const answer = await solveAnswer;
     expect(answer.status()).toBe(402);
     expect((await answer.json()).detail).toContain('nedovoljno kredita');
@@ -203,11 +196,10 @@ test('status polling ends with the timeout text when the solve never finishes', 
     route.fulfill({ json: { status: 'PROCESSING' } }),
   );
   await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'The request timed out. The server may be busy, please try again later.',
-    { timeout: 20_000 },
-  );
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.timedOut, {
+    timeout: 20_000,
+  });
 });
 
 test('typesets every part of a solution, names several tasks and renders no links from LaTeX', async ({
@@ -253,8 +245,8 @@ test('typesets every part of a solution, names several tasks and renders no link
     }),
   );
   await pickPhoto(page, 'zadatak.jpg', await photoOfText('1/2 + 1/3'));
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
-  await expect(page.getByRole('heading', { name: 'Rešenja zadataka', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+  await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.solutionTitleMany, level: 1 })).toBeVisible();
   await expect(page.getByText('Zadatak 2')).toBeVisible();
   await expect(page.getByText('87 %').first()).toBeVisible();
   await expect(page.locator('.sol-step__result mjx-container').first()).toBeVisible();
@@ -277,10 +269,8 @@ test('the server-failure text shows when the solve FAILED', async ({ page }) => 
   await page.route('**/api/v1/solve-problem', (route) => route.fulfill({ json: { status: 'FAILED' } }));
   await page.route('**/api/v1/solution/*/status', (route) => route.fulfill({ json: { status: 'FAILED' } }));
   await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'The server failed to process the image. Please try a different image or contact support.',
-  );
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.serverFailedImage);
 });
 
 test('the printout shows only the solution', async ({ page }) => {
@@ -303,12 +293,62 @@ test('the printout shows only the solution', async ({ page }) => {
     }),
   );
   await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
-  await page.getByRole('button', { name: 'Idi na rešenje!' }).click();
-  await expect(page.getByText('Rešenje nije dostupno.')).toBeVisible();
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+  await expect(page.getByText(PRODUCT_TEXTS.solutionNotAvailable)).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('heading', { name: 'Rešenje zadatka', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.solutionTitle, level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Navigacija' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Štampaj rešenje' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Reši novi zadatak' })).toBeHidden();
+  await expect(page.getByRole('button', { name: PRODUCT_TEXTS.solveAnother })).toBeHidden();
+});
+
+test('each failing call of the solve flow shows its own fallback text', async ({ page }) => {
+  await registerThroughUi(page);
+  await pickPhoto(page, 'zadatak.jpg', await photoOfText('3x + 5 = 20'));
+  // A failure with no `{ detail }`: the PWA must fall back to the call's own text.
+  const plainFailure = (route: Route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'oops' });
+  const attempt = async (text: string) => {
+    await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(text);
+    await page.getByRole('button', { name: PRODUCT_TEXTS.backToConfigure }).click();
+  };
+  const failures: [string, string][] = [
+    ['**/api/v1/generate-upload-url/', PRODUCT_TEXTS.uploadUrlFailed],
+    ['**/storage/upload', PRODUCT_TEXTS.uploadFailed],
+    ['**/api/v1/upload-completed', PRODUCT_TEXTS.uploadCompletedFailed],
+    ['**/api/v1/solve-problem', PRODUCT_TEXTS.solveStartFailed],
+  ];
+  for (const [url, text] of failures) {
+    await page.route(url, plainFailure);
+    await attempt(text);
+    await page.unroute(url);
+  }
+
+  await page.route('**/api/v1/solve-problem', (route) => route.fulfill({ json: { status: 'PROCESSING' } }));
+  await page.route('**/api/v1/solution/*/status', plainFailure);
+  await attempt(PRODUCT_TEXTS.statusFailed);
+  await page.unroute('**/api/v1/solution/*/status');
+  // A 404 on the status call reads the product's not-found text, whatever the server's detail says.
+  await page.route('**/api/v1/solution/*/status', (route) =>
+    route.fulfill({ status: 404, json: { detail: 'Nije pronađeno.' } }),
+  );
+  await attempt(PRODUCT_TEXTS.solutionNotFound);
+});
+
+test('a photo the browser cannot read shows the read-failure text', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.evaluate(() => {
+    FileReader.prototype.readAsDataURL = function (this: FileReader) {
+      setTimeout(() => this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>));
+    };
+  });
+  await page.getByLabel('Izaberi sliku').setInputFiles({
+    name: 'zadatak.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photoOfText('3x + 5 = 20'),
+  });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(PRODUCT_TEXTS.readFailed);
+  await expect(page).toHaveURL(/\/app\/$/);
 });

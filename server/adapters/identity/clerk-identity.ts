@@ -21,10 +21,10 @@ export function createClerkIdentity(options: ClerkIdentityOptions): IdentityPort
       const { verifyToken } = await import('@clerk/backend');
       let claims: Record<string, unknown>;
       try {
-        claims = (await verifyToken(token, {
+        claims = await verifyToken(token, {
           jwtKey: options.jwtKey,
           ...(options.authorizedParties.length ? { authorizedParties: options.authorizedParties } : {}),
-        })) as Record<string, unknown>;
+        });
       } catch {
         return null;
       }

@@ -13,14 +13,16 @@ const SOLVE_QUEUE = 'solve';
 function executorFor(db: Kysely<Database>): PgBoss.Db {
   return {
     executeSql: async (text, values) => ({
-      rows: (await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as unknown[] as never[],
+      rows: (await db.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as never[],
     }),
   };
 }
 
 export interface PgBossQueueOptions {
   /** A job not finished within this many seconds is taken to be dead and retried (once). */
-  jobTimeoutSeconds: number;
+  expireInSeconds: number;
+  /** How often expired jobs are looked for. */
+  maintenanceIntervalSeconds: number;
   pollingIntervalSeconds?: number;
 }
 
@@ -33,16 +35,14 @@ export async function createPgBossQueue(
     schema: 'pgboss',
     schedule: false,
     supervise: true,
-    maintenanceIntervalSeconds: Math.min(30, Math.max(1, options.jobTimeoutSeconds)),
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });
   boss.on('error', (error) => console.error('[queue]', error.message));
   await boss.start();
-  await boss.createQueue(SOLVE_QUEUE, {
-    name: SOLVE_QUEUE,
-    retryLimit: 1,
-    retryDelay: 1,
-    expireInSeconds: options.jobTimeoutSeconds,
-  });
+  const queue = { name: SOLVE_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds: options.expireInSeconds };
+  await boss.createQueue(SOLVE_QUEUE, queue);
+  // createQueue leaves an existing queue as it was: the settings of this start must win.
+  await boss.updateQueue(SOLVE_QUEUE, queue);
 
   return {
     async enqueueSolve(job, trx) {

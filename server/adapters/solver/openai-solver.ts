@@ -1,13 +1,13 @@
 /**
- * An OpenAI-compatible vision model as the solver: the photo, grade and language go in, the spec's
+ * An OpenAI-compatible vision model as the solver: the photo, grade and language go in, the product's
  * solution JSON comes back through a JSON schema. Compatible servers honour the schema unevenly,
  * so every answer is validated with the contract; one invalid answer is retried once.
  */
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { gradeLabel, solutionJsonSchema, type SolutionJson } from '../../../contract/index.js';
+import { sniffImageType } from '../../lib/image-type.js';
 import type { SolveRequest, SolverPort } from '../../ports/solver.port.js';
-import { sniffImageType } from '../../modules/solve/image-check.js';
 
 export interface OpenAiSolverOptions {
   baseURL: string;
@@ -49,7 +49,7 @@ export function createOpenAiSolver(options: OpenAiSolverOptions): SolverPort {
           temperature: 0,
           response_format: {
             type: 'json_schema',
-            json_schema: { name: 'math_solution', strict: true, schema: schema as Record<string, unknown> },
+            json_schema: { name: 'math_solution', strict: true, schema: schema },
           },
           messages: [
             { role: 'system', content: buildPrompt(request) },

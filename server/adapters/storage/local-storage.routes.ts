@@ -5,7 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../../../contract/index.js';
-import { LOCAL_BUCKET, LOCAL_OBJECT_PATH, LOCAL_UPLOAD_PATH, type LocalStorage } from './local-storage.js';
+import {
+  isSafeObjectKey,
+  LOCAL_BUCKET,
+  LOCAL_OBJECT_PATH,
+  LOCAL_UPLOAD_PATH,
+  type LocalStorage,
+} from './local-storage.js';
 import { verifyPostPolicy } from './post-policy.js';
 
 const MAX_FIELDS = 30;
@@ -55,6 +61,8 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalStorage }> =
 
     const verdict = verifyPostPolicy(storage.credentials, LOCAL_BUCKET, form, size);
     if (!verdict.ok) return fail(verdict.status, verdict.code, verdict.message);
+    // A signed policy may still name a key no file may have (`..`): refuse it as S3 refuses bad keys.
+    if (!isSafeObjectKey(verdict.key)) return fail(400, 'InvalidArgument', 'The object key is not valid.');
     await storage.putObject(verdict.key, file, verdict.contentType);
     return reply.code(204).send();
   });

@@ -12,15 +12,16 @@ import { signPostPolicy, type SigningCredentials } from './post-policy.js';
 export const LOCAL_BUCKET = 'objects';
 export const LOCAL_UPLOAD_PATH = '/storage/upload';
 export const LOCAL_OBJECT_PATH = '/storage/objects/';
-/** Download links stay the same for a day (so the service worker's cache keeps hitting), valid up to 8. */
+/** Download links stay the same for a day (so the browser's cache keeps hitting), valid up to 8. */
 const URL_BUCKET_SECONDS = 24 * 3600;
 const URL_LIFETIME_SECONDS = 7 * 24 * 3600;
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]{0,300}$/;
 
+/** Keys the store maps to files: plain characters, no `..` segment that would leave its folder. */
+export const isSafeObjectKey = (key: string): boolean => SAFE_KEY.test(key) && !key.split('/').includes('..');
+
 export interface LocalStorage extends StoragePort {
   readonly credentials: SigningCredentials;
-  /** Stores an uploaded object (the POST endpoint calls it after the policy passed). */
-  putObject(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Checks a download link's expiry and signature. */
   verifyDownload(key: string, expires: string, signature: string, now?: Date): boolean;
 }
@@ -32,7 +33,7 @@ export function createLocalStorage(options: { rootDir: string; secret: string })
     region: 'local',
   };
   const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe object key: ${key}`);
+    if (!isSafeObjectKey(key)) throw new Error(`Unsafe object key: ${key}`);
     return path.join(options.rootDir, key);
   };
   const downloadSignature = (key: string, expires: string) =>

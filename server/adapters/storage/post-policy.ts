@@ -101,7 +101,7 @@ export function verifyPostPolicy(
 
   let policy: { expiration?: string; conditions?: Condition[] };
   try {
-    policy = JSON.parse(Buffer.from(policyB64, 'base64').toString('utf8'));
+    policy = JSON.parse(Buffer.from(policyB64, 'base64').toString('utf8')) as typeof policy;
   } catch {
     return deny('InvalidPolicyDocument', 'Invalid Policy: Invalid JSON.', 400);
   }

@@ -29,8 +29,8 @@ afterAll(async () => {
 });
 
 describe('S3 storage adapter against a local S3-compatible server', () => {
-  it('uploads through a presigned POST, reads back, serves a signed URL and deletes', async () => {
-    const storage = await createS3Storage({
+  const connect = () =>
+    createS3Storage({
       bucket: 'resavac-test',
       region: 'us-east-1',
       endpoint,
@@ -38,6 +38,9 @@ describe('S3 storage adapter against a local S3-compatible server', () => {
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
     });
+
+  it('uploads through a presigned POST, reads back, serves a signed URL and deletes', async () => {
+    const storage = await connect();
     const key = 'uploads/u1/s1';
     const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7, 6]);
     const post = await storage.createPresignedPost({
@@ -70,5 +73,16 @@ describe('S3 storage adapter against a local S3-compatible server', () => {
     expect(storage.objectUri(key)).toBe('s3://resavac-test/uploads/u1/s1');
     await storage.deleteObject(key);
     expect(await storage.getObject(key)).toBeNull();
+  });
+
+  it('stores bytes the server writes itself, with their content type', async () => {
+    const storage = await connect();
+    const key = 'photos/u1/s1/abc';
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    await storage.putObject(key, bytes, 'image/png');
+    const stored = await storage.getObject(key);
+    expect(stored?.body.equals(bytes)).toBe(true);
+    expect(stored?.contentType).toBe('image/png');
+    await storage.deleteObject(key);
   });
 });

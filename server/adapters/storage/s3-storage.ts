@@ -36,6 +36,9 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Storag
       });
       return { url, fields };
     },
+    async putObject(key, body, contentType) {
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
     async getObject(key) {
       try {
         const out = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));

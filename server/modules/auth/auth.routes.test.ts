@@ -4,6 +4,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { AUTH_MESSAGES } from './auth.service.js';
+import { PASSWORD_MESSAGES } from './password-policy.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,32 +75,148 @@ describe('local accounts', () => {
     expect(row.password_hash).not.toContain('moja-tajna-lozinka');
   });
 
-  it('rejects invalid sign-up fields with 422 naming them', async () => {
+  it('rejects invalid sign-up fields with a Serbian 422 naming them in words', async () => {
     const res = await post(
       '/api/v1/auth/sign-up',
       { email: 'nije-email', password: 'kratka', username: 'A' },
       '10.0.0.6',
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toMatch(/email/);
-    expect(res.json().detail).toMatch(/password/);
+    expect(res.json().detail).toBe(
+      'Neispravni podaci: e-adresa: nije ispravnog oblika; lozinka: najmanje 8 znakova; korisničko ime: najmanje 2 znaka.',
+    );
+  });
+
+  it('answers a NUL byte or another control character in any text field with a Serbian 422', async () => {
+    const cases = [
+      { email: 'nul@primer.rs', password: 'lozinka-1234', username: 'Ni\u0000la' },
+      { email: 'nul@primer.rs', password: 'lozinka\u0007-1234', username: 'Nila' },
+      { email: 'n\u001bul@primer.rs', password: 'lozinka-1234', username: 'Nila' },
+    ];
+    const fields = ['korisničko ime', 'lozinka', 'e-adresa'];
+    for (const [i, payload] of cases.entries()) {
+      const res = await post('/api/v1/auth/sign-up', payload, '10.0.0.7');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toBe(
+        `Neispravni podaci: ${fields[i]}: sadrži nedozvoljene kontrolne znakove.`,
+      );
+    }
+  });
+
+  it('refuses a common password, the e-mail address and eight spaces with a Serbian 422', async () => {
+    for (const [password, detail] of [
+      ['password', PASSWORD_MESSAGES.common],
+      ['12345678', PASSWORD_MESSAGES.common],
+      ['lozinka@primer.rs', PASSWORD_MESSAGES.personal],
+      ['        ', PASSWORD_MESSAGES.repetitive],
+    ] as const) {
+      const res = await post(
+        '/api/v1/auth/sign-up',
+        { email: 'lozinka@primer.rs', password, username: 'Lozinka' },
+        '10.0.0.9',
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ detail });
+    }
   });
 
   it('rate limits sign-in attempts per IP', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++)
       codes.push(
-        (await post('/api/v1/auth/sign-in', { email: 'x@primer.rs', password: 'lozinka-123' }, '10.9.9.9'))
-          .statusCode,
+        (
+          await post(
+            '/api/v1/auth/sign-in',
+            { email: `ip-${i}@primer.rs`, password: 'lozinka-123' },
+            '10.9.9.9',
+          )
+        ).statusCode,
       );
     expect(codes.slice(0, 5).every((c) => c === 401)).toBe(true);
     expect(codes.slice(5)).toEqual([429, 429]);
-    const other = await post(
-      '/api/v1/auth/sign-in',
-      { email: 'x@primer.rs', password: 'lozinka-123' },
-      '10.9.9.8',
-    );
+    const other = await post('/api/v1/auth/sign-in', { email: 'ip-9@primer.rs', password: 'x' }, '10.9.9.8');
     expect(other.statusCode).toBe(401);
+  });
+
+  it('does not let a forged X-Forwarded-For escape the limit when no proxy is configured', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: `xff-${i}@primer.rs`, password: 'lozinka-123' },
+        remoteAddress: '10.8.8.8',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(5)).toEqual([429, 429]);
+  });
+
+  it("limits sign-in per account too: many IPs guessing one account's password are stopped", async () => {
+    await post(
+      '/api/v1/auth/sign-up',
+      { email: 'meta@primer.rs', password: 'prava-lozinka-42', username: 'Meta' },
+      '10.6.0.1',
+    );
+    const wrong = [];
+    for (let i = 0; i < 6; i++)
+      wrong.push(
+        await post(
+          '/api/v1/auth/sign-in',
+          { email: 'meta@primer.rs', password: `pogadjam-${i}` },
+          `10.6.1.${i}`,
+        ),
+      );
+    expect(wrong.slice(0, 5).map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(wrong[5]?.statusCode).toBe(429);
+    expect(wrong[5]?.json()).toEqual({ detail: AUTH_MESSAGES.accountLocked });
+    // While locked even the right password waits: that is what stops the guessing.
+    const right = await post(
+      '/api/v1/auth/sign-in',
+      { email: 'meta@primer.rs', password: 'prava-lozinka-42' },
+      '10.6.2.1',
+    );
+    expect(right.statusCode).toBe(429);
+    // An unknown address is counted and answered the same way, so the lock tells nothing.
+    const unknown = [];
+    for (let i = 0; i < 6; i++)
+      unknown.push(
+        (
+          await post(
+            '/api/v1/auth/sign-in',
+            { email: 'nema-ga@primer.rs', password: `x-${i}` },
+            `10.6.3.${i}`,
+          )
+        ).statusCode,
+      );
+    expect(unknown).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('behind a configured proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '10.5.5.5' } });
+  });
+  afterAll(() => proxied.close());
+
+  it("counts each client behind the proxy on its own, and the proxy's own requests as its own", async () => {
+    const attempt = (i: number, remoteAddress: string, forwarded?: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: `p-${remoteAddress}-${i}@primer.rs`, password: 'lozinka-123' },
+        remoteAddress,
+        headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+      });
+    const viaProxy = [];
+    for (let i = 0; i < 7; i++) viaProxy.push((await attempt(i, '10.5.5.5', `198.51.100.${i}`)).statusCode);
+    expect(viaProxy.every((c) => c === 401)).toBe(true);
+    // A peer that is not the proxy cannot choose its address by the header.
+    const direct = [];
+    for (let i = 0; i < 7; i++) direct.push((await attempt(i, '10.4.4.4', `198.51.100.${i}`)).statusCode);
+    expect(direct.slice(5)).toEqual([429, 429]);
   });
 });
 

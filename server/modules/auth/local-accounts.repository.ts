@@ -24,3 +24,20 @@ export async function insertLocalAccount(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Failed sign-ins for this address since `since`. */
+export async function countSignInFailures(db: Kysely<Database>, email: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sign_in_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email', '=', email)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records a failed sign-in and forgets those older than `forgetBefore`. */
+export async function recordSignInFailure(db: Kysely<Database>, email: string, forgetBefore: Date) {
+  await db.insertInto('sign_in_failures').values({ email }).execute();
+  await db.deleteFrom('sign_in_failures').where('created_at', '<', forgetBefore).execute();
+}

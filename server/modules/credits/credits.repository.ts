@@ -58,7 +58,7 @@ export async function bookLedgerEntry(db: Db, entry: LedgerEntry): Promise<Ledge
   try {
     return db.isTransaction
       ? await savepoint(db as Transaction<Database>, run)
-      : await (db as Kysely<Database>).transaction().execute(run);
+      : await db.transaction().execute(run);
   } catch (error) {
     if (error instanceof InsufficientCredits) return { outcome: 'insufficient' };
     throw error;

@@ -4,6 +4,8 @@ import {
   accountSchema,
   dashboardOverviewSchema,
   transactionsResponseSchema,
+  type Grade,
+  type SolutionStatus,
 } from '../../../contract/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { hasPostgres, postgresTarget } from '../../test-support/test-database.js';
@@ -75,15 +77,15 @@ describe.each([
     const [ua, ub] = [await userOf(a.authorization), await userOf(b.authorization)];
     const solution = (
       user_id: string,
-      status: string,
+      status: SolutionStatus,
       created_at: string,
-      grade = '5th grade of primary school',
+      grade: Grade = '5th grade of primary school',
     ) => ({
       id: randomUUID(),
       user_id,
       status,
       grade,
-      language: 'srpski',
+      language: 'srpski' as const,
       original_image_name: 'z.jpg',
       image_content_type: 'image/jpeg',
       image_key: `k/${randomUUID()}`,
@@ -97,7 +99,7 @@ describe.each([
         solution(ua, 'COMPLETED', '2026-02-01T10:00:00Z', 'Faculty'),
         solution(ua, 'FAILED', '2026-03-01T10:00:00Z'),
         solution(ub, 'COMPLETED', '2026-03-01T10:00:00Z'),
-      ] as never)
+      ])
       .execute();
     const overview = (
       await t.app.inject({ url: '/api/v1/dashboard/overview', headers: { authorization: a.authorization } })

@@ -1,11 +1,13 @@
-/** GET /dashboard/overview, /dashboard/account, /dashboard/transactions (signed in). */
+/** The dashboard, account and transaction calls (signed in). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountSchema,
   dashboardOverviewSchema,
+  ENDPOINTS,
   transactionsResponseSchema,
 } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
+import { routeOf } from '../../lib/route-of.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { createDashboardService } from './dashboard.service.js';
 
@@ -15,15 +17,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
 ) => {
   const dashboard = createDashboardService(container);
 
-  app.get('/dashboard/overview', { schema: { response: { 200: dashboardOverviewSchema } } }, (request) =>
-    dashboard.overview(currentUser(request)),
-  );
-  app.get('/dashboard/account', { schema: { response: { 200: accountSchema } } }, async (request) =>
-    dashboard.account(currentUser(request)),
-  );
-  app.get(
-    '/dashboard/transactions',
-    { schema: { response: { 200: transactionsResponseSchema } } },
-    (request) => dashboard.transactions(currentUser(request)),
-  );
+  app.route({
+    ...routeOf(ENDPOINTS.dashboardOverview),
+    schema: { response: { 200: dashboardOverviewSchema } },
+    handler: (request) => dashboard.overview(currentUser(request)),
+  });
+  app.route({
+    ...routeOf(ENDPOINTS.account),
+    schema: { response: { 200: accountSchema } },
+    handler: (request) => dashboard.account(currentUser(request)),
+  });
+  app.route({
+    ...routeOf(ENDPOINTS.transactions),
+    schema: { response: { 200: transactionsResponseSchema } },
+    handler: (request) => dashboard.transactions(currentUser(request)),
+  });
 };

@@ -1,4 +1,4 @@
-/** Maps a stored solution row to the API's solution record (epoch seconds, spec field names). */
+/** Maps a stored solution row to the API's solution record (epoch seconds, the product's field names). */
 import type { Selectable } from 'kysely';
 import type { SolutionRecord } from '../../../contract/index.js';
 import type { SolutionsTable } from '../../db/schema.js';

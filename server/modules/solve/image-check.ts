@@ -4,6 +4,7 @@
  */
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../../../contract/index.js';
+import { sniffImageType, type ImageType } from '../../lib/image-type.js';
 
 /** About 40 megapixels: more than any phone camera, far less than a bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -16,24 +17,8 @@ export const IMAGE_MESSAGES = {
   unreadable: 'Slika je oštećena i ne može da se pročita.',
 } as const;
 
-type Sniffed = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
-
-export function sniffImageType(bytes: Buffer): Sniffed | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  const head = bytes.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return undefined;
-}
-
 export type ImageVerdict =
-  | { ok: true; type: Sniffed; width: number; height: number }
+  | { ok: true; type: ImageType; width: number; height: number }
   | { ok: false; status: 413 | 415 | 422; detail: string };
 
 export async function checkUploadedImage(bytes: Buffer): Promise<ImageVerdict> {

@@ -12,12 +12,25 @@ const DANGEROUS_COMMANDS =
 const TAGS = /<\/?[a-zA-Z][^>]*>/g;
 const SCRIPT_URL = /\b(javascript|vbscript|data)\s*:/gi;
 
-export function sanitizeLatex(text: string): string {
+function sanitizeOnce(text: string): string {
   return text
     .replace(HREF, '$1')
     .replace(DANGEROUS_COMMANDS, '')
     .replace(TAGS, '')
     .replace(SCRIPT_URL, '$1\u200b:');
+}
+
+/**
+ * Repeats until nothing changes: one removal can join the pieces around it into a new danger
+ * (`\hr<b>ef` → `\href`, `<<script>script>` → `<script>`). Every pass but the last shortens the
+ * text or defuses a URL for good, so this ends.
+ */
+export function sanitizeLatex(text: string): string {
+  for (let current = text; ;) {
+    const next = sanitizeOnce(current);
+    if (next === current) return current;
+    current = next;
+  }
 }
 
 /** Applies sanitizeLatex to every string in the solution. */

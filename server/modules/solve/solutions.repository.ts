@@ -1,7 +1,7 @@
 /** Solution rows, always scoped to their owner. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { SolutionStatus } from '../../../contract/index.js';
+import type { Grade, Language, SolutionStatus } from '../../../contract/index.js';
 
 type Db = Kysely<Database>;
 
@@ -23,8 +23,8 @@ export async function insertSolution(
   row: {
     id: string;
     userId: string;
-    grade: string;
-    language: string;
+    grade: Grade;
+    language: Language;
     imageName: string;
     contentType: string;
     imageKey: string;
@@ -51,11 +51,16 @@ export async function transitionStatus(
   id: string,
   from: SolutionStatus | SolutionStatus[],
   to: SolutionStatus,
-  extra: { solution_json?: string; error?: string | null; image_content_type?: string } = {},
+  extra: {
+    solution_json?: string;
+    error?: string | null;
+    image_content_type?: string;
+    image_key?: string;
+  } = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('solutions')
-    .set({ status: to, updated_at: new Date(), ...extra } as never)
+    .set({ status: to, updated_at: new Date(), ...extra })
     .where('id', '=', id)
     .where('status', 'in', Array.isArray(from) ? from : [from])
     .executeTakeFirst();
@@ -75,14 +80,29 @@ export function listHistory(db: Db, userId: string, start: number, limit: number
     .execute();
 }
 
-export function findOwnedSolutions(db: Db, userId: string, ids?: string[]) {
-  let query = db.selectFrom('solutions').select(['id', 'status', 'image_key']).where('user_id', '=', userId);
+/**
+ * The owner's solutions (all, or the given ids), locked until the caller's transaction ends: a
+ * solve that wants to start one of them, or a worker that wants to finish it, waits until the
+ * delete has decided, then finds the row gone or DELETED.
+ */
+export function lockOwnedSolutions(trx: Db, userId: string, ids?: string[]) {
+  let query = trx.selectFrom('solutions').select(['id', 'status', 'image_key']).where('user_id', '=', userId);
   if (ids) query = query.where('id', 'in', ids);
-  return query.execute();
+  return query.forUpdate().execute();
 }
 
 export async function deleteSolutions(db: Db, ids: string[]) {
   if (ids.length) await db.deleteFrom('solutions').where('id', 'in', ids).execute();
+}
+
+/** Solutions deleted while their worker was away, left behind when that worker never came back. */
+export function abandonedDeleted(db: Db, olderThan: Date) {
+  return db
+    .selectFrom('solutions')
+    .select(['id', 'image_key'])
+    .where('status', '=', 'DELETED')
+    .where('updated_at', '<', olderThan)
+    .execute();
 }
 
 export function staleProcessing(db: Db, olderThan: Date) {

@@ -109,6 +109,24 @@ describe('the solve sequence', () => {
     ).toBe('no');
   });
 
+  it('refunds a photo whose every task was declined, and charges one with an answered task', async () => {
+    const api = await user();
+    const declinedTask = {
+      ...solutionSaying('').math_solutions[0]!,
+      steps: [],
+      outcome: 'declined' as const,
+    };
+    solver.next = () => ({ math_solutions: [declinedTask] });
+    const declined = await api.uploaded(photo);
+    expect((await api.solve(declined)).json()).toEqual({ status: 'COMPLETED' });
+    expect(await api.credits()).toBe(500);
+
+    solver.next = () => ({ math_solutions: [declinedTask, solutionSaying('x = 5').math_solutions[0]!] });
+    const partly = await api.uploaded(photo);
+    expect((await api.solve(partly)).json()).toEqual({ status: 'COMPLETED' });
+    expect(await api.credits()).toBe(490);
+  });
+
   it('fails and refunds a solver answer that breaks the contract', async () => {
     const api = await user();
     solver.next = () => ({ math_solutions: [{ nonsense: true }] }) as never;
@@ -200,6 +218,21 @@ describe('what the storage and the upload check refuse', () => {
     expect(expired.body).toContain('Policy expired');
   });
 
+  it('refuses a validly signed key that climbs out of the store with a 400, not a 500', async () => {
+    const api = await user();
+    const { data } = await api.uploadUrl();
+    const fields = signPostPolicy(t.container.localStorage!.credentials, {
+      bucket: 'objects',
+      key: 'uploads/../../escape',
+      contentType: 'image/jpeg',
+      maxBytes: 1_000_000,
+      expiresInSeconds: 60,
+    });
+    const res = await api.postToStorage(data.url, fields, photo);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('<Code>InvalidArgument</Code>');
+  });
+
   it('refuses an upload over 15 MB with EntityTooLarge', async () => {
     const api = await user();
     const { data } = await api.uploadUrl();
@@ -227,6 +260,37 @@ describe('what the storage and the upload check refuse', () => {
     const res = await api.call('POST', '/upload-completed', { solution_id });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe(IMAGE_MESSAGES.tooManyPixels);
+  });
+
+  it('solves and shows exactly the checked photo when the upload form is used again after the check', async () => {
+    const api = await user();
+    const { solution_id, data } = await api.uploadUrl();
+    expect((await api.postToStorage(data.url, data.fields, photo)).statusCode).toBe(204);
+    expect((await api.call('POST', '/upload-completed', { solution_id })).statusCode).toBe(200);
+    // The form is valid for ten minutes: a PDF sent with it after the check must reach nobody.
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF');
+    expect((await api.postToStorage(data.url, data.fields, pdf)).statusCode).toBe(204);
+
+    expect((await api.solve(solution_id)).json()).toEqual({ status: 'COMPLETED' });
+    expect(solver.lastImage?.equals(photo)).toBe(true);
+    const record = (await api.status(solution_id)).json().solution;
+    const image = await t.app.inject({ url: record.s3_image_url });
+    expect(image.rawPayload.equals(photo)).toBe(true);
+  });
+
+  it('answers a NUL byte in the image name with a Serbian 422 and creates nothing', async () => {
+    const api = await user();
+    const res = await api.call('POST', '/generate-upload-url/', {
+      original_image_name: 'zada\u0000tak.jpg',
+      original_image_type: 'image/jpeg',
+      grade: '7th grade of primary school',
+      language: 'srpski',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: 'Neispravni podaci: naziv slike: sadrži nedozvoljene kontrolne znakove.',
+    });
+    expect((await api.call('GET', '/problems/history')).json().data).toEqual([]);
   });
 
   it('refuses to solve before the upload with 409 and charges nothing', async () => {

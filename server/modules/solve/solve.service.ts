@@ -2,9 +2,8 @@
  * The solve sequence on the API side: upload URL → upload check → credits + job → status, and the
  * history built from it. Credits are taken in the same transaction that enqueues the job.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
-  CREDITS_PER_SOLVE,
   MAX_UPLOAD_BYTES,
   type GenerateUploadUrlRequest,
   type GenerateUploadUrlResponse,
@@ -14,15 +13,15 @@ import {
 } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
 import { AppError, conflict, notFound, paymentRequired } from '../../errors.js';
-import { bookLedgerEntry } from '../credits/credits.repository.js';
 import { toSolutionRecord, type SolutionRow } from '../solutions/solution-record.js';
 import type { UserRow } from '../users/users.repository.js';
 import { checkUploadedImage, IMAGE_MESSAGES } from './image-check.js';
+import { chargeSolve, refundSolve } from './solve-charges.js';
 import { SOLVE_MESSAGES } from './solve.messages.js';
 import {
   deleteSolutions,
   findOwnedSolution,
-  findOwnedSolutions,
+  lockOwnedSolutions,
   findSolution,
   insertSolution,
   listHistory,
@@ -74,20 +73,39 @@ export function createSolveService(container: Container) {
       };
     },
 
-    /** Accepts the stored upload only if its bytes are an image we take; otherwise fails the record. */
+    /**
+     * Accepts the stored upload only if its bytes are an image we take; otherwise fails the record.
+     * The upload form stays valid for minutes after this check, so the checked bytes are moved to a
+     * key no form can write, named by their checksum: what the solver reads and history shows is
+     * exactly what was checked.
+     */
     async completeUpload(user: UserRow, id: string): Promise<{ status: SolutionStatus }> {
       const row = await owned(user, id);
-      if (row.status !== 'PENDING_UPLOAD') return { status: row.status as SolutionStatus };
+      if (row.status !== 'PENDING_UPLOAD') return { status: row.status };
+      const refuse = async (status: number, detail: string): Promise<never> => {
+        await transitionStatus(db, id, 'PENDING_UPLOAD', 'FAILED', { error: detail });
+        throw new AppError(status, detail);
+      };
       const object = await storage.getObject(row.image_key);
-      const verdict = object
-        ? await checkUploadedImage(object.body)
-        : ({ ok: false, status: 422, detail: IMAGE_MESSAGES.missing } as const);
+      if (!object) return refuse(422, IMAGE_MESSAGES.missing);
+      const verdict = await checkUploadedImage(object.body);
       if (!verdict.ok) {
-        await transitionStatus(db, id, 'PENDING_UPLOAD', 'FAILED', { error: verdict.detail });
-        if (object) await storage.deleteObject(row.image_key);
-        throw new AppError(verdict.status, verdict.detail);
+        await storage.deleteObject(row.image_key);
+        return refuse(verdict.status, verdict.detail);
       }
-      await transitionStatus(db, id, 'PENDING_UPLOAD', 'UPLOADED', { image_content_type: verdict.type });
+      const checkedKey = `photos/${user.id}/${id}/${createHash('sha256').update(object.body).digest('hex').slice(0, 32)}`;
+      await storage.putObject(checkedKey, object.body, verdict.type);
+      const accepted = await transitionStatus(db, id, 'PENDING_UPLOAD', 'UPLOADED', {
+        image_content_type: verdict.type,
+        image_key: checkedKey,
+      });
+      if (!accepted) {
+        // A parallel call decided first; keep only the photo its row points to.
+        const now = await findSolution(db, id);
+        if (now?.image_key !== checkedKey) await storage.deleteObject(checkedKey);
+        return { status: now?.status ?? 'DELETED' };
+      }
+      await storage.deleteObject(row.image_key);
       return { status: 'UPLOADED' };
     },
 
@@ -98,14 +116,7 @@ export function createSolveService(container: Container) {
         await db.transaction().execute(async (trx) => {
           // Only the request that moves UPLOADED → PROCESSING pays and enqueues.
           if (!(await transitionStatus(trx, id, 'UPLOADED', 'PROCESSING'))) return;
-          const booked = await bookLedgerEntry(trx, {
-            userId: user.id,
-            type: 'SPEND',
-            amount: -CREDITS_PER_SOLVE,
-            description: SOLVE_MESSAGES.spendDescription,
-            idempotencyKey: `solve:${id}`,
-            solutionId: id,
-          });
+          const booked = await chargeSolve(trx, user.id, id);
           if (booked.outcome === 'insufficient') throw paymentRequired(SOLVE_MESSAGES.insufficientCredits);
           await queue.enqueueSolve({ solutionId: id }, trx);
         });
@@ -117,7 +128,7 @@ export function createSolveService(container: Container) {
 
     async status(user: UserRow, id: string): Promise<StatusResponse> {
       const row = await owned(user, id);
-      const status = row.status as SolutionStatus;
+      const { status } = row;
       return status === 'COMPLETED' ? { status, solution: await record(row) } : { status };
     },
 
@@ -125,20 +136,29 @@ export function createSolveService(container: Container) {
       return Promise.all((await listHistory(db, user.id, start, limit)).map(record));
     },
 
-    /** Deletes the given solutions (or all) with their photos; foreign or unknown ids are not touched. */
+    /**
+     * Deletes the given solutions (or all) with their photos; foreign or unknown ids are not touched.
+     * A user pays for answers: a solve still running is refunded and marked DELETED (its worker
+     * throws the result away). The rows stay locked until the decision commits, so a solve starting
+     * at the same moment either finds the row gone (and charges nothing) or was running (refunded).
+     */
     async deleteHistory(user: UserRow, ids?: string[]): Promise<{ deleted: number }> {
-      const rows = await findOwnedSolutions(db, user.id, ids);
-      if (ids && rows.length === 0) throw notFound(SOLVE_MESSAGES.noSolutionsToDelete);
-      const running = rows.filter((r) => r.status === 'PROCESSING');
-      // A running solve is marked DELETED; its worker throws the result away when it finishes.
-      for (const r of running) await transitionStatus(db, r.id, 'PROCESSING', 'DELETED');
-      const done = rows.filter((r) => r.status !== 'PROCESSING');
-      await deleteSolutions(
-        db,
-        done.map((r) => r.id),
-      );
-      await Promise.all(done.map((r) => storage.deleteObject(r.image_key)));
-      return { deleted: rows.length };
+      const removed = await db.transaction().execute(async (trx) => {
+        const rows = await lockOwnedSolutions(trx, user.id, ids);
+        for (const r of rows.filter((r) => r.status === 'PROCESSING')) {
+          await transitionStatus(trx, r.id, 'PROCESSING', 'DELETED');
+          await refundSolve(trx, user.id, r.id);
+        }
+        const done = rows.filter((r) => r.status !== 'PROCESSING');
+        await deleteSolutions(
+          trx,
+          done.map((r) => r.id),
+        );
+        return { rows, done };
+      });
+      if (ids && removed.rows.length === 0) throw notFound(SOLVE_MESSAGES.noSolutionsToDelete);
+      await Promise.all(removed.done.map((r) => storage.deleteObject(r.image_key)));
+      return { deleted: removed.rows.length };
     },
   };
 
@@ -146,7 +166,7 @@ export function createSolveService(container: Container) {
     const deadline = Date.now() + container.config.solveWaitSeconds * 1000;
     for (;;) {
       const row = await findSolution(db, id);
-      const status = (row?.status ?? 'DELETED') as SolutionStatus;
+      const status = row?.status ?? 'DELETED';
       if (status !== 'PROCESSING' || Date.now() > deadline) return status;
       await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
     }

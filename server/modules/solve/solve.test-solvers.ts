@@ -1,6 +1,6 @@
 /** Solvers with known behaviour for API tests (the real engines have their own tests). */
 import type { SolutionJson } from '../../../contract/index.js';
-import type { SolverPort } from '../../ports/solver.port.js';
+import type { SolveRequest, SolverPort } from '../../ports/solver.port.js';
 
 export function solutionSaying(finalAnswer: string, isMath: 'yes' | 'no' = 'yes'): SolutionJson {
   return {
@@ -32,16 +32,18 @@ export function solutionSaying(finalAnswer: string, isMath: 'yes' | 'no' = 'yes'
   };
 }
 
-/** A solver driven by the test: answers what `next` gives, counting calls. */
+/** A solver driven by the test: answers what `next` gives, counting calls and keeping the last photo. */
 export function scriptedSolver(
-  next: () => Promise<SolutionJson> | SolutionJson = () => solutionSaying('x = 5'),
+  next: (request: SolveRequest) => Promise<SolutionJson> | SolutionJson = () => solutionSaying('x = 5'),
 ) {
-  const solver: SolverPort & { calls: number; next: typeof next } = {
+  const solver: SolverPort & { calls: number; lastImage: Buffer | null; next: typeof next } = {
     calls: 0,
+    lastImage: null,
     next,
-    async solve() {
+    async solve(request) {
       solver.calls++;
-      return solver.next();
+      solver.lastImage = request.image;
+      return solver.next(request);
     },
     async close() {},
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { photoOfText, solveCalls } from '../../test-support/solve-flow.js';
-import { createSolveWorker } from './solve.worker.js';
+import { createSolveReaper, createSolveWorker } from './solve.worker.js';
 import { scriptedSolver } from './solve.test-solvers.js';
 
 let t: TestApp;
@@ -25,9 +25,10 @@ describe('the reaper', () => {
       .where('id', '=', old)
       .execute();
 
+    const reaper = createSolveReaper(t.container);
     const worker = createSolveWorker({ ...t.container, solver: scriptedSolver() });
-    expect(await worker.reapStale()).toBe(1);
-    expect(await worker.reapStale()).toBe(0);
+    expect(await reaper.reapStale()).toBe(1);
+    expect(await reaper.reapStale()).toBe(0);
     expect((await api.status(old)).json()).toEqual({ status: 'FAILED' });
     expect((await api.status(fresh)).json()).toEqual({ status: 'PROCESSING' });
     expect(await api.credits()).toBe(490);
@@ -36,5 +37,30 @@ describe('the reaper', () => {
     await worker.handle(old);
     expect((await api.status(old)).json()).toEqual({ status: 'FAILED' });
     expect(await api.credits()).toBe(490);
+  });
+
+  it('removes a solution deleted while its worker was away, once that worker is long gone', async () => {
+    const api = solveCalls(t.app, (await t.signUp()).authorization);
+    const id = await api.uploaded(await photoOfText('2 + 2'));
+    await api.solve(id);
+    const deleted = await api.call('DELETE', '/problems/history', { solution_ids: [id] });
+    expect(deleted.statusCode).toBe(200);
+    expect(await api.credits()).toBe(500);
+    const { db } = t.container.database;
+    const key = (
+      await db.selectFrom('solutions').select('image_key').where('id', '=', id).executeTakeFirstOrThrow()
+    ).image_key;
+    await db
+      .updateTable('solutions')
+      .set({ updated_at: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', id)
+      .execute();
+
+    await createSolveReaper(t.container).reapStale();
+    expect(
+      await db.selectFrom('solutions').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await t.container.storage.getObject(key)).toBeNull();
+    expect(await api.credits()).toBe(500);
   });
 });

@@ -1,89 +1,107 @@
 /**
- * The worker side of a solve: photo → solver → validated, sanitised solution stored. A failed solve
- * and a photo that is not a maths task give the credits back; so does a solve left hanging by a
- * dead process (the reaper). Refunds carry an idempotency key, so none is ever paid twice.
+ * The worker side of a solve: photo → solver → validated, sanitised solution stored. A user pays
+ * for answers: a failed solve, a photo that is not a maths task and a photo whose every task was
+ * declined give the credits back; so does a solve left hanging by a dead process (the reaper).
+ * Refunds carry an idempotency key, so none is ever paid twice.
  */
-import { CREDITS_PER_SOLVE, solutionJsonSchema, type Grade, type Language } from '../../../contract/index.js';
+import { isAnsweredTask, solutionJsonSchema } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
 import type { SolverPort } from '../../ports/solver.port.js';
-import { bookLedgerEntry } from '../credits/credits.repository.js';
 import { sanitizeSolution } from './sanitize-latex.js';
-import { SOLVE_MESSAGES } from './solve.messages.js';
-import { deleteSolutions, findSolution, staleProcessing, transitionStatus } from './solutions.repository.js';
+import { refundSolve } from './solve-charges.js';
+import { solveTiming } from './solve-timing.js';
+import {
+  abandonedDeleted,
+  deleteSolutions,
+  findSolution,
+  staleProcessing,
+  transitionStatus,
+} from './solutions.repository.js';
 
-type WorkerDeps = Pick<Container, 'database' | 'storage' | 'config'> & { solver: SolverPort };
+type EndingDeps = Pick<Container, 'database' | 'storage' | 'config'>;
+type WorkerDeps = EndingDeps & { solver: SolverPort };
+
+/** The two ways a solve ends without an answer, shared by the worker and the reaper. */
+function solveEndings(deps: EndingDeps) {
+  const { db } = deps.database;
+  return {
+    failAndRefund: async (solutionId: string, userId: string, reason: string): Promise<void> => {
+      await db.transaction().execute(async (trx) => {
+        const failed = await transitionStatus(trx, solutionId, 'PROCESSING', 'FAILED', {
+          error: reason.slice(0, 500),
+        });
+        if (failed) await refundSolve(trx, userId, solutionId);
+      });
+    },
+    /** A solution deleted while it was being solved (refunded by the delete) goes for good. */
+    dropDeleted: async (id: string, imageKey: string): Promise<void> => {
+      await deleteSolutions(db, [id]);
+      await deps.storage.deleteObject(imageKey);
+    },
+  };
+}
 
 export function createSolveWorker(deps: WorkerDeps) {
   const { db } = deps.database;
-
-  async function failAndRefund(solutionId: string, userId: string, reason: string): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      if (!(await transitionStatus(trx, solutionId, 'PROCESSING', 'FAILED', { error: reason.slice(0, 500) })))
-        return;
-      await refund(trx, solutionId, userId);
-    });
-  }
-
-  async function refund(trx: typeof db, solutionId: string, userId: string) {
-    await bookLedgerEntry(trx, {
-      userId,
-      type: 'REFUND',
-      amount: CREDITS_PER_SOLVE,
-      description: SOLVE_MESSAGES.refundDescription,
-      idempotencyKey: `refund:${solutionId}`,
-      solutionId,
-    });
-  }
+  const timing = solveTiming(deps.config.jobTimeoutSeconds);
+  const { failAndRefund, dropDeleted } = solveEndings(deps);
 
   return {
     async handle(solutionId: string): Promise<void> {
       const row = await findSolution(db, solutionId);
       if (!row) return;
-      if (row.status === 'DELETED') {
-        await deleteSolutions(db, [row.id]);
-        await deps.storage.deleteObject(row.image_key);
-        return;
-      }
+      if (row.status === 'DELETED') return dropDeleted(row.id, row.image_key);
       if (row.status !== 'PROCESSING') return; // Finished by an earlier attempt.
 
       try {
+        // A retry after a dead worker gets only what is left of the solve's time (solve-timing.ts).
+        const budgetMs = timing.attemptBudgetMs(row.updated_at);
+        if (budgetMs <= 0) throw new Error('no time left for another attempt');
         const object = await deps.storage.getObject(row.image_key);
         if (!object) throw new Error('uploaded photo is missing');
         const raw = await withTimeout(
           deps.solver.solve({
             image: object.body,
-            grade: row.grade as Grade,
-            language: row.language as Language,
+            grade: row.grade,
+            language: row.language,
           }),
-          deps.config.jobTimeoutSeconds * 1000,
+          budgetMs,
         );
         const solution = solutionJsonSchema.parse(sanitizeSolution(solutionJsonSchema.parse(raw)));
-        const notMath =
-          solution.math_solutions.length === 0 ||
-          solution.math_solutions.every((s) => s.image_is_math_problem === 'no');
+        const answered = solution.math_solutions.some(isAnsweredTask);
         await db.transaction().execute(async (trx) => {
           const saved = await transitionStatus(trx, solutionId, 'PROCESSING', 'COMPLETED', {
             solution_json: JSON.stringify(solution),
             error: null,
           });
-          if (saved && notMath) await refund(trx, solutionId, row.user_id);
+          if (saved && !answered) await refundSolve(trx, row.user_id, solutionId);
         });
-        // Deleted while we worked: drop the result.
+        // Deleted (and refunded) while we worked: drop the result.
         const after = await findSolution(db, solutionId);
-        if (after?.status === 'DELETED') {
-          await deleteSolutions(db, [solutionId]);
-          await deps.storage.deleteObject(row.image_key);
-        }
+        if (after?.status === 'DELETED') await dropDeleted(solutionId, row.image_key);
       } catch (error) {
         await failAndRefund(solutionId, row.user_id, error instanceof Error ? error.message : String(error));
       }
     },
+  };
+}
 
-    /** Fails and refunds solves whose worker died and whose retry is long over. */
+/**
+ * Fails and refunds solves whose workers died (solve-timing.ts bounds how long that takes), and
+ * removes solutions deleted while such a worker held them. Runs in every role, so a solve is
+ * ended even when no worker process is left.
+ */
+export function createSolveReaper(deps: EndingDeps) {
+  const { db } = deps.database;
+  const timing = solveTiming(deps.config.jobTimeoutSeconds);
+  const { failAndRefund, dropDeleted } = solveEndings(deps);
+  return {
+    intervalMs: timing.checkSeconds * 1000,
     async reapStale(now = new Date()): Promise<number> {
-      const cutoff = new Date(now.getTime() - deps.config.staleSolveSeconds * 1000);
+      const cutoff = new Date(now.getTime() - timing.reapAfterSeconds * 1000);
       const stale = await staleProcessing(db, cutoff);
       for (const s of stale) await failAndRefund(s.id, s.user_id, 'solve abandoned by a stopped worker');
+      for (const d of await abandonedDeleted(db, cutoff)) await dropDeleted(d.id, d.image_key);
       return stale.length;
     },
   };

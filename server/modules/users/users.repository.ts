@@ -14,10 +14,6 @@ export function findUserByIdentity(db: Kysely<Database>, provider: string, exter
     .executeTakeFirst();
 }
 
-export function findUserById(db: Kysely<Database>, id: string) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * Inserts the user unless the identity already has one; returns the new id, or undefined when
  * another request created it first (the unique constraint decides races).

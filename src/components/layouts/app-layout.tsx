@@ -1,7 +1,7 @@
 /** Chrome of the signed-in area: sticky header, desktop navigation, mobile bottom navigation. */
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../../contract/constants.js';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/ui-constants.js';
 import { paths } from '../../config/paths.js';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.js';
 import { sr } from '../../i18n/sr.js';
@@ -9,6 +9,7 @@ import { useAuthPort } from '../../lib/auth/auth-port.js';
 import { AccountIcon, CameraIcon, DashboardIcon, HistoryIcon, SignOutIcon } from '../icons.js';
 import { Logo } from '../logo.js';
 import { ScrollToTop } from '../scroll-to-top.js';
+import { Toaster } from '../toaster.js';
 import './app-layout.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `app-nav__link${isActive ? ' is-active' : ''}`;
@@ -73,6 +74,7 @@ export function AppLayout() {
         </div>
       </header>
 
+      <Toaster />
       <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
         <Outlet />
       </main>

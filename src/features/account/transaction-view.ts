@@ -1,4 +1,4 @@
-/** How a transaction reads in the list (spec section 3: DEPOSIT is a top-up, other types are spending). */
+/** How a transaction reads in the list (docs/product.md: DEPOSIT is a top-up, other types are spending). */
 import type { Transaction } from '../../../contract/index.js';
 import { formatEuroCents } from '../../lib/format.js';
 

@@ -1,6 +1,6 @@
 /**
  * Turning a picked or captured photo into what the draft keeps: compressed in the browser first
- * (DESIGN: a 12-megapixel photo leaves the phone as a few hundred KB), then read as a data URL.
+ * (docs/architecture.md: a 12-megapixel photo leaves the phone as a few hundred KB), then read as a data URL.
  * browser-image-compression is imported on demand, so it never weighs on the landing page.
  */
 import { sr } from '../../i18n/sr.js';

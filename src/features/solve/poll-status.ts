@@ -1,5 +1,5 @@
 /**
- * Status polling (spec section 4): up to STATUS_POLL_ATTEMPTS calls, STATUS_POLL_INTERVAL_MS apart.
+ * Status polling (docs/product.md): up to STATUS_POLL_ATTEMPTS calls, STATUS_POLL_INTERVAL_MS apart.
  * COMPLETED answers the solution; FAILED and DELETED are a server failure; anything else waits.
  */
 import { STATUS_POLL_ATTEMPTS, STATUS_POLL_INTERVAL_MS } from '../../../contract/constants.js';
@@ -29,7 +29,7 @@ export function interpretStatus(answer: StatusResponse): PollStep {
 }
 
 /**
- * Polls until the solution is there. Throws an ApiError with the spec's text for a failure or a
+ * Polls until the solution is there. Throws an ApiError with the product's text for a failure or a
  * timeout; errors of the status call itself (404 included) are thrown as the fetcher made them.
  */
 export async function pollSolutionStatus(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROGRESS, stageOf, uploadProgress } from './progress.js';
 
 describe('solve progress', () => {
-  it('follows the spec: 5, then up to 80 more while uploading, 85, 90, 100', () => {
+  it('goes 5, then up to 80 more while uploading, 85, 90, 100', () => {
     expect(PROGRESS).toEqual({ start: 0, uploadUrl: 5, uploaded: 85, solved: 90, fetched: 100 });
     expect(uploadProgress(0, 1000)).toBe(5);
     expect(uploadProgress(500, 1000)).toBe(45);

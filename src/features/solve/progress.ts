@@ -1,4 +1,4 @@
-/** Spec section 4: 5 after the upload URL, the upload adds up to 80, 85 uploaded, 90 solved, 100 fetched. */
+/** docs/product.md: 5 after the upload URL, the upload adds up to 80, 85 uploaded, 90 solved, 100 fetched. */
 export const PROGRESS = {
   start: 0,
   uploadUrl: 5,

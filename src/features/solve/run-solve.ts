@@ -1,5 +1,5 @@
 /**
- * The client half of the solve sequence (spec section 4): upload URL → storage POST →
+ * The client half of the solve sequence (docs/product.md, "Solve flow"): upload URL → storage POST →
  * upload-completed → solve-problem → status polling, reporting progress on the way.
  * The calls are passed in, so the sequence is tested without a network.
  */
@@ -17,17 +17,17 @@ import { pollSolutionStatus, type PollOptions } from './poll-status.js';
 import { PROGRESS, uploadProgress } from './progress.js';
 
 export interface SolveCalls {
-  generateUploadUrl(body: GenerateUploadUrlRequest): Promise<GenerateUploadUrlResponse>;
-  uploadToStorage(
+  generateUploadUrl: (body: GenerateUploadUrlRequest) => Promise<GenerateUploadUrlResponse>;
+  uploadToStorage: (
     url: string,
     fields: Record<string, string>,
     file: Blob,
     fileName: string,
     onProgress: (loaded: number, total: number) => void,
-  ): Promise<void>;
-  uploadCompleted(solutionId: string): Promise<unknown>;
-  solveProblem(solutionId: string): Promise<unknown>;
-  getSolutionStatus(solutionId: string): Promise<StatusResponse>;
+  ) => Promise<void>;
+  uploadCompleted: (solutionId: string) => Promise<unknown>;
+  solveProblem: (solutionId: string) => Promise<unknown>;
+  getSolutionStatus: (solutionId: string) => Promise<StatusResponse>;
 }
 
 export interface SolveInput {
@@ -39,10 +39,10 @@ export interface SolveInput {
 }
 
 export interface SolveEvents {
-  onProgress(progress: number): void;
+  onProgress: (progress: number) => void;
   /** The server created the solution: remembered so a credit top-up or a reload can pick it up. */
-  onSolutionId(id: string): void;
-  onUploadCompleted?(): void;
+  onSolutionId: (id: string) => void;
+  onUploadCompleted?: () => void;
 }
 
 export async function runSolve(

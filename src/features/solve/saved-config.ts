@@ -1,8 +1,8 @@
 /**
- * The saved configuration (spec section 3): grade and language under the localStorage key
+ * The saved configuration (docs/product.md, "Data"): grade and language under the localStorage key
  * mathHomeworkSolverConfig. Anything unreadable or unknown falls back to the defaults.
  */
-import { CONFIG_STORAGE_KEY } from '../../../contract/constants.js';
+import { CONFIG_STORAGE_KEY } from '../../config/ui-constants.js';
 import { DEFAULT_GRADE, GRADE_VALUES, type Grade } from '../../../contract/grades.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_VALUES, type Language } from '../../../contract/languages.js';
 

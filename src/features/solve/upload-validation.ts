@@ -1,10 +1,10 @@
-/** Spec section 5, upload: which picked or dropped file is accepted, and the text when none is. */
-import { ACCEPTED_IMAGE_EXTENSIONS } from '../../../contract/constants.js';
+/** docs/product.md, "Validation": which picked or dropped file is accepted, and the text when none is. */
+import { ACCEPTED_IMAGE_EXTENSIONS } from '../../config/ui-constants.js';
 import { sr } from '../../i18n/sr.js';
 
 export type FileCheck = { ok: true; file: File } | { ok: false; message: string };
 
-/** `accept` attribute of the file input: the spec's extensions and the image types. */
+/** `accept` attribute of the file input: the product's extensions and the image types. */
 export const FILE_INPUT_ACCEPT = [
   ...ACCEPTED_IMAGE_EXTENSIONS.map((ext) => `.${ext}`),
   'image/jpeg',

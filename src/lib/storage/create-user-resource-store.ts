@@ -20,7 +20,7 @@ export interface ResourceState<T> {
   loadedThisSession: boolean;
   /** Fetches now, whatever the state. */
   load: () => Promise<void>;
-  /** Fetches only when not yet loaded in this session (spec: "fetched when opened and not yet loaded"). */
+  /** Fetches only when not yet loaded in this session (docs/product.md: fetched when opened, if not yet loaded). */
   ensureLoaded: () => Promise<void>;
   reset: () => void;
 }

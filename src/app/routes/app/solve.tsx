@@ -1,5 +1,5 @@
 /**
- * The solving flow's routes (spec section 2): /app/ upload, /app/configure, /app/solution. They
+ * The solving flow's routes (docs/product.md): /app/ upload, /app/configure, /app/solution. They
  * compose the solve feature (draft, sequence, progress, errors) with the solution feature (display).
  */
 import { useEffect } from 'react';

@@ -1,13 +1,7 @@
-import { transactionsResponseSchema, type Transaction } from '../../../../contract/index.js';
-import { api } from '../../../lib/api-client.js';
-import { toApiError } from '../../../lib/api-error.js';
+import { transactionsResponseSchema, type Transaction } from '../../../../contract/api.js';
+import { ENDPOINTS } from '../../../../contract/endpoints.js';
 import { sr } from '../../../i18n/sr.js';
+import { callApi } from '../../../lib/api-call.js';
 
-/** GET /api/v1/dashboard/transactions */
-export async function getTransactions(): Promise<Transaction[]> {
-  try {
-    return transactionsResponseSchema.parse(await api.get('dashboard/transactions').json());
-  } catch (error) {
-    throw await toApiError(error, sr.transactions.fallback);
-  }
-}
+export const getTransactions = (): Promise<Transaction[]> =>
+  callApi(ENDPOINTS.transactions, { answer: transactionsResponseSchema, fallback: sr.transactions.fallback });

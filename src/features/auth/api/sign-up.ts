@@ -1,14 +1,15 @@
-import { authTokenResponseSchema, type SignUpRequest } from '../../../../contract/index.js';
-import { toApiError } from '../../../lib/api-error.js';
-import { publicApi } from '../../../lib/api-client.js';
+import { authTokenResponseSchema, type SignUpRequest } from '../../../../contract/api.js';
+import { ENDPOINTS } from '../../../../contract/endpoints.js';
 import { sr } from '../../../i18n/sr.js';
+import { callApi } from '../../../lib/api-call.js';
 
-/** POST /api/v1/auth/sign-up → 201 with the session token of the new account. */
-export async function signUp(body: SignUpRequest): Promise<string> {
-  try {
-    const answer = await publicApi.post('auth/sign-up', { json: body }).json();
-    return authTokenResponseSchema.parse(answer).token;
-  } catch (error) {
-    throw await toApiError(error, sr.auth.errors.signUpFailed);
-  }
-}
+/** Creates the account (201) and answers its session token. */
+export const signUp = async (body: SignUpRequest): Promise<string> =>
+  (
+    await callApi(ENDPOINTS.signUp, {
+      answer: authTokenResponseSchema,
+      json: body,
+      anonymous: true,
+      fallback: sr.auth.errors.signUpFailed,
+    })
+  ).token;

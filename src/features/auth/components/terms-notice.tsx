@@ -1,7 +1,7 @@
 import { paths } from '../../../config/paths.js';
 import { sr } from '../../../i18n/sr.js';
 
-/** Registering means agreeing to the terms and the privacy policy (spec section 2). */
+/** Registering means agreeing to the terms and the privacy policy (docs/product.md, landing page). */
 export function TermsNotice() {
   const t = sr.auth;
   return (

@@ -22,13 +22,13 @@ export function ContactSection() {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
+    const field = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
     setState('submitting');
     try {
-      await submitContactMessage({
-        name: String(data.get('name') ?? ''),
-        email: String(data.get('email') ?? ''),
-        message: String(data.get('message') ?? ''),
-      });
+      await submitContactMessage({ name: field('name'), email: field('email'), message: field('message') });
       form.reset();
       setState('success');
     } catch {

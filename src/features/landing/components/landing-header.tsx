@@ -4,7 +4,7 @@
  * move into a slide-in menu.
  */
 import { useCallback, useRef, useState } from 'react';
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../../../contract/constants.js';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../../config/ui-constants.js';
 import { Logo } from '../../../components/logo.js';
 import { paths } from '../../../config/paths.js';
 import { useScrolledPast } from '../../../hooks/use-scrolled-past.js';

@@ -1,5 +1,5 @@
 /**
- * The task photo, enlargeable (spec screen 3): a native modal <dialog> — focus moves in, Escape or the
+ * The task photo, enlargeable (docs/product.md, screen 3): a native modal <dialog> — focus moves in, Escape or the
  * close button (or a click beside the photo) closes it, and focus returns to the button that opened it.
  */
 import { useEffect, useRef, useState } from 'react';

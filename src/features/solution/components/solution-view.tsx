@@ -1,5 +1,5 @@
 /**
- * A solved task (spec screen 3): heading, the task photo, then per task its title, metadata,
+ * A solved task (docs/product.md, screen 3): heading, the task photo, then per task its title, metadata,
  * introduction, numbered steps and final answer, typeset with MathJax. Printing shows only this.
  * Used by the solve flow now; history and the shared view can reuse it.
  */
@@ -21,7 +21,7 @@ function TaskSolution({
   task: MathSolution;
   index: number;
   many: boolean;
-  onTryAnother(): void;
+  onTryAnother: () => void;
 }) {
   const t = sr.solution;
   const headingId = `task-${index}-title`;
@@ -129,8 +129,8 @@ export function SolutionView({
 }: {
   solution: SolutionRecord;
   imageSrc: string | null;
-  onSolveAnother(): void;
-  onTryAnother(): void;
+  onSolveAnother: () => void;
+  onTryAnother: () => void;
 }) {
   const t = sr.solution;
   const tasks = solution.solution_jsonb?.math_solutions ?? [];

@@ -3,17 +3,14 @@ import {
   type GenerateUploadUrlRequest,
   type GenerateUploadUrlResponse,
 } from '../../../../contract/api.js';
-import { api } from '../../../lib/api-client.js';
-import { toApiError } from '../../../lib/api-error.js';
+import { ENDPOINTS } from '../../../../contract/endpoints.js';
 import { sr } from '../../../i18n/sr.js';
+import { callApi } from '../../../lib/api-call.js';
 
-/** POST /api/v1/generate-upload-url/ — creates the solution and answers a presigned POST. */
-export async function generateUploadUrl(body: GenerateUploadUrlRequest): Promise<GenerateUploadUrlResponse> {
-  try {
-    return generateUploadUrlResponseSchema.parse(
-      await api.post('generate-upload-url/', { json: body }).json(),
-    );
-  } catch (error) {
-    throw await toApiError(error, sr.solve.fallbacks.uploadUrl);
-  }
-}
+/** Creates the solution and answers a presigned POST for its photo. */
+export const generateUploadUrl = (body: GenerateUploadUrlRequest): Promise<GenerateUploadUrlResponse> =>
+  callApi(ENDPOINTS.generateUploadUrl, {
+    answer: generateUploadUrlResponseSchema,
+    json: body,
+    fallback: sr.solve.fallbacks.uploadUrl,
+  });

@@ -1,15 +1,14 @@
 import { okResponseSchema } from '../../../../contract/api.js';
-import { api } from '../../../lib/api-client.js';
-import { toApiError } from '../../../lib/api-error.js';
+import { ENDPOINTS } from '../../../../contract/endpoints.js';
 import { sr } from '../../../i18n/sr.js';
+import { callApi } from '../../../lib/api-call.js';
 
-/** POST /api/v1/upload-completed — the server checks the stored bytes really are a photo. */
-export async function uploadCompleted(solutionId: string): Promise<string> {
-  try {
-    return okResponseSchema.parse(
-      await api.post('upload-completed', { json: { solution_id: solutionId } }).json(),
-    ).status;
-  } catch (error) {
-    throw await toApiError(error, sr.solve.fallbacks.uploadCompleted);
-  }
-}
+/** The server checks the stored bytes really are a photo. */
+export const uploadCompleted = async (solutionId: string): Promise<string> =>
+  (
+    await callApi(ENDPOINTS.uploadCompleted, {
+      answer: okResponseSchema,
+      json: { solution_id: solutionId },
+      fallback: sr.solve.fallbacks.uploadCompleted,
+    })
+  ).status;

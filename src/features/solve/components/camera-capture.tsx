@@ -16,9 +16,9 @@ const VIDEO_CONSTRAINTS: MediaTrackConstraints = {
 };
 
 export interface CameraCaptureProps {
-  onCapture(file: File): void;
-  onUnavailable(): void;
-  onClose(): void;
+  onCapture: (file: File) => void;
+  onUnavailable: () => void;
+  onClose: () => void;
 }
 
 export default function CameraCapture({ onCapture, onUnavailable, onClose }: CameraCaptureProps) {

@@ -1,4 +1,4 @@
-/** /app/configure — task details (spec screen 2): preview, grade, language, save-configuration, submit. */
+/** /app/configure — task details (docs/product.md, screen 2): preview, grade, language, save-configuration, submit. */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { GRADES, GRADE_VALUES, type Grade } from '../../../../contract/grades.js';

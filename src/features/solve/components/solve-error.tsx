@@ -11,8 +11,8 @@ export function SolveError({
 }: {
   message: string;
   hasDraft: boolean;
-  onBackToConfigure(): void;
-  onRetryHome(): void;
+  onBackToConfigure: () => void;
+  onRetryHome: () => void;
 }) {
   const t = sr.solve;
   useDocumentTitle(t.errorTitle);

@@ -1,4 +1,4 @@
-/** The progress screen while solving (spec section 4: 0 → 5 → up to 85 → 90 → 100). */
+/** The progress screen while solving (docs/product.md, "Solve flow": 0 → 5 → up to 85 → 90 → 100). */
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { sr } from '../../../i18n/sr.js';
 import { stageOf } from '../progress.js';

@@ -1,11 +1,11 @@
 /**
- * /app/ — the photo of the task (spec screen 1). Camera first on a phone (falls back to the picker
+ * /app/ — the photo of the task (docs/product.md, screen 1). Camera first on a phone (falls back to the picker
  * when there is no camera or no permission); a drop-or-click area everywhere. The chosen photo is
  * compressed here, before anything is uploaded, and kept in the draft as a data URL.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FILE_PICKER_CANCEL_CHECK_MS } from '../../../../contract/constants.js';
+import { FILE_PICKER_CANCEL_CHECK_MS } from '../../../config/ui-constants.js';
 import { CameraIcon } from '../../../components/icons.js';
 import { Spinner } from '../../../components/spinner.js';
 import { paths } from '../../../config/paths.js';

@@ -1,5 +1,5 @@
 /**
- * The solve flow's client state (spec section 3 "Problem draft", section 4 "Solve flow"): the draft
+ * The solve flow's client state (docs/product.md, "Problem draft" and "Solve flow"): the draft
  * (photo, grade, language), the running solve, its solution or error, and the solution id kept for
  * a credit top-up. Persisted to IndexedDB so a reload keeps the draft and the last solution; the
  * photo is kept as its data URL (a File does not survive JSON), the File itself only in memory.
@@ -53,14 +53,14 @@ interface SolveState {
   pendingSolutionId: string | null;
   hydrated: boolean;
 
-  setImage(file: File, dataUrl: string): void;
-  setDetails(grade: Grade, language: Language): void;
-  submit(): Promise<void>;
+  setImage: (file: File, dataUrl: string) => void;
+  setDetails: (grade: Grade, language: Language) => void;
+  submit: () => Promise<void>;
   /** After a reload in the middle of a solve: wait for the server's outcome of that solution. */
-  resume(): Promise<void>;
-  clearPendingSolution(): void;
+  resume: () => Promise<void>;
+  clearPendingSolution: () => void;
   /** 'Reši novi zadatak': draft, solution and error go. */
-  reset(): void;
+  reset: () => void;
 }
 
 const calls: SolveCalls = {

@@ -1,0 +1,58 @@
+/**
+ * The texts docs/product.md requires word for word, for the screens built so far: one table, written
+ * here from the specification (not copied from src/i18n/sr.ts). product-texts.test.ts checks that
+ * sr.ts holds each one and that a journey looks for each on screen; add a row when you build a screen.
+ */
+export const PRODUCT_TEXTS = {
+  // Solve flow: screens
+  submitSolve: 'Idi na rešenje!',
+  solutionTitle: 'Rešenje zadatka',
+  solutionTitleMany: 'Rešenja zadataka',
+  notMath: 'Nije matematički zadatak',
+  solutionNotAvailable: 'Rešenje nije dostupno.',
+  solveAnother: 'Reši novi zadatak',
+  backToConfigure: 'Nazad na konfiguraciju',
+  retryHome: 'Pokušaj ponovo (Početna)',
+  // Solve flow: validation
+  onlyImages: 'Molimo dodajte samo slike (PNG, JPG, itd.).',
+  noFileChosen: 'Nijedna datoteka nije izabrana ili datoteka nije podržana.',
+  readFailed: 'Greška pri čitanju datoteke.',
+  gradeRequired: 'Molimo izaberite razred.',
+  languageRequired: 'Molimo izaberite jezik.',
+  detailsNotFound: 'Problem details not found.',
+  // Solve flow: fallbacks of the API layer
+  uploadUrlFailed: 'Failed to get presigned URL from server.',
+  uploadFailed: 'Failed to upload file to S3. Please check your network connection and try again.',
+  uploadCompletedFailed: 'Failed to notify server of upload completion.',
+  solveStartFailed: 'Failed to start the solving process.',
+  statusFailed: 'Could not retrieve solution status.',
+  solutionNotFound: 'Solution not found. It may have expired or the link is incorrect.',
+  serverFailedImage:
+    'The server failed to process the image. Please try a different image or contact support.',
+  timedOut: 'The request timed out. The server may be busy, please try again later.',
+  unknownSolveError: 'Došlo je do nepoznate greške prilikom rešavanja zadatka.',
+  // Dashboard, account, transactions
+  dashboardEmpty: 'Nema nedavnih rešenja.',
+  dashboardGrade: 'Razred',
+  dashboardLoadFailed: 'Nije moguće učitati kontrolnu tablu.',
+  dashboardFallback: 'Failed to fetch dashboard data.',
+  topUp: 'Dopuni kredite',
+  accountLoadFailed: 'Nije moguće učitati podatke o nalogu.',
+  accountFallback: 'Failed to fetch account data.',
+  transactionsEmpty: 'Nema transakcija',
+  transactionsErrorTitle: 'Greška',
+  transactionsFallback: 'Failed to fetch transaction history.',
+  unknownError: 'Došlo je do nepoznate greške.',
+  // Landing page
+  shareDemoCopied: 'Link kopiran!',
+  contactSubmitting: 'Slanje...',
+  contactError: 'Došlo je do greške. Molimo pokušajte ponovo.',
+} as const;
+
+export type ProductText = keyof typeof PRODUCT_TEXTS;
+
+/** Texts no journey can bring on screen, and why. Everything else must be checked on screen. */
+export const NOT_REACHABLE_IN_JOURNEYS: Partial<Record<ProductText, string>> = {
+  unknownSolveError: 'shown only for a failure that is not an API error, i.e. a bug in the PWA',
+  unknownError: 'shown only for a failure that is not an API error (a bug) or a crashed route',
+};
