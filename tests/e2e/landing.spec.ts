@@ -14,27 +14,32 @@ const TAGLINES = [
 ];
 
 /**
- * Opens '/' (or reloads it) with Playwright's fake clock, waits until React has hydrated the
- * prerendered page, then stops the clock: from here on, time moves only when the test says so.
+ * Opens '/' (or reloads it) on Playwright's fake clock, stopped from the start: time moves only when
+ * the test says so, so every timer of the page counts from a known moment.
  */
 async function openLanding(page: Page, { reload = false } = {}): Promise<void> {
   if (reload) {
-    await page.clock.resume();
     await page.reload();
   } else {
-    await page.clock.install();
+    const start = new Date('2026-03-02T08:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/');
   }
   await waitForHydration(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 200);
 }
 
-/** The prerendered header only reacts to scrolling once React runs it. */
+/**
+ * The prerendered header only reacts to scrolling once React runs it. The page starts hydrating
+ * after its first frame, so the clock moves a frame at a time until it has.
+ */
 async function waitForHydration(page: Page): Promise<void> {
   const header = page.locator('header.landing-header');
-  await page.evaluate(() => window.scrollTo(0, 40));
-  await expect(header).toHaveClass(/landing-header--opaque/);
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveClass(/landing-header--opaque/, { timeout: 250 });
+  }).toPass();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).not.toHaveClass(/landing-header--opaque/);
 }
