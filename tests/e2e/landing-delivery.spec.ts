@@ -102,3 +102,17 @@ test('sends every text file of the build compressed, and caches only hashed file
     else expect(cache, url).toBe('no-cache');
   }
 });
+
+test('offline, the service worker’s app shell renders the landing page', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Uslikaj zadatak. Dobij rešenje korak po korak.',
+  );
+  await expect(page.getByRole('region', { name: 'Kolačići' })).toBeVisible();
+  await context.setOffline(false);
+});
