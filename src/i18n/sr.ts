@@ -233,6 +233,12 @@ export const sr = {
         },
       ],
     },
+    finalCall: {
+      title: 'Spreman za sledeći domaći?',
+      text: (credits: number) =>
+        `Registruj se i dobij ${credits} kredita na poklon. Prvi zadatak rešavaš za manje od minuta.`,
+      cta: 'Registruj se besplatno',
+    },
     contact: {
       title: 'Kontakt',
       lead: 'Imaš pitanje, predlog ili ti nešto ne radi kako treba? Piši nam.',

@@ -9,6 +9,7 @@ import { ComparisonTable } from './comparison-table.js';
 import { ContactSection } from './contact-section.js';
 import { CookieBanner } from './cookie-banner.js';
 import { FaqSection } from './faq-section.js';
+import { FinalCall } from './final-call.js';
 import { Hero } from './hero.js';
 import { HowItWorks } from './how-it-works.js';
 import { LandingFooter } from './landing-footer.js';
@@ -34,6 +35,7 @@ export function LandingPage() {
         <TestimonialsCarousel />
         <PricingSection />
         <FaqSection />
+        <FinalCall />
         <ContactSection />
       </main>
       <LandingFooter />
