@@ -28,7 +28,7 @@ export function LandingHeader() {
     <>
       <header className={`landing-header${scrolled ? ' landing-header--opaque' : ''}`}>
         <div className="landing-header__inner">
-          <a href={paths.landing.to} className="landing-header__brand" aria-label={sr.nav.home}>
+          <a href={paths.landing.to} className="landing-header__brand">
             <Logo />
           </a>
           <nav className="landing-header__nav" aria-label={sr.landing.nav.label}>
