@@ -62,6 +62,10 @@ export const PRODUCT_TEXTS = {
   shareLinkFailed: 'Nije moguće generisati link za deljenje.',
   shareCopyFailed: 'Nije moguće kopirati link u klipbord.',
   shareMessage: 'Pogledaj rešenje ovog zadatka:',
+  // Landing page
+  shareDemoCopied: 'Link kopiran!',
+  contactSubmitting: 'Slanje...',
+  contactError: 'Došlo je do greške. Molimo pokušajte ponovo.',
 } as const;
 
 export type ProductText = keyof typeof PRODUCT_TEXTS;

@@ -1,7 +1,7 @@
 /** Small inline icons (stroke style, 24×24), decorative: the text label always sits beside them. */
 import type { ReactNode } from 'react';
 
-function Icon({ children }: { children: ReactNode }) {
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="icon"

@@ -1,7 +1,7 @@
 /** Chrome of the signed-in area: sticky header, desktop navigation, mobile bottom navigation. */
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../../contract/constants.js';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/ui-constants.js';
 import { paths } from '../../config/paths.js';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.js';
 import { sr } from '../../i18n/sr.js';
