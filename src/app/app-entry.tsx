@@ -1,4 +1,5 @@
 /** Starts the whole app (router, identity, signed-in area) in the page's root element. */
+import '../config/zod-jitless.js';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
