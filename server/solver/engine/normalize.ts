@@ -144,7 +144,6 @@ const LATIN_DIGIT: Record<string, string> = {
   s: '5',
   l: '1',
   I: '1',
-  '|': '1',
   i: '1',
   Z: '2',
   z: '2',
@@ -160,6 +159,10 @@ const LONG_INT_BEFORE = /(?<![\d.,])\d{3,}\s*$/;
 // Letters that after a number are far more likely a variable ("2x") than a misread digit.
 const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', 'k', 'p', 'q']);
 
+/** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
+const LABEL =
+  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\(?[a-h]\))\s*/iu;
+
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
   for (const [intent, re] of INTENTS) if (re.test(raw)) return intent;
@@ -171,7 +174,7 @@ function fixRun(run: string, out: { lookalikes: number }): string {
   if (!/[0-9]/.test(run)) return run;
   // Mostly letters ("1zračunaj"): a word with a misread letter, not a number with misread digits.
   const letters = run.replace(/[^\p{L}]/gu, '').length;
-  if (letters >= 3 && letters > run.length - letters) return run;
+  if (letters >= 3 && letters > run.length - letters) return run.replace(/\d/g, 'ǝ');
   const last = run[run.length - 1] ?? '';
   // "12x", "3ab": digits followed by variables stay as they are.
   const m = /^([0-9]+(?:\.[0-9]+)?)([a-z]+)$/.exec(run);
@@ -212,6 +215,8 @@ export function normalizeTask(raw: string): Normalized {
     return ' ';
   });
 
+  // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
+  s = s.replace(LABEL, ' ');
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
@@ -294,6 +299,15 @@ export function normalizeTask(raw: string): Normalized {
     return `${v}^2`;
   });
 
+  // "6 : × = 18 : 15": a "×" with no number on one side is the unknown x (some faces print x so).
+  s = s.replace(/×/g, (c, offset: number, str: string) => {
+    const before = str.slice(0, offset).trimEnd().slice(-1);
+    const after = str.slice(offset + 1).trimStart()[0] ?? '';
+    const lone = before === '' || /[=<>≤≥:+\-−(]/.test(before) || after === '' || /[=<>≤≥:+\-−)]/.test(after);
+    if (!lone) return c;
+    state.lookalikes++;
+    return 'x';
+  });
   s = s
     .replace(/[−–—‒―‐‑﹣－]/g, '-')
     .replace(/[·×⋅•∙✕✖*]/g, '*')
@@ -357,15 +371,19 @@ export function normalizeTask(raw: string): Normalized {
   s = s.replace(/=\s*[?_.…\s]*$/u, '').replace(/[?!.]+\s*$/u, '');
 
   // Runs of Latin letters, digits and "|": fix look-alike digits.
-  s = s.replace(/[0-9A-Za-z|]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
+  s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
 
   // Words: instruction vocabulary and stopwords go; unknown words are leftovers; 1-2 letter runs are variables.
-  s = s.replace(/[\p{L}]+/gu, (w) => {
+  // Next to maths (spaces aside): "3ab + 2", "VO +2^4" (a misread root, which must stay letters).
+  const glued = (w: string, offset: number, str: string) =>
+    /[0-9+\-*/:^()=<>≤≥√]\s*$/.test(str.slice(0, offset)) || /^\s*[0-9+\-*/:^()=<>≤≥]/.test(str.slice(offset + w.length));
+  s = s.replace(/[\p{L}]+/gu, (w, offset: number, str: string) => {
     const lw = w.toLowerCase();
     if (STOPWORDS.has(lw)) return ' ';
     if (/^[a-z]$/i.test(w)) return lw;
     if (INTENTS.some(([, re]) => re.test(lw))) return ' ';
-    if (/^[a-z]{2}$/.test(lw) && lw !== 'od') return lw;
+    // "ab" in "3ab + 2" is a product of unknowns; a two-letter word between spaces ("ko je") is not.
+    if (/^[a-z]{2}$/.test(lw) && lw !== 'od' && glued(w, offset, str)) return lw;
     leftovers.push(w);
     return ' ';
   });
@@ -400,7 +418,7 @@ export function normalizeTask(raw: string): Normalized {
   });
 
   // Anything outside the parser's alphabet is a leftover.
-  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#\s]/g, (c) => {
+  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#|\s]/g, (c) => {
     if (!/['"`´]/.test(c)) leftovers.push(c);
     return ' ';
   });

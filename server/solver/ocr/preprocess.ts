@@ -79,7 +79,17 @@ export async function preprocessForOcr(
   return pageAtTextHeight(await cleanPhoto(input, options), options.targetTextHeight);
 }
 
-export async function cleanPhoto(input: Buffer, options: PreprocessOptions = {}): Promise<CleanedPhoto> {
+/** The page's ink, cleaned but not redrawn: what the layout reader (layout-reader.ts) works on. */
+export interface CleanInk {
+  /** Flattened, deskewed greyscale at work size. */
+  gray: GrayImage;
+  /** Ink without border blobs, frames and specks; null when no text-like ink was found. */
+  ink: InkImage | null;
+  skewDegrees: number;
+  textHeight: number | null;
+}
+
+export async function cleanInk(input: Buffer): Promise<CleanInk> {
   const gray = await grayFromSharp(
     sharp(input, { failOn: 'error' })
       .rotate()
@@ -94,9 +104,14 @@ export async function cleanPhoto(input: Buffer, options: PreprocessOptions = {})
   }
   const withoutBlobs = removeBorderAndGiantBlobs(ink);
   const textHeight = estimateTextHeight(withoutBlobs);
+  if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };
+  return { gray: flat, ink: removeSpecks(withoutBlobs, textHeight), skewDegrees, textHeight };
+}
+
+export async function cleanPhoto(input: Buffer, options: PreprocessOptions = {}): Promise<CleanedPhoto> {
+  const { ink: despeckled, skewDegrees, textHeight } = await cleanInk(input);
   const empty = { skewDegrees, textHeight, text: null };
-  if (textHeight === null) return empty;
-  const despeckled = removeSpecks(withoutBlobs, textHeight);
+  if (textHeight === null || !despeckled) return empty;
   // Decimal commas and "x/" slashes first (comma-rewrite.ts, slash-rewrite.ts), then · − ≤ ≥ ?.
   const rewritten =
     (options.rewriteSymbols ?? true)
