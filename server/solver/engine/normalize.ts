@@ -31,13 +31,13 @@ const INTENTS: [Intent, RegExp][] = [
   ],
   [
     'simplify',
-    /uprosti|упрости|pojednostav|poenostav|опрости|simplif|thjeshto|sadele[şs]tir|vereinfach|kerde sadeh|sadeo/i,
+    /uprosti|sredi izraz|среди израз|упрости|pojednostav|poenostav|опрости|simplif|thjeshto|sadele[şs]tir|vereinfach|kerde sadeh|sadeo/i,
   ],
   ['equation', /jedna.in|jednad.b|ena.b|уравнени|једначин|equation|ekuacion|denklem|gleichung|[ée]quation/i],
   ['solve', /\bre.i\b|реши|rije.i|solve|find|zgjidh|çöz|coz|l[öo]se|r[ée]sou|rešin|resin|arakh/i],
   [
     'compute',
-    /izra[čc]un|zra.un|израчунај|изчисл|пресметн|calculat|comput|evaluat|work out|llogarit|hesapla|berechne|calcul|koliko|колико|колко|what is|how much|sa si|sa kerel|wie viel|combien|ne kadar|kaç|rachun|ginav|izra/i,
+    /izra[čc]un|zra.un|израчунај|изчисл|пресметн|calculat|comput|evaluat|work out|llogarit|hesapla|berechne|calcul|koliko|колико|колко|what is|how much|sa si|sa kerel|wie viel|combien|ne kadar|kaç|rachun|ginav|izra(?!z)/i,
   ],
 ];
 
@@ -274,8 +274,10 @@ export function normalizeTask(raw: string): Normalized {
     return `${pre}-`;
   });
   // A doubled unknown "Xx", "xX/2", "-2Xx+5": one x read twice; "X^2x" is x² read with its x twice.
-  s = s.replace(/(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu, (_, sq: string | undefined) => {
-    state.lookalikes++;
+  s = s.replace(/(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu, (m: string, sq: string | undefined, offset: number, str: string) => {
+    // "(x − 2Xx + 2)": an X right after a number is as likely a misread ")(" — a strong guess.
+    if (/X/.test(m) && /[0-9]\s*$/.test(str.slice(0, offset))) state.strongGuesses++;
+    else state.lookalikes++;
     return sq ? 'x^2' : 'x';
   });
   // "x/s + 7": a 5 read as S in a denominator (an unknown there is never solved anyway).
@@ -380,6 +382,15 @@ export function normalizeTask(raw: string): Normalized {
   s = s.replace(/[\p{L}]+/gu, (w, offset: number, str: string) => {
     const lw = w.toLowerCase();
     if (STOPWORDS.has(lw)) return ' ';
+    // A lone "l" or "I" among numbers and operators is a 1, a lone "O" a 0 (never an unknown in school tasks).
+    if (/^[lI]$/.test(w) && glued(w, offset, str)) {
+      state.lookalikes++;
+      return '1';
+    }
+    if (w === 'O' && glued(w, offset, str)) {
+      state.lookalikes++;
+      return '0';
+    }
     if (/^[a-z]$/i.test(w)) return lw;
     if (INTENTS.some(([, re]) => re.test(lw))) return ' ';
     // "ab" in "3ab + 2" is a product of unknowns; a two-letter word between spaces ("ko je") is not.
@@ -410,6 +421,12 @@ export function normalizeTask(raw: string): Normalized {
       }
       return `${a}*`;
     });
+  // "1x" is never printed (nobody writes the coefficient 1): a misread bar or bracket before x
+  // ("|x − 7|" read "1x-71"), so a strong guess that lowers the confidence.
+  s = s.replace(/(^|[^0-9.])1(?=[a-z](?![a-z]))/g, (m) => {
+    state.strongGuesses++;
+    return m;
+  });
   // "x2" is x² whose superscript OCR lost — or "x/2" whose bar it lost: read as x², flagged as a
   // strong guess (our OCR marks raised text with "^" when it sees it).
   s = s.replace(/(^|[^a-z^])([a-z])(\d)(?![\d.])/g, (_, pre: string, v: string, d: string) => {

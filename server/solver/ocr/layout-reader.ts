@@ -11,6 +11,11 @@ import type { GrayImage, InkImage } from './gray-image.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, union, type Box, type PageLayout, type Special } from './math-layout.js';
 
+/** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
+const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
+/** Raised glyphs that are no exponent: the upper circle of "%", a degree sign, quotes, an asterisk. */
+const NOT_EXPONENT = /^[%°'"*.,·‘’“”`]+$|[a-z]{2,}/i;
+
 /** Mean character probability (in %) below which a line is not text (tune part: text lines read ≥ 80). */
 const MIN_LINE_CONFIDENCE = 60;
 
@@ -25,7 +30,7 @@ const asciiForms = (s: string) =>
 
 export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Promise<LayoutReading> {
   const labelled = labelComponents(ink);
-  const layout = analyseLayout(labelled.components);
+  const layout = analyseLayout(labelled.components, (c) => isStraight(c, ink.width, labelled.labels));
   if (!layout) return { recognized: { lines: [] }, layout: null };
   const pad = Math.round(layout.cap * 0.35);
   const read = async (components: Component[]) => {
@@ -110,7 +115,8 @@ async function readParts(
   recognizer: LineRecognizer,
 ): Promise<string[]> {
   if (parts.length === 0) return [];
-  const gap = Math.round(cap * 1.6);
+  // About a word space: wider gaps make the recogniser read isolated glyphs, often as Chinese digits.
+  const gap = Math.round(cap * 0.9);
   const margin = Math.round(cap * 0.35);
   const crops = parts.map(({ components, raised }) => {
     if (components.length === 0) return null;
@@ -178,6 +184,35 @@ function group(text: string): string {
   return /^(\d+([.,]\d+)?|[a-zA-Z]|\d+[a-zA-Z])$/.test(t) ? t : `(${t})`;
 }
 
+/** What the recogniser makes of an absolute-value bar. */
+const BAR_READINGS = new Set(['1', 'l', 'I', '|', '[', ']', '/', '\\', '(', ')', '{', '}', '!', 'i', 'j']);
+
+/**
+ * Soft bars (math-layout.ts): the characters read over a bar-shaped glyph become "|" when they are
+ * what the recogniser makes of a bar and stand outside a word, and only when the line then holds
+ * bars in pairs (a lone one is a letter or a digit after all).
+ */
+export function markSoftBars(chars: RecognizedChar[], specials: Special[]): RecognizedChar[] {
+  const soft = specials.filter((s) => s.k === 'sym' && s.soft);
+  if (soft.length === 0 || chars.length === 0) return chars;
+  const hits = new Set<number>();
+  for (const bar of soft) {
+    // The character read nearest the bar's centre is what the recogniser made of it.
+    const centre = (bar.box.left + bar.box.right) / 2;
+    let i = -1;
+    chars.forEach((c, k) => {
+      if (c.char.trim() !== '' && (i < 0 || Math.abs(c.x - centre) < Math.abs(chars[i]!.x - centre))) i = k;
+    });
+    const c = chars[i];
+    if (!c || !BAR_READINGS.has(c.char)) continue;
+    const word = /\p{L}/u.test(chars[i - 1]?.char ?? '') && /\p{L}/u.test(chars[i + 1]?.char ?? '');
+    if (!word) hits.add(i);
+  }
+  const hard = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|').length;
+  if ((hits.size + hard) % 2 !== 0 || hits.size === 0) return chars;
+  return chars.map((c, i) => (hits.has(i) ? { ...c, char: '|' } : c));
+}
+
 /**
  * Characters the recogniser read over an exponent's glyphs (each character belongs to the glyph
  * whose centre is nearest) become that exponent, "^2"; the exponent's own reading (from the parts
@@ -189,10 +224,11 @@ export function markExponents(
   glyphs: Component[],
   specials: Special[],
   stripTexts: string[],
-): { chars: RecognizedChar[]; covered: Set<Special> } {
+): { chars: RecognizedChar[]; covered: Set<Special>; rejected: Set<Special> } {
   const covered = new Set<Special>();
+  const rejected = new Set<Special>();
   const sups = specials.filter((s) => s.k === 'sup');
-  if (sups.length === 0 || glyphs.length === 0) return { chars, covered };
+  if (sups.length === 0 || glyphs.length === 0) return { chars, covered, rejected };
   const centre = (g: Component) => (g.left + g.right) / 2;
   const owner = (x: number) =>
     glyphs.reduce((best, g) => (Math.abs(centre(g) - x) < Math.abs(centre(best) - x) ? g : best));
@@ -218,14 +254,27 @@ export function markExponents(
     }
   }
   for (const [sup, entry] of read) {
+    // What the line reading holds over the glyph says whether it is an exponent at all: a raised
+    // "%" circle or a letter of a word ("p^ro") is not; digits and a lone unknown are.
+    const at = out.indexOf(entry);
+    const word = /\p{L}/u.test(out[at - 1]?.char ?? '') && /\p{L}/u.test(out[at + 1]?.char ?? '');
+    if (word || NOT_EXPONENT.test(entry.char)) {
+      rejected.add(sup);
+      continue;
+    }
     covered.add(sup);
-    // A digit or a letter is an exponent as printed; anything else was misread in the line, and
-    // the exponent's own reading is used when that is a number.
+    // Digits or one unknown are an exponent as read; anything else ("?", "N") was misread in the
+    // line: the exponent's own reading is used when it is a number, else "^?", which the engine
+    // declines rather than guess.
     const own = stripTexts[specials.indexOf(sup)] ?? '';
-    const text = /^(\d+|[a-z])$/.test(entry.char) ? entry.char : /^\d+$/.test(own) ? own : entry.char;
-    entry.char = `^${group(text)}`;
+    const text = PLAUSIBLE_EXPONENT.test(entry.char) ? entry.char : /^\d+$/.test(own) ? own : '?';
+    entry.char = `^${group(text.replace('²', '2').replace('³', '3'))}`;
   }
-  return { chars: out.filter((c, i) => !(c.char.trim() === '' && out[i + 1]?.char.startsWith('^'))), covered };
+  return {
+    chars: out.filter((c, i) => !(c.char.trim() === '' && out[i + 1]?.char.startsWith('^'))),
+    covered,
+    rejected,
+  };
 }
 
 /**
@@ -240,11 +289,19 @@ function composeLine(
   texts: string[],
   cap: number,
 ): string {
-  const marked = markExponents(chars, glyphs, specials, texts.map((t) => t.replace(/^\^\(?|\)$/g, '')));
+  const marked = markExponents(
+    markSoftBars(chars, specials),
+    glyphs,
+    specials,
+    texts.map((t) => t.replace(/^\^\(?|\)$/g, '')),
+  );
   return compose(
     marked.chars,
     specials,
-    texts.map((t, i) => (marked.covered.has(specials[i]!) ? '' : t)),
+    texts.map((t, i) => {
+      const s = specials[i]!;
+      return marked.covered.has(s) || marked.rejected.has(s) || (s.k === 'sym' && s.soft) ? '' : t;
+    }),
     cap,
   );
 }
@@ -260,10 +317,47 @@ export function compose(chars: RecognizedChar[], specials: Special[], texts: str
   ].sort((a, b) => a.x - b.x);
   let out = '';
   for (const item of items) {
+    if (item.special && item.text === '') continue;
     if (item.special && !item.text.startsWith('^') && item.text !== '|') out += ` ${item.text} `;
     else out += item.text;
   }
   return out.replace(/\s+/g, ' ').replace(/ \^/g, '^').trim();
+}
+
+/**
+ * One straight stroke: the centre of the ink in each row lies on a
+ * line within a small tolerance. A bracket bows away from its chord; a slanted bar does not.
+ */
+function isStraight(c: Component, width: number, labels: Int32Array): boolean {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const height = c.bottom - c.top + 1;
+  // Every row, ends included: a bracket's ends curve away most.
+  for (let y = c.top; y <= c.bottom; y++) {
+    let sum = 0;
+    let n = 0;
+    for (let x = c.left; x <= c.right; x++)
+      if (labels[y * width + x] === c.label) {
+        sum += x;
+        n++;
+      }
+    if (n > 0) {
+      xs.push(sum / n);
+      ys.push(y);
+    }
+  }
+  if (xs.length < 5) return false;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  let sxy = 0;
+  let syy = 0;
+  ys.forEach((y, i) => {
+    sxy += (y - my) * (xs[i]! - mx);
+    syy += (y - my) ** 2;
+  });
+  const slope = syy ? sxy / syy : 0;
+  const worst = Math.max(...xs.map((x, i) => Math.abs(x - (mx + slope * (ys[i]! - my)))));
+  return worst <= 0.05 * height + 1;
 }
 
 /** A crop of `box` (plus padding) showing only `components`, black on white. */

@@ -23,7 +23,12 @@ export type Special =
   | { k: 'root'; box: Box; sign: Component; body: Component[] }
   | { k: 'sup'; box: Box; glyphs: Component[] }
   /** A symbol told by its shape and place, which the recogniser confuses: "·", "|", "÷". */
-  | { k: 'sym'; box: Box; text: string; glyphs: Component[] };
+  /**
+   * A symbol told by its shape and place, which the recogniser confuses: "·", "|", "÷". A soft one
+   * (a bar no taller than the digits) stays in the line's image; the reader decides from what the
+   * recogniser read over it (layout-reader.ts).
+   */
+  | { k: 'sym'; box: Box; text: string; glyphs: Component[]; soft?: boolean };
 
 export interface LayoutLine {
   box: Box;
@@ -74,7 +79,10 @@ export function capHeight(components: Component[]): number | null {
   return tall[Math.floor(tall.length / 2)] ?? p90;
 }
 
-export function analyseLayout(components: Component[]): PageLayout | null {
+/** Tells whether a component's ink is one straight stroke (a bar), from its pixels (layout-reader.ts). */
+export type StraightTest = (c: Component) => boolean;
+
+export function analyseLayout(components: Component[], straight: StraightTest = () => true): PageLayout | null {
   const cap = capHeight(components);
   if (cap === null) return null;
   const used = new Set<Component>();
@@ -128,17 +136,21 @@ export function analyseLayout(components: Component[]): PageLayout | null {
     const glyphs = chain.flatMap((u) => (u.glyph ? [u.glyph] : []));
     const specials = chain.flatMap((u) => (u.special ? [u.special] : []));
     const exponents = findExponents(glyphs, cap);
-    const symbols = findSymbols(glyphs, cap);
+    const symbols = findSymbols(glyphs, cap, straight);
     // Exponents stay in the line's image (the recogniser reads a digit better among its
     // neighbours); the reader marks the characters over them. Symbols told by shape go.
-    const lifted = new Set(symbols.flatMap((e) => (e.k === 'sym' ? e.glyphs : [])));
+    const lifted = new Set(symbols.flatMap((e) => (e.k === 'sym' && !e.soft ? e.glyphs : [])));
     return {
       box: union(chain.map((u) => u.box)),
       glyphs: glyphs.filter((g) => !lifted.has(g)),
       specials: [...specials, ...exponents, ...symbols].sort((a, b) => a.box.left - b.box.left),
     };
   });
-  lines = readingOrder(lines);
+  // A "line" of one glyph far taller than text is a page edge or a ruling, not text.
+  lines = readingOrder(
+    lines.filter((l) => l.glyphs.length + l.specials.length > 1 || l.box.bottom - l.box.top < 3 * cap),
+    cap,
+  );
   const braceGroups = braces
     .map((b) =>
       lines
@@ -327,7 +339,8 @@ function findDivisionSigns(components: Component[], cap: number, used: Set<Compo
 
 /** The median bottom of the three full-height glyphs nearest to x: the line's baseline there. */
 function baselineFinder(glyphs: Component[], cap: number): ((x: number) => number) | null {
-  const full = glyphs.filter((g) => h(g) >= 0.75 * cap && h(g) <= 1.25 * cap);
+  // Full-height and not narrow: bars, brackets, "1" and "l" reach below or above the others.
+  const full = glyphs.filter((g) => h(g) >= 0.75 * cap && h(g) <= 1.25 * cap && w(g) >= 0.3 * h(g));
   if (full.length === 0) return null;
   return (x) => {
     const near = [...full].sort((a, b) => Math.abs(cx(a) - x) - Math.abs(cx(b) - x)).slice(0, 3);
@@ -342,7 +355,7 @@ function baselineFinder(glyphs: Component[], cap: number): ((x: number) => numbe
  * reaching above the capitals and below the baseline is an absolute-value bar "|" (read as "/",
  * "1" or "}").
  */
-function findSymbols(glyphs: Component[], cap: number): Special[] {
+function findSymbols(glyphs: Component[], cap: number, straight: StraightTest): Special[] {
   const baselineNear = baselineFinder(glyphs, cap);
   if (!baselineNear) return [];
   const out: Special[] = [];
@@ -355,7 +368,9 @@ function findSymbols(glyphs: Component[], cap: number): Special[] {
         Math.abs(cx(o) - cx(g)) < 0.15 * cap + 0.5 * Math.max(w(o), w(g)) &&
         Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
     );
-    const dot = h(g) <= 0.3 * cap && w(g) <= 0.3 * cap && w(g) >= 0.5 * h(g) && h(g) >= 0.5 * w(g);
+    // Round: a short hyphen is as small, but wider than tall.
+    // (A pixel and a half of slack: a tiny dot binarises to 2×4.)
+    const dot = h(g) <= 0.42 * cap && w(g) <= 0.42 * cap && w(g) <= 1.35 * h(g) + 1.5 && h(g) <= 1.35 * w(g) + 1.5;
     const mid = cy(g) <= baseline - 0.25 * cap && cy(g) >= baseline - 0.75 * cap;
     if (dot && mid && alone) out.push({ k: 'sym', box: g, text: '·', glyphs: [g] });
     else if (
@@ -363,15 +378,27 @@ function findSymbols(glyphs: Component[], cap: number): Special[] {
       h(g) >= 1.04 * cap &&
       g.bottom >= baseline + 0.07 * cap &&
       g.top <= baseline - 0.85 * cap &&
-      // Straight and solid (or broken into long pieces): a bracket curves, a "j" has its dot.
-      (g.parts ?? [g]).every((p) => h(p) >= 2.5 * w(p)) &&
-      w(g) - g.area / h(g) <= 0.1 * h(g) &&
+      // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
+      !g.parts &&
+      w(g) - g.area / h(g) <= 0.22 * h(g) &&
+      straight(g) &&
       alone
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g] });
+    else if (
+      // A bar no taller than the digits (FreeSerif's "|"): one stroke, no serif, flag or foot.
+      h(g) >= 0.92 * cap &&
+      g.top <= baseline - 0.85 * cap &&
+      g.bottom >= baseline - 0.05 * cap &&
+      !g.parts &&
+      w(g) - g.area / h(g) <= 1.5 &&
+      straight(g) &&
+      alone
+    )
+      out.push({ k: 'sym', box: g, text: '|', glyphs: [g], soft: true });
   }
   // Absolute-value bars come in pairs; a lone "bar" is a letter ("j" with its dot joined).
-  const bars = out.filter((s) => s.k === 'sym' && s.text === '|');
+  const bars = out.filter((s) => s.k === 'sym' && s.text === '|' && !s.soft);
   return bars.length === 1 ? out.filter((s) => s !== bars[0]) : out;
 }
 
@@ -412,19 +439,39 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
   return groups.map((g) => ({ k: 'sup', box: union(g), glyphs: g }));
 }
 
-/** Rows top to bottom (lines whose heights overlap by half are one row), left to right within a row. */
-function readingOrder(lines: LayoutLine[]): LayoutLine[] {
-  const sorted = [...lines].sort((a, b) => cy(a.box) - cy(b.box));
-  const rows: LayoutLine[][] = [];
-  for (const line of sorted) {
+/**
+ * Reading order: rows top to bottom, left to right within a row. A tilted photo moves a long
+ * line's box, so lines are compared at one reference point: each line's glyph centres are carried
+ * along the page's slope (the median slope of the long lines) to x = 0.
+ */
+function readingOrder(lines: LayoutLine[], cap: number): LayoutLine[] {
+  const fits = lines.map((line) => ({ line, ...fitCentres(line) }));
+  const slopes = fits.filter((f) => f.long).map((f) => f.b).sort((p, q) => p - q);
+  const slope = slopes[Math.floor(slopes.length / 2)] ?? 0;
+  const ref = (f: (typeof fits)[number]) => f.my - slope * f.mx;
+  const sorted = [...fits].sort((p, q) => ref(p) - ref(q));
+  const rows: (typeof fits)[] = [];
+  for (const f of sorted) {
     const row = rows.at(-1);
-    const overlaps =
-      row?.some((o) => {
-        const overlap = Math.min(o.box.bottom, line.box.bottom) - Math.max(o.box.top, line.box.top);
-        return overlap > 0.5 * Math.min(o.box.bottom - o.box.top, line.box.bottom - line.box.top);
-      }) ?? false;
-    if (row && overlaps) row.push(line);
-    else rows.push([line]);
+    if (row && ref(f) - ref(row.at(-1)!) < 0.5 * cap) row.push(f);
+    else rows.push([f]);
   }
-  return rows.flatMap((row) => row.sort((a, b) => a.box.left - b.box.left));
+  return rows.flatMap((row) => row.map((f) => f.line).sort((a, b) => a.box.left - b.box.left));
+}
+
+/** The centre of a line's glyphs and, for a long line, the slope of a least-squares fit through them. */
+function fitCentres(line: LayoutLine): { mx: number; my: number; b: number; long: boolean } {
+  const boxes: Box[] = [...line.glyphs, ...line.specials.map((s) => s.box)];
+  const xs = boxes.map(cx);
+  const ys = boxes.map(cy);
+  const mx = xs.reduce((s, v) => s + v, 0) / xs.length;
+  const my = ys.reduce((s, v) => s + v, 0) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i]! - my);
+    sxx += (x - mx) ** 2;
+  });
+  const long = boxes.length >= 6 && line.box.right - line.box.left > 6 * (line.box.bottom - line.box.top);
+  return { mx, my, b: sxx > 0 ? sxy / sxx : 0, long };
 }

@@ -13,6 +13,7 @@ import {
   type Component,
 } from './components.js';
 import { estimateSkewDegrees } from './deskew.js';
+import { capHeight } from './math-layout.js';
 import { flattenBackground } from './flatten-background.js';
 import {
   countInk,
@@ -105,7 +106,10 @@ export async function cleanInk(input: Buffer): Promise<CleanInk> {
   const withoutBlobs = removeBorderAndGiantBlobs(ink);
   const textHeight = estimateTextHeight(withoutBlobs);
   if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };
-  return { gray: flat, ink: removeSpecks(withoutBlobs, textHeight), skewDegrees, textHeight };
+  // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
+  // stacked fraction) and would make a thin hyphen look like a speck.
+  const cap = capHeight(labelComponents(withoutBlobs).components) ?? textHeight;
+  return { gray: flat, ink: removeSpecks(withoutBlobs, Math.min(cap * 1.3, textHeight)), skewDegrees, textHeight };
 }
 
 export async function cleanPhoto(input: Buffer, options: PreprocessOptions = {}): Promise<CleanedPhoto> {
