@@ -6,7 +6,8 @@
 import type { Grade, Language, SolutionJson } from '../../contract/index.js';
 import { solveRecognizedTextDetailed, type DetailedResult } from './engine/index.js';
 import type { RecognizedText } from './engine-types.js';
-import { readLayout } from './ocr/layout-reader.js';
+import { agreeOnSolution } from './consensus.js';
+import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
 import { cleanInk } from './ocr/preprocess.js';
 
@@ -33,8 +34,10 @@ export interface PhotoSolution {
   solution: SolutionJson;
   /** What each reading read, for diagnostics and the bench. */
   passes: PassReport[];
-  /** Engine diagnostics per task of `solution` (for calibration in the bench). */
+  /** Engine diagnostics per task of the first reading (for the bench). */
   tasks: DetailedResult['solutionTasks'];
+  /** Per task of `solution`: readings that gave its answer (0: declined). */
+  votes: number[];
   timingsMs: { preprocess: number; ocr: number; engine: number };
 }
 
@@ -48,18 +51,37 @@ export async function solvePhoto(
   const t0 = performance.now();
   const clean = await cleanInk(image);
   const t1 = performance.now();
-  const recognized = clean.ink ? (await readLayout(clean.ink, readers.lines)).recognized : { lines: [] };
+  const page = clean.ink ? analysePage(clean.ink) : null;
+  // Two looks at the same glyphs: the binary ink, and the photo's grey levels around it. A misread
+  // seldom survives both; where they disagree the task is declined (consensus.ts).
+  const looks = [
+    { name: 'pp-ocrv4/ink', gray: undefined },
+    { name: 'pp-ocrv4/gray', gray: clean.gray },
+  ];
+  const readings = [];
+  let engineMs = 0;
+  for (const look of looks) {
+    const recognized = page ? (await readPage(page, readers.lines, look.gray)).recognized : { lines: [] };
+    const t = performance.now();
+    const result = solveRecognizedTextDetailed(recognized, { grade, language });
+    engineMs += performance.now() - t;
+    readings.push({ name: look.name, recognized, result });
+  }
   const t2 = performance.now();
-  const result = solveRecognizedTextDetailed(recognized, { grade, language });
+  const agreement = agreeOnSolution(readings, { grade, language });
   const t3 = performance.now();
   timingsMs.preprocess = t1 - t0;
-  timingsMs.ocr = t2 - t1;
-  timingsMs.engine = t3 - t2;
-  const answers = result.solution.math_solutions.map((s) => (s.steps.length > 0 ? s.final_answer_latex : ''));
+  timingsMs.ocr = t2 - t1 - engineMs;
+  timingsMs.engine = engineMs + (t3 - t2);
   return {
-    solution: result.solution,
-    passes: [{ name: 'pp-ocrv4', recognized, answers }],
-    tasks: result.solutionTasks,
+    solution: agreement.solution,
+    passes: readings.map(({ name, recognized, result }) => ({
+      name,
+      recognized,
+      answers: result.solution.math_solutions.map((t) => (t.steps.length > 0 ? t.final_answer_latex : '')),
+    })),
+    tasks: readings[0]!.result.solutionTasks,
+    votes: agreement.votes,
     timingsMs,
   };
 }

@@ -6,7 +6,7 @@
  * " ; ", which the engine reads as a system.
  */
 import type { RecognizedLine, RecognizedText } from '../engine-types.js';
-import { labelComponents, type Component } from './components.js';
+import { labelComponents, type Component, type Labelled } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, union, type Box, type PageLayout, type Special } from './math-layout.js';
@@ -28,15 +28,35 @@ export interface LayoutReading {
 const asciiForms = (s: string) =>
   s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
 
-export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Promise<LayoutReading> {
+/** The page's components and the layout found in them: computed once, read as often as wanted. */
+export interface AnalysedPage {
+  ink: InkImage;
+  labelled: Labelled;
+  layout: PageLayout | null;
+}
+
+export function analysePage(ink: InkImage): AnalysedPage {
   const labelled = labelComponents(ink);
-  const layout = analyseLayout(labelled.components, (c) => isStraight(c, ink.width, labelled.labels));
+  return { ink, labelled, layout: analyseLayout(labelled.components, (c) => isStraight(c, ink.width, labelled.labels)) };
+}
+
+export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Promise<LayoutReading> {
+  return readPage(analysePage(ink), recognizer);
+}
+
+/**
+ * Reads an analysed page. `gray` (the flattened photo, same size as the ink) makes the crops from
+ * its grey levels around the chosen glyphs instead of the binary ink: a second, slightly different
+ * look at the same glyphs for the vote (solve-photo.ts).
+ */
+export async function readPage(page: AnalysedPage, recognizer: LineRecognizer, gray?: GrayImage): Promise<LayoutReading> {
+  const { ink, labelled, layout } = page;
   if (!layout) return { recognized: { lines: [] }, layout: null };
   const pad = Math.round(layout.cap * 0.35);
   const read = async (components: Component[]) => {
     if (components.length === 0) return { text: '', confidence: 1, chars: [] as RecognizedChar[] };
     const box = union(components);
-    const crop = render(ink.width, labelled.labels, components, box, pad);
+    const crop = render(ink.width, labelled.labels, components, box, pad, gray);
     const reading = await recognizer.read(crop);
     const offset = box.left - pad;
     return {
@@ -55,6 +75,7 @@ export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Pro
     labelled.labels,
     layout.cap,
     recognizer,
+    gray,
   );
   let next = 0;
   const take = (s: Special) => partsOf(s).map(() => partTexts[next++]!);
@@ -113,6 +134,7 @@ async function readParts(
   labels: Int32Array,
   cap: number,
   recognizer: LineRecognizer,
+  gray?: GrayImage,
 ): Promise<string[]> {
   if (parts.length === 0) return [];
   // About a word space: wider gaps make the recogniser read isolated glyphs, often as Chinese digits.
@@ -121,7 +143,7 @@ async function readParts(
   const crops = parts.map(({ components, raised }) => {
     if (components.length === 0) return null;
     const box = union(components);
-    const crop = render(width, labels, components, box, 0);
+    const crop = render(width, labels, components, box, 0, gray);
     // Exponents are printed at about 0.6 of the text size: back to full size.
     const scale = raised ? Math.min(1.7, Math.max(1, cap / crop.height)) : 1;
     return scaleGray(crop, scale);
@@ -361,14 +383,45 @@ function isStraight(c: Component, width: number, labels: Int32Array): boolean {
 }
 
 /** A crop of `box` (plus padding) showing only `components`, black on white. */
-function render(width: number, labels: Int32Array, components: Component[], box: Box, pad: number): GrayImage {
+function render(
+  width: number,
+  labels: Int32Array,
+  components: Component[],
+  box: Box,
+  pad: number,
+  gray?: GrayImage,
+): GrayImage {
   const keep = new Set(components.flatMap((c) => (c.parts ?? [c]).map((p) => p.label)));
   const w = box.right - box.left + 1 + 2 * pad;
   const hgt = box.bottom - box.top + 1 + 2 * pad;
   const data = new Uint8Array(w * hgt).fill(255);
-  for (let y = box.top; y <= box.bottom; y++) {
-    for (let x = box.left; x <= box.right; x++) {
-      if (keep.has(labels[y * width + x]!)) data[(y - box.top + pad) * w + (x - box.left + pad)] = 0;
+  // The chosen glyphs' pixels in crop coordinates (one set lookup per pixel).
+  const mask = new Uint8Array(w * hgt);
+  for (let y = box.top; y <= box.bottom; y++)
+    for (let x = box.left; x <= box.right; x++)
+      if (keep.has(labels[y * width + x]!)) mask[(y - box.top + pad) * w + (x - box.left + pad)] = 1;
+  if (!gray) {
+    for (let i = 0; i < mask.length; i++) if (mask[i]) data[i] = 0;
+    return { width: w, height: hgt, data };
+  }
+  // Grey levels within a pixel of the chosen glyphs (their anti-aliased edges), paper elsewhere.
+  for (let cy = 0; cy < hgt; cy++) {
+    for (let cx = 0; cx < w; cx++) {
+      let near = false;
+      for (let dy = -1; dy <= 1 && !near; dy++) {
+        const yy = cy + dy;
+        if (yy < 0 || yy >= hgt) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = cx + dx;
+          if (xx >= 0 && xx < w && mask[yy * w + xx]) {
+            near = true;
+            break;
+          }
+        }
+      }
+      const x = cx - pad + box.left;
+      const y = cy - pad + box.top;
+      if (near && x >= 0 && y >= 0 && x < width && y < gray.height) data[cy * w + cx] = gray.data[y * width + x]!;
     }
   }
   return { width: w, height: hgt, data };
