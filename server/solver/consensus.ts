@@ -102,8 +102,15 @@ function keptAllMarks(readings: Reading[], index: number): Reading[] {
 
 /** The answers readings gave for task `index`, most votes first (stable, so earlier readings win ties). */
 function answersFor(readings: Reading[], index: number): Candidate[] {
+  const answer = (r: Reading) => {
+    const task = r.result.solution.math_solutions[index]!;
+    return task.steps.length > 0 ? task.final_answer_latex : null;
+  };
+  // Marks decide who may vote only when the readings disagree: agreeing readings all vote.
+  const distinct = new Set(readings.map(answer).filter((a) => a !== null));
+  const voters = distinct.size > 1 ? keptAllMarks(readings, index) : readings;
   const byAnswer = new Map<string, Candidate>();
-  for (const reading of keptAllMarks(readings, index)) {
+  for (const reading of voters) {
     const task = reading.result.solution.math_solutions[index]!;
     if (task.steps.length === 0) continue;
     const candidate = byAnswer.get(task.final_answer_latex) ?? { tasks: [] };

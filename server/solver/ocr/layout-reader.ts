@@ -26,7 +26,11 @@ export interface LayoutReading {
 
 /** Full-width forms ("（", "：", "＝") the recogniser returns for some fonts → ASCII. */
 const asciiForms = (s: string) =>
-  s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\u3000/g, ' ');
+  s
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    // The Greek theta the recogniser gives for a slashed or oval zero.
+    .replace(/[θΘ]/g, '0');
 
 /** The page's components and the layout found in them: computed once, read as often as wanted. */
 export interface AnalysedPage {
@@ -79,13 +83,17 @@ export async function readPage(page: AnalysedPage, recognizer: LineRecognizer, g
   );
   let next = 0;
   const take = (s: Special) => partsOf(s).map(() => partTexts[next++]!);
-  const lines: RecognizedLine[] = [];
+  const lines: (RecognizedLine & { meanConfidence: number })[] = [];
   for (const line of layout.lines) {
     const main = await read(line.glyphs);
     const texts = line.specials.map((s) => specialText(s, take(s)));
+    // The engine weighs a task by its least certain character (one misread digit is a wrong
+    // answer); whether a line is text at all is judged by the mean (MIN_LINE_CONFIDENCE).
+    const least = main.chars.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
     lines.push({
       text: composeLine(main.chars, line.glyphs, line.specials, texts, layout.cap),
-      confidence: 100 * main.confidence,
+      confidence: 100 * least,
+      meanConfidence: 100 * main.confidence,
     });
   }
   // A brace: its equations become one line (the first's place; the others are dropped).
@@ -96,13 +104,16 @@ export async function readPage(page: AnalysedPage, recognizer: LineRecognizer, g
     lines[first] = {
       text: group.map((i) => lines[i]!.text).join(' ; '),
       confidence: Math.min(...group.map((i) => lines[i]!.confidence)),
+      meanConfidence: Math.min(...group.map((i) => lines[i]!.meanConfidence)),
     };
     for (const i of rest) merged.add(i);
   }
   return {
     // Lines the recogniser was unsure of are specks, rulings and pictures, not text.
     recognized: {
-      lines: lines.filter((l, i) => !merged.has(i) && l.text.trim() !== '' && l.confidence >= MIN_LINE_CONFIDENCE),
+      lines: lines
+        .filter((l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE)
+        .map(({ text, confidence }) => ({ text, confidence })),
     },
     layout,
   };
@@ -343,7 +354,15 @@ export function compose(chars: RecognizedChar[], specials: Special[], texts: str
     if (item.special && !item.text.startsWith('^') && item.text !== '|') out += ` ${item.text} `;
     else out += item.text;
   }
-  return out.replace(/\s+/g, ' ').replace(/ \^/g, '^').trim();
+  return (
+    out
+      .replace(/\s+/g, ' ')
+      .replace(/ \^/g, '^')
+      // "x²" read as a superscript character over a glyph the layout also marked: one exponent.
+      .replace(/[²³](\^)/g, '$1')
+      .replace(/(\^\d+)[²³]/g, '$1')
+      .trim()
+  );
 }
 
 /**
