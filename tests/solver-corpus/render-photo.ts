@@ -142,7 +142,7 @@ export async function photographPage(
   image = sharp(lit);
   if (style.blurSigma > 0.3) image = image.blur(style.blurSigma);
   const scaledW = Math.round(w * style.scale);
-  let raw = await image.resize(scaledW).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let raw: Raw = await image.resize(scaledW).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (style.perspective > 0 || style.curl > 0) raw = warp(raw, style, r, edge);
   if (style.exposure < 1) for (let i = 0; i < raw.data.length; i++) raw.data[i] = Math.round(raw.data[i]! * style.exposure);
   addNoise(raw.data, style.noiseSigma * (style.exposure < 1 ? 1.5 : 1), r);
@@ -153,7 +153,7 @@ export async function photographPage(
     .toBuffer();
 }
 
-type Raw = { data: Buffer; info: { width: number; height: number; channels: number } };
+type Raw = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
 /**
  * A phone held at an angle and a curled page: each output pixel samples the photo at a point of a

@@ -112,7 +112,7 @@ export function analyseLayout(components: Component[], straight: StraightTest = 
   // Every unit chains to its neighbours on the right at the same height; chains of small marks
   // only (a comma or dot that sits below the glyphs' middle) then join the nearest line beside them.
   const chains = chainIntoLines(units, cap);
-  const solid = (chain: Unit[]) => chain.some((u) => h(u.box) >= 0.45 * cap);
+  const solid = (chain: Unit[]) => chain.some((u) => u.box.bottom - u.box.top + 1 >= 0.45 * cap);
   const members = chains.filter(solid);
   for (const chain of chains.filter((c) => !solid(c))) {
     const box = union(chain.map((u) => u.box));
