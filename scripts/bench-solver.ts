@@ -13,7 +13,12 @@ import { appendFile } from 'node:fs/promises';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { judgeSolution, type Verdict } from '../tests/solver-corpus/answer-check.js';
-import { CORPUS_SEEDS, generateCorpus, type CorpusItem, type CorpusPart } from '../tests/solver-corpus/corpus.js';
+import {
+  CORPUS_SEEDS,
+  generateCorpus,
+  type CorpusItem,
+  type CorpusPart,
+} from '../tests/solver-corpus/corpus.js';
 import { FONT_FAMILIES } from '../tests/solver-corpus/fonts.js';
 import type { PhotoSolution } from '../server/solver/solve-photo.js';
 
@@ -29,7 +34,8 @@ const { values } = parseArgs({
 });
 const part = values.part as CorpusPart;
 if (!(part in CORPUS_SEEDS)) throw new Error(`--part is one of ${Object.keys(CORPUS_SEEDS).join(', ')}`);
-if (part === 'heldout' && values.verbose) throw new Error('the held-out part is only summarised: no --verbose');
+if (part === 'heldout' && values.verbose)
+  throw new Error('the held-out part is only summarised: no --verbose');
 
 const items = await generateCorpus(part, Number(values.count), Number(values.from));
 console.log(`${items.length} ${part} images generated (from ${values.from})`);
@@ -61,7 +67,12 @@ const lane = async () => {
     const item = items[next++]!;
     const t = performance.now();
     const details = await solver.solveWithDetails(request(item));
-    results.push({ item, verdict: judgeSolution(item.expected, details.solution), ms: performance.now() - t, details });
+    results.push({
+      item,
+      verdict: judgeSolution(item.expected, details.solution),
+      ms: performance.now() - t,
+      details,
+    });
   }
 };
 const started = performance.now();
@@ -84,9 +95,13 @@ const row = (label: string, of: Result[]) => {
 
 say(`\n== ${part}: maths photos (pooled) ==`);
 say(row('all maths photos', maths));
-say(`not-maths recognised as not maths: ${pct(notMaths.filter((r) => notMathsSaid(r)).length, notMaths.length)}; answered (wrong): ${notMaths.filter((r) => r.verdict === 'wrong').length}`);
+say(
+  `not-maths recognised as not maths: ${pct(notMaths.filter((r) => notMathsSaid(r)).length, notMaths.length)}; answered (wrong): ${notMaths.filter((r) => r.verdict === 'wrong').length}`,
+);
 const ms = results.map((r) => r.ms);
-say(`latency per photo p50 ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms (${threads} threads, ${(results.length / (wall / 1000)).toFixed(2)} photos/s)`);
+say(
+  `latency per photo p50 ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms (${threads} threads, ${(results.length / (wall / 1000)).toFixed(2)} photos/s)`,
+);
 say(`memory of one solver thread (rss growth after warm-up / threads): ${perThreadMb.toFixed(0)} MB`);
 
 say(`\n== per font family (maths photos) ==`);
@@ -105,7 +120,13 @@ for (const mode of ['inline', 'typeset', 'tex']) {
   if (of.length) say(row(mode, of));
 }
 say(`\n== per task kind ==`);
-for (const kind of [...new Set(maths.map((r) => r.item.kind))].sort()) say(row(kind, maths.filter((r) => r.item.kind === kind)));
+for (const kind of [...new Set(maths.map((r) => r.item.kind))].sort())
+  say(
+    row(
+      kind,
+      maths.filter((r) => r.item.kind === kind),
+    ),
+  );
 
 // Calibration: every answered task of a maths photo, by its confidence_score, right or wrong.
 say(`\n== confidence_score calibration (answered tasks) ==`);
@@ -114,17 +135,23 @@ const bands = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01];
 for (let b = 0; b < bands.length - 1; b++) {
   const inBand = answered.filter((t) => t.confidence >= bands[b]! && t.confidence < bands[b + 1]!);
   const right = inBand.filter((t) => t.right).length;
-  say(`  ${bands[b]!.toFixed(2)}–${Math.min(1, bands[b + 1]!).toFixed(2)}: ${String(inBand.length).padStart(4)} answered, ${pct(right, inBand.length)} right`);
+  say(
+    `  ${bands[b]!.toFixed(2)}–${Math.min(1, bands[b + 1]!).toFixed(2)}: ${String(inBand.length).padStart(4)} answered, ${pct(right, inBand.length)} right`,
+  );
 }
 const high = answered.filter((t) => t.confidence >= 0.9);
 say(`  answers at ≥ 0.9 wrong: ${high.filter((t) => !t.right).length} of ${high.length}`);
 
 if (values.verbose) {
   for (const r of results.filter((x) => x.verdict !== 'correct')) {
-    console.log(`\n${r.item.id} ${r.item.family}/${r.item.face} ${r.item.layout} ${r.item.mode} ${r.item.kind} ${r.verdict.toUpperCase()}`);
+    console.log(
+      `\n${r.item.id} ${r.item.family}/${r.item.face} ${r.item.layout} ${r.item.mode} ${r.item.kind} ${r.verdict.toUpperCase()}`,
+    );
     console.log(`  printed:  ${JSON.stringify(r.item.printed)}`);
     for (const pass of r.details.passes)
-      console.log(`  ${pass.name.padEnd(10)}${JSON.stringify(pass.recognized.lines.map((l) => `${l.text} (${l.confidence.toFixed(0)})`))}`);
+      console.log(
+        `  ${pass.name.padEnd(10)}${JSON.stringify(pass.recognized.lines.map((l) => `${l.text} (${l.confidence.toFixed(0)})`))}`,
+      );
     console.log(`  expected: ${JSON.stringify(r.item.expected)}`);
     console.log(
       `  answers:  ${JSON.stringify(r.details.solution.math_solutions.map((s, i) => `${s.image_is_math_problem} ${s.final_answer_latex.slice(0, 80)} (${s.confidence_score}) [${r.details.tasks[i]?.normalized ?? ''} | ${r.details.tasks[i]?.reason ?? ''}]`))}`,

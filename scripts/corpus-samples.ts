@@ -19,5 +19,13 @@ await mkdir('artifacts/corpus', { recursive: true });
 for (let i = Number(values.from); i < Number(values.from) + Number(values.count); i++) {
   const item = await generateItem(values.part as CorpusPart, i);
   await writeFile(`artifacts/corpus/${item.id}.jpg`, item.image);
-  console.log(item.id, item.family, item.face, item.layout, item.mode, item.kind, JSON.stringify(item.printed));
+  console.log(
+    item.id,
+    item.family,
+    item.face,
+    item.layout,
+    item.mode,
+    item.kind,
+    JSON.stringify(item.printed),
+  );
 }

@@ -1,4 +1,4 @@
-/** Worker thread: owns its tesseract workers for its lifetime and solves photos one at a time. */
+/** Worker thread: owns its PP-OCRv4 recogniser for its lifetime and solves photos one at a time. */
 import { parentPort } from 'node:worker_threads';
 import { createOcrReaders, solvePhoto } from './solve-photo.js';
 import type { SolveJob, WorkerReply } from './solver-worker-protocol.js';

@@ -75,11 +75,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const base = { id, family: family.id, face, layout, mode };
   if (layout === 'not-maths') return notMaths(base, r);
   const { rows, expected } = LAYOUTS[layout](r, kind);
-  return photograph(
-    { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
-    rows,
-    r,
-  );
+  return photograph({ ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected }, rows, r);
 }
 
 function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamily {
@@ -101,7 +97,8 @@ async function photograph(
     minus: r.chance(0.6) ? '−' : '-',
     times: r.chance(0.8) ? '·' : '×',
     // The division sign, but never in a proportion, where ":" is the ratio.
-    divide: r.chance(0.2) && !rows.flat().some((c) => c.k === 'task' && /:.*=/.test(c.lines.join())) ? '÷' : ':',
+    divide:
+      r.chance(0.2) && !rows.flat().some((c) => c.k === 'task' && /:.*=/.test(c.lines.join())) ? '÷' : ':',
   };
   const page = await composePage({
     rows,
@@ -137,12 +134,24 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
   },
   exercises(r, kind) {
     const count = r.int(2, 4);
-    const tasks = [generate(r, kind), ...Array.from({ length: count - 1 }, () => generate(r, r.pick(TASK_KINDS)))];
+    const tasks = [
+      generate(r, kind),
+      ...Array.from({ length: count - 1 }, () => generate(r, r.pick(TASK_KINDS))),
+    ];
     const labels = labelStyle(r);
     const shared = tasks.every((t) => t.instruction === tasks[0]!.instruction) && tasks[0]!.instruction;
-    const rows: Cell[][] = [[{ k: 'prose', text: shared || r.pick(['Reši zadatke:', 'Zadaci za vežbu', 'Vežbanje']) }]];
+    const rows: Cell[][] = [
+      [{ k: 'prose', text: shared || r.pick(['Reši zadatke:', 'Zadaci za vežbu', 'Vežbanje']) }],
+    ];
     tasks.forEach((t, i) =>
-      rows.push([{ k: 'task', label: labels(i), lead: shared ? undefined : t.instruction || undefined, lines: t.lines }]),
+      rows.push([
+        {
+          k: 'task',
+          label: labels(i),
+          lead: shared ? undefined : t.instruction || undefined,
+          lines: t.lines,
+        },
+      ]),
     );
     return { rows, expected: tasks.map((t) => t.expected) };
   },
@@ -150,22 +159,35 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     const task = generate(r, kind);
     const rows: Cell[][] = [[{ k: 'prose', text: r.pick(HEADERS)(r) }]];
     if (r.chance(0.5)) rows.push([{ k: 'prose', text: r.pick(SENTENCES) }]);
-    const label = r.pick([`Zadatak ${r.int(1, 20)}.`, `Zadatak ${r.int(1, 20)}:`, `${r.int(1, 30)}.`, `Primer ${r.int(1, 9)}.`]);
+    const label = r.pick([
+      `Zadatak ${r.int(1, 20)}.`,
+      `Zadatak ${r.int(1, 20)}:`,
+      `${r.int(1, 30)}.`,
+      `Primer ${r.int(1, 9)}.`,
+    ]);
     if (task.instruction && r.chance(0.5)) {
       rows.push([{ k: 'task', label, lead: task.instruction, lines: task.lines }]);
     } else {
       rows.push([{ k: 'prose', text: `${label} ${task.instruction}`.trim() }]);
       rows.push([{ k: 'task', lines: task.lines }]);
     }
-    if (r.chance(0.6)) rows.push([{ k: 'prose', text: r.pick(['Rešenje: ____________', 'Odgovor: ________', 'Proveri rešenje!']) }]);
+    if (r.chance(0.6))
+      rows.push([
+        { k: 'prose', text: r.pick(['Rešenje: ____________', 'Odgovor: ________', 'Proveri rešenje!']) },
+      ]);
     return { rows, expected: [task.expected] };
   },
   columns(r, kind) {
     const count = r.int(2, 3) * 2;
-    const kinds = [kind === 'linear-system' ? 'arithmetic' : kind, ...Array.from({ length: count - 1 }, () => r.pick(ONE_LINE))];
+    const kinds = [
+      kind === 'linear-system' ? 'arithmetic' : kind,
+      ...Array.from({ length: count - 1 }, () => r.pick(ONE_LINE)),
+    ];
     const tasks = kinds.map((k) => generate(r, k as TaskKind));
     const labels = labelStyle(r);
-    const rows: Cell[][] = [[{ k: 'prose', text: r.pick(['Reši zadatke:', 'Kontrolni zadatak', 'Domaći zadatak']) }]];
+    const rows: Cell[][] = [
+      [{ k: 'prose', text: r.pick(['Reši zadatke:', 'Kontrolni zadatak', 'Domaći zadatak']) }],
+    ];
     for (let i = 0; i < count; i += 2)
       rows.push(
         [0, 1].map((j) => ({

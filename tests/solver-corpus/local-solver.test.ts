@@ -32,7 +32,11 @@ const PHONE: PhotoStyle = {
 };
 
 /** A page of prose lines and task lines (source form, tests/solver-corpus/math-source.ts), photographed. */
-async function photo(rows: (string | Cell)[], face = 'Liberation Sans', mode: MathMode = 'inline'): Promise<Buffer> {
+async function photo(
+  rows: (string | Cell)[],
+  face = 'Liberation Sans',
+  mode: MathMode = 'inline',
+): Promise<Buffer> {
   const style = { ...PHONE, font: face };
   const page = await composePage({
     rows: rows.map((r) => [typeof r === 'string' ? { k: 'prose' as const, text: r } : r]),
@@ -63,21 +67,38 @@ describe('local solver (real readers in worker threads, held-out font families)'
   });
 
   it('reads and solves "7x − 4 = 24" in a Helvetica-like face photographed on a table', async () => {
-    const result = await solver.solveWithDetails(request(await photo(['Reši jednačinu:', task('7x - 4 = 24')])));
+    const result = await solver.solveWithDetails(
+      request(await photo(['Reši jednačinu:', task('7x - 4 = 24')])),
+    );
     expect(result.passes[0]!.recognized.lines.map((l) => l.text.replace(/\s+/g, ''))).toContain('7x-4=24');
     const [only] = result.solution.math_solutions;
-    expect(answerMatches({ type: 'roots', variable: 'x', values: ['4'] }, only!.final_answer_latex)).toBe(true);
+    expect(answerMatches({ type: 'roots', variable: 'x', values: ['4'] }, only!.final_answer_latex)).toBe(
+      true,
+    );
     expect(only!.problem_latex).toBe('7x - 4 = 24');
   });
 
   it('reads a multiplication dot, a colon and order of operations in Courier: 72 : 8 − 3 · 2 = 3', async () => {
-    const solution = await solver.solve(request(await photo(['Izračunaj:', task('72 : 8 - 3 * 2')], 'Nimbus Mono PS')));
-    expect(answerMatches({ type: 'value', value: '3' }, solution.math_solutions[0]!.final_answer_latex)).toBe(true);
+    const solution = await solver.solve(
+      request(await photo(['Izračunaj:', task('72 : 8 - 3 * 2')], 'Nimbus Mono PS')),
+    );
+    expect(answerMatches({ type: 'value', value: '3' }, solution.math_solutions[0]!.final_answer_latex)).toBe(
+      true,
+    );
   });
 
   it('solves two labelled tasks of one photo in a Palatino-like face, each its own item', async () => {
     const solution = await solver.solve(
-      request(await photo(['Izračunaj:', { k: 'task', label: 'a)', lines: ['25% od 80'] }, { k: 'task', label: 'b)', lines: ['2^{3} + 4^{2}'] }], 'P052')),
+      request(
+        await photo(
+          [
+            'Izračunaj:',
+            { k: 'task', label: 'a)', lines: ['25% od 80'] },
+            { k: 'task', label: 'b)', lines: ['2^{3} + 4^{2}'] },
+          ],
+          'P052',
+        ),
+      ),
     );
     const answers = solution.math_solutions.map((s) => s.final_answer_latex);
     expect(answers).toHaveLength(2);
@@ -89,16 +110,27 @@ describe('local solver (real readers in worker threads, held-out font families)'
   // answered wrongly — a decline is refunded, a wrong answer misleads.
   it('never answers a TeX-typeset system with a brace or stacked fractions wrongly', async () => {
     const system = await solver.solve(
-      request(await photo(['Reši sistem jednačina:', task('x + y = 9', 'x - y = 3')], 'Latin Modern Roman', 'tex')),
+      request(
+        await photo(['Reši sistem jednačina:', task('x + y = 9', 'x - y = 3')], 'Latin Modern Roman', 'tex'),
+      ),
     );
     expect(judgeSolution([{ type: 'system', values: { x: '6', y: '3' } }], system)).not.toBe('wrong');
-    const fractions = await solver.solve(request(await photo(['Izračunaj:', task('3/4 + 1/6')], 'Latin Modern Roman', 'tex')));
+    const fractions = await solver.solve(
+      request(await photo(['Izračunaj:', task('3/4 + 1/6')], 'Latin Modern Roman', 'tex')),
+    );
     expect(judgeSolution([{ type: 'value', value: '11/12' }], fractions)).not.toBe('wrong');
   });
 
   it('reads absolute-value bars in a Bookman-like face: |x − 3| = 5', async () => {
-    const solution = await solver.solve(request(await photo(['Reši jednačinu:', task('|x - 3| = 5')], 'URW Bookman')));
-    expect(answerMatches({ type: 'roots', variable: 'x', values: ['-2', '8'] }, solution.math_solutions[0]!.final_answer_latex)).toBe(true);
+    const solution = await solver.solve(
+      request(await photo(['Reši jednačinu:', task('|x - 3| = 5')], 'URW Bookman')),
+    );
+    expect(
+      answerMatches(
+        { type: 'roots', variable: 'x', values: ['-2', '8'] },
+        solution.math_solutions[0]!.final_answer_latex,
+      ),
+    ).toBe(true);
   });
 
   it('says a photo of shapes is not a maths task', async () => {

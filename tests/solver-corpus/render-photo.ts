@@ -144,7 +144,8 @@ export async function photographPage(
   const scaledW = Math.round(w * style.scale);
   let raw: Raw = await image.resize(scaledW).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (style.perspective > 0 || style.curl > 0) raw = warp(raw, style, r, edge);
-  if (style.exposure < 1) for (let i = 0; i < raw.data.length; i++) raw.data[i] = Math.round(raw.data[i]! * style.exposure);
+  if (style.exposure < 1)
+    for (let i = 0; i < raw.data.length; i++) raw.data[i] = Math.round(raw.data[i]! * style.exposure);
   addNoise(raw.data, style.noiseSigma * (style.exposure < 1 ? 1.5 : 1), r);
   return sharp(raw.data, {
     raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels },

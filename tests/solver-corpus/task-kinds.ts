@@ -372,7 +372,8 @@ function proportion(r: SeededRandom): SourceTask {
   const k = r.pick([2, 3, 4, 5]);
   const roots = (v: number): ExpectedAnswer => ({ type: 'roots', variable: 'x', values: [String(v)] });
   const instruction = r.pick(['Reši proporciju:', 'Reši jednačinu:']);
-  if (r.chance(0.5)) return { kind: 'proportion', instruction, lines: [`x : ${a} = ${x * k} : ${a * k}`], expected: roots(x) };
+  if (r.chance(0.5))
+    return { kind: 'proportion', instruction, lines: [`x : ${a} = ${x * k} : ${a * k}`], expected: roots(x) };
   return { kind: 'proportion', instruction, lines: [`${a} : x = ${a * k} : ${x * k}`], expected: roots(x) };
 }
 
@@ -440,7 +441,12 @@ function polynomial(r: SeededRandom): SourceTask {
   const b = r.int(2, 9);
   if (template === 0)
     // (x + a)^2 - x(x - b) = (2a + b)x + a^2
-    return { kind: 'polynomial', instruction, lines: [`(x + ${a})^{2} - x(x - ${b})`], expected: poly(a * a, 2 * a + b) };
+    return {
+      kind: 'polynomial',
+      instruction,
+      lines: [`(x + ${a})^{2} - x(x - ${b})`],
+      expected: poly(a * a, 2 * a + b),
+    };
   if (template === 1) {
     const k = r.int(2, 5);
     // k·x(x - a) + b(x + 2) = k x^2 + (b - k a) x + 2b
@@ -453,10 +459,20 @@ function polynomial(r: SeededRandom): SourceTask {
   }
   if (template === 2)
     // (x - a)(x + a) + a^2 = x^2
-    return { kind: 'polynomial', instruction, lines: [`(x - ${a})(x + ${a}) + ${b}x`], expected: poly(-a * a, b, 1) };
+    return {
+      kind: 'polynomial',
+      instruction,
+      lines: [`(x - ${a})(x + ${a}) + ${b}x`],
+      expected: poly(-a * a, b, 1),
+    };
   const k = r.int(2, 6);
   // k(3x - a) - (x + b) = (3k - 1)x - ka - b
-  return { kind: 'polynomial', instruction, lines: [`${k}(3x - ${a}) - (x + ${b})`], expected: poly(-k * a - b, 3 * k - 1) };
+  return {
+    kind: 'polynomial',
+    instruction,
+    lines: [`${k}(3x - ${a}) - (x + ${b})`],
+    expected: poly(-k * a - b, 3 * k - 1),
+  };
 }
 
 export const TASK_GENERATORS: Record<TaskKind, (r: SeededRandom) => SourceTask> = {

@@ -32,7 +32,10 @@ export function texBlock(tex: string, x: number, y: number, size: number, ink: s
   const top = y - (height - depth);
   const placed = svg
     .replace(/style="[^"]*"/, '')
-    .replace(/width="[\d.]+ex" height="[\d.]+ex"/, `x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}"`)
+    .replace(
+      /width="[\d.]+ex" height="[\d.]+ex"/,
+      `x="${x.toFixed(1)}" y="${top.toFixed(1)}" width="${width.toFixed(1)}" height="${height.toFixed(1)}"`,
+    )
     .replace(/currentColor/g, ink);
   return { svg: placed, width, ascent: height - depth, descent: depth };
 }

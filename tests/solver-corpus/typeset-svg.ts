@@ -32,7 +32,9 @@ export async function advance(text: string, face: string, size: number): Promise
   const ink = async (t: string) => {
     const w = Math.ceil(size * (t.length + 4));
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${Math.ceil(size * 2)}"><rect width="100%" height="100%" fill="#fff"/><text x="${size}" y="${size * 1.3}" font-family="${face}" font-size="${size}" fill="#000" xml:space="preserve">${escapeXml(t)}</text></svg>`;
-    const { info } = await sharp(Buffer.from(svg)).trim({ threshold: 40 }).toBuffer({ resolveWithObject: true });
+    const { info } = await sharp(Buffer.from(svg))
+      .trim({ threshold: 40 })
+      .toBuffer({ resolveWithObject: true });
     return info.width;
   };
   const width = Math.max(0, (await ink(`H${text}H`)) - (await ink('HH')));
@@ -44,7 +46,12 @@ const textEl = (x: number, y: number, s: string, font: TypesetFont, size = font.
   `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${font.face}" font-size="${size.toFixed(1)}" fill="${font.ink}" text-anchor="${anchor}" xml:space="preserve">${escapeXml(s)}</text>`;
 
 /** One line of pieces starting at (x, baseline). */
-export async function typesetLine(pieces: Piece[], x0: number, y: number, font: TypesetFont): Promise<SvgBlock> {
+export async function typesetLine(
+  pieces: Piece[],
+  x0: number,
+  y: number,
+  font: TypesetFont,
+): Promise<SvgBlock> {
   const S = font.size;
   const stroke = Math.max(1.5, S * 0.06);
   let x = x0;
@@ -66,7 +73,8 @@ export async function typesetLine(pieces: Piece[], x0: number, y: number, font: 
         x += (await advance(p.whole, font.face, S)) + S * 0.08;
       }
       const size = S * 0.9;
-      const w = Math.max(await advance(p.num, font.face, size), await advance(p.den, font.face, size)) + S * 0.3;
+      const w =
+        Math.max(await advance(p.num, font.face, size), await advance(p.den, font.face, size)) + S * 0.3;
       const bar = y - S * 0.3;
       const mid = x + S * 0.05 + w / 2;
       svg += textEl(mid, bar - S * 0.18, p.num, font, size, 'middle');

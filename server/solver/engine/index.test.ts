@@ -121,7 +121,7 @@ describe('declining instead of guessing', () => {
     expect(diagnostics.outcome).toBe('lowConfidence');
     expect(diagnostics.factors.ocr).toBeCloseTo(0.2);
   });
-  it('still answers a clean parse at the middling confidence tesseract gives maths lines', () => {
+  it('still answers a clean parse at a middling reader confidence', () => {
     // Measured: a correctly read "3x +5=20" on a clean photo came back with confidence 40.
     expect(solveTaskText('3x +5=20', opts, 40).diagnostics.outcome).toBe('solved');
   });

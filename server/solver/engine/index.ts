@@ -267,7 +267,7 @@ function undefinedValue(m: Messages, opts: SolveOptions, problem: string, confid
   };
 }
 
-/** Solves one task string; `ocrConfidence` is 0..100 like tesseract's. */
+/** Solves one task string; `ocrConfidence` is the reader's 0..100 line confidence. */
 export function solveTaskText(
   task: string,
   opts: SolveOptions,
@@ -413,7 +413,12 @@ export function solveTaskText(
     const outcome: Outcome = e instanceof Declined ? e.outcome : 'unsupported';
     const factors = combine(raw);
     // "5 : 0" has no value: said plainly, as an answer (when the reading itself is trustworthy).
-    if (e instanceof RangeError && /division by zero/.test(e.message) && problem && factors.combined >= CONFIDENCE.minAnswer)
+    if (
+      e instanceof RangeError &&
+      /division by zero/.test(e.message) &&
+      problem &&
+      factors.combined >= CONFIDENCE.minAnswer
+    )
       return {
         solution: undefinedValue(m, opts, problem, factors.combined),
         diagnostics: diag('solved', 'arithmetic', 'undefined: division by zero', factors),

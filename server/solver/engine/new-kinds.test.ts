@@ -24,7 +24,9 @@ describe('absolute values', () => {
   it('computes |−11| + |6 − 11| = 16 with a step for each bar', () => {
     const { solution } = solveTaskText('|-11| + |6 - 11|', opts);
     expect(solution.final_answer_latex).toContain('= 16');
-    expect(solution.steps.filter((s) => s.description_latex.startsWith('Apsolutna vrednost'))).toHaveLength(2);
+    expect(solution.steps.filter((s) => s.description_latex.startsWith('Apsolutna vrednost'))).toHaveLength(
+      2,
+    );
   });
   it('solves |x − 3| = 5 in two cases, and says |x − 3| = −2 has no solution', () => {
     expect(answer('|x - 3| = 5')).toBe('\\(x_1 = 8, \\quad x_2 = -2\\)');
@@ -36,16 +38,25 @@ describe('NZD and NZS', () => {
   it('finds them from prime factors, also with the comma lost', () => {
     const { solution } = solveTaskText('NZD(12, 18)', opts);
     expect(solution.final_answer_latex).toBe('\\(\\text{NZD}\\left(12, 18\\right) = 6\\)');
-    expect(solution.steps[0]!.intermediate_result_latex).toBe('12 = 2^{2} \\cdot 3, \\quad 18 = 2 \\cdot 3^{2}');
+    expect(solution.steps[0]!.intermediate_result_latex).toBe(
+      '12 = 2^{2} \\cdot 3, \\quad 18 = 2 \\cdot 3^{2}',
+    );
     expect(answer('NZS(12 27)')).toContain('= 108');
     expect(answer('Odredi: NZS(4, 6, 8)')).toContain('= 24');
   });
   it('uses the school names of each language', () => {
-    const names = { english: 'GCD', german: 'ggT', french: 'PGCD', bulgarian: 'НОД', turkish: 'EBOB' } as const;
+    const names = {
+      english: 'GCD',
+      german: 'ggT',
+      french: 'PGCD',
+      bulgarian: 'НОД',
+      turkish: 'EBOB',
+    } as const;
     for (const [language, name] of Object.entries(names))
-      expect(solveTaskText('NZD(8, 12)', { ...opts, language: language as keyof typeof names }).solution.final_answer_latex).toContain(
-        `\\text{${name}}`,
-      );
+      expect(
+        solveTaskText('NZD(8, 12)', { ...opts, language: language as keyof typeof names }).solution
+          .final_answer_latex,
+      ).toContain(`\\text{${name}}`);
   });
 });
 
@@ -102,9 +113,13 @@ describe('every language', () => {
       for (const task of ['x : 4 = 6 : 8', '|x - 3| = 5', '|-2| + |3 - 9|', 'NZS(12, 18)', '5 : 0']) {
         const s = solveTaskText(task, { ...opts, language }).solution;
         expect(s.steps.length, `${language} ${task}`).toBeGreaterThan(0);
-        for (const text of [s.final_answer_latex, ...s.steps.flatMap((st) => [st.description_latex, st.explanation_latex])])
+        for (const text of [
+          s.final_answer_latex,
+          ...s.steps.flatMap((st) => [st.description_latex, st.explanation_latex]),
+        ])
           for (const math of splitInline(text).math) assertTexRenders(math);
-        for (const st of s.steps) if (st.intermediate_result_latex) assertTexRenders(st.intermediate_result_latex);
+        for (const st of s.steps)
+          if (st.intermediate_result_latex) assertTexRenders(st.intermediate_result_latex);
       }
   });
 });

@@ -274,12 +274,15 @@ export function normalizeTask(raw: string): Normalized {
     return `${pre}-`;
   });
   // A doubled unknown "Xx", "xX/2", "-2Xx+5": one x read twice; "X^2x" is x² read with its x twice.
-  s = s.replace(/(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu, (m: string, sq: string | undefined, offset: number, str: string) => {
-    // "(x − 2Xx + 2)": an X right after a number is as likely a misread ")(" — a strong guess.
-    if (/X/.test(m) && /[0-9]\s*$/.test(str.slice(0, offset))) state.strongGuesses++;
-    else state.lookalikes++;
-    return sq ? 'x^2' : 'x';
-  });
+  s = s.replace(
+    /(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu,
+    (m: string, sq: string | undefined, offset: number, str: string) => {
+      // "(x − 2Xx + 2)": an X right after a number is as likely a misread ")(" — a strong guess.
+      if (/X/.test(m) && /[0-9]\s*$/.test(str.slice(0, offset))) state.strongGuesses++;
+      else state.lookalikes++;
+      return sq ? 'x^2' : 'x';
+    },
+  );
   // "x/s + 7": a 5 read as S in a denominator (an unknown there is never solved anyway).
   s = s.replace(/(?<=\/\s*)[sS](?![\p{L}\d])/gu, () => {
     state.lookalikes++;
@@ -378,7 +381,8 @@ export function normalizeTask(raw: string): Normalized {
   // Words: instruction vocabulary and stopwords go; unknown words are leftovers; 1-2 letter runs are variables.
   // Next to maths (spaces aside): "3ab + 2", "VO +2^4" (a misread root, which must stay letters).
   const glued = (w: string, offset: number, str: string) =>
-    /[0-9+\-*/:^()=<>≤≥√]\s*$/.test(str.slice(0, offset)) || /^\s*[0-9+\-*/:^()=<>≤≥]/.test(str.slice(offset + w.length));
+    /[0-9+\-*/:^()=<>≤≥√]\s*$/.test(str.slice(0, offset)) ||
+    /^\s*[0-9+\-*/:^()=<>≤≥]/.test(str.slice(offset + w.length));
   s = s.replace(/[\p{L}]+/gu, (w, offset: number, str: string) => {
     const lw = w.toLowerCase();
     if (STOPWORDS.has(lw)) return ' ';

@@ -41,7 +41,11 @@ export interface AnalysedPage {
 
 export function analysePage(ink: InkImage): AnalysedPage {
   const labelled = labelComponents(ink);
-  return { ink, labelled, layout: analyseLayout(labelled.components, (c) => isStraight(c, ink.width, labelled.labels)) };
+  return {
+    ink,
+    labelled,
+    layout: analyseLayout(labelled.components, (c) => isStraight(c, ink.width, labelled.labels)),
+  };
 }
 
 export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Promise<LayoutReading> {
@@ -53,7 +57,11 @@ export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Pro
  * its grey levels around the chosen glyphs instead of the binary ink: a second, slightly different
  * look at the same glyphs for the vote (solve-photo.ts).
  */
-export async function readPage(page: AnalysedPage, recognizer: LineRecognizer, gray?: GrayImage): Promise<LayoutReading> {
+export async function readPage(
+  page: AnalysedPage,
+  recognizer: LineRecognizer,
+  gray?: GrayImage,
+): Promise<LayoutReading> {
   const { ink, labelled, layout } = page;
   if (!layout) return { recognized: { lines: [] }, layout: null };
   const pad = Math.round(layout.cap * 0.35);
@@ -171,7 +179,8 @@ async function readParts(
     if (!c) return;
     // Bottom-aligned, as digits sit on a baseline.
     const top = stripH - margin - c.height;
-    for (let y = 0; y < c.height; y++) data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (top + y) * stripW + spans[i]!.from);
+    for (let y = 0; y < c.height; y++)
+      data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (top + y) * stripW + spans[i]!.from);
   });
   const reading = await recognizer.read({ width: stripW, height: stripH, data });
   const texts = parts.map(() => '');
@@ -186,7 +195,19 @@ async function readParts(
   });
 }
 
-const PART_LOOKALIKES: Record<string, string> = { '×': 'x', З: '3', з: '3', О: '0', о: '0', б: '6', Ч: '4', '!': '1', l: '1', I: '1', '|': '1' };
+const PART_LOOKALIKES: Record<string, string> = {
+  '×': 'x',
+  З: '3',
+  з: '3',
+  О: '0',
+  о: '0',
+  б: '6',
+  Ч: '4',
+  '!': '1',
+  l: '1',
+  I: '1',
+  '|': '1',
+};
 
 /** Bilinear upscaling of a crop. */
 function scaleGray(image: GrayImage, scale: number): GrayImage {
@@ -440,7 +461,8 @@ function render(
       }
       const x = cx - pad + box.left;
       const y = cy - pad + box.top;
-      if (near && x >= 0 && y >= 0 && x < width && y < gray.height) data[cy * w + cx] = gray.data[y * width + x]!;
+      if (near && x >= 0 && y >= 0 && x < width && y < gray.height)
+        data[cy * w + cx] = gray.data[y * width + x]!;
     }
   }
   return { width: w, height: hgt, data };

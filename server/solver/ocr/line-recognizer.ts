@@ -54,7 +54,13 @@ export async function createLineRecognizer(threads = 1): Promise<LineRecognizer>
     graphOptimizationLevel: 'all',
   });
   // Index 0 is the CTC blank; the dictionary's last entry is the space.
-  const dictionary = ['', ...(await readFile(join(dir, 'ppocr_keys_v1.txt'), 'utf8')).split('\n').filter((l, i, a) => i < a.length - 1 || l !== ''), ' '];
+  const dictionary = [
+    '',
+    ...(await readFile(join(dir, 'ppocr_keys_v1.txt'), 'utf8'))
+      .split('\n')
+      .filter((l, i, a) => i < a.length - 1 || l !== ''),
+    ' ',
+  ];
   const input = session.inputNames[0]!;
   const output = session.outputNames[0]!;
   return {

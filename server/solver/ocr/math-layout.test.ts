@@ -8,7 +8,11 @@ import { grayFromSharp } from './gray-image.js';
 import { compose } from './layout-reader.js';
 import { analyseLayout, type PageLayout, type Special } from './math-layout.js';
 
-async function layoutOf(rows: Cell[][], mode: MathMode = 'inline', face = 'DejaVu Sans'): Promise<PageLayout> {
+async function layoutOf(
+  rows: Cell[][],
+  mode: MathMode = 'inline',
+  face = 'DejaVu Sans',
+): Promise<PageLayout> {
   const page = await composePage({
     rows,
     mode,
@@ -23,7 +27,8 @@ async function layoutOf(rows: Cell[][], mode: MathMode = 'inline', face = 'DejaV
 }
 
 const task = (...lines: string[]): Cell => ({ k: 'task', lines });
-const kinds = (layout: PageLayout, kind: Special['k']) => layout.lines.flatMap((l) => l.specials.filter((s) => s.k === kind));
+const kinds = (layout: PageLayout, kind: Special['k']) =>
+  layout.lines.flatMap((l) => l.specials.filter((s) => s.k === kind));
 /** Symbols told by shape for sure (a soft bar is only a candidate, settled by the reading). */
 const symbols = (layout: PageLayout) =>
   layout.lines.flatMap((l) => l.specials.flatMap((s) => (s.k === 'sym' && !s.soft ? [s.text] : [])));
@@ -45,7 +50,9 @@ describe('math layout', () => {
 
   it('lifts a raised exponent after an x-height base, and leaves a percent sign alone', async () => {
     expect(kinds(await layoutOf([[task('x^{2} - 5x + 6 = 0')]]), 'sup')).toHaveLength(1);
-    expect(kinds(await layoutOf([[task('7^{2} - 4^{2}')]], 'inline', 'Liberation Serif'), 'sup')).toHaveLength(2);
+    expect(
+      kinds(await layoutOf([[task('7^{2} - 4^{2}')]], 'inline', 'Liberation Serif'), 'sup'),
+    ).toHaveLength(2);
     expect(kinds(await layoutOf([[task('25% od 80')]]), 'sup')).toHaveLength(0);
   });
 
@@ -84,7 +91,7 @@ describe('math layout', () => {
 
 describe('composing a line', () => {
   it('writes exponents after their base and fractions and radicals between the characters', () => {
-    const chars = [..."x + = 1"].map((char, i) => ({ char, x: i * 10, p: 0.99 }));
+    const chars = [...'x + = 1'].map((char, i) => ({ char, x: i * 10, p: 0.99 }));
     const box = (left: number) => ({ left, right: left + 4, top: 0, bottom: 4 });
     const specials: Special[] = [
       { k: 'sup', box: box(5), glyphs: [] },

@@ -82,7 +82,10 @@ export function capHeight(components: Component[]): number | null {
 /** Tells whether a component's ink is one straight stroke (a bar), from its pixels (layout-reader.ts). */
 export type StraightTest = (c: Component) => boolean;
 
-export function analyseLayout(components: Component[], straight: StraightTest = () => true): PageLayout | null {
+export function analyseLayout(
+  components: Component[],
+  straight: StraightTest = () => true,
+): PageLayout | null {
   const cap = capHeight(components);
   if (cap === null) return null;
   const used = new Set<Component>();
@@ -106,7 +109,12 @@ export function analyseLayout(components: Component[], straight: StraightTest = 
     glyph: Component | null;
   }
   const units: Unit[] = [
-    ...[...roots, ...fractions, ...divisions].map((s) => ({ box: s.box, core: coreBox(s, cap), special: s, glyph: null })),
+    ...[...roots, ...fractions, ...divisions].map((s) => ({
+      box: s.box,
+      core: coreBox(s, cap),
+      special: s,
+      glyph: null,
+    })),
     ...glyphs.map((c) => ({ box: c, core: c, special: null, glyph: c })),
   ];
   // Every unit chains to its neighbours on the right at the same height; chains of small marks
@@ -246,10 +254,18 @@ function findFractions(components: Component[], cap: number, used: Set<Component
     const within = (c: Component) =>
       c !== bar && !used.has(c) && c.left >= bar.left - 0.25 * cap && c.right <= bar.right + 0.25 * cap;
     const above = components.filter(
-      (c) => within(c) && c.bottom < bar.top + 1 && c.bottom >= bar.top - 1.0 * cap && c.top >= bar.top - 2.2 * cap,
+      (c) =>
+        within(c) &&
+        c.bottom < bar.top + 1 &&
+        c.bottom >= bar.top - 1.0 * cap &&
+        c.top >= bar.top - 2.2 * cap,
     );
     const below = components.filter(
-      (c) => within(c) && c.top > bar.bottom - 1 && c.top <= bar.bottom + 1.0 * cap && c.bottom <= bar.bottom + 2.2 * cap,
+      (c) =>
+        within(c) &&
+        c.top > bar.bottom - 1 &&
+        c.top <= bar.bottom + 1.0 * cap &&
+        c.bottom <= bar.bottom + 2.2 * cap,
     );
     const solid = (cs: Component[]) => cs.some((c) => h(c) >= 0.45 * cap && !isBar(c, cap));
     if (!solid(above) || !solid(below)) continue;
@@ -297,7 +313,12 @@ function sameLine(a: Box, b: Box, cap: number): boolean {
 /** b is small and raised just after a, as an exponent after its base ("x²" with an x-height x). */
 function raisedAfter(a: Box, b: Box, cap: number): boolean {
   const hb = b.bottom - b.top + 1;
-  return hb <= 0.85 * cap && b.left - a.right <= 0.5 * cap && b.bottom < cy(a) + 0.1 * cap && b.bottom > a.top - 0.3 * cap;
+  return (
+    hb <= 0.85 * cap &&
+    b.left - a.right <= 0.5 * cap &&
+    b.bottom < cy(a) + 0.1 * cap &&
+    b.bottom > a.top - 0.3 * cap
+  );
 }
 
 function chainIntoLines<U extends Chainable>(units: U[], cap: number): U[][] {
@@ -324,12 +345,17 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number): U[][] {
 /** "÷": a short bar with a dot centred above and below it. */
 function findDivisionSigns(components: Component[], cap: number, used: Set<Component>): Special[] {
   const out: Special[] = [];
-  const dot = (c: Component) => h(c) <= 0.32 * cap && w(c) <= 0.32 * cap && w(c) >= 0.5 * h(c) && h(c) >= 0.5 * w(c);
+  const dot = (c: Component) =>
+    h(c) <= 0.32 * cap && w(c) <= 0.32 * cap && w(c) >= 0.5 * h(c) && h(c) >= 0.5 * w(c);
   for (const bar of components) {
     if (used.has(bar) || !isBar(bar, cap) || w(bar) > 1.0 * cap || w(bar) < 0.3 * cap) continue;
     const centred = (c: Component) => Math.abs(cx(c) - cx(bar)) < 0.15 * w(bar) + 2;
-    const up = components.find((c) => !used.has(c) && dot(c) && centred(c) && c.bottom < bar.top && bar.top - c.bottom < 0.45 * cap);
-    const down = components.find((c) => !used.has(c) && dot(c) && centred(c) && c.top > bar.bottom && c.top - bar.bottom < 0.45 * cap);
+    const up = components.find(
+      (c) => !used.has(c) && dot(c) && centred(c) && c.bottom < bar.top && bar.top - c.bottom < 0.45 * cap,
+    );
+    const down = components.find(
+      (c) => !used.has(c) && dot(c) && centred(c) && c.top > bar.bottom && c.top - bar.bottom < 0.45 * cap,
+    );
     if (!up || !down) continue;
     for (const c of [bar, up, down]) used.add(c);
     out.push({ k: 'sym', box: union([bar, up, down]), text: ':', glyphs: [bar, up, down] });
@@ -370,7 +396,8 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest): 
     );
     // Round: a short hyphen is as small, but wider than tall.
     // (A pixel and a half of slack: a tiny dot binarises to 2×4.)
-    const dot = h(g) <= 0.42 * cap && w(g) <= 0.42 * cap && w(g) <= 1.35 * h(g) + 1.5 && h(g) <= 1.35 * w(g) + 1.5;
+    const dot =
+      h(g) <= 0.42 * cap && w(g) <= 0.42 * cap && w(g) <= 1.35 * h(g) + 1.5 && h(g) <= 1.35 * w(g) + 1.5;
     const mid = cy(g) <= baseline - 0.25 * cap && cy(g) >= baseline - 0.75 * cap;
     if (dot && mid && alone) out.push({ k: 'sym', box: g, text: '·', glyphs: [g] });
     else if (
@@ -424,7 +451,9 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
         Math.min(o.right, g.right) - Math.max(o.left, g.left) > 0.3 * Math.min(w(o), w(g)),
     );
     if (under) return false;
-    const base = glyphs.some((o) => o !== g && o.right <= g.left + 0.2 * cap && g.left - o.right < 0.6 * cap && o.bottom > g.bottom);
+    const base = glyphs.some(
+      (o) => o !== g && o.right <= g.left + 0.2 * cap && g.left - o.right < 0.6 * cap && o.bottom > g.bottom,
+    );
     return base;
   });
   // Neighbouring raised glyphs form one exponent ("10" in "2^10").
@@ -433,7 +462,8 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
   for (const g of sorted) {
     const last = groups.at(-1);
     const prev = last?.at(-1);
-    if (last && prev && g.left - prev.right < 0.35 * cap && Math.abs(cy(g) - cy(prev)) < 0.3 * cap) last.push(g);
+    if (last && prev && g.left - prev.right < 0.35 * cap && Math.abs(cy(g) - cy(prev)) < 0.3 * cap)
+      last.push(g);
     else groups.push([g]);
   }
   return groups.map((g) => ({ k: 'sup', box: union(g), glyphs: g }));
@@ -446,7 +476,10 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
  */
 function readingOrder(lines: LayoutLine[], cap: number): LayoutLine[] {
   const fits = lines.map((line) => ({ line, ...fitCentres(line) }));
-  const slopes = fits.filter((f) => f.long).map((f) => f.b).sort((p, q) => p - q);
+  const slopes = fits
+    .filter((f) => f.long)
+    .map((f) => f.b)
+    .sort((p, q) => p - q);
   const slope = slopes[Math.floor(slopes.length / 2)] ?? 0;
   const ref = (f: (typeof fits)[number]) => f.my - slope * f.mx;
   const sorted = [...fits].sort((p, q) => ref(p) - ref(q));

@@ -124,7 +124,13 @@ describe('cleanInk', () => {
   });
 
   it('keeps a thin hyphen of small print (specks are measured against the glyphs)', async () => {
-    const ink = (await cleanInk(await sharp(Buffer.from(pageSvg(['-3x - 4y = -53'], 22, 500))).png().toBuffer())).ink!;
+    const ink = (
+      await cleanInk(
+        await sharp(Buffer.from(pageSvg(['-3x - 4y = -53'], 22, 500)))
+          .png()
+          .toBuffer(),
+      )
+    ).ink!;
     const bars = labelComponents(ink).components.filter((c) => c.right - c.left > 2 * (c.bottom - c.top));
     // Three hyphens and the two bars of "=".
     expect(bars).toHaveLength(5);

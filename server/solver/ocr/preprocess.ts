@@ -51,7 +51,12 @@ export async function cleanInk(input: Buffer): Promise<CleanInk> {
   // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
   // stacked fraction) and would make a thin hyphen look like a speck.
   const cap = capHeight(labelComponents(withoutBlobs).components) ?? textHeight;
-  return { gray: flat, ink: removeSpecks(withoutBlobs, Math.min(cap * 1.3, textHeight)), skewDegrees, textHeight };
+  return {
+    gray: flat,
+    ink: removeSpecks(withoutBlobs, Math.min(cap * 1.3, textHeight)),
+    skewDegrees,
+    textHeight,
+  };
 }
 
 async function rotateGray(image: GrayImage, degrees: number): Promise<GrayImage> {
@@ -106,4 +111,3 @@ function removeSpecks(ink: InkImage, textHeight: number): InkImage {
   const minArea = Math.max(3, (textHeight * 0.05) ** 2);
   return keepComponents(ink, labelComponents(ink), (c) => c.area >= minArea);
 }
-

@@ -297,7 +297,14 @@ export const rom: Messages = {
       why: 'O rešenje čhivas ando angluno zadatko; duje riga si isto, golese o rešenje si čačutno.',
     }),
   },
-  words: { or: 'vaj', remainder: 'ačhilo', and: 'thaj', gcd: 'NZD', lcm: 'NZS', undefined: 'naj definisardo' },
+  words: {
+    or: 'vaj',
+    remainder: 'ačhilo',
+    and: 'thaj',
+    gcd: 'NZD',
+    lcm: 'NZS',
+    undefined: 'naj definisardo',
+  },
   answers: {
     undefined: 'O izraz naj definisardo (delipe e nulasa).',
     noSolution: 'Nane rešenje.',

@@ -293,7 +293,14 @@ export const sq: Messages = {
       why: 'Zgjidhjen e vendosim në detyrën fillestare; të dyja anët përputhen, prandaj zgjidhja është e saktë.',
     }),
   },
-  words: { or: 'ose', remainder: 'mbetja', and: 'dhe', gcd: 'PMP', lcm: 'SHVP', undefined: 'nuk është i përcaktuar' },
+  words: {
+    or: 'ose',
+    remainder: 'mbetja',
+    and: 'dhe',
+    gcd: 'PMP',
+    lcm: 'SHVP',
+    undefined: 'nuk është i përcaktuar',
+  },
   answers: {
     undefined: 'Shprehja nuk është e përcaktuar (pjesëtim me zero).',
     noSolution: 'Nuk ka zgjidhje.',

@@ -24,7 +24,8 @@ export function solveAbsolute(rel: Relation, v: string, ctx: Ctx): SolverOutput 
   if (!form) throw new Unsupported('absolute value not alone on one side');
   const c = toPoly(form.value).constant();
   const inner = toPoly(form.inner);
-  if (c === null || inner.degree() !== 1 || inner.vars().length !== 1) throw new Unsupported('absolute value form');
+  if (c === null || inner.degree() !== 1 || inner.vars().length !== 1)
+    throw new Unsupported('absolute value form');
   ctx.concepts.add('absoluteValue');
   ctx.concepts.add('linearEquation');
   const m = ctx.m.steps;
@@ -39,8 +40,16 @@ export function solveAbsolute(rel: Relation, v: string, ctx: Ctx): SolverOutput 
   const b = inner.coef('');
   const roots = (c.isZero() ? [c] : [c, c.neg()]).map((k) => k.sub(b).div(a));
   const cases = c.isZero() ? [`${e} = 0`] : [`${e} = ${cs}`, `${e} = ${ratLatex(c.neg(), ctx.fmt, ctx.dec)}`];
-  addStep(ctx, m.absCases({ abs: `\\left|${e}\\right| = ${cs}`, cases: cases.join(` \\quad \\text{${ctx.m.words.or}} \\quad `) }));
-  const named = roots.map((r, i) => `${v}${roots.length > 1 ? `_${i + 1}` : ''} = ${ratLatex(r, ctx.fmt, ctx.dec)}`);
+  addStep(
+    ctx,
+    m.absCases({
+      abs: `\\left|${e}\\right| = ${cs}`,
+      cases: cases.join(` \\quad \\text{${ctx.m.words.or}} \\quad `),
+    }),
+  );
+  const named = roots.map(
+    (r, i) => `${v}${roots.length > 1 ? `_${i + 1}` : ''} = ${ratLatex(r, ctx.fmt, ctx.dec)}`,
+  );
   addStep(ctx, m.absRoots({ roots: named.join(', \\quad ') }), named.join(', \\quad '));
   const works = roots.map((r) => {
     const env = new Map([[v, Surd.rat(r)]]);

@@ -20,7 +20,8 @@ export interface GcdLcmTask {
 
 /** "NZD(12, 18)", "NZS (4, 6, 8)", "gcd(12 18)" (a lost comma) anywhere in a task line. */
 export function findGcdLcm(text: string): GcdLcmTask | null {
-  const m = /([A-Za-zА-Яа-я]{1,4})\s*\(\s*(\d{1,6})\s*[,;.]?\s*(\d{1,6})(?:\s*[,;.]?\s*(\d{1,6}))?\s*\)/u.exec(text);
+  const m =
+    /([A-Za-zА-Яа-я]{1,4})\s*\(\s*(\d{1,6})\s*[,;.]?\s*(\d{1,6})(?:\s*[,;.]?\s*(\d{1,6}))?\s*\)/u.exec(text);
   if (!m) return null;
   const op = NAMES.find(([re]) => re.test(m[1]!))?.[1];
   if (!op) return null;
@@ -75,5 +76,10 @@ export function solveGcdLcm(task: GcdLcmTask, ctx: Ctx): SolverOutput {
   // Independent check: Euclid's algorithm, and lcm(a, b) = a·b / gcd(a, b).
   const check = numbers.reduce((acc, n) => (op === 'gcd' ? euclid(acc, n) : (acc * n) / euclid(acc, n)));
   if (check !== value) throw new CheckFailed('gcd/lcm');
-  return { kind: 'gcdLcm', taskLatex: call, answer: ilm(`${call} = ${value}`), difficulty: difficultyFor(ctx.steps.length) };
+  return {
+    kind: 'gcdLcm',
+    taskLatex: call,
+    answer: ilm(`${call} = ${value}`),
+    difficulty: difficultyFor(ctx.steps.length),
+  };
 }
