@@ -98,10 +98,12 @@ export async function readPage(
     // The engine weighs a task by its least certain character (one misread digit is a wrong
     // answer); whether a line is text at all is judged by the mean (MIN_LINE_CONFIDENCE).
     const least = main.chars.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
+    // A line of stacked fractions or radicals is maths whatever the few glyphs between them read as.
+    const stacked = line.specials.some((s) => s.k === 'frac' || s.k === 'root');
     lines.push({
       text: composeLine(main.chars, line.glyphs, line.specials, texts, layout.cap),
       confidence: 100 * least,
-      meanConfidence: 100 * main.confidence,
+      meanConfidence: stacked ? 100 : 100 * main.confidence,
     });
   }
   // A brace: its equations become one line (the first's place; the others are dropped).
@@ -311,7 +313,10 @@ export function markExponents(
     // What the line reading holds over the glyph says whether it is an exponent at all: a raised
     // "%" circle or a letter of a word ("p^ro") is not; digits and a lone unknown are.
     const at = out.indexOf(entry);
-    const word = /\p{L}/u.test(out[at - 1]?.char ?? '') && /\p{L}/u.test(out[at + 1]?.char ?? '');
+    // Inside a word, or after the last letter of one: an exponent's base is a number, a bracket
+    // or a single unknown, never a word.
+    const letter = (k: number) => /\p{L}/u.test(out[k]?.char ?? '');
+    const word = (letter(at - 1) && letter(at + 1)) || (letter(at - 1) && letter(at - 2));
     if (word || NOT_EXPONENT.test(entry.char)) {
       rejected.add(sup);
       continue;
@@ -349,12 +354,18 @@ function composeLine(
     specials,
     texts.map((t) => t.replace(/^\^\(?|\)$/g, '')),
   );
+  const letter = (c: RecognizedChar | undefined) => /\p{L}/u.test(c?.char ?? '');
+  // An exponent the line reading has nothing over, standing inside a word, is a mark of the word.
+  const insideWord = (s: Special) =>
+    letter(marked.chars.filter((c) => c.x < s.box.left).at(-1)) &&
+    letter(marked.chars.find((c) => c.x > s.box.right));
   return compose(
     marked.chars,
     specials,
     texts.map((t, i) => {
       const s = specials[i]!;
-      return marked.covered.has(s) || marked.rejected.has(s) || (s.k === 'sym' && s.soft) ? '' : t;
+      if (marked.covered.has(s) || marked.rejected.has(s) || (s.k === 'sym' && s.soft)) return '';
+      return s.k === 'sup' && insideWord(s) ? '' : t;
     }),
     cap,
   );

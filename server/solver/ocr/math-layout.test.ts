@@ -80,10 +80,10 @@ describe('math layout', () => {
     expect(layout.braces).toEqual([[0, 1]]);
   });
 
-  it('tells absolute-value bars, a times dot and a division sign by their shape', async () => {
-    expect(symbols(await layoutOf([[task('|-11| + |6 - 11|')]]))).toEqual(['|', '|', '|', '|']);
+  it('tells absolute-value bars, minus signs, a times dot and a division sign by their shape', async () => {
+    expect(symbols(await layoutOf([[task('|-11| + |6 - 11|')]]))).toEqual(['|', '-', '|', '|', '-', '|']);
     expect(symbols(await layoutOf([[task('12 + 3 * 4')]]))).toEqual(['·']);
-    expect(symbols(await layoutOf([[task('18 ÷ 3 - 2')]]))).toEqual([':']);
+    expect(symbols(await layoutOf([[task('18 ÷ 3 - 2')]]))).toEqual([':', '-']);
     // A colon, the dots of "i" and a decimal comma are none of them.
     expect(symbols(await layoutOf([[task('12 : 2 = 3,5 li')]]))).toEqual([]);
   });

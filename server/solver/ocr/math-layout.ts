@@ -144,7 +144,12 @@ export function analyseLayout(
     const glyphs = chain.flatMap((u) => (u.glyph ? [u.glyph] : []));
     const specials = chain.flatMap((u) => (u.special ? [u.special] : []));
     const exponents = findExponents(glyphs, cap);
-    const symbols = findSymbols(glyphs, cap, straight);
+    const symbols = findSymbols(
+      glyphs,
+      cap,
+      straight,
+      specials.map((x) => x.box),
+    );
     // Exponents stay in the line's image (the recogniser reads a digit better among its
     // neighbours); the reader marks the characters over them. Symbols told by shape go.
     const lifted = new Set(symbols.flatMap((e) => (e.k === 'sym' && !e.soft ? e.glyphs : [])));
@@ -381,8 +386,10 @@ function baselineFinder(glyphs: Component[], cap: number): ((x: number) => numbe
  * reaching above the capitals and below the baseline is an absolute-value bar "|" (read as "/",
  * "1" or "}").
  */
-function findSymbols(glyphs: Component[], cap: number, straight: StraightTest): Special[] {
-  const baselineNear = baselineFinder(glyphs, cap);
+function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, stacked: Box[]): Special[] {
+  // Between stacked fractions there may be no full-height glyph: their middle is the maths axis.
+  const axis = stacked.map(cy).sort((a, b) => a - b)[Math.floor(stacked.length / 2)];
+  const baselineNear = baselineFinder(glyphs, cap) ?? (axis === undefined ? null : () => axis + 0.35 * cap);
   if (!baselineNear) return [];
   const out: Special[] = [];
   for (const g of glyphs) {
@@ -397,9 +404,24 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest): 
     // Round: a short hyphen is as small, but wider than tall.
     // (A pixel and a half of slack: a tiny dot binarises to 2×4.)
     const dot =
-      h(g) <= 0.42 * cap && w(g) <= 0.42 * cap && w(g) <= 1.35 * h(g) + 1.5 && h(g) <= 1.35 * w(g) + 1.5;
+      h(g) <= 0.42 * cap && w(g) <= 0.42 * cap && w(g) <= 1.2 * h(g) + 1 && h(g) <= 1.35 * w(g) + 1.5;
     const mid = cy(g) <= baseline - 0.25 * cap && cy(g) >= baseline - 0.75 * cap;
-    if (dot && mid && alone) out.push({ k: 'sym', box: g, text: '·', glyphs: [g] });
+    // A times dot stands between two operands; a full stop ends a sentence with nothing after it.
+    const operands: Box[] = [...glyphs.filter((o) => o !== g && h(o) >= 0.4 * cap), ...stacked];
+    const between =
+      operands.some((o) => o.right < g.left && g.left - o.right < 1.5 * cap) &&
+      operands.some((o) => o.left > g.right && o.left - g.right < 1.5 * cap);
+    // A minus: a short bar at mid-height, alone in its column ("=" has a second bar), between
+    // operands. Alone between two stacked fractions the recogniser has no context for it.
+    const minus =
+      isBar(g, cap) &&
+      w(g) >= 0.3 * cap &&
+      w(g) <= 1.2 * cap &&
+      cy(g) <= baseline - 0.15 * cap &&
+      cy(g) >= baseline - 0.65 * cap;
+    if (minus && w(g) >= 1.5 * h(g) && alone && between)
+      out.push({ k: 'sym', box: g, text: '-', glyphs: [g] });
+    else if (dot && mid && alone && between) out.push({ k: 'sym', box: g, text: '·', glyphs: [g] });
     else if (
       w(g) <= 0.25 * h(g) &&
       h(g) >= 1.04 * cap &&
