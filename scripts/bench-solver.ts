@@ -25,7 +25,7 @@ import type { PhotoSolution } from '../server/solver/solve-photo.js';
 const { values } = parseArgs({
   options: {
     part: { type: 'string', default: 'heldout' },
-    count: { type: 'string', default: '300' },
+    count: { type: 'string', default: '350' },
     from: { type: 'string', default: '0' },
     threads: { type: 'string', default: '2' },
     verbose: { type: 'boolean', default: false },
