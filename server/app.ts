@@ -16,6 +16,7 @@ import { registerStaticApp } from './plugins/static-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { solutionsRoutes } from './modules/solutions/solutions.routes.js';
 import { solveRoutes } from './modules/solve/solve.routes.js';
 import { localStorageRoutes } from './adapters/storage/local-storage.routes.js';
 
@@ -52,6 +53,7 @@ export async function buildApp(
         requireUser(signedIn, container);
         await signedIn.register(dashboardRoutes, { container });
         await signedIn.register(solveRoutes, { container });
+        await signedIn.register(solutionsRoutes, { container });
       });
     },
     { prefix: API_PREFIX },

@@ -16,7 +16,7 @@ import {
   findSolution,
   staleProcessing,
   transitionStatus,
-} from './solutions.repository.js';
+} from '../solutions/solutions.repository.js';
 
 type EndingDeps = Pick<Container, 'database' | 'storage' | 'config'>;
 type WorkerDeps = EndingDeps & { solver: SolverPort };
