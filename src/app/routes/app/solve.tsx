@@ -7,7 +7,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/spinner.js';
 import { paths, type CheckoutLocationState } from '../../../config/paths.js';
 import { sr } from '../../../i18n/sr.js';
-import { SolutionView } from '../../../features/solution/components/solution-view.js';
+import { SolutionView } from '../../../components/solution/solution-view.js';
 import { ConfigureView } from '../../../features/solve/components/configure-view.js';
 import { SolveError } from '../../../features/solve/components/solve-error.js';
 import { SolveProgress } from '../../../features/solve/components/solve-progress.js';

@@ -3,12 +3,12 @@
  * introduction, numbered steps and final answer, typeset with MathJax. Printing shows only this.
  * Used by the solve flow now; history and the shared view can reuse it.
  */
-import type { MathSolution, SolutionRecord } from '../../../../contract/solution.js';
-import { gradeLabel } from '../../../../contract/grades.js';
-import { sr } from '../../../i18n/sr.js';
-import { formatDate } from '../../../lib/format.js';
-import { MathProvider, MathText } from '../../../lib/mathjax/math-provider.js';
-import { asMath, confidencePercent, solutionHeading } from '../solution-format.js';
+import type { MathSolution, SolutionRecord } from '../../../contract/solution.js';
+import { gradeLabel } from '../../../contract/grades.js';
+import { sr } from '../../i18n/sr.js';
+import { formatDate } from '../../lib/format.js';
+import { MathProvider, MathText } from '../../lib/mathjax/math-provider.js';
+import { asMath, confidencePercent, solutionHeading } from './solution-format.js';
 import { EnlargeableImage } from './image-modal.js';
 import './solution.css';
 
