@@ -9,6 +9,11 @@ export const sr = {
     skipToContent: 'Preskoči na sadržaj',
     unknownError: 'Došlo je do nepoznate greške.',
     offlineStale: 'Prikazani su poslednji sačuvani podaci.',
+    /** Every action that needs the server, tried without a connection (solve, delete, buy, share). */
+    offline: 'Nema internet veze. Ova radnja zahteva vezu.',
+    storageFull:
+      'Na uređaju nema dovoljno prostora, pa rešenja neće biti dostupna bez interneta. Oslobodi prostor na uređaju.',
+    storageFailed: 'Čuvanje podataka na uređaju nije uspelo, pa rešenja možda neće biti dostupna bez interneta.',
     credits: (n: number) => `${n} ${pluralCredits(n)}`,
   },
   nav: {
