@@ -1,36 +1,53 @@
 /**
  * A solved task (docs/product.md, screen 3): heading, the task photo, then per task its title, metadata,
  * introduction, numbered steps and final answer, typeset with MathJax. Printing shows only this.
- * Used by the solve flow now; history and the shared view can reuse it.
+ * The solve flow, a solution's own page and each opened history item show it; what goes in the share
+ * section is given by whoever composes the screen (src/app), since features may not import each other.
  */
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { MathSolution, SolutionRecord } from '../../../contract/solution.js';
 import { gradeLabel } from '../../../contract/grades.js';
 import { sr } from '../../i18n/sr.js';
 import { formatDate } from '../../lib/format.js';
 import { MathProvider, MathText } from '../../lib/mathjax/math-provider.js';
-import { asMath, confidencePercent, solutionHeading } from './solution-format.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { asMath, confidencePercent, isNotMaths, solutionHeading } from './solution-format.js';
 import { EnlargeableImage } from './image-modal.js';
 import './solution.css';
+
+type Level = 1 | 2 | 3 | 4 | 5;
+/** A heading of the given level: the view sits one level deeper inside a history item. */
+function Heading({ level, ...props }: { level: Level } & HTMLAttributes<HTMLHeadingElement>) {
+  const Tag = `h${level}` as const;
+  return <Tag {...props} />;
+}
 
 function TaskSolution({
   task,
   index,
   many,
+  level,
+  idPrefix,
   onTryAnother,
 }: {
   task: MathSolution;
   index: number;
   many: boolean;
+  /** The level of the task's title; its sections sit one and two below. */
+  level: 2 | 3;
+  idPrefix: string;
   onTryAnother: () => void;
 }) {
   const t = sr.solution;
-  const headingId = `task-${index}-title`;
+  const headingId = `${idPrefix}task-${index}-title`;
+  const sub = (level + 1) as Level;
+  const step = (level + 2) as Level;
   if (task.image_is_math_problem === 'no') {
     return (
       <section className="card task task--not-math" aria-labelledby={headingId}>
-        <h2 id={headingId} className="task__title">
+        <Heading level={level} id={headingId} className="task__title">
           {t.notMath}
-        </h2>
+        </Heading>
         <p>{t.notMathText}</p>
         <button type="button" className="btn btn--primary no-print" onClick={onTryAnother}>
           {t.tryAnother}
@@ -41,9 +58,9 @@ function TaskSolution({
   return (
     <article className="card task" aria-labelledby={headingId}>
       {many && <p className="task__number">{t.taskHeading(index + 1)}</p>}
-      <h2 id={headingId} className="task__title">
+      <Heading level={level} id={headingId} className="task__title">
         <MathText text={task.problem_title_generated} />
-      </h2>
+      </Heading>
       <dl className="task__meta">
         <div>
           <dt>{t.difficulty}</dt>
@@ -60,7 +77,9 @@ function TaskSolution({
       </dl>
       {task.key_concepts.length > 0 && (
         <div className="task__concepts">
-          <h3 className="task__subtitle">{t.keyConcepts}</h3>
+          <Heading level={sub} className="task__subtitle">
+            {t.keyConcepts}
+          </Heading>
           <ul className="chips">
             {task.key_concepts.map((concept) => (
               <li key={concept} className="chip">
@@ -72,7 +91,9 @@ function TaskSolution({
       )}
       {task.introduction_latex && (
         <section className="task__section">
-          <h3 className="task__subtitle">{t.introduction}</h3>
+          <Heading level={sub} className="task__subtitle">
+            {t.introduction}
+          </Heading>
           <p>
             <MathText text={task.introduction_latex} />
           </p>
@@ -80,27 +101,31 @@ function TaskSolution({
       )}
       {task.steps.length > 0 && (
         <section className="task__section">
-          <h3 className="task__subtitle">{t.steps}</h3>
+          <Heading level={sub} className="task__subtitle">
+            {t.steps}
+          </Heading>
           <ol className="sol-steps">
-            {task.steps.map((step) => (
-              <li key={step.step_number} className="sol-step">
+            {task.steps.map((s) => (
+              <li key={s.step_number} className="sol-step">
                 <span className="sol-step__badge" aria-hidden="true">
-                  {step.step_number}
+                  {s.step_number}
                 </span>
                 <div className="sol-step__body">
-                  <h4 className="sol-step__title">{t.step(step.step_number)}</h4>
+                  <Heading level={step} className="sol-step__title">
+                    {t.step(s.step_number)}
+                  </Heading>
                   <p className="sol-step__description">
-                    <MathText text={step.description_latex} />
+                    <MathText text={s.description_latex} />
                   </p>
-                  {step.explanation_latex && (
+                  {s.explanation_latex && (
                     <p className="sol-step__explanation">
-                      <MathText text={step.explanation_latex} />
+                      <MathText text={s.explanation_latex} />
                     </p>
                   )}
-                  {step.intermediate_result_latex && (
+                  {s.intermediate_result_latex && (
                     <p className="sol-step__result">
                       <span className="sol-step__result-label">{t.intermediate}: </span>
-                      <MathText text={asMath(step.intermediate_result_latex)} />
+                      <MathText text={asMath(s.intermediate_result_latex)} />
                     </p>
                   )}
                 </div>
@@ -110,9 +135,9 @@ function TaskSolution({
         </section>
       )}
       <section className="task__answer" aria-labelledby={`${headingId}-answer`}>
-        <h3 id={`${headingId}-answer`} className="task__subtitle">
+        <Heading level={sub} id={`${headingId}-answer`} className="task__subtitle">
           {t.finalAnswer}
-        </h3>
+        </Heading>
         <p className="task__answer-text">
           <MathText text={task.final_answer_latex} />
         </p>
@@ -121,26 +146,83 @@ function TaskSolution({
   );
 }
 
+export interface SolutionViewProps {
+  solution: SolutionRecord;
+  imageSrc: string | null;
+  /** 'page': a screen of its own (h1, names the document); 'embedded': inside an opened history item. */
+  variant?: 'page' | 'embedded';
+  /** The share section (docs/product.md, screen 3), rendered where the share card sits; a placeholder card until given. */
+  share?: ReactNode;
+  /** 'Reši novi zadatak', when the screen offers it (the solve flow). */
+  onSolveAnother?: () => void;
+  /** More actions beside print (a history item's "open on its own page"). */
+  actions?: ReactNode;
+  /** 'Pokušaj sa drugom slikom' of a photo that is not a maths task. */
+  onTryAnother: () => void;
+}
+
+/** Names the browser tab; only a solution shown as a page of its own does. */
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+/** A photo with no maths task on it: that verdict alone, and another try (no heading, share or print). */
+function NotMathsState({ variant, onTryAnother }: Pick<SolutionViewProps, 'variant' | 'onTryAnother'>) {
+  const t = sr.solution;
+  const page = variant !== 'embedded';
+  const body = (
+    <section className="card task task--not-math" aria-label={page ? undefined : t.notMath}>
+      {page ? (
+        <h1 className="page__title task__title">{t.notMath}</h1>
+      ) : (
+        <p className="task__title">{t.notMath}</p>
+      )}
+      <p>{t.notMathText}</p>
+      <button type="button" className="btn btn--primary" onClick={onTryAnother}>
+        {t.tryAnother}
+      </button>
+    </section>
+  );
+  if (!page) return body;
+  return (
+    <div className="page solution solution--not-math">
+      <DocumentTitle title={t.notMath} />
+      {body}
+    </div>
+  );
+}
+
 export function SolutionView({
   solution,
   imageSrc,
+  variant = 'page',
+  share,
   onSolveAnother,
+  actions,
   onTryAnother,
-}: {
-  solution: SolutionRecord;
-  imageSrc: string | null;
-  onSolveAnother: () => void;
-  onTryAnother: () => void;
-}) {
+}: SolutionViewProps) {
   const t = sr.solution;
   const tasks = solution.solution_jsonb?.math_solutions ?? [];
+  const page = variant === 'page';
+  if (isNotMaths(solution)) return <NotMathsState variant={variant} onTryAnother={onTryAnother} />;
+  const heading = solutionHeading(solution);
+  // Ids stay unique when several solutions are on one screen (history).
+  const idPrefix = page ? '' : `s-${solution.id}-`;
   return (
     <MathProvider>
-      <div className="page solution print-area">
-        <h1 className="page__title">{solutionHeading(solution)}</h1>
+      <div className={`solution print-area${page ? ' page' : ' solution--embedded'}`}>
+        {page && (
+          <>
+            <DocumentTitle title={heading} />
+            <h1 className="page__title">{heading}</h1>
+          </>
+        )}
         <div className="solution__layout">
-          <aside className="card task-image">
-            <h2 className="task-image__title">{t.taskImage}</h2>
+          <aside className="card task-image" aria-labelledby={`${idPrefix}task-image-title`}>
+            <Heading level={page ? 2 : 3} id={`${idPrefix}task-image-title`} className="task-image__title">
+              {t.taskImage}
+            </Heading>
             {imageSrc && <EnlargeableImage src={imageSrc} alt={t.imageAlt} />}
             <dl className="task-image__meta">
               <div>
@@ -163,23 +245,30 @@ export function SolutionView({
                   task={task}
                   index={index}
                   many={tasks.length > 1}
+                  level={page ? 2 : 3}
+                  idPrefix={idPrefix}
                   onTryAnother={onTryAnother}
                 />
               ))
             )}
-            <section className="card share no-print" aria-labelledby="share-title">
-              <h2 id="share-title" className="share__title">
-                {t.shareTitle}
-              </h2>
-              <p className="share__text">{t.shareSoon}</p>
-            </section>
+            {share ?? (
+              <section className="card share no-print" aria-labelledby={`${idPrefix}share-title`}>
+                <Heading level={page ? 2 : 3} id={`${idPrefix}share-title`} className="share__title">
+                  {t.shareTitle}
+                </Heading>
+                <p className="share__text">{t.shareSoon}</p>
+              </section>
+            )}
             <div className="solve-actions solution__actions no-print">
               <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
                 {t.print}
               </button>
-              <button type="button" className="btn btn--primary" onClick={onSolveAnother}>
-                {t.solveAnother}
-              </button>
+              {actions}
+              {onSolveAnother && (
+                <button type="button" className="btn btn--primary" onClick={onSolveAnother}>
+                  {t.solveAnother}
+                </button>
+              )}
             </div>
           </div>
         </div>
