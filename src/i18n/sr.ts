@@ -185,7 +185,6 @@ export const sr = {
     solveTitle: 'Reši zadatak',
     configureTitle: 'Detalji zadatka',
     solutionTitle: 'Rešenje zadatka',
-    historyTitle: 'Istorija',
     checkoutTitle: 'Dopuna kredita',
     comingSoon: 'Ovaj ekran je u izradi.',
     checkoutFromSolve: 'Nemaš dovoljno kredita za ovaj zadatak. Dopuni kredite da bi nastavio.',

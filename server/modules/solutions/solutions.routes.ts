@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteHistoryRequestSchema,
+  deleteHistoryResponseSchema,
   ENDPOINTS,
   historyQuerySchema,
   historyResponseSchema,
@@ -45,7 +46,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod<{ container: Container }> = 
     ...routeOf(ENDPOINTS.deleteHistory),
     schema: {
       body: deleteHistoryRequestSchema.nullish(),
-      response: { 200: z.object({ deleted: z.number().int() }) },
+      response: { 200: deleteHistoryResponseSchema },
     },
     handler: (request) => solutions.deleteHistory(currentUser(request), request.body?.solution_ids),
   });

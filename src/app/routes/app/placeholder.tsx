@@ -20,8 +20,6 @@ function Placeholder({ title, note }: { title: string; note?: string | undefined
   );
 }
 
-export const HistoryRoute = () => <Placeholder title={sr.placeholders.historyTitle} />;
-
 export function CheckoutRoute() {
   const state = useLocation().state as CheckoutLocationState;
   return (

@@ -1,6 +1,7 @@
 /**
  * The solving flow's routes (docs/product.md): /app/ upload, /app/configure, /app/solution. They
- * compose the solve feature (draft, sequence, progress, errors) with the solution feature (display).
+ * compose the solve feature (draft, sequence, progress, errors) with the solution view, and keep each
+ * finished solution among the opened ones of the history feature, so it opens offline too.
  */
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { SolveError } from '../../../features/solve/components/solve-error.js';
 import { SolveProgress } from '../../../features/solve/components/solve-progress.js';
 import { UploadView, type UploadLocationState } from '../../../features/solve/components/upload-view.js';
 import { useSolveHydrated, useSolveStore } from '../../../features/solve/stores/solve-store.js';
+import { useOpenedSolutions } from '../../../features/history/stores/opened-solutions-store.js';
 
 export const SolveRoute = () => <UploadView />;
 
@@ -40,6 +42,11 @@ export function SolutionRoute() {
   useEffect(() => {
     if (hydrated && phase === 'solving') void resume();
   }, [hydrated, phase, resume]);
+
+  const remember = useOpenedSolutions((s) => s.remember);
+  useEffect(() => {
+    if (solution) remember(solution);
+  }, [solution, remember]);
 
   const startOver = () => {
     reset();

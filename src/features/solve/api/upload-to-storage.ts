@@ -19,7 +19,9 @@ export function uploadToStorage(
 
     const xhr = new XMLHttpRequest();
     const fail = (status: number | null) =>
-      reject(status === null && isOffline() ? offlineError() : new ApiError(sr.solve.fallbacks.upload, status));
+      reject(
+        status === null && isOffline() ? offlineError() : new ApiError(sr.solve.fallbacks.upload, status),
+      );
     xhr.open('POST', url);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
