@@ -9,7 +9,12 @@ import { isTaskPhotoUrl, TASK_PHOTO_CACHE, taskPhotoCacheKey } from '../contract
 
 /** Bounds: the 200 most recently used photos (a few hundred KB each after the browser's compression). */
 const MAX_PHOTOS = 200;
-/** A photo nobody looked at for 30 days goes; opening it again online fetches it anew. */
+/**
+ * A photo nobody looked at for 30 days goes; opening it again online fetches it anew. Longer than a
+ * signed URL's week on purpose: the bytes under a key never change, and the copy goes when its
+ * solution is deleted or the user signs out (src/lib/storage/photo-cache.ts), so it never shows
+ * what the server no longer has.
+ */
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export function registerPhotoCache(scope: ServiceWorkerGlobalScope): void {

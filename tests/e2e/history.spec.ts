@@ -104,6 +104,15 @@ test('23 solved tasks: scroll loads each once, one opens at a time, bulk delete 
   expect(await imageLoaded(page, 'main .history-item.is-open .task-image__thumb')).toBe(true);
   await shoot(page, 'expanded');
 
+  // Printing prints the open solution alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(first).toBeHidden();
+  await expect(second.locator('.task__answer')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Istorija', level: 1 })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Štampaj rešenje' })).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/history-print-1280.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
   // The item has a URL of its own.
   await expect(second.getByRole('link', { name: 'Otvori na posebnoj strani' })).toHaveAttribute(
     'href',
