@@ -252,6 +252,11 @@ test('offline after a reload: history lists, opened solutions typeset with photo
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(OFFLINE);
   await expect(page.getByText(PRODUCT_TEXTS.uploadUrlFailed)).toHaveCount(0);
   await context.setOffline(false);
+
+  // Signing out leaves neither the kept solutions nor the photos on the device.
+  await page.getByRole('button', { name: 'Odjavi se' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => caches.has('task-photos'))).toBe(false);
 });
 
 test('history load failures: the first page and the next page say so in toasts', async ({
@@ -380,16 +385,19 @@ test('the dashboard’s recent solutions open their own page, photos shown whole
   const recent = page.getByRole('link', { name: /Razred/ });
   await expect(recent).toHaveAttribute('href', `/app/history/${id}`);
   await expect(recent.locator('img')).toHaveCSS('object-fit', 'contain');
+  await expect.poll(() => imageLoaded(page, 'main .recent-item img')).toBe(true);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: `${SHOTS}/dashboard-links-360.png`, fullPage: true });
   await recent.click();
   await expect(page).toHaveURL(`/app/history/${id}`);
   await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.solutionTitle, level: 1 })).toBeVisible();
   await expect(page.locator('.task__answer mjx-container').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/history-solution-page-360.png`, fullPage: true });
   // Reloadable and bookmarkable.
   await page.reload();
   await expect(page.locator('.task__answer mjx-container').first()).toBeVisible();
   // Another user's id is not found.
   const other = await signUpThroughApi(request);
-  await page.evaluate(() => localStorage.clear());
   await page.getByRole('button', { name: 'Odjavi se' }).click();
   await signInThroughUi(page, other);
   await page.goto(`/app/history/${id}`);
