@@ -129,7 +129,7 @@ export function HistoryView({ shareFor }: { shareFor?: (solution: SolutionRecord
 
       {items.length > 0 && (
         <>
-          <div className="history__toolbar no-print" role="toolbar" aria-label={t.title}>
+          <div className="history__toolbar no-print">
             {selectMode ? (
               <>
                 <span className="history__count" aria-live="polite">
