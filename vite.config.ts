@@ -72,7 +72,9 @@ function selfHostedVendorFiles(): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const clerkMode = Boolean(loadEnv(mode, process.cwd(), 'VITE_').VITE_CLERK_PUBLISHABLE_KEY?.trim());
+  const viteEnv = loadEnv(mode, process.cwd(), 'VITE_');
+  const clerkMode = Boolean(viteEnv.VITE_CLERK_PUBLISHABLE_KEY?.trim());
+  const paddleMode = Boolean(viteEnv.VITE_PADDLE_CLIENT_TOKEN?.trim());
   return {
     plugins: [
       react(),
@@ -91,8 +93,12 @@ export default defineConfig(({ mode }) => {
           rollupFormat: 'iife',
           // App shell: every built script, style, icon and the static legal pages.
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-          // In local-identity mode the lazy Clerk chunk is unreachable: never download it, not even to precache.
-          globIgnores: clerkMode ? [] : ['**/clerk-adapter-*.js'],
+          // In local-identity mode the lazy Clerk chunk is unreachable, and without Paddle's token so are
+          // the Paddle chunks: never download them, not even to precache.
+          globIgnores: [
+            ...(clerkMode ? [] : ['**/clerk-adapter-*.js']),
+            ...(paddleMode ? [] : ['**/paddle-payments-provider-*.js', '**/paddle-js-*.js']),
+          ],
           // The self-hosted MathJax bundle is ~2.1 MB, over Workbox's 2 MiB default; precaching it lets
           // an opened solution typeset offline.
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -109,6 +115,15 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      rollupOptions: {
+        output: {
+          // A name the precache list can leave out (above).
+          chunkFileNames: (chunk: { facadeModuleId: string | null }) =>
+            chunk.facadeModuleId?.includes('/@paddle/paddle-js/')
+              ? 'assets/paddle-js-[hash].js'
+              : 'assets/[name]-[hash].js',
+        },
+      },
     },
   };
 });

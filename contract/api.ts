@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES } from './constants.js';
 import { GRADE_VALUES } from './grades.js';
 import { LANGUAGE_VALUES } from './languages.js';
+import { CREDIT_PACKAGE_IDS } from './packages.js';
 import { solutionRecordSchema, solutionStatusSchema } from './solution.js';
 
 /** Every error answer: `{ detail }` with a fitting status. */
@@ -109,10 +110,43 @@ export const deleteHistoryRequestSchema = z.object({
 export const deleteHistoryResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
 
 // --- payments ---
+export const PAYMENT_PROVIDERS = ['sandbox', 'paddle'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** Which checkout the PWA opens, and the provider's price id of each package (the server's table). */
+export const checkoutOptionsSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  packages: z.array(z.object({ id: z.enum(CREDIT_PACKAGE_IDS), price_id: z.string() })),
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
+
 export const verifyPaymentRequestSchema = z.object({
   transaction_id: z.string().min(1).max(200),
   solution_id: z.string().uuid().optional(),
 });
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+export const verifyPaymentResponseSchema = z.object({
+  /** credited: this call booked the deposit · already_credited: an earlier verify or webhook did. */
+  status: z.enum(['credited', 'already_credited']),
+  package_id: z.enum(CREDIT_PACKAGE_IDS),
+  credits_added: z.number().int().positive(),
+  /** The balance after crediting (and after starting the remembered solve, if one was started). */
+  credits: z.number().int().nonnegative(),
+  /** The remembered solution's solve is running (started by this call or an earlier one). */
+  solution_started: z.boolean(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** The embedded sandbox's checkout: a provider-shaped transaction, paid or declined in its dialog. */
+export const sandboxCheckoutOpenRequestSchema = z.object({ price_id: z.string().min(1).max(200) });
+export const sandboxTransactionSchema = z.object({
+  transaction_id: z.string(),
+  status: z.enum(['ready', 'completed', 'declined']),
+  price_id: z.string(),
+  currency: z.string(),
+  total_cents: z.number().int().nonnegative(),
+});
+export type SandboxTransaction = z.infer<typeof sandboxTransactionSchema>;
 
 // --- share ---
 export const shareResponseSchema = z.object({ solution_page_url: z.string() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;

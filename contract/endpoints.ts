@@ -30,6 +30,15 @@ export const ENDPOINTS = {
   solution: { method: 'GET', path: '/solution/:id' },
   history: { method: 'GET', path: '/problems/history' },
   deleteHistory: { method: 'DELETE', path: '/problems/history' },
+  checkoutOptions: { method: 'GET', path: '/payments/checkout-options' },
+  verifyPayment: { method: 'POST', path: '/transactions/verify-payment-completed' },
+  // The payment provider's signed notices (Paddle only; the sandbox sends none).
+  paddleWebhook: { method: 'POST', path: '/webhooks/paddle' },
+  // The embedded payment sandbox's checkout only (no routes when Paddle is the provider).
+  sandboxCheckoutOpen: { method: 'POST', path: '/sandbox-checkout/transactions' },
+  sandboxCheckoutPay: { method: 'POST', path: '/sandbox-checkout/transactions/:id/pay' },
+  sandboxCheckoutDecline: { method: 'POST', path: '/sandbox-checkout/transactions/:id/decline' },
+  createShareLink: { method: 'GET', path: '/share/:id/create-static' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -42,6 +42,10 @@ export const solutionJsonSchema = z.object({
 });
 export type SolutionJson = z.infer<typeof solutionJsonSchema>;
 
+/** Worth a share link: at least one answered maths task (not-maths photos and declines are not). */
+export const hasAnsweredTask = (json: SolutionJson | null | undefined): boolean =>
+  json?.math_solutions.some(isAnsweredTask) ?? false;
+
 /** A solution as the API returns it (history items and the COMPLETED status answer). */
 export const solutionRecordSchema = z.object({
   id: z.string(),

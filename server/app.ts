@@ -8,17 +8,18 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../contract/index.js';
 import type { Container } from './container.js';
-import { requireUser, userDecorator } from './plugins/authenticate.js';
+import { currentUser, requireUser, userDecorator } from './plugins/authenticate.js';
 import { clientErrorHandler } from './plugins/client-error.js';
 import { contentSecurityPolicy } from './plugins/content-security-policy.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { registerStaticApp } from './plugins/static-app.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.js';
+import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
 import { solveRoutes } from './modules/solve/solve.routes.js';
-import { localStorageRoutes } from './adapters/storage/local-storage.routes.js';
+import type { AdapterRoutes, SignedInRouteOptions } from './ports/adapter-routes.js';
+import { sharePageRoutes, shareRoutes } from './modules/share/share.routes.js';
 
 /** JSON bodies are small; photos go to object storage, not through the API. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -45,21 +46,36 @@ export async function buildApp(
   await app.register(errorHandler);
   await app.register(userDecorator);
 
+  // The endpoints the chosen adapters answer themselves (local accounts, the embedded store, the
+  // payment sandbox); hosted services bring none.
+  const adapterRoutes: AdapterRoutes[] = [container.identity, container.storage, container.payments].flatMap(
+    (port) => (port.routes ? [port.routes] : []),
+  );
+  const signedInOptions: SignedInRouteOptions = {
+    callerOf: (request) => ({ id: currentUser(request).id, email: currentUser(request).email }),
+  };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { container });
-      if (container.localSessions) await api.register(authRoutes, { container });
+      await api.register(paymentWebhookRoutes, { container });
+      for (const routes of adapterRoutes) if (routes.public) await api.register(routes.public);
       await api.register(async (signedIn) => {
         requireUser(signedIn, container);
         await signedIn.register(dashboardRoutes, { container });
         await signedIn.register(solveRoutes, { container });
         await signedIn.register(solutionsRoutes, { container });
+        await signedIn.register(paymentsRoutes, { container });
+        for (const routes of adapterRoutes)
+          if (routes.signedIn) await signedIn.register(routes.signedIn, signedInOptions);
+        await signedIn.register(shareRoutes, { container });
       });
     },
     { prefix: API_PREFIX },
   );
 
-  if (container.localStorage) await app.register(localStorageRoutes, { storage: container.localStorage });
+  for (const routes of adapterRoutes) if (routes.root) await app.register(routes.root);
+  await app.register(sharePageRoutes, { container });
   await registerStaticApp(app, container.config.staticDir);
   return app;
 }

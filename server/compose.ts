@@ -4,11 +4,13 @@ import type { ServerConfig } from './config/env.js';
 import { resolveSecret } from './config/secrets.js';
 import type { Container } from './container.js';
 import { createClerkIdentity } from './adapters/identity/clerk-identity.js';
-import { createLocalSessions } from './adapters/identity/local-session.js';
+import { createLocalIdentity } from './adapters/identity/local-identity.js';
+import { createSandboxPayments } from './adapters/payments/sandbox-payments.js';
 import { createPgBossQueue } from './adapters/queue/pg-boss-queue.js';
 import { createLocalStorage } from './adapters/storage/local-storage.js';
 import { openDatabase, type DatabaseTarget } from './db/database.js';
 import { solveTiming } from './modules/solve/solve-timing.js';
+import type { PaymentsPort } from './ports/payments.port.js';
 import type { SolverPort } from './ports/solver.port.js';
 import type { StoragePort } from './ports/storage.port.js';
 
@@ -32,29 +34,28 @@ export async function composeContainer(
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   const database = await openDatabase(databaseTarget);
 
-  const localSessions =
-    config.identity.kind === 'local'
-      ? createLocalSessions({
+  const identity =
+    config.identity.kind === 'clerk'
+      ? createClerkIdentity(config.identity)
+      : createLocalIdentity({
+          db: database.db,
           secret: resolveSecret(config.session.secret, config.dataDir, 'session-secret'),
           ttlSeconds: config.session.ttlSeconds,
-        })
-      : undefined;
-  const identity = config.identity.kind === 'clerk' ? createClerkIdentity(config.identity) : localSessions!;
+          rateLimitPerMinute: config.authRateLimitPerMinute,
+        });
 
-  const localStorage =
-    config.storage.kind === 'local'
-      ? createLocalStorage({
+  const storage: StoragePort =
+    config.storage.kind === 's3'
+      ? await (await import('./adapters/storage/s3-storage.js')).createS3Storage(config.storage)
+      : createLocalStorage({
           rootDir: path.join(config.dataDir, 'objects'),
           secret: resolveSecret(undefined, config.dataDir, 'storage-secret'),
-        })
-      : undefined;
-  let storage: StoragePort;
-  if (config.storage.kind === 's3') {
-    const { createS3Storage } = await import('./adapters/storage/s3-storage.js');
-    storage = await createS3Storage(config.storage);
-  } else {
-    storage = localStorage!;
-  }
+        });
+
+  const payments: PaymentsPort =
+    config.payments.kind === 'paddle'
+      ? (await import('./adapters/payments/paddle-payments.js')).createPaddlePayments(config.payments)
+      : createSandboxPayments(database.db);
 
   const timing = solveTiming(config.jobTimeoutSeconds);
   const queue = await createPgBossQueue(database.db, {
@@ -79,9 +80,8 @@ export async function composeContainer(
     config,
     database,
     identity,
-    localSessions,
     storage,
-    localStorage,
+    payments,
     queue,
     solver: () => (solver ??= createSolver()),
     async close() {

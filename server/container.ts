@@ -1,9 +1,8 @@
 /** Everything the routes and the worker depend on, chosen once from the configuration (compose.ts). */
 import type { ServerConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
-import type { LocalSessions } from './adapters/identity/local-session.js';
-import type { LocalStorage } from './adapters/storage/local-storage.js';
 import type { IdentityPort } from './ports/identity.port.js';
+import type { PaymentsPort } from './ports/payments.port.js';
 import type { JobQueue } from './ports/queue.port.js';
 import type { SolverPort } from './ports/solver.port.js';
 import type { StoragePort } from './ports/storage.port.js';
@@ -12,11 +11,8 @@ export interface Container {
   config: ServerConfig;
   database: DatabaseHandle;
   identity: IdentityPort;
-  /** Present only with embedded local accounts: issues their session tokens. */
-  localSessions: LocalSessions | undefined;
   storage: StoragePort;
-  /** Present only with the embedded store: the server answers its upload and download URLs. */
-  localStorage: LocalStorage | undefined;
+  payments: PaymentsPort;
   queue: JobQueue;
   /** Created lazily by the roles that run jobs (the API alone never loads OCR). */
   solver(): Promise<SolverPort>;

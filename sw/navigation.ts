@@ -1,7 +1,6 @@
 /**
  * Single-page navigation: every in-app URL opens the precached index.html, so the app starts offline.
- * The API, the static legal pages and /s/ (kept for the server-rendered share pages, not built yet)
- * stay on the network.
+ * The API, the static legal pages and /s/ (the server-rendered share pages) stay on the network.
  */
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

@@ -53,6 +53,25 @@ export const PRODUCT_TEXTS = {
   historyDeletedAll: 'Istorija je uspešno obrisana.',
   historyDeleteItemsFallback: 'Failed to delete history items.',
   historyClearAllFallback: 'Failed to clear all history.',
+  // Checkout and payment
+  paymentSuccess: 'Hvala na kupovini! Vaši krediti su dodati na nalog.',
+  paymentFailed: 'Plaćanje nije uspelo. Molimo pokušajte ponovo ili koristite drugi način plaćanja.',
+  paymentConfirmationMissing:
+    'Plaćanje je uspešno, ali je došlo do greške pri potvrdi. Molimo kontaktirajte podršku.',
+  paymentCreditingFailed:
+    'Plaćanje je uspešno, ali je došlo do greške pri dodavanju kredita. Molimo kontaktirajte podršku ako se krediti ne pojave uskoro.',
+  paymentProviderInitFailed: 'Failed to initialize Paddle checkout.',
+  paymentProviderLoadFailed: 'Could not load payment provider.',
+  paymentProviderNotReady: 'Payment provider is not ready.',
+  customerEmailMissing: 'Customer email is not available.',
+  verifyPaymentFallback: 'Failed to notify server of payment completion.',
+  // Share section
+  shareCopying: 'Kopiranje...',
+  shareCopied: 'Link kopiran!',
+  shareCopyError: 'Greška.',
+  shareLinkFailed: 'Nije moguće generisati link za deljenje.',
+  shareCopyFailed: 'Nije moguće kopirati link u klipbord.',
+  shareMessage: 'Pogledaj rešenje ovog zadatka:',
 } as const;
 
 export type ProductText = keyof typeof PRODUCT_TEXTS;
@@ -65,4 +84,10 @@ export const NOT_REACHABLE_IN_JOURNEYS: Partial<Record<ProductText, string>> = {
     'the API layer’s text; a failed bulk delete is told by its toast (historyDeleteSelectedFailed)',
   historyClearAllFallback:
     'the API layer’s text; a failed clear is told by its toast (historyDeleteAllFailed)',
+  paymentProviderInitFailed:
+    'needs a build with VITE_PADDLE_CLIENT_TOKEN and Paddle refusing to start; src/lib/payments/paddle-loader.test.ts checks it',
+  paymentProviderLoadFailed:
+    "needs a build with VITE_PADDLE_CLIENT_TOKEN and Paddle's script failing to load; paddle-loader.test.ts checks it",
+  verifyPaymentFallback:
+    'the verify call\'s fallback: a failed verification shows the crediting text instead (docs/product.md, "Payment")',
 };

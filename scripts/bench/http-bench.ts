@@ -1,6 +1,6 @@
 /**
- * Throughput and p99 latency of the status and history endpoints under 100 concurrent clients
- * (autocannon), beside bare Fastify on the same machine in the same run: once on the embedded
+ * Throughput and p99 latency of the status and history endpoints and of a cached share page under
+ * 100 concurrent clients (autocannon), beside bare Fastify on the same machine in the same run: once on the embedded
  * PGlite database and, where Debian's PostgreSQL is installed, once on PostgreSQL. The server runs
  * as its own process with a fake AI solver, so the figures are the API's, not the maths engine's.
  */
@@ -8,16 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import {
   authTokenResponseSchema,
   generateUploadUrlResponseSchema,
   okResponseSchema,
+  shareResponseSchema,
 } from '../../contract/index.js';
-import { solutionSaying } from '../../server/modules/solve/solve.test-solvers.js';
 import { startPostgres } from '../../server/test-support/postgres-server.js';
+import { startFakeAi } from './fake-ai.js';
 import { startProcess } from './start-process.js';
 
 const CONNECTIONS = 100;
@@ -36,25 +36,12 @@ async function run(title: string, url: string, headers: Record<string, string> =
 
 type Row = Awaited<ReturnType<typeof run>>;
 
-async function startFakeAi(): Promise<{ url: string; close: () => Promise<void> }> {
-  const fakeAi = Fastify({ logger: false, forceCloseConnections: true });
-  const content = JSON.stringify(solutionSaying('x = 5'));
-  fakeAi.post('/v1/chat/completions', async () => ({
-    id: 'c',
-    object: 'chat.completion',
-    created: 1,
-    model: 'bench',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-  }));
-  return { url: `${await fakeAi.listen({ port: 0, host: '127.0.0.1' })}/v1`, close: () => fakeAi.close() };
-}
-
 /** Starts the product on one database, makes a user with 10 solved tasks, and measures both calls. */
 async function benchProduct(
   label: string,
   aiUrl: string,
   env: Record<string, string>,
-): Promise<{ rows: Row[]; statusBody: string }> {
+): Promise<{ rows: Row[]; statusBody: string; sharePage: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-bench-'));
   const server = await startProcess(['server/main.ts'], {
     PORT: '0',
@@ -114,6 +101,15 @@ async function benchProduct(
     }
     const statusUrl = `${server.url}/api/v1/solution/${solutionId}/status`;
     const statusBody = await (await fetch(statusUrl, { headers: { authorization: auth } })).text();
+    const share = await api(
+      shareResponseSchema,
+      'GET',
+      `/share/${solutionId}/create-static`,
+      undefined,
+      auth,
+    );
+    // The first view typesets the page; the bench measures the cached page every later view gets.
+    const sharePage = await (await fetch(share.solution_page_url)).text();
     const rows = [
       await run(`GET /solution/{id}/status (${label})`, statusUrl, { authorization: auth }),
       await run(
@@ -121,8 +117,11 @@ async function benchProduct(
         `${server.url}/api/v1/problems/history?start=0&limit=10`,
         { authorization: auth },
       ),
+      await run(`GET /s/{token}, cached share page, gzip (${label})`, share.solution_page_url, {
+        'accept-encoding': 'gzip',
+      }),
     ];
-    return { rows, statusBody };
+    return { rows, statusBody, sharePage };
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
@@ -138,20 +137,29 @@ async function main() {
     const onPostgres = postgres
       ? await benchProduct('PostgreSQL', ai.url, { DATABASE_URL: postgres.url })
       : undefined;
+    const pageFile = path.join(os.tmpdir(), `resavac-bench-page-${process.pid}.html`);
+    fs.writeFileSync(pageFile, embedded.sharePage);
     const bare = await startProcess(['scripts/bench/bare-fastify.ts'], {
       PORT: '0',
       BENCH_BODY: embedded.statusBody,
+      BENCH_PAGE_FILE: pageFile,
     });
-    let baseline: Row;
+    const baselines: Row[] = [];
     try {
-      baseline = await run('bare Fastify, same JSON, no DB/auth', `${bare.url}/baseline`);
+      baselines.push(await run('bare Fastify, same JSON, no DB/auth', `${bare.url}/baseline`));
+      baselines.push(
+        await run('bare Fastify, same share page, gzip, no DB', `${bare.url}/baseline-page`, {
+          'accept-encoding': 'gzip',
+        }),
+      );
     } finally {
       bare.child.kill();
+      fs.rmSync(pageFile, { force: true });
     }
     console.log(
       `\nHTTP under ${CONNECTIONS} concurrent clients, ${DURATION_S} s each, ${os.cpus().length} cores, one API process:`,
     );
-    console.table([baseline, ...embedded.rows, ...(onPostgres?.rows ?? [])]);
+    console.table([...baselines, ...embedded.rows, ...(onPostgres?.rows ?? [])]);
     if (!postgres)
       console.log('(PostgreSQL not installed: apt-get install postgresql to bench the production path too)');
   } finally {

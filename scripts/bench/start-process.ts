@@ -8,6 +8,19 @@ export function startProcess(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
+  return startUntil(args, env, /READY (\S+)|radi na (http:\/\/\S+)/);
+}
+
+/** Starts a worker process (it serves no HTTP) and waits until it takes jobs. */
+export async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  return (await startUntil(['server/main.ts'], { ...env, ROLE: 'worker' }, /worker radi/)).child;
+}
+
+function startUntil(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
       cwd: root,
@@ -18,8 +31,8 @@ export function startProcess(
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       // bare-fastify prints "READY <url>"; the product prints "Rešavač radi na <url>".
-      const match = out.match(/READY (\S+)|radi na (http:\/\/\S+)/);
-      if (match) resolve({ child, url: (match[1] ?? match[2])!.replace('localhost', '127.0.0.1') });
+      const match = out.match(ready);
+      if (match) resolve({ child, url: (match[1] ?? match[2] ?? '').replace('localhost', '127.0.0.1') });
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });

@@ -43,4 +43,43 @@ describe('loadConfig', () => {
       authorizedParties: ['http://a', 'http://b'],
     });
   });
+
+  it('takes payments in the sandbox by default, and with Paddle once its key is set', () => {
+    expect(loadConfig({}).payments).toEqual({ kind: 'sandbox' });
+    const config = loadConfig({
+      PADDLE_API_KEY: 'pdl_sdbx_apikey_x',
+      PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_x',
+      PADDLE_PRICE_ID_5_EUR: 'pri_01a',
+      PADDLE_PRICE_ID_10_EUR: 'pri_01b',
+      PADDLE_PRICE_ID_20_EUR: 'pri_01c',
+    });
+    expect(config.payments).toEqual({
+      kind: 'paddle',
+      apiKey: 'pdl_sdbx_apikey_x',
+      webhookSecret: 'pdl_ntfset_x',
+      environment: 'sandbox',
+      apiUrl: undefined,
+      priceIds: { credits_550: 'pri_01a', credits_1200: 'pri_01b', credits_2500: 'pri_01c' },
+    });
+  });
+
+  it('names each Paddle variable that is missing or malformed', () => {
+    try {
+      loadConfig({ PADDLE_API_KEY: 'pdl_x', PADDLE_PRICE_ID_5_EUR: 'five', PADDLE_ENVIRONMENT: 'live' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      for (const name of [
+        'PADDLE_WEBHOOK_SECRET: is required',
+        'PADDLE_PRICE_ID_5_EUR: must be a Paddle price id',
+        'PADDLE_PRICE_ID_10_EUR: is required',
+        'PADDLE_PRICE_ID_20_EUR: is required',
+        'PADDLE_ENVIRONMENT:',
+      ])
+        expect(
+          problems.some((p) => p.startsWith(name)),
+          name,
+        ).toBe(true);
+    }
+  });
 });

@@ -4,12 +4,17 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { WELCOME_CREDITS } from '../../contract/index.js';
+import { WELCOME_CREDITS, type CreditPackageId } from '../../contract/index.js';
 
 const optionalText = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const paddlePriceId = z
+  .string()
+  .regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_…)')
   .optional();
 
 const envSchema = z.object({
@@ -68,7 +73,24 @@ const envSchema = z.object({
   /** Credits a new account starts with (the product's offer is 500; a promotion may change it). */
   WELCOME_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(WELCOME_CREDITS),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** Set → Paddle Billing takes the payments; unset → the embedded sandbox checkout. */
+  PADDLE_API_KEY: optionalText,
+  /** The notification destination's secret key: webhooks are checked against it. */
+  PADDLE_WEBHOOK_SECRET: optionalText,
+  PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Overrides the environment's API address (a proxy; the tests' fake of Paddle). */
+  PADDLE_API_URL: optionalText.pipe(z.string().url().optional()),
+  PADDLE_PRICE_ID_5_EUR: optionalText.pipe(paddlePriceId),
+  PADDLE_PRICE_ID_10_EUR: optionalText.pipe(paddlePriceId),
+  PADDLE_PRICE_ID_20_EUR: optionalText.pipe(paddlePriceId),
 });
+
+/** The Paddle price id of each package (docs/architecture.md, "Payments"). */
+const PADDLE_PRICE_VARIABLES = {
+  credits_550: 'PADDLE_PRICE_ID_5_EUR',
+  credits_1200: 'PADDLE_PRICE_ID_10_EUR',
+  credits_2500: 'PADDLE_PRICE_ID_20_EUR',
+} as const satisfies Record<CreditPackageId, keyof z.infer<typeof envSchema>>;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -105,6 +127,16 @@ export interface ServerConfig {
   welcomeCredits: number;
   identity:
     { kind: 'local' } | { kind: 'clerk'; secretKey: string; jwtKey: string; authorizedParties: string[] };
+  payments: { kind: 'sandbox' } | PaddleConfig;
+}
+
+export interface PaddleConfig {
+  kind: 'paddle';
+  apiKey: string;
+  webhookSecret: string;
+  environment: 'sandbox' | 'production';
+  apiUrl: string | undefined;
+  priceIds: Record<CreditPackageId, string>;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +164,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   if (source.SOLVER === 'openai') {
     for (const name of ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL'] as const) {
       if (!source[name]?.trim()) problems.push(`${name}: is required with SOLVER=openai`);
+    }
+  }
+  if (source.PADDLE_API_KEY?.trim()) {
+    for (const name of ['PADDLE_WEBHOOK_SECRET', ...Object.values(PADDLE_PRICE_VARIABLES)] as const) {
+      if (!source[name]?.trim()) problems.push(`${name}: is required with PADDLE_API_KEY`);
     }
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
@@ -188,6 +225,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
               .filter(Boolean),
           }
         : { kind: 'local' },
+    payments: env.PADDLE_API_KEY
+      ? {
+          kind: 'paddle',
+          apiKey: env.PADDLE_API_KEY,
+          webhookSecret: env.PADDLE_WEBHOOK_SECRET!,
+          environment: env.PADDLE_ENVIRONMENT,
+          apiUrl: env.PADDLE_API_URL,
+          priceIds: {
+            credits_550: env.PADDLE_PRICE_ID_5_EUR!,
+            credits_1200: env.PADDLE_PRICE_ID_10_EUR!,
+            credits_2500: env.PADDLE_PRICE_ID_20_EUR!,
+          },
+        }
+      : { kind: 'sandbox' },
   };
 }
 

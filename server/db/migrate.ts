@@ -3,12 +3,16 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as solutionStatusCheck from './migrations/0002-solution-status-check.js';
 import * as signInFailures from './migrations/0003-sign-in-failures.js';
+import * as sandboxPayments from './migrations/0004-sandbox-payments.js';
+import * as solveStartedAt from './migrations/0005-solve-started-at.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-solution-status-check': solutionStatusCheck,
   '0003-sign-in-failures': signInFailures,
+  '0004-sandbox-payments': sandboxPayments,
+  '0005-solve-started-at': solveStartedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

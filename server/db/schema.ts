@@ -58,6 +58,8 @@ export interface SolutionsTable {
   solution_json: JSONColumnType<SolutionJson | null, string | null, string | null>;
   error: string | null;
   share_token: string | null;
+  /** When the worker began the first attempt; null while the solve waits in the queue. */
+  solve_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -67,10 +69,24 @@ export interface SignInFailuresTable {
   created_at: CreatedAt;
 }
 
+export interface SandboxTransactionsTable {
+  /** Shaped like the provider's ids: `txn_` and 26 lower-case letters and digits. */
+  id: string;
+  customer_email: string;
+  price_id: string;
+  currency: string;
+  total_cents: number;
+  /** CHECK-constrained (migrations/0004-sandbox-payments.ts). */
+  status: 'ready' | 'completed' | 'declined';
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   local_accounts: LocalAccountsTable;
   users: UsersTable;
   transactions: TransactionsTable;
   solutions: SolutionsTable;
   sign_in_failures: SignInFailuresTable;
+  sandbox_transactions: SandboxTransactionsTable;
 }

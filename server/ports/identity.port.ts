@@ -1,4 +1,6 @@
 /** The identity port: turns a bearer token into who is calling. */
+import type { AdapterRoutes } from './adapter-routes.js';
+
 export interface VerifiedIdentity {
   provider: 'local' | 'clerk';
   /** Stable id of the person at the provider. */
@@ -14,4 +16,6 @@ export interface IdentityPort {
   verify(token: string): Promise<VerifiedIdentity | null>;
   /** Email and display name for a user seen for the first time (may ask the provider). */
   profile(identity: VerifiedIdentity): Promise<{ email: string; username: string }>;
+  /** The embedded local accounts answer sign-up and sign-in themselves; a hosted provider has none. */
+  readonly routes?: AdapterRoutes;
 }

@@ -1,4 +1,6 @@
 /** The object-storage port: photos go from the browser straight to storage via a presigned POST. */
+import type { AdapterRoutes } from './adapter-routes.js';
+
 export interface PresignedPost {
   /** Where the browser POSTs the multipart form (every field, then `file` last). */
   url: string;
@@ -30,4 +32,6 @@ export interface StoragePort {
   objectUrl(key: string): Promise<string>;
   /** The store's address for the object, shown as `image_uri` (e.g. s3://bucket/key). */
   objectUri(key: string): string;
+  /** The embedded store answers its upload and download URLs itself; S3 has none. */
+  readonly routes?: AdapterRoutes;
 }

@@ -8,7 +8,6 @@ import { RouteError } from './route-error.js';
 import { LandingRoute } from './routes/landing.js';
 
 const authScreens = () => import('./routes/auth-screens.js');
-const placeholders = () => import('./routes/app/placeholder.js');
 const solveRoutes = () => import('./routes/app/solve.js');
 const historyRoutes = () => import('./routes/app/history.js');
 const a = paths.app;
@@ -49,7 +48,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: a.checkout.pattern,
-            lazy: () => placeholders().then((m) => ({ Component: m.CheckoutRoute })),
+            lazy: () => import('./routes/app/checkout.js').then((m) => ({ Component: m.CheckoutRoute })),
           },
           {
             path: a.dashboard.pattern,

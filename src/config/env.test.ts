@@ -16,4 +16,12 @@ describe('parseEnv', () => {
       /VITE_CLERK_PUBLISHABLE_KEY/,
     );
   });
+  it('accepts a Paddle client-side token and names a wrong one', () => {
+    expect(
+      parseEnv({ VITE_PADDLE_CLIENT_TOKEN: 'test_7d279f61a3499fed520f7cd8c08' }).VITE_PADDLE_CLIENT_TOKEN,
+    ).toBe('test_7d279f61a3499fed520f7cd8c08');
+    expect(() => parseEnv({ VITE_PADDLE_CLIENT_TOKEN: 'pdl_sdbx_apikey_secret' })).toThrow(
+      /VITE_PADDLE_CLIENT_TOKEN/,
+    );
+  });
 });

@@ -19,6 +19,20 @@ const envSchema = z.object({
         ),
     ),
   ),
+  /**
+   * Paddle's client-side token (test_… for its sandbox, live_… for production), used only when the
+   * server takes payments with Paddle; unset → only the server's embedded sandbox checkout works.
+   */
+  VITE_PADDLE_CLIENT_TOKEN: z.pipe(
+    z.transform(emptyToUndefined),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^(test|live)_[A-Za-z0-9]+$/, 'must be a Paddle client-side token (test_… or live_…)'),
+        ),
+    ),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -14,3 +14,6 @@ export const ACCEPTED_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp'] a
 
 /** Local-storage key of the saved grade and language, as the product names it. */
 export const CONFIG_STORAGE_KEY = 'mathHomeworkSolverConfig';
+
+/** How long the copy button says 'Link kopiran!' or 'Greška.' before it offers to copy again. */
+export const SHARE_COPY_LABEL_MS = 2500;

@@ -113,6 +113,9 @@ test('23 solved tasks: scroll loads each once, one opens at a time, bulk delete 
   await page.screenshot({ path: `${SHOTS}/history-print-1280.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
+  // Its share section (the share feature's, composed in src/app) is there too.
+  await expect(second.getByRole('region', { name: 'Podeli rešenje' })).toBeVisible();
+
   // The item has a URL of its own.
   await expect(second.getByRole('link', { name: 'Otvori na posebnoj strani' })).toHaveAttribute(
     'href',

@@ -1,24 +1,24 @@
 /**
  * The embedded object store: files under DATA_DIR/objects, uploads through the server's own
- * S3-style POST endpoint (local-storage.routes.ts) with the policy enforced as S3 enforces it,
- * and downloads through expiring signed URLs.
+ * S3-style POST endpoint (local-storage.routes.ts, which the adapter brings along as its `routes`)
+ * with the policy enforced as S3 enforces it, and downloads through expiring signed URLs.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PresignRequest, StoragePort, StoredObject } from '../../ports/storage.port.js';
+import {
+  isSafeObjectKey,
+  LOCAL_BUCKET,
+  LOCAL_OBJECT_PATH,
+  LOCAL_UPLOAD_PATH,
+} from './local-storage-layout.js';
+import { localStorageRoutes } from './local-storage.routes.js';
 import { signPostPolicy, type SigningCredentials } from './post-policy.js';
 
-export const LOCAL_BUCKET = 'objects';
-export const LOCAL_UPLOAD_PATH = '/storage/upload';
-export const LOCAL_OBJECT_PATH = '/storage/objects/';
 /** Download links stay the same for a day (so the browser's cache keeps hitting), valid up to 8. */
 const URL_BUCKET_SECONDS = 24 * 3600;
 const URL_LIFETIME_SECONDS = 7 * 24 * 3600;
-const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]{0,300}$/;
-
-/** Keys the store maps to files: plain characters, no `..` segment that would leave its folder. */
-export const isSafeObjectKey = (key: string): boolean => SAFE_KEY.test(key) && !key.split('/').includes('..');
 
 export interface LocalStorage extends StoragePort {
   readonly credentials: SigningCredentials;
@@ -39,7 +39,7 @@ export function createLocalStorage(options: { rootDir: string; secret: string })
   const downloadSignature = (key: string, expires: string) =>
     createHmac('sha256', options.secret).update(`GET\n${key}\n${expires}`).digest('hex');
 
-  return {
+  const storage: LocalStorage = {
     credentials,
     async createPresignedPost(request: PresignRequest) {
       fileOf(request.key);
@@ -80,4 +80,5 @@ export function createLocalStorage(options: { rootDir: string; secret: string })
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
+  return { ...storage, routes: { root: localStorageRoutes(storage) } };
 }

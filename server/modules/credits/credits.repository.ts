@@ -91,3 +91,13 @@ export async function listTransactions(db: Db, userId: string, limit = 500) {
     .limit(limit)
     .execute();
 }
+
+/** The user's balance now. */
+export async function creditsOf(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('credits')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.credits;
+}

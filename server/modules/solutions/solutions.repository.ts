@@ -1,5 +1,5 @@
 /** Solution rows, always scoped to their owner. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Grade, Language, SolutionStatus } from '../../../contract/index.js';
 
@@ -105,11 +105,32 @@ export function abandonedDeleted(db: Db, olderThan: Date) {
     .execute();
 }
 
-export function staleProcessing(db: Db, olderThan: Date) {
+/**
+ * Solves still PROCESSING whose first attempt began before `startedBefore`, or that never began
+ * and were queued before `queuedBefore` (no worker took them).
+ */
+export function staleProcessing(db: Db, startedBefore: Date, queuedBefore: Date) {
   return db
     .selectFrom('solutions')
     .select(['id', 'user_id'])
     .where('status', '=', 'PROCESSING')
-    .where('updated_at', '<', olderThan)
+    .where((eb) =>
+      eb.or([
+        eb('solve_started_at', '<', startedBefore),
+        eb.and([eb('solve_started_at', 'is', null), eb('updated_at', '<', queuedBefore)]),
+      ]),
+    )
     .execute();
+}
+
+/** Marks the start of a solve's first attempt (a retry keeps it); answers it. */
+export async function markSolveStarted(db: Db, id: string): Promise<Date | undefined> {
+  const row = await db
+    .updateTable('solutions')
+    .set((eb) => ({ solve_started_at: eb.fn.coalesce('solve_started_at', sql<Date>`now()`) }))
+    .where('id', '=', id)
+    .where('status', '=', 'PROCESSING')
+    .returning('solve_started_at')
+    .executeTakeFirst();
+  return row?.solve_started_at ?? undefined;
 }

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solutionRecordSchema } from '../../../contract/index.js';
+import type { LocalStorage } from '../../adapters/storage/local-storage.js';
 import { signPostPolicy } from '../../adapters/storage/post-policy.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { photoOfText, solveCalls } from '../../test-support/solve-flow.js';
@@ -201,7 +202,7 @@ describe('what the storage and the upload check refuse', () => {
     expect(wrongType.statusCode).toBe(403);
     expect(wrongType.body).toContain('Policy Condition failed');
 
-    const storage = t.container.localStorage!;
+    const storage = t.container.storage as LocalStorage;
     const expiredFields = signPostPolicy(
       storage.credentials,
       {
@@ -221,7 +222,7 @@ describe('what the storage and the upload check refuse', () => {
   it('refuses a validly signed key that climbs out of the store with a 400, not a 500', async () => {
     const api = await user();
     const { data } = await api.uploadUrl();
-    const fields = signPostPolicy(t.container.localStorage!.credentials, {
+    const fields = signPostPolicy((t.container.storage as LocalStorage).credentials, {
       bucket: 'objects',
       key: 'uploads/../../escape',
       contentType: 'image/jpeg',

@@ -43,6 +43,26 @@ export function createSolveService(container: Container) {
   const record = async (row: SolutionRow): Promise<SolutionRecord> =>
     toSolutionRecord(row, await storage.objectUrl(row.image_key));
 
+  /**
+   * Takes the credits and enqueues the solve, once per solution however many calls race; answers
+   * the status right after (PROCESSING, or what an earlier start already led to). Too few credits:
+   * 402 and nothing changes. Also what a payment's verification uses to resume a solve that
+   * stopped for lack of credits (modules/payments).
+   */
+  const start = async (user: UserRow, id: string): Promise<SolutionStatus> => {
+    const row = await owned(user, id);
+    if (row.status === 'PENDING_UPLOAD') throw conflict(SOLVE_MESSAGES.notUploaded);
+    if (row.status !== 'UPLOADED') return row.status;
+    await db.transaction().execute(async (trx) => {
+      // Only the request that moves UPLOADED → PROCESSING pays and enqueues.
+      if (!(await transitionStatus(trx, id, 'UPLOADED', 'PROCESSING'))) return;
+      const booked = await chargeSolve(trx, user.id, id);
+      if (booked.outcome === 'insufficient') throw paymentRequired(SOLVE_MESSAGES.insufficientCredits);
+      await queue.enqueueSolve({ solutionId: id }, trx);
+    });
+    return (await findSolution(db, id))?.status ?? 'DELETED';
+  };
+
   return {
     async createUploadUrl(
       user: UserRow,
@@ -107,20 +127,11 @@ export function createSolveService(container: Container) {
       return { status: 'UPLOADED' };
     },
 
-    /** Takes the credits and enqueues the solve once per solution, then waits for the outcome. */
+    start,
+
+    /** Starts the solve (see `start`), then waits for the outcome. */
     async solve(user: UserRow, id: string): Promise<{ status: SolutionStatus }> {
-      const row = await owned(user, id);
-      if (row.status === 'UPLOADED') {
-        await db.transaction().execute(async (trx) => {
-          // Only the request that moves UPLOADED → PROCESSING pays and enqueues.
-          if (!(await transitionStatus(trx, id, 'UPLOADED', 'PROCESSING'))) return;
-          const booked = await chargeSolve(trx, user.id, id);
-          if (booked.outcome === 'insufficient') throw paymentRequired(SOLVE_MESSAGES.insufficientCredits);
-          await queue.enqueueSolve({ solutionId: id }, trx);
-        });
-      } else if (row.status === 'PENDING_UPLOAD') {
-        throw conflict(SOLVE_MESSAGES.notUploaded);
-      }
+      await start(user, id);
       return { status: await waitWhileProcessing(id) };
     },
 

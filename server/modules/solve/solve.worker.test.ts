@@ -39,6 +39,32 @@ describe('the reaper', () => {
     expect(await api.credits()).toBe(490);
   });
 
+  it('counts from the first attempt: a solve waiting behind a backlog is not reaped, a started one is', async () => {
+    const api = solveCalls(t.app, (await t.signUp()).authorization);
+    const photo = await photoOfText('5 + 5');
+    const queued = await api.uploaded(photo);
+    const started = await api.uploaded(photo);
+    await api.solve(queued);
+    await api.solve(started);
+    // JOB_TIMEOUT_SECONDS is 5 here: both are three timeouts old, only one ever began.
+    const threeTimeoutsAgo = new Date(Date.now() - 15_000);
+    const { db } = t.container.database;
+    await db
+      .updateTable('solutions')
+      .set({ updated_at: threeTimeoutsAgo })
+      .where('id', 'in', [queued, started])
+      .execute();
+    await db
+      .updateTable('solutions')
+      .set({ solve_started_at: threeTimeoutsAgo })
+      .where('id', '=', started)
+      .execute();
+
+    expect(await createSolveReaper(t.container).reapStale()).toBe(1);
+    expect((await api.status(queued)).json()).toEqual({ status: 'PROCESSING' });
+    expect((await api.status(started)).json()).toEqual({ status: 'FAILED' });
+  });
+
   it('removes a solution deleted while its worker was away, once that worker is long gone', async () => {
     const api = solveCalls(t.app, (await t.signUp()).authorization);
     const id = await api.uploaded(await photoOfText('2 + 2'));

@@ -14,6 +14,7 @@ import {
   abandonedDeleted,
   deleteSolutions,
   findSolution,
+  markSolveStarted,
   staleProcessing,
   transitionStatus,
 } from '../solutions/solutions.repository.js';
@@ -55,7 +56,9 @@ export function createSolveWorker(deps: WorkerDeps) {
 
       try {
         // A retry after a dead worker gets only what is left of the solve's time (solve-timing.ts).
-        const budgetMs = timing.attemptBudgetMs(row.updated_at);
+        const startedAt = await markSolveStarted(db, solutionId);
+        if (!startedAt) return; // Deleted or ended by the reaper meanwhile.
+        const budgetMs = timing.attemptBudgetMs(startedAt);
         if (budgetMs <= 0) throw new Error('no time left for another attempt');
         const object = await deps.storage.getObject(row.image_key);
         if (!object) throw new Error('uploaded photo is missing');
@@ -99,7 +102,8 @@ export function createSolveReaper(deps: EndingDeps) {
     intervalMs: timing.checkSeconds * 1000,
     async reapStale(now = new Date()): Promise<number> {
       const cutoff = new Date(now.getTime() - timing.reapAfterSeconds * 1000);
-      const stale = await staleProcessing(db, cutoff);
+      const queuedCutoff = new Date(now.getTime() - timing.queueWaitLimitSeconds * 1000);
+      const stale = await staleProcessing(db, cutoff, queuedCutoff);
       for (const s of stale) await failAndRefund(s.id, s.user_id, 'solve abandoned by a stopped worker');
       for (const d of await abandonedDeleted(db, cutoff)) await dropDeleted(d.id, d.image_key);
       return stale.length;

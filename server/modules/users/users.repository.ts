@@ -37,3 +37,13 @@ export async function insertUserIfAbsent(
     .executeTakeFirst();
   return row?.id;
 }
+
+/** Users whose address is this one, compared without case (a payment provider knows its customer by e-mail). */
+export function findUsersByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .limit(2)
+    .execute();
+}

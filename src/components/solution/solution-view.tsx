@@ -151,7 +151,7 @@ export interface SolutionViewProps {
   imageSrc: string | null;
   /** 'page': a screen of its own (h1, names the document); 'embedded': inside an opened history item. */
   variant?: 'page' | 'embedded';
-  /** The share section (docs/product.md, screen 3), rendered where the share card sits; a placeholder card until given. */
+  /** The share section (docs/product.md, screen 3), composed in src/app (features do not import each other). */
   share?: ReactNode;
   /** 'Reši novi zadatak', when the screen offers it (the solve flow). */
   onSolveAnother?: () => void;
@@ -251,14 +251,7 @@ export function SolutionView({
                 />
               ))
             )}
-            {share ?? (
-              <section className="card share no-print" aria-labelledby={`${idPrefix}share-title`}>
-                <Heading level={page ? 2 : 3} id={`${idPrefix}share-title`} className="share__title">
-                  {t.shareTitle}
-                </Heading>
-                <p className="share__text">{t.shareSoon}</p>
-              </section>
-            )}
+            {share}
             <div className="solve-actions solution__actions no-print">
               <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
                 {t.print}

@@ -5,10 +5,12 @@
  */
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { hasAnsweredTask } from '../../../../contract/solution.js';
 import { FullPageSpinner } from '../../../components/spinner.js';
 import { paths, type CheckoutLocationState } from '../../../config/paths.js';
 import { sr } from '../../../i18n/sr.js';
 import { SolutionView } from '../../../components/solution/solution-view.js';
+import { ShareSection } from '../../../features/share/components/share-section.js';
 import { ConfigureView } from '../../../features/solve/components/configure-view.js';
 import { SolveError } from '../../../features/solve/components/solve-error.js';
 import { SolveProgress } from '../../../features/solve/components/solve-progress.js';
@@ -77,6 +79,9 @@ export function SolutionRoute() {
         imageSrc={solution.s3_image_url || draft?.imageDataUrl || null}
         onSolveAnother={startOver}
         onTryAnother={startOver}
+        share={
+          hasAnsweredTask(solution.solution_jsonb) ? <ShareSection solutionId={solution.id} /> : undefined
+        }
       />
     );
   }

@@ -59,6 +59,8 @@ interface SolveState {
   /** After a reload in the middle of a solve: wait for the server's outcome of that solution. */
   resume: () => Promise<void>;
   clearPendingSolution: () => void;
+  /** Credits were bought and the server started the remembered solve: follow it like a running one. */
+  resumeAfterTopUp: (solutionId: string) => void;
   /** 'Reši novi zadatak': draft, solution and error go. */
   reset: () => void;
 }
@@ -193,6 +195,11 @@ export const useSolveStore = create<SolveState>()(
 
         clearPendingSolution() {
           set({ pendingSolutionId: null });
+        },
+
+        resumeAfterTopUp(solutionId) {
+          set({ phase: 'solving', solutionId, pendingSolutionId: null, solution: null, error: null });
+          useSolveProgress.setState({ progress: PROGRESS.uploaded, uploadCompleted: true });
         },
 
         reset() {

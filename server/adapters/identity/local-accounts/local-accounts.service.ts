@@ -1,10 +1,11 @@
 /** Sign-up and sign-in with local accounts; both answer a signed session token. */
 import { randomUUID } from 'node:crypto';
-import type { SignInRequest, SignUpRequest } from '../../../contract/index.js';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
-import type { Container } from '../../container.js';
-import { AppError, conflict, unauthorized, unprocessable } from '../../errors.js';
-import { ensureUser } from '../users/users.service.js';
+import type { Kysely } from 'kysely';
+import type { SignInRequest, SignUpRequest } from '../../../../contract/index.js';
+import type { Database } from '../../../db/schema.js';
+import { AppError, conflict, unauthorized, unprocessable } from '../../../errors.js';
+import { hashPassword, verifyPassword } from '../../../lib/password-hash.js';
+import type { LocalSessions } from '../local-session.js';
 import {
   countSignInFailures,
   findLocalAccountByEmail,
@@ -24,11 +25,18 @@ const FAILURE_WINDOW_MS = 60_000;
 // Verifying against a real hash for unknown emails keeps both answers equally slow.
 const dummyHash = hashPassword(randomUUID());
 
-export function createAuthService(container: Container) {
-  const { db } = container.database;
-  const sessions = container.localSessions;
-  if (!sessions) throw new Error('Local auth routes need local sessions');
+export interface LocalAccountsOptions {
+  db: Kysely<Database>;
+  sessions: LocalSessions;
+  /** Failed sign-ins allowed per address and minute. */
+  rateLimitPerMinute: number;
+}
 
+/**
+ * Like a hosted provider, local accounts only prove who someone is: the user row and its welcome
+ * credits are created by the app's guard on the first signed-in request (modules/users).
+ */
+export function createLocalAccounts({ db, sessions, rateLimitPerMinute }: LocalAccountsOptions) {
   return {
     async signUp(input: SignUpRequest): Promise<string> {
       const problem = passwordProblem(input.password, input);
@@ -39,21 +47,17 @@ export function createAuthService(container: Container) {
         passwordHash: await hashPassword(input.password),
       });
       if (!created) throw conflict(AUTH_MESSAGES.emailTaken);
-      const token = await sessions.issue(account);
-      const identity = { provider: 'local' as const, subject: account.id, ...account };
-      await ensureUser(db, sessions, identity, container.config.welcomeCredits);
-      return token;
+      return sessions.issue(account);
     },
 
     /**
-     * Limited per address as well as per IP (auth.routes.ts): many IPs guessing one account's
-     * password are stopped too. Known and unknown addresses are counted and answered alike.
+     * Limited per address as well as per IP (local-accounts.routes.ts): many IPs guessing one
+     * account's password are stopped too. Known and unknown addresses are counted and answered alike.
      */
     async signIn(input: SignInRequest): Promise<string> {
       const now = Date.now();
       const failures = await countSignInFailures(db, input.email, new Date(now - FAILURE_WINDOW_MS));
-      if (failures >= container.config.authRateLimitPerMinute)
-        throw new AppError(429, AUTH_MESSAGES.accountLocked);
+      if (failures >= rateLimitPerMinute) throw new AppError(429, AUTH_MESSAGES.accountLocked);
       const account = await findLocalAccountByEmail(db, input.email);
       const valid = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash));
       if (!account || !valid) {
@@ -64,3 +68,5 @@ export function createAuthService(container: Container) {
     },
   };
 }
+
+export type LocalAccounts = ReturnType<typeof createLocalAccounts>;

@@ -1,6 +1,6 @@
 /** Local email + password accounts (embedded identity only). */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 
 export function findLocalAccountByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('local_accounts').selectAll().where('email', '=', email).executeTakeFirst();

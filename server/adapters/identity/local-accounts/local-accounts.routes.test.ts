@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { AUTH_MESSAGES } from './auth.service.js';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { AUTH_MESSAGES } from './local-accounts.service.js';
 import { PASSWORD_MESSAGES } from './password-policy.js';
 
 let t: TestApp;
