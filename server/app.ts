@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
 import { solveRoutes } from './modules/solve/solve.routes.js';
+import { createSignedInUsers } from './modules/users/signed-in-users.js';
 import type { AdapterRoutes, SignedInRouteOptions } from './ports/adapter-routes.js';
 import { sharePageRoutes, shareRoutes } from './modules/share/share.routes.js';
 
@@ -51,6 +52,11 @@ export async function buildApp(
   const adapterRoutes: AdapterRoutes[] = [container.identity, container.storage, container.payments].flatMap(
     (port) => (port.routes ? [port.routes] : []),
   );
+  const signedInUsers = createSignedInUsers({
+    db: container.database.db,
+    identity: container.identity,
+    welcomeCredits: container.config.welcomeCredits,
+  });
   const signedInOptions: SignedInRouteOptions = {
     callerOf: (request) => ({ id: currentUser(request).id, email: currentUser(request).email }),
   };
@@ -61,7 +67,7 @@ export async function buildApp(
       await api.register(paymentWebhookRoutes, { container });
       for (const routes of adapterRoutes) if (routes.public) await api.register(routes.public);
       await api.register(async (signedIn) => {
-        requireUser(signedIn, container);
+        requireUser(signedIn, signedInUsers);
         await signedIn.register(dashboardRoutes, { container });
         await signedIn.register(solveRoutes, { container });
         await signedIn.register(solutionsRoutes, { container });
