@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
 import { solveRoutes } from './modules/solve/solve.routes.js';
+import { createSolutionReads } from './modules/solutions/solution-reads.js';
 import { createSignedInUsers } from './modules/users/signed-in-users.js';
 import type { AdapterRoutes, SignedInRouteOptions } from './ports/adapter-routes.js';
 import { sharePageRoutes, shareRoutes } from './modules/share/share.routes.js';
@@ -57,6 +58,8 @@ export async function buildApp(
     identity: container.identity,
     welcomeCredits: container.config.welcomeCredits,
   });
+  // One cache of rendered solutions for the status, history and solution routes.
+  const reads = createSolutionReads(container);
   const signedInOptions: SignedInRouteOptions = {
     callerOf: (request) => ({ id: currentUser(request).id, email: currentUser(request).email }),
   };
@@ -69,8 +72,8 @@ export async function buildApp(
       await api.register(async (signedIn) => {
         requireUser(signedIn, signedInUsers);
         await signedIn.register(dashboardRoutes, { container });
-        await signedIn.register(solveRoutes, { container });
-        await signedIn.register(solutionsRoutes, { container });
+        await signedIn.register(solveRoutes, { container, reads });
+        await signedIn.register(solutionsRoutes, { container, reads });
         await signedIn.register(paymentsRoutes, { container });
         for (const routes of adapterRoutes)
           if (routes.signedIn) await signedIn.register(routes.signedIn, signedInOptions);

@@ -8,13 +8,10 @@ import {
   MAX_UPLOAD_BYTES,
   type GenerateUploadUrlRequest,
   type GenerateUploadUrlResponse,
-  type SolutionRecord,
   type SolutionStatus,
-  type StatusResponse,
 } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
 import { AppError, conflict, notFound, paymentRequired } from '../../errors.js';
-import { toSolutionRecord, type SolutionRow } from '../solutions/solution-record.js';
 import type { UserRow } from '../users/users.repository.js';
 import { checkUploadedImage, IMAGE_MESSAGES } from './image-check.js';
 import { chargeSolve } from './solve-charges.js';
@@ -22,6 +19,7 @@ import { SOLVE_MESSAGES } from './solve.messages.js';
 import {
   findOwnedSolution,
   findSolution,
+  findSolutionStatus,
   insertSolution,
   transitionStatus,
 } from '../solutions/solutions.repository.js';
@@ -40,8 +38,6 @@ export function createSolveService(container: Container) {
     if (!row) throw notFound(SOLVE_MESSAGES.notFound);
     return row;
   };
-  const record = async (row: SolutionRow): Promise<SolutionRecord> =>
-    toSolutionRecord(row, await storage.objectUrl(row.image_key));
 
   /**
    * Takes the credits and enqueues the solve, once per solution however many calls race; answers
@@ -134,19 +130,12 @@ export function createSolveService(container: Container) {
       await start(user, id);
       return { status: await waitWhileProcessing(id) };
     },
-
-    async status(user: UserRow, id: string): Promise<StatusResponse> {
-      const row = await owned(user, id);
-      const { status } = row;
-      return status === 'COMPLETED' ? { status, solution: await record(row) } : { status };
-    },
   };
 
   async function waitWhileProcessing(id: string): Promise<SolutionStatus> {
     const deadline = Date.now() + container.config.solveWaitSeconds * 1000;
     for (;;) {
-      const row = await findSolution(db, id);
-      const status = row?.status ?? 'DELETED';
+      const status = (await findSolutionStatus(db, id)) ?? 'DELETED';
       if (status !== 'PROCESSING' || Date.now() > deadline) return status;
       await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
     }
