@@ -3,7 +3,6 @@
  * headers, rate limits, errors), then the API (public routes, then the signed-in scope), then the PWA.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../contract/index.js';
@@ -12,6 +11,7 @@ import { currentUser, requireUser, userDecorator } from './plugins/authenticate.
 import { clientErrorHandler } from './plugins/client-error.js';
 import { contentSecurityPolicy } from './plugins/content-security-policy.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -43,7 +43,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(container.config) });
+  await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(container.config) });
   await app.register(rateLimit, { global: false });
   await app.register(errorHandler);
   await app.register(userDecorator);
