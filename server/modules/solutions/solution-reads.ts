@@ -9,7 +9,9 @@
  * - **Cheap.** Those checks are batched: every request that arrives in one turn of the event loop
  *   shares one query (DataLoader, scheduled with setImmediate). A finished solution is rendered
  *   once per version — the contract's schema checks it then, as the route's serializer did on every
- *   answer — and sent as the JSON text it became.
+ *   answer — and sent as the bytes it became: a status answer and a history page whose records are
+ *   the same renderings as last time are the same bytes, encoded once (no string is built or
+ *   encoded per request).
  * - A rendered answer carries a signed photo URL, so it is rendered again after URL_REUSE_MS: the
  *   URL it hands out has lost at most that much of its lifetime (a day or more; storage adapters).
  */
@@ -29,10 +31,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface Rendered {
   userId: string;
   version: string;
-  /** The solution record (contract: solutionRecordSchema) as JSON. */
-  json: string;
+  /** The solution record (contract: solutionRecordSchema) as JSON bytes. */
+  record: Buffer;
+  /** The status call's answer for it (contract: statusResponseSchema). */
+  status: Buffer;
   renderedAt: number;
 }
+
+/** The last body of each history page, and the renderings it was made of. */
+interface PageBody {
+  records: Rendered[];
+  body: Buffer;
+}
+
+const PAGE_OPEN = Buffer.from('{"data":[');
+const PAGE_COMMA = Buffer.from(',');
+const PAGE_CLOSE = Buffer.from(']}');
 
 interface Checked {
   id: string;
@@ -53,9 +67,13 @@ export function createSolutionReads(container: Pick<Container, 'database' | 'sto
   const { storage } = container;
   const rendered = new LRUCache<string, Rendered>({
     maxSize: MAX_CACHED_BYTES,
-    sizeCalculation: (r) => r.json.length * 2 + 200,
+    sizeCalculation: (r) => r.record.length + r.status.length + 200,
   });
-  const rendering = new Map<string, Promise<string | undefined>>();
+  const rendering = new Map<string, Promise<Rendered | undefined>>();
+  const pageBodies = new LRUCache<string, PageBody>({
+    maxSize: MAX_CACHED_BYTES / 2,
+    sizeCalculation: (p) => p.body.length + 8 * p.records.length + 200,
+  });
 
   const versions = everyTurn(async (ids: readonly string[]) => {
     const rows = await solutionVersions(db, [...new Set(ids)]);
@@ -87,24 +105,31 @@ export function createSolutionReads(container: Pick<Container, 'database' | 'sto
   });
 
   /** Loads and renders the row as it is now (at least as new as `checked`); undefined if it is gone or not solved. */
-  async function render(checked: Checked): Promise<string | undefined> {
+  async function render(checked: Checked): Promise<Rendered | undefined> {
     const row = await wholeRows.load(checked.id);
     if (row?.status !== 'COMPLETED' || row.user_id !== checked.user_id) return undefined;
     const record = solutionRecordSchema.parse(toSolutionRecord(row, await storage.objectUrl(row.image_key)));
     const json = JSON.stringify(record);
-    rendered.set(row.id, { userId: row.user_id, version: row.version, json, renderedAt: now() });
-    return json;
+    const entry: Rendered = {
+      userId: row.user_id,
+      version: row.version,
+      record: Buffer.from(json),
+      status: Buffer.from(`{"status":"COMPLETED","solution":${json}}`),
+      renderedAt: now(),
+    };
+    rendered.set(row.id, entry);
+    return entry;
   }
 
   /** The record of a solution the database has just said is the caller's, COMPLETED, at this version. */
-  function recordOf(checked: Checked): Promise<string | undefined> {
+  function recordOf(checked: Checked): Promise<Rendered | undefined> {
     const hit = rendered.get(checked.id);
     if (
       hit?.version === checked.version &&
       hit.userId === checked.user_id &&
       now() - hit.renderedAt < URL_REUSE_MS
     ) {
-      return Promise.resolve(hit.json);
+      return Promise.resolve(hit);
     }
     // Requests that saw the same version share one rendering; a newer version renders anew.
     const key = `${checked.id}:${checked.version}`;
@@ -124,29 +149,37 @@ export function createSolutionReads(container: Pick<Container, 'database' | 'sto
   }
 
   return {
-    /** The status of the caller's solution, with its record's JSON when it is COMPLETED; undefined: not theirs. */
-    async status(
-      userId: string,
-      id: string,
-    ): Promise<{ status: SolutionStatus; record?: string } | undefined> {
+    /**
+     * The status of the caller's solution; when it is COMPLETED, the whole answer of the status call
+     * as JSON bytes. Undefined: not theirs.
+     */
+    async status(userId: string, id: string): Promise<{ status: SolutionStatus; body?: Buffer } | undefined> {
       const row = await checkedSolution(userId, id);
       if (row?.status !== 'COMPLETED') return row && { status: row.status };
-      const record = await recordOf(row);
-      return record === undefined ? undefined : { status: 'COMPLETED', record };
+      const entry = await recordOf(row);
+      return entry && { status: 'COMPLETED', body: entry.status };
     },
 
-    /** The record's JSON of the caller's solved task; undefined for anything else. */
-    async record(userId: string, id: string): Promise<string | undefined> {
+    /** The record of the caller's solved task as JSON bytes; undefined for anything else. */
+    async record(userId: string, id: string): Promise<Buffer | undefined> {
       const row = await checkedSolution(userId, id);
-      return row?.status === 'COMPLETED' ? recordOf(row) : undefined;
+      return row?.status === 'COMPLETED' ? (await recordOf(row))?.record : undefined;
     },
 
-    /** A page of the caller's history, newest first, as the records' JSON. */
-    async history(userId: string, start: number, limit: number): Promise<string[]> {
-      const listed = await pages.load(`${userId}:${start}:${limit}`);
-      const records = await Promise.all(listed.map(recordOf));
+    /** A page of the caller's history, newest first: the answer of the history call as JSON bytes. */
+    async history(userId: string, start: number, limit: number): Promise<Buffer> {
+      const key = `${userId}:${start}:${limit}`;
+      const listed = await pages.load(key);
       // A solution deleted between the two reads is left out, as if the page had been read after.
-      return records.filter((json): json is string => json !== undefined);
+      const records = (await Promise.all(listed.map(recordOf))).filter((r): r is Rendered => r !== undefined);
+      const last = pageBodies.get(key);
+      if (last?.records.length === records.length && last.records.every((r, i) => r === records[i])) {
+        return last.body;
+      }
+      const parts = records.flatMap((r, i) => (i === 0 ? [r.record] : [PAGE_COMMA, r.record]));
+      const body = Buffer.concat([PAGE_OPEN, ...parts, PAGE_CLOSE]);
+      pageBodies.set(key, { records, body });
+      return body;
     },
   };
 }

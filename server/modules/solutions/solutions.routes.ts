@@ -30,8 +30,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod<{ container: Container; read
     // Reads go through solution-reads.ts: checked against the database on every call, rendered once.
     handler: async (request, reply) => {
       const { start, limit } = request.query;
-      const records = await reads.history(currentUser(request).id, start, limit);
-      return sendJson(reply, `{"data":[${records.join(',')}]}`);
+      return sendJson(reply, await reads.history(currentUser(request).id, start, limit));
     },
   });
 

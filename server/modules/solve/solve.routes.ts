@@ -50,8 +50,8 @@ export const solveRoutes: FastifyPluginAsyncZod<{ container: Container; reads: S
     handler: async (request, reply) => {
       const found = await reads.status(currentUser(request).id, request.params.id);
       if (!found) throw notFound(SOLVE_MESSAGES.notFound);
-      if (found.record === undefined) return { status: found.status };
-      return sendJson(reply, `{"status":"COMPLETED","solution":${found.record}}`);
+      if (found.body === undefined) return { status: found.status };
+      return sendJson(reply, found.body);
     },
   });
 };
