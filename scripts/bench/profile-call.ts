@@ -27,9 +27,7 @@ try {
   ]);
   try {
     const url =
-      call === 'history'
-        ? `${product.url}/api/v1/problems/history?start=0&limit=10`
-        : `${product.url}/api/v1/solution/${product.solutionId}/status`;
+      call === 'history' ? product.historyUrl : `${product.url}/api/v1/solution/${product.solutionId}/status`;
     console.table([await measure(`${call} (${database})`, url, { authorization: product.auth })]);
   } finally {
     await product.stop();
