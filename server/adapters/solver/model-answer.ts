@@ -50,19 +50,11 @@ export function parseModelAnswer(content: string): ParsedAnswer {
   if (!withTexts.success) return { ok: false, problem: describe(withTexts.error) };
   // The verdict is the checker's alone (server/solver/check/check-task.ts).
   const items = withTexts.data.math_solutions.map(
-    ({ task_text: _text, verification: _verdict, ...item }) => ({
+    ({ task_text: _text, verification: _verdict, problem_latex: problem, ...item }) => ({
       ...item,
-      // "No value" as the strict schema spells it.
-      ...(item.problem_latex === '' || item.problem_latex === null ? { problem_latex: undefined } : {}),
-      steps: Array.isArray(item.steps)
-        ? item.steps.map((step: unknown) =>
-            step &&
-            typeof step === 'object' &&
-            (step as Record<string, unknown>).intermediate_result_latex === null
-              ? { ...step, intermediate_result_latex: undefined }
-              : step,
-          )
-        : item.steps,
+      // "No value" as the strict schema spells it ("" or null) is no value.
+      ...(problem === '' || problem === null ? {} : { problem_latex: problem }),
+      steps: Array.isArray(item.steps) ? item.steps.map(withoutNullResult) : item.steps,
     }),
   );
   const solution = solutionJsonSchema.safeParse({ math_solutions: items });
@@ -74,6 +66,13 @@ export function parseModelAnswer(content: string): ParsedAnswer {
       taskTexts: withTexts.data.math_solutions.map((item) => item.task_text?.trim() || null),
     },
   };
+}
+
+/** A step whose result the model gave as null has none. */
+function withoutNullResult(step: unknown): unknown {
+  if (!step || typeof step !== 'object') return step;
+  const { intermediate_result_latex: result, ...rest } = step as Record<string, unknown>;
+  return result === null ? rest : step;
 }
 
 function describe(error: z.ZodError): string {

@@ -7,10 +7,11 @@
  * - otherwise (a declined task, a photo the engine read as not maths, a photo it could not read at
  *   all) the model is asked, and its answer has been through the algebra check. The solution with
  *   more checked answers wins, then the one with more answers; on a tie the model's;
- * - "not maths" needs both: the model's verdict stands only when the engine also found no maths,
- *   or found only pieces it could barely read (its support). Otherwise the engine's own outcome is
- *   kept (its declines are free for the user), and with no engine outcome at all the solve fails
- *   and is refunded;
+ * - "not maths" needs both: the model's verdict stands only when the engine also read text with no
+ *   maths in it. When the engine read a maths task it declined, its decline is kept (free for the
+ *   user, and it shows what was read); with no engine outcome at all the solve fails (refunded).
+ *   The engine's confidence is no measure of "no maths here": a word problem it recognises and
+ *   declines scores 0.01;
  * - a failed model call falls back to the engine's outcome; with none, the solve fails (refunded).
  */
 import { isAnsweredTask, type MathSolution, type SolutionJson } from '../../../contract/index.js';
@@ -25,9 +26,6 @@ export interface HybridSolverOptions {
   /** An engine answer below this confidence also asks the model. */
   minEngineConfidence: number;
 }
-
-/** An engine decline this unsure means it barely read anything: it supports a "not maths" verdict. */
-export const NOT_MATHS_SUPPORT_BELOW = 0.15;
 
 const isMaths = (item: MathSolution) => item.image_is_math_problem === 'yes';
 /** Answered with an answer the algebra vouches for: the engine's own, verified, or replaced by the engine's. */
@@ -63,13 +61,7 @@ export function createHybridSolver(options: HybridSolverOptions): SolverPort {
         throw error;
       }
       if (!model.math_solutions.some(isMaths)) {
-        const engineFoundNoMaths =
-          engine !== null &&
-          engine.math_solutions.every(
-            (item) =>
-              !isMaths(item) || (!isAnsweredTask(item) && item.confidence_score < NOT_MATHS_SUPPORT_BELOW),
-          );
-        if (engineFoundNoMaths) return model;
+        if (engine && !engine.math_solutions.some(isMaths)) return model;
         if (engine) return engine;
         throw new Error('the model says the photo is not maths, and the engine could not read it to agree');
       }
