@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react';
 import type { MathSolution, SolutionRecord } from '../../../../contract/solution.js';
 import { gradeLabel } from '../../../../contract/grades.js';
+import { VerificationBadge } from '../../../components/solution/verification-badge.js';
+import { wrongStepOf } from '../../../components/solution/verification-text.js';
 import { sr } from '../../../i18n/sr.js';
 import { formatDate } from '../../../lib/format.js';
 import { MathProvider, MathText } from '../../../lib/mathjax/math-provider.js';
@@ -39,12 +41,14 @@ function TaskSolution({
       </section>
     );
   }
+  const wrongStep = wrongStepOf(task.verification, task.outcome === 'declined');
   return (
     <article className="card task" aria-labelledby={headingId}>
       {many && <p className="task__number">{t.taskHeading(index + 1)}</p>}
       <h2 id={headingId} className="task__title">
         <MathText text={task.problem_title_generated} />
       </h2>
+      {task.verification && <VerificationBadge verification={task.verification} />}
       <dl className="task__meta">
         <div>
           <dt>{t.difficulty}</dt>
@@ -84,12 +88,20 @@ function TaskSolution({
           <h3 className="task__subtitle">{t.steps}</h3>
           <ol className="sol-steps">
             {task.steps.map((step) => (
-              <li key={step.step_number} className="sol-step">
+              <li
+                key={step.step_number}
+                className={step.step_number === wrongStep ? 'sol-step sol-step--wrong' : 'sol-step'}
+              >
                 <span className="sol-step__badge" aria-hidden="true">
                   {step.step_number}
                 </span>
                 <div className="sol-step__body">
-                  <h4 className="sol-step__title">{t.step(step.step_number)}</h4>
+                  <h4 className="sol-step__title">
+                    {t.step(step.step_number)}
+                    {step.step_number === wrongStep && (
+                      <span className="sol-step__flag">{sr.verification.wrongStep}</span>
+                    )}
+                  </h4>
                   <p className="sol-step__description">
                     <MathText text={step.description_latex} />
                   </p>
