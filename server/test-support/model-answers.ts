@@ -10,6 +10,8 @@ export interface ModelTask {
   results: Array<string | null>;
   confidence?: number;
   title?: string;
+  /** Default: "Rešavamo \\(task\\)." */
+  introduction?: string;
 }
 
 export function modelTaskJson(task: ModelTask) {
@@ -21,9 +23,9 @@ export function modelTaskJson(task: ModelTask) {
     problem_category: 'Algebra',
     confidence_score: task.confidence ?? 0.95,
     key_concepts: ['jednačina'],
-    introduction_latex: task.problemLatex
-      ? `Rešavamo \\(${task.problemLatex}\\).`
-      : 'Rešavamo zadatak sa slike.',
+    introduction_latex:
+      task.introduction ??
+      (task.problemLatex ? `Rešavamo \\(${task.problemLatex}\\).` : 'Rešavamo zadatak sa slike.'),
     steps: task.results.map((result, i) => ({
       step_number: i + 1,
       description_latex: `Korak ${i + 1} modela.`,
@@ -88,5 +90,6 @@ export const WORD_PROBLEM: ModelTask = {
   finalAnswer: '\\(13\\) jabuka',
   results: ['5 + 3 = 8', '5 + 8 = 13'],
   title: 'Tekstualni zadatak',
+  introduction: 'Marko ima 5 jabuka, a Ana 3 više od njega. Koliko jabuka imaju zajedno?',
   confidence: 0.9,
 };

@@ -1,7 +1,8 @@
 /**
  * The algebra check's label on a task ('Provereno', 'Ispravljeno', 'Nije prošlo proveru',
- * 'Nije provereno') with a short explanation of how it was checked: a toggletip that opens on tap,
- * hover or keyboard focus. A replaced or declined answer also says so in a visible note.
+ * 'Nije provereno') with a short explanation of how it was checked: a toggletip, opened and closed
+ * by tap, click or Enter, closed by Escape or leaving it; screen readers hear the explanation as
+ * the button's description. A replaced or declined answer also says so in a visible note.
  */
 import { useId, useState } from 'react';
 import type { Verification } from '../../../contract/solution.js';
