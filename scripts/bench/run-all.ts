@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-const benches = ['http-bench.ts', 'client-bench.ts', 'hybrid-bench.ts'].filter((f) => fs.existsSync(path.join(here, f)));
+const benches = ['http-bench.ts', 'client-bench.ts', 'hybrid-bench.ts'].filter((f) =>
+  fs.existsSync(path.join(here, f)),
+);
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
   execFileSync(process.execPath, ['--import', 'tsx', path.join(here, bench)], { stdio: 'inherit' });

@@ -18,6 +18,7 @@ import {
   type Poly,
 } from './engine-surface.js';
 import { latexToPlain, splitStatements, splitValues } from './latex-text.js';
+import { tooLarge } from './size-guard.js';
 import {
   FLIPPED,
   holdsAt,
@@ -43,6 +44,7 @@ export function parseSide(text: string): Node {
   if (side === '' || /[∈∅∞ℝ{}±]/.test(side)) throw new NotRead('not an expression');
   const parsed = parseTask(side);
   if (!parsed.expr || parsed.ambiguous) throw new NotRead('not an expression');
+  if (tooLarge(parsed.expr)) throw new NotRead('too large to evaluate');
   return parsed.expr;
 }
 

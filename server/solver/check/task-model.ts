@@ -17,6 +17,7 @@ import {
   type Relation,
   type RelOp,
 } from './engine-surface.js';
+import { tooLarge } from './size-guard.js';
 
 /** "x < 4" → { op: '<', bound: 4 }: the unknown is always on the left. */
 export interface Interval {
@@ -68,6 +69,7 @@ export function readTask(text: string): TaskModel | null {
     if (parts.some((p) => p.ambiguous)) return null;
     const relations = parts.flatMap((p) => p.relations);
     const exprs = parts.flatMap((p) => (p.expr ? [p.expr] : []));
+    if ([...exprs, ...relations.flatMap((r) => [r.lhs, r.rhs])].some(tooLarge)) return null;
     if (exprs.length === 1 && relations.length === 0) return expressionTask(exprs[0]!);
     if (exprs.length > 0) return null;
     if (relations.length === 1) return oneRelation(relations[0]!);
