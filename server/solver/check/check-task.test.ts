@@ -75,7 +75,24 @@ describe('the check of one answered task', () => {
       'No answer is given because step 1 did not pass the algebraic check.',
     );
     expect(checked.steps.map((s) => s.step_number)).toEqual([1]);
+    // Only the task read is introduced: the model's introduction might have stated its answer.
+    expect(checked.introduction_latex).toBe('\\(17 : 4 + 1\\)');
     expect(checked.confidence_score).toBeLessThanOrEqual(0.3);
+  });
+
+  it('declines an answer it cannot read when a step is false and the engine gives no solution', () => {
+    const task: ModelTask = {
+      taskText: '17 : 4 + 1',
+      problemLatex: '17 : 4 + 1',
+      finalAnswer: 'Rezultat je šest.',
+      results: ['17 : 4 = 5'],
+    };
+    const checked = check(task, { grade: '3rd grade of primary school', language: 'srpski' });
+    expect(checked.verification).toMatchObject({
+      status: 'flagged',
+      action: 'declined',
+      first_wrong_step: 1,
+    });
   });
 
   it('cannot check a word problem: Nije provereno, with confidence under 0.5', () => {

@@ -74,6 +74,8 @@ export function checkTask(given: MathSolution, taskText: string | null, options:
     checks: Verification['checks'] = ['solution'],
   ): MathSolution => ({
     ...item,
+    // The model's introduction may state its answer: only the task it read is shown.
+    introduction_latex: item.problem_latex ? `\\(${item.problem_latex}\\)` : '',
     // The steps up to the wrong one stay, so the view can show where it went wrong.
     steps: firstWrong === null ? [] : item.steps.filter((s) => s.step_number <= firstWrong),
     final_answer_latex:
@@ -107,11 +109,13 @@ export function checkTask(given: MathSolution, taskText: string | null, options:
   const engine = () => engineSolution(reading, options);
 
   const claim = readAnswer(item.final_answer_latex, task);
+  const steps = checkSteps(item.steps, task);
   if (claim === null) {
     const own = engine();
-    return own ? replace(own, { status: 'verified', checks: ['engine'], action: 'replaced' }) : unverified();
+    if (own) return replace(own, { status: 'verified', checks: ['engine'], action: 'replaced' });
+    if (steps.firstWrong !== null) return decline('flagged', steps.firstWrong, ['steps']);
+    return unverified(steps.checked ? ['steps'] : [], steps.checked);
   }
-  const steps = checkSteps(item.steps, task);
   const firstWrong = steps.firstWrong === null ? {} : { first_wrong_step: steps.firstWrong };
   if (!claimMatches(claim, task) || substituteBack(claim, task) === false) {
     const own = engine();
