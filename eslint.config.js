@@ -130,16 +130,6 @@ export default tseslint.config(
     },
   },
   {
-    // server/solver/ is being reworked on another branch; these two findings are known and safe (the
-    // message handler catches every error itself) and are to be fixed there, not silenced here.
-    // TODO(solver): `port.on('message', (job) => void handle(job))`, drop the needless cast; then delete this block.
-    files: ['server/solver/solver-worker.ts', 'server/solver/engine/surd.ts'],
-    rules: {
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-    },
-  },
-  {
     // The contract is shared by every half: it may import zod and nothing else from npm.
     files: ['contract/**/*.ts'],
     rules: {

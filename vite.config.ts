@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { heroSolutionPicture } from './scripts/build/vite-plugin-hero-solution.js';
+import { precompress } from './scripts/build/vite-plugin-precompress.js';
+import { prerenderLanding } from './scripts/build/vite-plugin-prerender-landing.js';
+import { shellPreload } from './scripts/build/vite-plugin-shell-preload.js';
 
 // vite-plugin-pwa has no "manifest from file" option: the committed manifest.webmanifest is the
 // single source, read here and emitted (and linked into index.html) by the plugin.
@@ -75,10 +79,21 @@ export default defineConfig(({ mode }) => {
   const viteEnv = loadEnv(mode, process.cwd(), 'VITE_');
   const clerkMode = Boolean(viteEnv.VITE_CLERK_PUBLISHABLE_KEY?.trim());
   const paddleMode = Boolean(viteEnv.VITE_PADDLE_CLIENT_TOKEN?.trim());
+  const heroPicture = heroSolutionPicture();
   return {
     plugins: [
       react(),
       selfHostedVendorFiles(),
+      heroPicture,
+      // '/' is served from landing.html: the landing page already rendered, hydrated by landing-entry.
+      prerenderLanding({
+        renderModule: 'src/app/landing-prerender.tsx',
+        hydrateModule: 'src/app/landing-entry.tsx',
+        fileName: 'landing.html',
+        plugins: [react(), heroPicture],
+      }),
+      // After the prerender (which copies the plain shell): the shell preloads the whole app's chunks.
+      shellPreload({ module: 'src/app/app-entry.tsx' }),
       VitePWA({
         // Our own Workbox service worker (sw/sw.ts); the plugin only injects the precache list.
         strategies: 'injectManifest',
@@ -94,8 +109,10 @@ export default defineConfig(({ mode }) => {
           // App shell: every built script, style, icon and the static legal pages.
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
           // In local-identity mode the lazy Clerk chunk is unreachable, and without Paddle's token so are
-          // the Paddle chunks: never download them, not even to precache.
+          // the Paddle chunks: never download them, not even to precache. landing.html is for first
+          // visits from the network; offline, the shell renders the landing.
           globIgnores: [
+            'landing.html',
             ...(clerkMode ? [] : ['**/clerk-adapter-*.js']),
             ...(paddleMode ? [] : ['**/paddle-payments-provider-*.js', '**/paddle-js-*.js']),
           ],
@@ -105,6 +122,8 @@ export default defineConfig(({ mode }) => {
         },
         devOptions: { enabled: false },
       }),
+      // Last: compresses everything above, the service worker included.
+      precompress(),
     ],
     server: {
       proxy: {
@@ -115,13 +134,17 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      rollupOptions: {
+      rolldownOptions: {
         output: {
           // A name the precache list can leave out (above).
           chunkFileNames: (chunk: { facadeModuleId: string | null }) =>
             chunk.facadeModuleId?.includes('/@paddle/paddle-js/')
               ? 'assets/paddle-js-[hash].js'
               : 'assets/[name]-[hash].js',
+          // React in one chunk of its own, shared by the landing and the app, named for what it is.
+          advancedChunks: {
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
         },
       },
     },

@@ -19,15 +19,6 @@ export const DASHBOARD_RELOAD_AFTER_PAYMENT_ERROR_MS = 3000;
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-// The landing page's constants: they move to src/config/ui-constants.ts with the landing page.
-export const HEADER_SCROLL_THRESHOLD_PX = 10;
-export const CAROUSEL_INTERVAL_MS = 7000;
-export const HERO_TAGLINE_INTERVAL_MS = 5000;
-export const SHARE_DEMO_LABEL_MS = 2500;
-export const CONTACT_SUCCESS_MS = 5000;
-export const CONTACT_SIMULATED_DELAY_MS = 1000;
-export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
-
 export const PAYMENT_ENVIRONMENT = 'sandbox';
 export const CHECKOUT_COUNTRY_CODE = 'RS';
 export const PRODUCT_NAME = 'Rešavač';

@@ -1,11 +1,16 @@
 /**
- * Benchmarks the full local solver on the generated corpus (tests/solver-corpus):
- *   npx tsx scripts/bench-solver.ts [--part heldout|tune|retired] [--count 240] [--threads 2] [--verbose]
- *   npx tsx scripts/bench-solver.ts --ocr-only --part tune     (OCR line accuracy, no engine)
- * Prints shares solved correctly / answered wrongly / declined, latency p50/p90 per image and the
- * mean confidence_score of correct and wrong answers. Tune on `tune`
- * (and `retired`, the first held-out part); `heldout` is the report.
+ * Benchmarks the local solver on the generated corpus (tests/solver-corpus):
+ *   npx tsx scripts/bench-solver.ts [--part heldout|tune] [--count 300] [--from 0] [--threads 2]
+ *   npx tsx scripts/bench-solver.ts --part tune --verbose      (every miss, tune part only)
+ * Prints correct / wrong / declined per font family, layout, maths setting and task kind and
+ * pooled; not-maths photos recognised; the confidence_score calibration table; latency p50/p90
+ * per photo in the warm worker; the memory of one solver thread.
+ *
+ * The held-out part is only ever summarised (its misses are never printed), and every run on it
+ * is appended to tests/solver-corpus/heldout-looks.md so the number of looks is on record.
  */
+import { appendFile } from 'node:fs/promises';
+import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { judgeSolution, type Verdict } from '../tests/solver-corpus/answer-check.js';
 import {
@@ -14,165 +19,177 @@ import {
   type CorpusItem,
   type CorpusPart,
 } from '../tests/solver-corpus/corpus.js';
-import { preprocessForOcr } from '../server/solver/ocr/preprocess.js';
-import { createTextReader } from '../server/solver/ocr/text-reader.js';
-import { EXTRA_PASSES, FIRST_PASSES, type PhotoSolution } from '../server/solver/solve-photo.js';
+import { FONT_FAMILIES } from '../tests/solver-corpus/fonts.js';
+import type { PhotoSolution } from '../server/solver/solve-photo.js';
 
 const { values } = parseArgs({
   options: {
     part: { type: 'string', default: 'heldout' },
-    count: { type: 'string', default: '240' },
+    count: { type: 'string', default: '350' },
     from: { type: 'string', default: '0' },
     threads: { type: 'string', default: '2' },
     verbose: { type: 'boolean', default: false },
-    'ocr-only': { type: 'boolean', default: false },
+    note: { type: 'string', default: '' },
   },
 });
 const part = values.part as CorpusPart;
 if (!(part in CORPUS_SEEDS)) throw new Error(`--part is one of ${Object.keys(CORPUS_SEEDS).join(', ')}`);
+if (part === 'heldout' && values.verbose)
+  throw new Error('the held-out part is only summarised: no --verbose');
 
 const items = await generateCorpus(part, Number(values.count), Number(values.from));
-console.log(`${items.length} ${part} images generated`);
-if (values['ocr-only']) await benchOcr(items);
-else await benchSolver(items);
+console.log(`${items.length} ${part} images generated (from ${values.from})`);
 
-/**
- * Printed task lines vs OCR lines, compared without spaces and with minus/times glyphs and decimal
- * separators unified (the engine reads "2.48" like "2,48"; comma-rewrite.ts draws points).
- */
-function canonical(line: string): string {
-  return line
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, '')
-    .replace(/[−–—]/g, '-')
-    .replace(/[·×]/g, '*')
-    .replace(/≤/g, '<=')
-    .replace(/≥/g, '>=')
-    .replace(/\^/g, '')
-    .replace(/(\d)\.(\d)/g, '$1,$2');
+interface Result {
+  item: CorpusItem;
+  verdict: Verdict;
+  ms: number;
+  details: PhotoSolution;
 }
 
-async function benchOcr(corpus: CorpusItem[]): Promise<void> {
-  const reader = await createTextReader();
-  let lines = 0;
-  let exact = 0;
-  const times: number[] = [];
-  for (const item of corpus) {
-    if (item.expected === null) continue;
+const { createLocalSolver } = await import('../server/solver/local-solver.js');
+const threads = Number(values.threads);
+const rssBefore = process.memoryUsage().rss;
+const solver = createLocalSolver({ threads });
+const request = (item: CorpusItem) => ({
+  image: item.image,
+  grade: '7th grade of primary school' as const,
+  language: 'srpski' as const,
+});
+// Warm up every thread so model loading is not counted as latency.
+await Promise.all(Array.from({ length: threads }, () => solver.solve(request(items[0]!))));
+const perThreadMb = (process.memoryUsage().rss - rssBefore) / threads / 2 ** 20;
+const results: Result[] = [];
+let next = 0;
+// As many photos in flight as threads: latency is service time, not queueing.
+const lane = async () => {
+  while (next < items.length) {
+    const item = items[next++]!;
     const t = performance.now();
-    const read = await reader.read(await preprocessForOcr(item.image));
-    times.push(performance.now() - t);
-    const got = new Set(read.lines.map((l) => canonical(l.text)));
-    for (const printed of item.printed.filter((p) => /\d/.test(p))) {
-      lines++;
-      if (got.has(canonical(printed))) exact++;
-      else if (values.verbose)
-        console.log(
-          `${item.id} ${JSON.stringify(printed)} read as ${JSON.stringify(read.lines.map((l) => `${l.text} (${l.confidence})`))}`,
-        );
-    }
-  }
-  await reader.close();
-  console.log(
-    `lines read exactly: ${pct(exact, lines)} of ${lines}; p50 ${percentile(times, 50).toFixed(0)} ms, p90 ${percentile(times, 90).toFixed(0)} ms`,
-  );
-}
-
-async function benchSolver(corpus: CorpusItem[]): Promise<void> {
-  const { createLocalSolver } = await import('../server/solver/local-solver.js');
-  const threads = Number(values.threads);
-  const solver = createLocalSolver({ threads });
-  // Warm up every thread so model loading is not counted as latency.
-  await Promise.all(Array.from({ length: threads }, () => solver.solve(request(corpus[0]!))));
-  const results: { item: CorpusItem; verdict: Verdict; ms: number; details: PhotoSolution }[] = [];
-  let next = 0;
-  // As many photos in flight as threads: latency is service time, not queueing.
-  const lane = async () => {
-    while (next < corpus.length) {
-      const item = corpus[next++]!;
-      const t = performance.now();
-      const details = await solver.solveWithDetails(request(item));
-      results.push({
-        item,
-        verdict: judgeSolution(item.expected, details.solution),
-        ms: performance.now() - t,
-        details,
-      });
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: threads }, lane));
-  const wall = performance.now() - started;
-  await solver.close();
-
-  const count = (v: Verdict) => results.filter((r) => r.verdict === v).length;
-  const ms = results.map((r) => r.ms);
-  console.log(`correct  ${pct(count('correct'), results.length)}`);
-  console.log(`wrong    ${pct(count('wrong'), results.length)}`);
-  console.log(`declined ${pct(count('declined'), results.length)}`);
-  console.log(
-    `latency per image p50 ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms; ${threads} threads, ${(results.length / (wall / 1000)).toFixed(2)} images/s`,
-  );
-  const extra = results.filter((r) => r.details.passes.length > FIRST_PASSES.length).length;
-  console.log(
-    `readings: all ${FIRST_PASSES.length + EXTRA_PASSES.length} on ${pct(extra, results.length)} of the images, ${FIRST_PASSES.length} on the rest`,
-  );
-  const confidence = (v: Verdict) => {
-    const scores = results
-      .filter((r) => r.verdict === v && r.item.expected)
-      .flatMap((r) => r.details.solution.math_solutions.map((s) => s.confidence_score));
-    return scores.length ? (scores.reduce((a, b) => a + b, 0) / scores.length).toFixed(3) : 'n/a';
-  };
-  console.log(`mean confidence_score: correct ${confidence('correct')}, wrong ${confidence('wrong')}`);
-  // Calibration: among images that got answers, how often each confidence band was right.
-  const bands = [0, 0.6, 0.7, 0.8, 0.9, 1.01];
-  for (let b = 0; b < bands.length - 1; b++) {
-    const inBand = results.filter((r) => {
-      if (r.verdict === 'declined' || !r.item.expected) return false;
-      const answered = r.details.solution.math_solutions.filter((s) => s.steps.length > 0);
-      const lowest = Math.min(...answered.map((s) => s.confidence_score));
-      return lowest >= bands[b]! && lowest < bands[b + 1]!;
+    const details = await solver.solveWithDetails(request(item));
+    results.push({
+      item,
+      verdict: judgeSolution(item.expected, details.solution),
+      ms: performance.now() - t,
+      details,
     });
-    const right = inBand.filter((r) => r.verdict === 'correct').length;
-    console.log(
-      `  confidence ${bands[b]!.toFixed(1)}–${Math.min(1, bands[b + 1]!).toFixed(1)}: ${inBand.length} answered, ${pct(right, inBand.length)} correct`,
-    );
   }
-  const kinds = [...new Set(results.map((r) => r.item.kind))];
-  for (const kind of kinds) {
-    const of = results.filter((r) => r.item.kind === kind);
-    const c = of.filter((r) => r.verdict === 'correct').length;
-    const w = of.filter((r) => r.verdict === 'wrong').length;
+};
+const started = performance.now();
+await Promise.all(Array.from({ length: threads }, lane));
+const wall = performance.now() - started;
+await solver.close();
+results.sort((a, b) => a.item.id.localeCompare(b.item.id));
+
+const maths = results.filter((r) => r.item.expected !== null);
+const notMaths = results.filter((r) => r.item.expected === null);
+const lines: string[] = [];
+const say = (s: string) => {
+  lines.push(s);
+  console.log(s);
+};
+const row = (label: string, of: Result[]) => {
+  const n = (v: Verdict) => of.filter((r) => r.verdict === v).length;
+  return `${label.padEnd(26)} ${String(of.length).padStart(4)}   correct ${pct(n('correct'), of.length)}   wrong ${pct(n('wrong'), of.length)}   declined ${pct(n('declined'), of.length)}`;
+};
+
+say(`\n== ${part}: maths photos (pooled) ==`);
+say(row('all maths photos', maths));
+say(
+  `not-maths recognised as not maths: ${pct(notMaths.filter((r) => notMathsSaid(r)).length, notMaths.length)}; answered (wrong): ${notMaths.filter((r) => r.verdict === 'wrong').length}`,
+);
+const ms = results.map((r) => r.ms);
+say(
+  `latency per photo p50 ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms (${threads} threads, ${(results.length / (wall / 1000)).toFixed(2)} photos/s)`,
+);
+say(`memory of one solver thread (rss growth after warm-up / threads): ${perThreadMb.toFixed(0)} MB`);
+
+say(`\n== per font family (maths photos) ==`);
+for (const family of FONT_FAMILIES) {
+  const of = maths.filter((r) => r.item.family === family.id);
+  if (of.length) say(row(`${family.id} (${family.split})`, of));
+}
+say(`\n== per layout ==`);
+for (const layout of ['single', 'exercises', 'prose', 'columns']) {
+  const of = maths.filter((r) => r.item.layout === layout);
+  if (of.length) say(row(layout, of));
+}
+say(`\n== per maths setting ==`);
+for (const mode of ['inline', 'typeset', 'tex']) {
+  const of = maths.filter((r) => r.item.mode === mode);
+  if (of.length) say(row(mode, of));
+}
+say(`\n== per task kind ==`);
+for (const kind of [...new Set(maths.map((r) => r.item.kind))].sort())
+  say(
+    row(
+      kind,
+      maths.filter((r) => r.item.kind === kind),
+    ),
+  );
+
+// Calibration: every answered task of a maths photo, by its confidence_score, right or wrong.
+say(`\n== confidence_score calibration (answered tasks) ==`);
+const answered = maths.flatMap((r) => taskVerdicts(r));
+const bands = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01];
+for (let b = 0; b < bands.length - 1; b++) {
+  const inBand = answered.filter((t) => t.confidence >= bands[b]! && t.confidence < bands[b + 1]!);
+  const right = inBand.filter((t) => t.right).length;
+  say(
+    `  ${bands[b]!.toFixed(2)}–${Math.min(1, bands[b + 1]!).toFixed(2)}: ${String(inBand.length).padStart(4)} answered, ${pct(right, inBand.length)} right`,
+  );
+}
+const high = answered.filter((t) => t.confidence >= 0.9);
+say(`  answers at ≥ 0.9 wrong: ${high.filter((t) => !t.right).length} of ${high.length}`);
+
+if (values.verbose) {
+  for (const r of results.filter((x) => x.verdict !== 'correct')) {
     console.log(
-      `  ${kind.padEnd(20)} ${String(of.length).padStart(4)}  correct ${pct(c, of.length)}  wrong ${pct(w, of.length)}`,
+      `\n${r.item.id} ${r.item.family}/${r.item.face} ${r.item.layout} ${r.item.mode} ${r.item.kind} ${r.verdict.toUpperCase()}`,
     );
-  }
-  if (values.verbose) {
-    for (const r of results
-      .filter((x) => x.verdict !== 'correct')
-      .sort((a, b) => a.item.id.localeCompare(b.item.id))) {
-      console.log(`\n${r.item.id} ${r.item.kind} ${r.verdict.toUpperCase()}`);
-      console.log(`  printed:  ${JSON.stringify(r.item.printed)}`);
-      for (const pass of r.details.passes)
-        console.log(
-          `  ${pass.name.padEnd(10)}${JSON.stringify(pass.recognized.lines.map((l) => `${l.text} (${l.confidence})`))} → ${JSON.stringify(pass.answers)}`,
-        );
-      console.log(`  expected: ${JSON.stringify(r.item.expected)}`);
+    console.log(`  printed:  ${JSON.stringify(r.item.printed)}`);
+    for (const pass of r.details.passes)
       console.log(
-        `  answers:  ${JSON.stringify(r.details.solution.math_solutions.map((s) => `${s.image_is_math_problem} ${s.final_answer_latex} (${s.confidence_score})`))}`,
+        `  ${pass.name.padEnd(10)}${JSON.stringify(pass.recognized.lines.map((l) => `${l.text} (${l.confidence.toFixed(0)})`))}`,
       );
-    }
+    console.log(`  expected: ${JSON.stringify(r.item.expected)}`);
+    console.log(
+      `  answers:  ${JSON.stringify(r.details.solution.math_solutions.map((s, i) => `${s.image_is_math_problem} ${s.final_answer_latex.slice(0, 80)} (${s.confidence_score}) [${r.details.tasks[i]?.normalized ?? ''} | ${r.details.tasks[i]?.reason ?? ''}]`))}`,
+    );
   }
 }
 
-function request(item: CorpusItem) {
-  return { image: item.image, grade: '7th grade of primary school' as const, language: 'srpski' as const };
+if (part === 'heldout') {
+  const commit = execSync('git rev-parse --short HEAD').toString().trim();
+  const summary = lines.slice(1, 6).join(' / ').replace(/\s+/g, ' ');
+  await appendFile(
+    new URL('../tests/solver-corpus/heldout-looks.md', import.meta.url),
+    `- ${new Date().toISOString().slice(0, 16)} commit ${commit}, ${results.length} photos from ${values.from}${values.note ? ` (${values.note})` : ''}: ${summary}\n`,
+  );
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+/** The photo's answer said "not maths" (and nothing else). */
+function notMathsSaid(r: Result): boolean {
+  return r.details.solution.math_solutions.every((s) => s.image_is_math_problem === 'no');
+}
+
+/** Each answered task of a maths photo with its confidence and whether its answer is right. */
+function taskVerdicts(r: Result): { confidence: number; right: boolean }[] {
+  const tasks = r.details.solution.math_solutions.filter((s) => s.image_is_math_problem === 'yes');
+  return tasks.flatMap((task, i) => {
+    if (task.steps.length === 0) return [];
+    const expected = r.item.expected?.[i];
+    const right =
+      expected !== undefined &&
+      tasks.length === r.item.expected!.length &&
+      judgeSolution([expected], { math_solutions: [task] }) === 'correct';
+    return [{ confidence: task.confidence_score, right }];
+  });
+}
+
+function percentile(list: number[], p: number): number {
+  if (list.length === 0) return NaN;
+  const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 

@@ -13,6 +13,7 @@ const sources = [
   'index.html',
   'manifest.webmanifest',
   'vite.config.ts',
+  'scripts/build',
   'package-lock.json',
 ];
 

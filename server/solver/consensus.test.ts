@@ -5,7 +5,7 @@ import { solveRecognizedTextDetailed } from './engine/index.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 
-/** A reading of the given lines, every line read with the given tesseract confidence. */
+/** A reading of the given lines, every line read with the given confidence. */
 function reading(name: string, lines: string[], confidence = 90): Reading {
   return {
     name,

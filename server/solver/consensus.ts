@@ -1,9 +1,8 @@
 /**
- * Several readings of one photo vote on every task's answer. A reading is one OCR pass (an engine
- * and a text height) followed by the maths engine. Tesseract's LSTM and legacy engines misread
- * different things, and a misread rarely survives a change of text height, so an answer two
- * readings agree on is almost always right; readings that disagree mean one of them misread.
- * Measured on the TUNE corpus in docs/solver.md.
+ * Several readings of one photo vote on every task's answer. A reading is one look at the page
+ * (the binary ink, or the photo's grey levels around it, solve-photo.ts) followed by the maths
+ * engine. A misread seldom survives both looks, so an answer the readings agree on is almost
+ * always right; readings that disagree mean one of them misread. Measured in docs/solver.md.
  */
 import type { MathSolution, SolutionJson } from '../../contract/index.js';
 import { declineTask, type DetailedResult, type SolveOptions } from './engine/index.js';
@@ -83,8 +82,8 @@ function commonTaskCount(readings: Reading[]): number {
 }
 
 /**
- * Marks OCR drops far more often than it invents them: the legacy engine reads "√49" as "749" and "3/7" as "317",
- * and thin decimal commas vanish ("7,9" → "79"). A reading with fewer of them in a task than
+ * Marks OCR drops far more often than it invents them: a root sign, a decimal point ("7,9" →
+ * "79"), a slash between digits. When readings disagree, one with fewer of them in a task than
  * another reading of the same task lost some, so it does not vote on that task.
  */
 const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g];
@@ -102,8 +101,15 @@ function keptAllMarks(readings: Reading[], index: number): Reading[] {
 
 /** The answers readings gave for task `index`, most votes first (stable, so earlier readings win ties). */
 function answersFor(readings: Reading[], index: number): Candidate[] {
+  const answer = (r: Reading) => {
+    const task = r.result.solution.math_solutions[index]!;
+    return task.steps.length > 0 ? task.final_answer_latex : null;
+  };
+  // Marks decide who may vote only when the readings disagree: agreeing readings all vote.
+  const distinct = new Set(readings.map(answer).filter((a) => a !== null));
+  const voters = distinct.size > 1 ? keptAllMarks(readings, index) : readings;
   const byAnswer = new Map<string, Candidate>();
-  for (const reading of keptAllMarks(readings, index)) {
+  for (const reading of voters) {
     const task = reading.result.solution.math_solutions[index]!;
     if (task.steps.length === 0) continue;
     const candidate = byAnswer.get(task.final_answer_latex) ?? { tasks: [] };

@@ -1,7 +1,7 @@
 /**
  * The SolverPort adapter for the local engine. Preprocessing, OCR and the engine are CPU-bound,
  * so they run in a small pool of worker threads and the API's event loop stays responsive.
- * Each thread keeps its tesseract worker warm between photos.
+ * Each thread keeps its PP-OCRv4 recogniser (an onnxruntime session) warm between photos.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

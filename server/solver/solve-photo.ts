@@ -1,43 +1,27 @@
 /**
- * One photo through the whole local pipeline: preprocessing, OCR, the maths engine. The photo is
- * read several times (two tesseract engines, two text heights) and the readings vote on every
- * answer (consensus.ts): two readings first, two more only when those two do not settle it.
+ * One photo through the whole local pipeline: cleaning (preprocess.ts), layout from the ink and
+ * PP-OCRv4 line reading (math-layout.ts, layout-reader.ts), then the maths engine. Measured in
+ * docs/solver.md.
  */
 import type { Grade, Language, SolutionJson } from '../../contract/index.js';
-import { agreeOnSolution, type Reading } from './consensus.js';
-import { solveRecognizedTextDetailed } from './engine/index.js';
+import { solveRecognizedTextDetailed, type DetailedResult } from './engine/index.js';
 import type { RecognizedText } from './engine-types.js';
-import { cleanPhoto, pageAtTextHeight, type CleanedPhoto } from './ocr/preprocess.js';
-import { createTextReader, type OcrEngine, type TextReader } from './ocr/text-reader.js';
+import { agreeOnSolution } from './consensus.js';
+import { analysePage, readPage } from './ocr/layout-reader.js';
+import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
+import { cleanInk } from './ocr/preprocess.js';
 
-/** One warm reader per tesseract engine (see text-reader.ts). */
-export type OcrReaders = Record<OcrEngine, TextReader>;
-
-export async function createOcrReaders(): Promise<OcrReaders & { close(): Promise<void> }> {
-  const lstm = await createTextReader('lstm');
-  const legacy = await createTextReader('legacy');
-  return {
-    lstm,
-    legacy,
-    close: async () => void (await Promise.all([lstm.close(), legacy.close()])),
-  };
+/** The warm models of one solver thread. */
+export interface OcrReaders {
+  lines: LineRecognizer;
+  close(): Promise<void>;
 }
 
-interface Pass {
-  name: string;
-  engine: OcrEngine;
-  textHeight: number;
+export async function createOcrReaders(): Promise<OcrReaders> {
+  // One onnxruntime thread per solver thread: the pool already uses every core.
+  const lines = await createLineRecognizer(1);
+  return { lines, close: () => lines.close() };
 }
-
-/** The first pass is the primary reading. Chosen on the TUNE corpus (docs/solver.md). */
-export const FIRST_PASSES: Pass[] = [
-  { name: 'lstm@36', engine: 'lstm', textHeight: 36 },
-  { name: 'legacy@36', engine: 'legacy', textHeight: 36 },
-];
-export const EXTRA_PASSES: Pass[] = [
-  { name: 'lstm@40', engine: 'lstm', textHeight: 40 },
-  { name: 'legacy@44', engine: 'legacy', textHeight: 44 },
-];
 
 export interface PassReport {
   name: string;
@@ -48,8 +32,10 @@ export interface PassReport {
 
 export interface PhotoSolution {
   solution: SolutionJson;
-  /** What each OCR pass read, the primary first, for diagnostics and the bench. */
+  /** What each reading read, for diagnostics and the bench. */
   passes: PassReport[];
+  /** Engine diagnostics per task of the first reading (for the bench). */
+  tasks: DetailedResult['solutionTasks'];
   /** Per task of `solution`: readings that gave its answer (0: declined). */
   votes: number[];
   timingsMs: { preprocess: number; ocr: number; engine: number };
@@ -61,49 +47,41 @@ export async function solvePhoto(
   grade: Grade,
   language: Language,
 ): Promise<PhotoSolution> {
-  const opts = { grade, language };
   const timingsMs = { preprocess: 0, ocr: 0, engine: 0 };
   const t0 = performance.now();
-  const photo = await cleanPhoto(image);
-  timingsMs.preprocess += performance.now() - t0;
-  const passes: (PassReport & Reading)[] = [];
-  const run = async (pass: Pass) => {
-    const recognized = await readPass(readers, photo, pass, timingsMs);
+  const clean = await cleanInk(image);
+  const t1 = performance.now();
+  const page = clean.ink ? analysePage(clean.ink) : null;
+  // Two looks at the same glyphs: the binary ink, and the photo's grey levels around it. A misread
+  // seldom survives both; where they disagree the task is declined (consensus.ts).
+  const looks = [
+    { name: 'pp-ocrv4/ink', gray: undefined },
+    { name: 'pp-ocrv4/gray', gray: clean.gray },
+  ];
+  const readings = [];
+  let engineMs = 0;
+  for (const look of looks) {
+    const recognized = page ? (await readPage(page, readers.lines, look.gray)).recognized : { lines: [] };
     const t = performance.now();
-    const result = solveRecognizedTextDetailed(recognized, opts);
-    timingsMs.engine += performance.now() - t;
-    const answers = result.solution.math_solutions.map((s) =>
-      s.steps.length > 0 ? s.final_answer_latex : '',
-    );
-    return { name: pass.name, recognized, answers, result };
-  };
-  passes.push(...(await Promise.all(FIRST_PASSES.map(run))));
-  let agreement = agreeOnSolution(passes, opts);
-  // A page without text gives two readings with no task, which is settled.
-  if (!agreement.settled) {
-    passes.push(...(await Promise.all(EXTRA_PASSES.map(run))));
-    agreement = agreeOnSolution(passes, opts);
+    const result = solveRecognizedTextDetailed(recognized, { grade, language });
+    engineMs += performance.now() - t;
+    readings.push({ name: look.name, recognized, result });
   }
+  const t2 = performance.now();
+  const agreement = agreeOnSolution(readings, { grade, language });
+  const t3 = performance.now();
+  timingsMs.preprocess = t1 - t0;
+  timingsMs.ocr = t2 - t1 - engineMs;
+  timingsMs.engine = engineMs + (t3 - t2);
   return {
     solution: agreement.solution,
-    passes: passes.map(({ name, recognized, answers }) => ({ name, recognized, answers })),
+    passes: readings.map(({ name, recognized, result }) => ({
+      name,
+      recognized,
+      answers: result.solution.math_solutions.map((t) => (t.steps.length > 0 ? t.final_answer_latex : '')),
+    })),
+    tasks: readings[0]!.result.solutionTasks,
     votes: agreement.votes,
     timingsMs,
   };
-}
-
-async function readPass(
-  readers: OcrReaders,
-  photo: CleanedPhoto,
-  pass: Pass,
-  timingsMs: PhotoSolution['timingsMs'],
-): Promise<RecognizedText> {
-  if (photo.textHeight === null) return { lines: [] };
-  const t0 = performance.now();
-  const page = await pageAtTextHeight(photo, pass.textHeight);
-  const t1 = performance.now();
-  const recognized = await readers[pass.engine].read(page);
-  timingsMs.preprocess += t1 - t0;
-  timingsMs.ocr += performance.now() - t1;
-  return recognized;
 }

@@ -1,4 +1,4 @@
-/** Worker thread: owns its tesseract workers for its lifetime and solves photos one at a time. */
+/** Worker thread: owns its PP-OCRv4 recogniser for its lifetime and solves photos one at a time. */
 import { parentPort } from 'node:worker_threads';
 import { createOcrReaders, solvePhoto } from './solve-photo.js';
 import type { SolveJob, WorkerReply } from './solver-worker-protocol.js';
@@ -8,7 +8,7 @@ const port = parentPort;
 const reply = (message: WorkerReply) => port.postMessage(message);
 
 const readers = await createOcrReaders();
-port.on('message', async (job: SolveJob) => {
+async function handle(job: SolveJob): Promise<void> {
   try {
     const result = await solvePhoto(
       readers,
@@ -20,6 +20,9 @@ port.on('message', async (job: SolveJob) => {
   } catch (error) {
     reply({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) });
   }
-});
+}
+
+// handle() answers every job itself, failures included, so nothing is left to await here.
+port.on('message', (job: SolveJob) => void handle(job));
 port.on('close', () => void readers.close());
 reply({ type: 'ready' });

@@ -1,5 +1,6 @@
 /** The only reader of import.meta.env: parses it with zod and names every bad variable. */
-// zod/mini: this module is in the landing page's chunk, where full zod would weigh ~60 kB.
+// zod/mini: this module is in the app's first chunk, where full zod would weigh ~60 kB (the landing
+// page does not load it: docs/architecture.md, "The landing page").
 import * as z from 'zod/mini';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -3,6 +3,8 @@
  * also needs (credits, page size, polling, packages) stays in contract/constants.ts.
  */
 
+/** Past this many pixels of scroll, the sticky headers (landing and signed-in) turn opaque. */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** The scroll-to-top button appears after this many pixels of scroll. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 /** A file picker that gave nothing back after this long was cancelled. */

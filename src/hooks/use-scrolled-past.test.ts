@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../contract/index.js';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../config/ui-constants.js';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '../config/ui-constants.js';
 import { isScrolledPast } from './use-scrolled-past.js';
 

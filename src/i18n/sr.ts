@@ -9,6 +9,12 @@ export const sr = {
     skipToContent: 'Preskoči na sadržaj',
     unknownError: 'Došlo je do nepoznate greške.',
     offlineStale: 'Prikazani su poslednji sačuvani podaci.',
+    /** Every action that needs the server, tried without a connection (solve, delete, buy, share). */
+    offline: 'Nema internet veze. Ova radnja zahteva vezu.',
+    storageFull:
+      'Na uređaju nema dovoljno prostora, pa rešenja neće biti dostupna bez interneta. Oslobodi prostor na uređaju.',
+    storageFailed:
+      'Čuvanje podataka na uređaju nije uspelo, pa rešenja možda neće biti dostupna bez interneta.',
     credits: (n: number) => `${n} ${pluralCredits(n)}`,
   },
   nav: {
@@ -25,27 +31,250 @@ export const sr = {
     scrollToTop: 'Nazad na vrh',
   },
   landing: {
-    navHow: 'Kako radi',
-    navPricing: 'Cene',
-    navFaq: 'Pitanja',
-    heroTitle: 'Fotografiši zadatak. Dobij rešenje korak po korak.',
-    heroText:
-      'Rešavač objašnjava zadatke iz matematike jasno i strpljivo, prilagođeno razredu i na jeziku koji izabereš.',
-    heroCta: 'Započni besplatno',
-    heroSecondary: 'Već imam nalog',
-    heroNote: (credits: number, problems: number) =>
-      `${credits} kredita na poklon pri registraciji – dovoljno za oko ${problems} zadataka.`,
-    howTitle: 'Kako radi',
-    steps: [
-      { title: 'Fotografiši zadatak', text: 'Uslikaj zadatak telefonom ili dodaj sliku sa računara.' },
-      { title: 'Izaberi razred i jezik', text: 'Objašnjenje se prilagođava uzrastu i jeziku koji želiš.' },
-      { title: 'Dobij rešenje', text: 'Uvod, numerisani koraci i konačan odgovor, sa matematičkim zapisom.' },
-    ],
-    pricingTitle: 'Bez pretplate',
-    pricingText: 'Plaćaš samo kredite koje potrošiš. Jedan zadatak košta 10 kredita.',
-    footerTerms: 'Uslovi korišćenja',
-    footerPrivacy: 'Politika privatnosti',
-    footerCopy: (year: number) => `© ${year} Rešavač`,
+    nav: {
+      label: 'Delovi stranice',
+      howItWorks: 'Kako radi',
+      sharing: 'Deljenje',
+      comparison: 'Poređenje',
+      testimonials: 'Utisci',
+      pricing: 'Cene',
+      faq: 'Pitanja',
+      contact: 'Kontakt',
+    },
+    menu: {
+      open: 'Otvori meni',
+      close: 'Zatvori meni',
+      title: 'Meni',
+    },
+    hero: {
+      eyebrow: 'Za učenike, studente i roditelje',
+      title: 'Uslikaj zadatak. Dobij rešenje korak po korak.',
+      taglines: [
+        'Objašnjenje po meri tvog razreda – od prvog razreda osnovne škole do fakulteta.',
+        'Svaki korak je objašnjen, pa razumeš postupak, a ne samo konačan rezultat.',
+        'Rešenja na srpskom i još devet jezika, uredno zapisana kao u svesci.',
+        'Bez pretplate: plaćaš samo zadatke koje rešiš, a prve kredite dobijaš na poklon.',
+      ],
+      taglinesLabel: 'Šta dobijaš',
+      cta: 'Isprobaj besplatno',
+      secondary: 'Pogledaj kako radi',
+      note: (credits: number, problems: number) =>
+        `${credits} kredita na poklon pri registraciji – dovoljno za oko ${problems} zadataka. Kartica nije potrebna.`,
+      pictureAlt:
+        'Primer rešenja iz aplikacije: kvadratna jednačina x² − 5x + 6 = 0 rastavljena na činioce, uz proveru i konačan odgovor x₁ = 2, x₂ = 3.',
+      pictureCaption: 'Pravo rešenje iz Rešavača, baš onako kako ga dobijaš.',
+      /** The solution in the hero picture (typeset at build time): the local engine's answer to a photo of x² − 5x + 6 = 0, lightly shortened. */
+      example: {
+        heading: 'Rešenje zadatka',
+        meta: '1. razred srednje škole · srpski',
+        title: 'Rešavanje kvadratne jednačine',
+        taskLabel: 'Zadatak',
+        task: 'x^{2} - 5x + 6 = 0',
+        steps: [
+          {
+            description: 'Rastavimo trinom na činioce:',
+            result: '\\left(x - 2\\right)\\left(x - 3\\right) = 0',
+            explanation: 'Tražimo dva broja čiji je zbir 5, a proizvod 6.',
+          },
+          {
+            description: 'Proizvod je jednak nuli samo ako je bar jedan od činilaca jednak nuli:',
+            result: 'x - 2 = 0 \\quad \\text{ili} \\quad x - 3 = 0',
+            explanation: '',
+          },
+          {
+            description: 'Provera: uvrstimo rešenja u početni zadatak.',
+            result: '2^{2} - 5 \\cdot 2 + 6 = 0, \\quad 3^{2} - 5 \\cdot 3 + 6 = 0',
+            explanation: 'Obe strane se slažu, pa je rešenje tačno.',
+          },
+        ],
+        answerLabel: 'Konačan odgovor',
+        answer: 'x_1 = 2, \\quad x_2 = 3',
+      },
+    },
+    how: {
+      title: 'Kako radi',
+      lead: 'Od zadatka do rešenja za manje od minuta, u tri koraka.',
+      steps: [
+        {
+          title: 'Uslikaj zadatak',
+          text: 'Fotografiši zadatak telefonom ili dodaj sliku iz galerije. Dovoljan je jedan jasan snimak.',
+        },
+        {
+          title: 'Izaberi razred i jezik',
+          text: 'Objašnjenje se prilagođava uzrastu: za peti razred pišemo drugačije nego za srednju školu.',
+        },
+        {
+          title: 'Dobij rešenje',
+          text: 'Stižu uvod, numerisani koraci i konačan odgovor, sa pravim matematičkim zapisom.',
+        },
+      ],
+    },
+    sharing: {
+      title: 'Podeli rešenje jednim dodirom',
+      text: 'Pošalji rešenje drugu iz odeljenja, nastavniku ili roditelju. Link otvara uredno zapisano rešenje u svakom pregledaču.',
+      points: [
+        'Na telefonu ga šalješ pravo u WhatsApp ili Viber.',
+        'Za otvaranje linka nisu potrebni ni aplikacija ni nalog.',
+        'Rešenje možeš i da odštampaš za svesku.',
+      ],
+      demoLabel: 'Ovako izgleda podeljeno rešenje',
+      demoMessage: 'Pogledaj rešenje ovog zadatka:',
+      demoHashtag: '#Rešavač',
+      demoTitle: 'Rešavanje kvadratne jednačine',
+      demoMeta: '1. razred srednje škole · Rešavač',
+      demoLink: '…/s/7Kq2xW',
+      demoLinkLabel: 'Link do rešenja',
+      demoButton: 'Kopiraj link',
+      demoCopied: 'Link kopiran!',
+      demoNote: 'Ovo je primer: dugme ništa ne kopira. Pravi link dobijaš uz svako svoje rešenje.',
+    },
+    comparison: {
+      title: 'Rešavač ili običan AI čet?',
+      lead: 'Čet zna mnogo toga. Rešavač je napravljen samo za školsku matematiku.',
+      caption: 'Poređenje Rešavača i običnog AI četa',
+      featureHeader: 'Šta ti treba',
+      ours: 'Rešavač',
+      theirs: 'Običan AI čet',
+      yes: 'Da',
+      no: 'Ne',
+      rows: [
+        {
+          feature: 'Jezik i razred',
+          ours: 'Biraš razred i jedan od 10 jezika',
+          theirs: 'Sam objašnjavaš šta ti treba',
+        },
+        {
+          feature: 'Provereni odgovori',
+          ours: 'Rešenje proveravamo uvrštavanjem',
+          theirs: 'Zvuči uverljivo i kad greši',
+        },
+        {
+          feature: 'Istorija i bez interneta',
+          ours: 'Rešenja su ti uvek pri ruci',
+          theirs: 'Samo dok si na mreži',
+        },
+        {
+          feature: 'Cena',
+          ours: 'Bez pretplate, paketi od 5 €',
+          theirs: 'Najčešće mesečna pretplata',
+        },
+      ],
+    },
+    testimonials: {
+      title: 'Šta kažu učenici i roditelji',
+      carouselLabel: 'Utisci korisnika',
+      slide: 'utisak',
+      slideLabel: (n: number, total: number) => `${n} od ${total}`,
+      previous: 'Prethodni utisak',
+      next: 'Sledeći utisak',
+      goTo: (n: number) => `Prikaži utisak ${n}`,
+      pause: 'Zaustavi smenjivanje utisaka',
+      play: 'Nastavi smenjivanje utisaka',
+      items: [
+        {
+          quote:
+            'Konačno razumem jednačine. Ne prepisujem samo rezultat, nego vidim zašto je svaki korak tu.',
+          name: 'Milica',
+          role: 'učenica 7. razreda, Novi Sad',
+        },
+        {
+          quote:
+            'Više ne moram da se prisećam gradiva od pre trideset godina. Sin i ja zajedno pročitamo korake i sve nam je jasno.',
+          name: 'Dragan',
+          role: 'otac učenika 5. razreda, Beograd',
+        },
+        {
+          quote:
+            'Pred kontrolni proverim svoje zadatke. Kad negde pogrešim, tačno vidim u kom koraku sam se izgubio.',
+          name: 'Luka',
+          role: 'učenik 2. razreda gimnazije, Niš',
+        },
+        {
+          quote:
+            'Ćerka ide u školu u Beču, pa objašnjenja biram na nemačkom, a ja ih čitam na srpskom. Nema više muke sa domaćim.',
+          name: 'Jelena',
+          role: 'majka učenice 4. razreda, Beč',
+        },
+      ],
+    },
+    pricing: {
+      title: 'Jednostavne cene, bez pretplate',
+      lead: 'Kredite kupuješ kad ti zatrebaju i ne ističu. Jedan zadatak košta 10 kredita.',
+      freeTitle: 'Poklon za početak',
+      freeText: (credits: number, problems: number) =>
+        `${credits} kredita odmah po registraciji – oko ${problems} zadataka besplatno.`,
+      price: (eur: number) => `${eur} €`,
+      credits: (n: number) => `${n} kredita`,
+      problems: (n: number) => `≈ ${n} zadataka`,
+      bestChoice: 'Najbolji izbor',
+      cta: 'Izaberi paket',
+      note: 'Plaćanje karticom preko sigurnog posrednika; podatke o kartici ne vidimo i ne čuvamo.',
+    },
+    faq: {
+      title: 'Česta pitanja',
+      items: [
+        {
+          question: 'Da li je Rešavač besplatan?',
+          answer:
+            'Registracija je besplatna i odmah dobijaš 500 kredita, dovoljno za oko 50 zadataka. Posle toga kupuješ kredite kad ti zatrebaju – bez pretplate i bez automatskog naplaćivanja.',
+        },
+        {
+          question: 'Koje zadatke može da reši?',
+          answer:
+            'Zadatke iz matematike od prvog razreda osnovne škole do fakulteta: računske operacije, razlomke, procente, linearne i kvadratne jednačine, sisteme jednačina i još mnogo toga. Najbolje je da na slici bude jedan, jasno uslikan zadatak.',
+        },
+        {
+          question: 'Šta ako slika nije zadatak ili rešavanje ne uspe?',
+          answer: 'Krediti ti se tada vraćaju na nalog. Plaćaš samo zadatke koje smo zaista rešili.',
+        },
+        {
+          question: 'Mogu li da gledam rešenja bez interneta?',
+          answer:
+            'Možeš. Rešavač dodaš na početni ekran telefona kao aplikaciju, a rešenja koja si već otvorio ostaju dostupna i bez interneta.',
+        },
+        {
+          question: 'Na kojim jezicima su objašnjenja?',
+          answer:
+            'Na srpskom, engleskom, hrvatskom, slovenačkom, bugarskom, albanskom, turskom, romskom, nemačkom i francuskom. Jezik biraš posebno za svaki zadatak.',
+        },
+      ],
+    },
+    finalCall: {
+      title: 'Spreman za sledeći domaći?',
+      text: (credits: number) =>
+        `Registruj se i dobij ${credits} kredita na poklon. Prvi zadatak rešavaš za manje od minuta.`,
+      cta: 'Registruj se besplatno',
+    },
+    contact: {
+      title: 'Kontakt',
+      lead: 'Imaš pitanje, predlog ili ti nešto ne radi kako treba? Piši nam.',
+      faqBefore: 'Možda je odgovor već među ',
+      faqLink: 'čestim pitanjima',
+      faqAfter: '.',
+      name: 'Ime',
+      email: 'E-adresa',
+      message: 'Poruka',
+      submit: 'Pošalji poruku',
+      submitting: 'Slanje...',
+      success: 'Hvala na poruci!',
+      error: 'Došlo je do greške. Molimo pokušajte ponovo.',
+    },
+    cookies: {
+      title: 'Kolačići',
+      text: 'Kolačiće i skladište pregledača koristimo samo da bi aplikacija radila i pamtila tvoja podešavanja, nikada za reklame.',
+      more: 'Saznaj više',
+      accept: 'Prihvati',
+      reject: 'Odbij',
+    },
+    footer: {
+      tagline: 'Rešenja zadataka iz matematike korak po korak, za učenike, studente i roditelje.',
+      productTitle: 'Rešavač',
+      accountTitle: 'Nalog',
+      legalTitle: 'Pravne informacije',
+      terms: 'Uslovi korišćenja',
+      privacy: 'Politika privatnosti',
+      copy: (year: number) => `© ${year} Rešavač`,
+    },
   },
   auth: {
     panelTitle: 'Matematika, korak po korak.',
@@ -131,13 +360,49 @@ export const sr = {
     billed: 'Plaćeno',
     fallback: 'Failed to fetch transaction history.',
   },
-  placeholders: {
-    solveTitle: 'Reši zadatak',
-    configureTitle: 'Detalji zadatka',
-    solutionTitle: 'Rešenje zadatka',
-    historyTitle: 'Istorija',
-    comingSoon: 'Ovaj ekran je u izradi.',
-    toDashboard: 'Idi na kontrolnu tablu',
+  history: {
+    title: 'Istorija',
+    lead: 'Sva tvoja rešenja na jednom mestu – dostupna i bez interneta.',
+    grade: 'Razred',
+    solvedAt: 'Rešeno',
+    thumbnailAlt: 'Slika zadatka',
+    noImage: 'Bez slike',
+    openInPage: 'Otvori na posebnoj strani',
+    select: 'Izaberi',
+    cancelSelect: 'Otkaži izbor',
+    selectItem: (title: string) => `Izaberi: ${title}`,
+    selectedCount: (n: number) => `Izabrano: ${n}`,
+    deleteSelected: 'Obriši izabrane',
+    deleteAll: 'Obriši celu istoriju',
+    confirmDeleteSelectedTitle: 'Obrisati izabrane zadatke?',
+    confirmDeleteSelectedText: (n: number) =>
+      `Broj izabranih zadataka: ${n}. Brišu se zajedno sa rešenjima i slikama. Ova radnja se ne može poništiti.`,
+    confirmDeleteAllTitle: 'Obrisati celu istoriju?',
+    confirmDeleteAllText:
+      'Biće obrisani svi tvoji zadaci sa rešenjima i slikama. Ova radnja se ne može poništiti.',
+    cancel: 'Otkaži',
+    confirm: 'Obriši',
+    deleting: 'Brisanje…',
+    loadingMore: 'Učitavanje još zadataka…',
+    end: 'To su svi tvoji zadaci.',
+    emptyTitle: 'Istorija je prazna',
+    emptyText: 'Ovde će se pojaviti svaki zadatak koji rešiš, dostupan i bez interneta.',
+    emptyCta: 'Reši prvi zadatak',
+    firstLoadFailed: 'Nije moguće učitati istoriju.',
+    nextPageFailed: 'Nije moguće učitati još zadataka iz istorije.',
+    deleteSelectedFailed: 'Došlo je do greške prilikom brisanja zadataka.',
+    deleteAllFailed: 'Došlo je do greške prilikom brisanja istorije.',
+    deletedSelected: 'Izabrani zadaci su obrisani.',
+    deletedAll: 'Istorija je uspešno obrisana.',
+    backToHistory: 'Nazad na istoriju',
+    solutionLoadFailed: 'Nije moguće učitati rešenje.',
+    solutionNotFoundTitle: 'Rešenje nije pronađeno',
+    fallbacks: {
+      fetch: 'Failed to fetch history.',
+      deleteItems: 'Failed to delete history items.',
+      clearAll: 'Failed to clear all history.',
+      solution: 'Nije moguće učitati rešenje. Pokušaj ponovo.',
+    },
   },
   checkout: {
     title: 'Dopuna kredita',
@@ -271,10 +536,9 @@ export const sr = {
     notMathText: 'Na slici nismo prepoznali matematički zadatak. Pokušaj sa drugom, jasnijom slikom.',
     tryAnother: 'Pokušaj sa drugom slikom',
     notAvailable: 'Rešenje nije dostupno.',
+    untitled: 'Zadatak',
     solveAnother: 'Reši novi zadatak',
     print: 'Štampaj rešenje',
-    shareTitle: 'Podeli rešenje',
-    shareSoon: 'Deljenje rešenja linkom stiže uskoro.',
     solvedAt: 'Rešeno',
     grade: 'Razred',
   },

@@ -78,6 +78,12 @@ export function answerMatches(expected: ExpectedAnswer, finalAnswerLatex: string
         ),
       );
     }
+    case 'expression': {
+      const last = statements.at(-1);
+      if (!last || statements.length !== 1) return false;
+      if (last.relation !== null && last.relation !== '=') return false;
+      return samePolynomial(last.rhs, expected.variable, expected.coefficients);
+    }
     case 'inequality': {
       if (statements.length !== 1) return false;
       const s = statements[0]!;
@@ -97,8 +103,25 @@ function sameNumber(text: string, expected: string): boolean {
   return v !== null && v.equals(Fraction.parse(expected));
 }
 
+/** The answer equals the polynomial at five points (two polynomials of degree ≤ 4 that agree there are equal). */
+function samePolynomial(text: string, variable: string, coefficients: string[]): boolean {
+  return [-2, -1, 0, 3, 7].every((point) => {
+    const x = new Fraction(point);
+    const got = evaluate(text, { [variable]: x });
+    let want = new Fraction(0);
+    coefficients.forEach((c, i) => {
+      let term = Fraction.parse(c);
+      for (let k = 0; k < i; k++) term = term.mul(x);
+      want = want.add(term);
+    });
+    return got !== null && got.equals(want);
+  });
+}
+
 export function normaliseLatex(latex: string): string {
   let s = latex
+    // "NZD(12, 18) = 6": the named call is the task, not an answer.
+    .replace(/\\text\{[^}]*\}\s*\\left\([^()]*\\right\)/g, ' ')
     .replace(/\\(left|right|displaystyle|mathrm|mathbf)\b/g, '')
     .replace(/\\[()[\]]|\$/g, ' ')
     .replace(/\\[,;:!]|\\ /g, ' ')
@@ -153,10 +176,18 @@ function toStatement(part: string): Statement {
   return { lhs, relation: m[2] as Relation, rhs: m[3]!.trim() };
 }
 
-/** Evaluates + - * / : and brackets over decimals exactly; null for anything else. */
-export function evaluate(text: string): Fraction | null {
-  const tokens = text.replace(/\s+/g, '').match(/\d+\.\d+|\d+|[-+*/:()]/g);
+/**
+ * Evaluates + - * / : ^ and brackets over decimals exactly, with letters bound in `vars` (a
+ * product may be implicit: `3x`, `2(x+1)`); null for anything else.
+ */
+export function evaluate(text: string, vars: Record<string, Fraction> = {}): Fraction | null {
+  const tokens = text.replace(/\s+/g, '').match(/\d+\.\d+|\d+|[a-z]|[-+*/:()^]/g);
   if (!tokens || tokens.join('') !== text.replace(/\s+/g, '')) return null;
+  // Implicit products: "3x", "2(x+1)", "x(x-2)", "(x+1)(x-1)", "x2" never (that is no answer form).
+  for (let k = tokens.length - 1; k > 0; k--) {
+    const [prev, cur] = [tokens[k - 1]!, tokens[k]!];
+    if (/^[\d.a-z)]/.test(prev) && /^[a-z(]/.test(cur)) tokens.splice(k, 0, '*');
+  }
   let i = 0;
   const peek = () => tokens[i];
   const expr = (): Fraction | null => {
@@ -189,7 +220,17 @@ export function evaluate(text: string): Fraction | null {
       i++;
       return unary();
     }
-    return atom();
+    return power();
+  };
+  const power = (): Fraction | null => {
+    const b = atom();
+    if (!b || peek() !== '^') return b;
+    i++;
+    const e = atom();
+    if (!e || e.d !== 1 || e.n < 0 || e.n > 10) return null;
+    let v = new Fraction(1);
+    for (let k = 0; k < e.n; k++) v = v.mul(b);
+    return v;
   };
   const atom = (): Fraction | null => {
     const t = tokens[i++];
@@ -198,6 +239,7 @@ export function evaluate(text: string): Fraction | null {
       if (tokens[i++] !== ')') return null;
       return v;
     }
+    if (t !== undefined && /^[a-z]$/.test(t)) return vars[t] ?? null;
     if (t === undefined || !/^\d/.test(t)) return null;
     const [whole, part = ''] = t.split('.');
     return new Fraction(Number(whole + part), 10 ** part.length);

@@ -1,17 +1,23 @@
 /**
- * The solver corpus: printed maths tasks of every kind plus non-maths images, each photographed
- * (see render-photo.ts) and paired with its expected answer. Deterministic per seed; the parts use
- * different seeds so tuning never sees the held-out images.
+ * The solver corpus: printed pages of maths tasks and not-maths photos, each photographed
+ * (render-photo.ts) and paired with its expected answers. Deterministic per seed.
  *
- * - tune: what the pipeline is tuned on.
- * - retired: the first held-out part (seed 7777). Its failures informed one decision on 23 Nov
- *   2026, so it is no longer untouched; it is kept as a second tuning part.
- * - heldout: fresh since 23 Nov 2026 (seed chosen before any tuning on it); only measured.
- * - confirm: a second untouched part, first measured once the 23 Nov 2026 work was done, to check
- *   that the held-out figure was not luck (docs/solver.md).
+ * Pages vary in font family (fonts.ts), in how the maths is set (page.ts: inline text, typeset
+ * with stacked fractions and radicals, or TeX) and in layout:
+ * - `single`: an instruction and one task (on its own line or after the instruction);
+ * - `exercises`: a numbered list (`1.`, `a)`) of 2–4 tasks;
+ * - `prose`: a task among other text (a page header, a sentence, "Zadatak 4:", "Rešenje: ____");
+ * - `columns`: a worksheet with labelled tasks in two columns — a HELD-OUT layout.
+ *
+ * Parts (the split was fixed before tuning, docs/solver.md):
+ * - `tune`: tune font families, layouts single/exercises/prose. Every miss may be looked at.
+ * - `heldout`: held-out font families in every layout, and the held-out `columns` layout in every
+ *   family. Only its summary is ever printed.
  */
-import { printedText, svgLineContent, type PrintStyle } from './print-style.js';
-import { photographPage, randomPhotoStyle, svgDocument, textPageSvg } from './render-photo.js';
+import { familiesOf, FONT_FAMILIES, type FontFamily } from './fonts.js';
+import type { PrintStyle } from './math-source.js';
+import { composePage, type Cell, type MathMode } from './page.js';
+import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import { SeededRandom } from './seeded-random.js';
 import {
   TASK_GENERATORS,
@@ -21,17 +27,25 @@ import {
   type TaskKind,
 } from './task-kinds.js';
 
-export const CORPUS_SEEDS = { tune: 1_001, retired: 7_777, heldout: 52_903, confirm: 31_415 } as const;
+export const CORPUS_SEEDS = { tune: 20_261_123, heldout: 90_210 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
+
+export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'not-maths';
+export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns'];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
 
 export interface CorpusItem {
   id: string;
   kind: ItemKind;
-  /** What is printed, line by line (exponents as ^n), for reporting OCR misreads. */
+  /** Font group (fonts.ts) and face. */
+  family: string;
+  face: string;
+  layout: Layout;
+  mode: MathMode;
+  /** What is printed, line by line (exponents as ^n), for reporting misreads. */
   printed: string[];
-  /** null: the image is not a maths task; otherwise one expected answer per task, in order. */
+  /** null: the image is not a maths task; otherwise one expected answer per task, in reading order. */
   expected: ExpectedAnswer[] | null;
   /** The JPEG "photo". */
   image: Buffer;
@@ -47,66 +61,163 @@ export async function generateCorpus(part: CorpusPart, count: number, from = 0):
 export async function generateItem(part: CorpusPart, index: number): Promise<CorpusItem> {
   const r = new SeededRandom(CORPUS_SEEDS[part] * 1_000_003 + index * 7_919);
   const id = `${part}-${String(index).padStart(4, '0')}`;
-  const slot = index % 12;
-  if (slot === 11) return notMaths(id, r);
-  if (slot === 10) return multiTask(id, r);
-  const kind = TASK_KINDS[(slot + Math.floor(index / 12)) % TASK_KINDS.length]!;
-  const task = TASK_GENERATORS[kind](r);
-  return textItem(id, kind, task.instruction ? [task.instruction] : [], task.lines, [task.expected], r);
+  // Held-out: most images in a held-out family; every 7th in the held-out layout, any family.
+  const heldLayout = part === 'heldout' && index % 7 === 3;
+  const family = heldLayout ? r.pick(FONT_FAMILIES) : pickFamily(r, part, index);
+  const face = r.pick(family.faces);
+  const mode: MathMode = family.tex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
+  const layout: Layout = heldLayout
+    ? 'columns'
+    : index % 10 === 9
+      ? 'not-maths'
+      : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+  const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
+  const base = { id, family: family.id, face, layout, mode };
+  if (layout === 'not-maths') return notMaths(base, r);
+  const { rows, expected } = LAYOUTS[layout](r, kind);
+  return photograph({ ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected }, rows, r);
 }
 
-async function textItem(
-  id: string,
-  kind: ItemKind,
-  instructions: string[],
-  sourceLines: string[],
-  expected: ExpectedAnswer[] | null,
+function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamily {
+  const families = familiesOf(part === 'tune' ? 'tune' : 'heldout');
+  // Round-robin so every family gets its share; the face is random within it.
+  return families[index % families.length] ?? r.pick(families);
+}
+
+type Base = Pick<CorpusItem, 'id' | 'family' | 'face' | 'layout' | 'mode'>;
+
+async function photograph(
+  item: Base & Pick<CorpusItem, 'kind' | 'expected'>,
+  rows: Cell[][],
   r: SeededRandom,
 ): Promise<CorpusItem> {
-  const style = randomPhotoStyle(r);
-  const print: PrintStyle = { minus: r.chance(0.6) ? '−' : '-', times: r.chance(0.8) ? '·' : '×' };
-  const all = [
-    ...instructions.map((text) => ({ text, maths: false })),
-    ...sourceLines.map((text) => ({ text, maths: true })),
-  ];
-  // Instructions are prose: only task lines get maths typesetting.
-  const printed = all.map((l) => (l.maths ? printedText(l.text, print) : l.text));
-  const svgLines = all.map((l) =>
-    l.maths
-      ? svgLineContent(l.text, print, style.fontSize)
-      : svgLineContent(l.text, { minus: '-', times: '·' }, style.fontSize),
-  );
-  const page = textPageSvg(
-    svgLines,
-    style,
-    printed.map((p) => p.length),
-  );
+  const style = randomPhoneStyle(r, item.face);
+  if (item.layout === 'columns' || rows.length > 4) style.fontSize = r.int(30, 46);
+  const print: PrintStyle = {
+    minus: r.chance(0.6) ? '−' : '-',
+    times: r.chance(0.8) ? '·' : '×',
+    // The division sign, but never in a proportion, where ":" is the ratio.
+    divide:
+      r.chance(0.2) && !rows.flat().some((c) => c.k === 'task' && /:.*=/.test(c.lines.join())) ? '÷' : ':',
+  };
+  const page = await composePage({
+    rows,
+    mode: item.mode,
+    print,
+    face: item.face,
+    size: style.fontSize,
+    ink: style.ink,
+    paper: style.paper,
+  });
   const image = await photographPage(page.svg, page.width, page.height, style, r);
-  return { id, kind, printed, expected, image };
+  return { ...item, printed: page.printed, image };
 }
 
-async function multiTask(id: string, r: SeededRandom): Promise<CorpusItem> {
-  const equations = r.chance(0.5);
-  const kinds: TaskKind[] = equations
-    ? ['linear-equation']
-    : ['arithmetic', 'fractions', 'decimals', 'percent'];
-  const count = r.int(2, 3);
-  const tasks: SourceTask[] = [];
-  for (let i = 0; i < count; i++) {
-    let task = TASK_GENERATORS[r.pick(kinds)](r);
-    while (task.kind === 'percent' && task.lines[0]?.startsWith('Koliko')) task = TASK_GENERATORS.percent(r);
-    tasks.push(task);
-  }
-  const lines = tasks.map((t, i) => `${'abc'[i]}) ${t.lines[0]}`);
-  return textItem(
-    id,
-    'multi-task',
-    [equations ? 'Reši jednačine:' : 'Izračunaj:'],
-    lines,
-    tasks.map((t) => t.expected),
-    r,
-  );
+interface Composition {
+  rows: Cell[][];
+  expected: ExpectedAnswer[];
 }
+
+const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
+/** Kinds whose task fits on one line (for lists and columns). */
+const ONE_LINE = TASK_KINDS.filter((k) => k !== 'linear-system');
+
+const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: TaskKind) => Composition> = {
+  single(r, kind) {
+    const task = generate(r, kind);
+    const instruction = task.instruction || undefined;
+    if (instruction && r.chance(0.3))
+      return { rows: [[{ k: 'task', lead: instruction, lines: task.lines }]], expected: [task.expected] };
+    const rows: Cell[][] = instruction ? [[{ k: 'prose', text: instruction }]] : [];
+    rows.push([{ k: 'task', lines: task.lines }]);
+    return { rows, expected: [task.expected] };
+  },
+  exercises(r, kind) {
+    const count = r.int(2, 4);
+    const tasks = [
+      generate(r, kind),
+      ...Array.from({ length: count - 1 }, () => generate(r, r.pick(TASK_KINDS))),
+    ];
+    const labels = labelStyle(r);
+    const shared = tasks.every((t) => t.instruction === tasks[0]!.instruction) && tasks[0]!.instruction;
+    const rows: Cell[][] = [
+      [{ k: 'prose', text: shared || r.pick(['Reši zadatke:', 'Zadaci za vežbu', 'Vežbanje']) }],
+    ];
+    tasks.forEach((t, i) =>
+      rows.push([
+        {
+          k: 'task',
+          label: labels(i),
+          lead: shared ? undefined : t.instruction || undefined,
+          lines: t.lines,
+        },
+      ]),
+    );
+    return { rows, expected: tasks.map((t) => t.expected) };
+  },
+  prose(r, kind) {
+    const task = generate(r, kind);
+    const rows: Cell[][] = [[{ k: 'prose', text: r.pick(HEADERS)(r) }]];
+    if (r.chance(0.5)) rows.push([{ k: 'prose', text: r.pick(SENTENCES) }]);
+    const label = r.pick([
+      `Zadatak ${r.int(1, 20)}.`,
+      `Zadatak ${r.int(1, 20)}:`,
+      `${r.int(1, 30)}.`,
+      `Primer ${r.int(1, 9)}.`,
+    ]);
+    if (task.instruction && r.chance(0.5)) {
+      rows.push([{ k: 'task', label, lead: task.instruction, lines: task.lines }]);
+    } else {
+      rows.push([{ k: 'prose', text: `${label} ${task.instruction}`.trim() }]);
+      rows.push([{ k: 'task', lines: task.lines }]);
+    }
+    if (r.chance(0.6))
+      rows.push([
+        { k: 'prose', text: r.pick(['Rešenje: ____________', 'Odgovor: ________', 'Proveri rešenje!']) },
+      ]);
+    return { rows, expected: [task.expected] };
+  },
+  columns(r, kind) {
+    const count = r.int(2, 3) * 2;
+    const kinds = [
+      kind === 'linear-system' ? 'arithmetic' : kind,
+      ...Array.from({ length: count - 1 }, () => r.pick(ONE_LINE)),
+    ];
+    const tasks = kinds.map((k) => generate(r, k as TaskKind));
+    const labels = labelStyle(r);
+    const rows: Cell[][] = [
+      [{ k: 'prose', text: r.pick(['Reši zadatke:', 'Kontrolni zadatak', 'Domaći zadatak']) }],
+    ];
+    for (let i = 0; i < count; i += 2)
+      rows.push(
+        [0, 1].map((j) => ({
+          k: 'task' as const,
+          label: labels(i + j),
+          lead: tasks[i + j]!.instruction || undefined,
+          lines: tasks[i + j]!.lines,
+        })),
+      );
+    return { rows, expected: tasks.map((t) => t.expected) };
+  },
+};
+
+function labelStyle(r: SeededRandom): (i: number) => string {
+  const style = r.int(0, 3);
+  return (i) => [`${i + 1}.`, `${'abcdefgh'[i]})`, `${i + 1})`, `(${'abcdefgh'[i]})`][style]!;
+}
+
+const HEADERS: ((r: SeededRandom) => string)[] = [
+  (r) => `Strana ${r.int(10, 180)}`,
+  (r) => `Matematika za ${r.int(5, 8)}. razred`,
+  () => 'Vežbanje pred kontrolni',
+  (r) => `Lekcija ${r.int(1, 12)}: Ponavljanje`,
+];
+const SENTENCES = [
+  'Pažljivo pročitaj zadatak.',
+  'Uradi zadatak u svesci.',
+  'Napiši postupak i rešenje.',
+  'Ovaj zadatak je sa prošlog časa.',
+];
 
 const WORDS = (
   'danas je bio lep i sunčan dan pa smo otišli u park gde smo videli mnogo dece kako se igraju ' +
@@ -114,18 +225,20 @@ const WORDS = (
   'posle škole idemo kod bake na ručak a zatim pišemo domaći zadatak iz srpskog jezika'
 ).split(' ');
 
-async function notMaths(id: string, r: SeededRandom): Promise<CorpusItem> {
-  const variant = r.int(0, 2);
-  if (variant === 0) {
-    const lines = Array.from({ length: r.int(2, 6) }, () => sentence(r));
-    return textItem(id, 'not-maths', lines, [], null, r);
+async function notMaths(base: Base, r: SeededRandom): Promise<CorpusItem> {
+  const variant = r.int(0, 3);
+  const item = { ...base, kind: 'not-maths' as const, expected: null };
+  if (variant <= 1) {
+    const rows: Cell[][] = Array.from({ length: r.int(2, 6) }, () => [{ k: 'prose', text: sentence(r) }]);
+    if (variant === 1) rows.unshift([{ k: 'prose', text: `Strana ${r.int(10, 180)}` }]);
+    return photograph(item, rows, r);
   }
-  const style = randomPhotoStyle(r);
+  const style = randomPhoneStyle(r, base.face);
   const width = r.int(900, 1600);
   const height = r.int(700, 1200);
-  const body = variant === 1 ? shapes(r, width, height) : blobs(r, width, height);
+  const body = variant === 2 ? shapes(r, width, height) : blobs(r, width, height);
   const image = await photographPage(svgDocument(width, height, style.paper, body), width, height, style, r);
-  return { id, kind: 'not-maths', printed: [], expected: null, image };
+  return { ...item, printed: [], image };
 }
 
 function sentence(r: SeededRandom): string {

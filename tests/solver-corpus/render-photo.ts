@@ -34,6 +34,12 @@ export interface PhotoStyle {
   onTable: boolean;
   /** Final image size relative to the rendered page. */
   scale: number;
+  /** Corner displacements as shares of the page size (a phone held at an angle), 0 = flat. */
+  perspective: number;
+  /** Page curl: how far lines bend, as a share of the page height. */
+  curl: number;
+  /** Exposure: 1 = normal, 0.35 = a dim room (the noise is added after darkening). */
+  exposure: number;
 }
 
 export function randomPhotoStyle(r: SeededRandom): PhotoStyle {
@@ -54,6 +60,22 @@ export function randomPhotoStyle(r: SeededRandom): PhotoStyle {
     jpegQuality: r.int(55, 90),
     onTable: r.chance(0.4),
     scale: r.range(0.7, 1.25),
+    perspective: 0,
+    curl: 0,
+    exposure: 1,
+  };
+}
+
+/** The damage of a phone photo in the new corpus: perspective, curl and dim light as well. */
+export function randomPhoneStyle(r: SeededRandom, font: string): PhotoStyle {
+  const style = randomPhotoStyle(r);
+  return {
+    ...style,
+    font,
+    rotationDegrees: r.range(-5, 5),
+    perspective: r.chance(0.6) ? r.range(0.01, 0.06) : 0,
+    curl: r.chance(0.35) ? r.range(0.004, 0.02) : 0,
+    exposure: r.chance(0.15) ? r.range(0.35, 0.6) : 1,
   };
 }
 
@@ -120,13 +142,65 @@ export async function photographPage(
   image = sharp(lit);
   if (style.blurSigma > 0.3) image = image.blur(style.blurSigma);
   const scaledW = Math.round(w * style.scale);
-  const raw = await image.resize(scaledW).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  addNoise(raw.data, style.noiseSigma, r);
+  let raw: Raw = await image.resize(scaledW).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (style.perspective > 0 || style.curl > 0) raw = warp(raw, style, r, edge);
+  if (style.exposure < 1)
+    for (let i = 0; i < raw.data.length; i++) raw.data[i] = Math.round(raw.data[i]! * style.exposure);
+  addNoise(raw.data, style.noiseSigma * (style.exposure < 1 ? 1.5 : 1), r);
   return sharp(raw.data, {
     raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels },
   })
     .jpeg({ quality: style.jpegQuality })
     .toBuffer();
+}
+
+type Raw = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/**
+ * A phone held at an angle and a curled page: each output pixel samples the photo at a point of a
+ * bilinear quad (corners moved by up to `perspective` of the size) bent by a curl along x.
+ */
+function warp(raw: Raw, style: PhotoStyle, r: SeededRandom, edge: { r: number; g: number; b: number }): Raw {
+  const { width: w, height: h, channels: c } = raw.info;
+  const d = () => r.range(-style.perspective, style.perspective);
+  // Source corners (shares of the size): top-left, top-right, bottom-left, bottom-right.
+  const q = [
+    [d(), d()],
+    [1 + d(), d()],
+    [d(), 1 + d()],
+    [1 + d(), 1 + d()],
+  ] as const;
+  const curlPhase = r.range(0, Math.PI);
+  const out = Buffer.alloc(raw.data.length);
+  const fill = [edge.r, edge.g, edge.b];
+  for (let y = 0; y < h; y++) {
+    const v = y / (h - 1);
+    for (let x = 0; x < w; x++) {
+      const u = x / (w - 1);
+      let sx = (1 - v) * ((1 - u) * q[0][0] + u * q[1][0]) + v * ((1 - u) * q[2][0] + u * q[3][0]);
+      let sy = (1 - v) * ((1 - u) * q[0][1] + u * q[1][1]) + v * ((1 - u) * q[2][1] + u * q[3][1]);
+      sy += style.curl * Math.sin(Math.PI * u + curlPhase) * (0.5 + v);
+      sx *= w - 1;
+      sy *= h - 1;
+      const o = (y * w + x) * c;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) {
+        for (let k = 0; k < c; k++) out[o + k] = fill[k] ?? 255;
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      for (let k = 0; k < c; k++) {
+        const i00 = raw.data[(y0 * w + x0) * c + k]!;
+        const i10 = raw.data[(y0 * w + x0 + 1) * c + k]!;
+        const i01 = raw.data[((y0 + 1) * w + x0) * c + k]!;
+        const i11 = raw.data[((y0 + 1) * w + x0 + 1) * c + k]!;
+        out[o + k] = Math.round((i00 * (1 - fx) + i10 * fx) * (1 - fy) + (i01 * (1 - fx) + i11 * fx) * fy);
+      }
+    }
+  }
+  return { data: out, info: raw.info };
 }
 
 async function cornerColour(png: Buffer): Promise<{ r: number; g: number; b: number }> {

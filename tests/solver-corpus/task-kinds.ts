@@ -1,7 +1,7 @@
 /**
  * Generators for every task kind the local engine must solve. Each task is written in a plain
  * ASCII source form ("3*x" style operators, `^{2}` for exponents, `<=`), with its exact expected
- * answer computed here, independently of the engine. `print-style.ts` turns the source into
+ * answer computed here, independently of the engine. `math-source.ts` and `page.ts` turn the source into
  * what a textbook prints (·, −, ≤, decimal commas, raised exponents).
  */
 import { frac, type Fraction } from './fraction.js';
@@ -16,7 +16,11 @@ export type TaskKind =
   | 'linear-equation'
   | 'quadratic-equation'
   | 'linear-system'
-  | 'linear-inequality';
+  | 'linear-inequality'
+  | 'proportion'
+  | 'absolute-value'
+  | 'gcd-lcm'
+  | 'polynomial';
 
 export type ExpectedAnswer =
   /** The value of an expression. */
@@ -25,7 +29,9 @@ export type ExpectedAnswer =
   | { type: 'roots'; variable: string; values: string[] }
   | { type: 'system'; values: Record<string, string> }
   /** `variable relation bound`, e.g. x > 4. */
-  | { type: 'inequality'; variable: string; relation: '<' | '>' | '<=' | '>='; bound: string };
+  | { type: 'inequality'; variable: string; relation: '<' | '>' | '<=' | '>='; bound: string }
+  /** A simplified polynomial in `variable`: coefficients[i] belongs to variable^i. */
+  | { type: 'expression'; variable: string; coefficients: string[] };
 
 export interface SourceTask {
   kind: TaskKind;
@@ -149,6 +155,18 @@ function fractions(r: SeededRandom): SourceTask {
   };
   const a = p();
   const b = p();
+  if (r.chance(0.25)) {
+    const whole = r.int(1, 4);
+    const op = r.pick(['+', '-'] as const);
+    const fw = frac(whole * a.d + a.n, a.d);
+    const fb2 = frac(b.n, b.d);
+    return {
+      kind: 'fractions',
+      instruction,
+      lines: [`${whole}#${a.n}/${a.d} ${op} ${b.n}/${b.d}`],
+      expected: value(op === '+' ? fw.add(fb2) : fw.sub(fb2)),
+    };
+  }
   const fa = frac(a.n, a.d);
   const fb = frac(b.n, b.d);
   const op = r.pick(['+', '-', '*', ':'] as const);
@@ -163,7 +181,7 @@ function fractions(r: SeededRandom): SourceTask {
 
 function powersRoots(r: SeededRandom): SourceTask {
   const instruction = 'Izračunaj:';
-  const template = r.int(0, 2);
+  const template = r.int(0, 3);
   const root = r.int(2, 12);
   const base = r.int(2, 5);
   const exp = base <= 3 ? r.int(2, 4) : 2;
@@ -183,6 +201,15 @@ function powersRoots(r: SeededRandom): SourceTask {
       instruction,
       lines: [`√${root * root} + ${base}^{${exp}}`],
       expected: value(frac(root + power)),
+    };
+  }
+  if (template === 3) {
+    const [a, b] = [r.int(3, 9), r.int(2, 8)];
+    return {
+      kind: 'powers-roots',
+      instruction,
+      lines: [`${a}^{2} - ${b}^{2}`],
+      expected: value(frac(a * a - b * b)),
     };
   }
   const k = r.int(2, 5);
@@ -339,6 +366,115 @@ function linearInequality(r: SeededRandom): SourceTask {
   };
 }
 
+function proportion(r: SeededRandom): SourceTask {
+  const x = r.int(2, 12);
+  const a = r.int(2, 9);
+  const k = r.pick([2, 3, 4, 5]);
+  const roots = (v: number): ExpectedAnswer => ({ type: 'roots', variable: 'x', values: [String(v)] });
+  const instruction = r.pick(['Reši proporciju:', 'Reši jednačinu:']);
+  if (r.chance(0.5))
+    return { kind: 'proportion', instruction, lines: [`x : ${a} = ${x * k} : ${a * k}`], expected: roots(x) };
+  return { kind: 'proportion', instruction, lines: [`${a} : x = ${a * k} : ${x * k}`], expected: roots(x) };
+}
+
+function absoluteValue(r: SeededRandom): SourceTask {
+  const template = r.int(0, 2);
+  if (template === 0) {
+    const a = r.int(2, 15);
+    const [b, c] = [r.int(1, 9), r.int(10, 20)];
+    return {
+      kind: 'absolute-value',
+      instruction: 'Izračunaj:',
+      lines: [`|-${a}| + |${b} - ${c}|`],
+      expected: value(frac(a + c - b)),
+    };
+  }
+  if (template === 1) {
+    const k = r.int(2, 5);
+    const a = r.int(2, 12);
+    const [b, c] = [r.int(1, 9), r.int(10, 20)];
+    return {
+      kind: 'absolute-value',
+      instruction: 'Izračunaj:',
+      lines: [`${k} * |-${a}| - |${b} - ${c}|`],
+      expected: value(frac(k * a - (c - b))),
+    };
+  }
+  const b = r.int(1, 9);
+  const c = r.int(1, 9);
+  return {
+    kind: 'absolute-value',
+    instruction: 'Reši jednačinu:',
+    lines: [`|x - ${b}| = ${c}`],
+    expected: { type: 'roots', variable: 'x', values: [String(b - c), String(b + c)] },
+  };
+}
+
+function gcdLcm(r: SeededRandom): SourceTask {
+  const g = r.int(2, 9);
+  let p = r.int(2, 7);
+  let q = r.intExcept(2, 9, p);
+  while (gcd(p, q) !== 1) q = r.intExcept(2, 9, p);
+  if (p > q) [p, q] = [q, p];
+  const [a, b] = [g * p, g * q];
+  const instruction = r.pick(['Odredi:', 'Izračunaj:']);
+  if (r.chance(0.5))
+    return { kind: 'gcd-lcm', instruction, lines: [`NZD(${a}, ${b})`], expected: value(frac(g)) };
+  return { kind: 'gcd-lcm', instruction, lines: [`NZS(${a}, ${b})`], expected: value(frac(g * p * q)) };
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** Coefficients c0, c1, c2 of a polynomial in x as expected answers. */
+const poly = (...c: number[]): ExpectedAnswer => ({
+  type: 'expression',
+  variable: 'x',
+  coefficients: c.map(String),
+});
+
+function polynomial(r: SeededRandom): SourceTask {
+  const instruction = r.pick(['Uprosti izraz:', 'Sredi izraz:']);
+  const template = r.int(0, 3);
+  const a = r.int(1, 9);
+  const b = r.int(2, 9);
+  if (template === 0)
+    // (x + a)^2 - x(x - b) = (2a + b)x + a^2
+    return {
+      kind: 'polynomial',
+      instruction,
+      lines: [`(x + ${a})^{2} - x(x - ${b})`],
+      expected: poly(a * a, 2 * a + b),
+    };
+  if (template === 1) {
+    const k = r.int(2, 5);
+    // k·x(x - a) + b(x + 2) = k x^2 + (b - k a) x + 2b
+    return {
+      kind: 'polynomial',
+      instruction,
+      lines: [`${k}x(x - ${a}) + ${b}(x + 2)`],
+      expected: poly(2 * b, b - k * a, k),
+    };
+  }
+  if (template === 2)
+    // (x - a)(x + a) + a^2 = x^2
+    return {
+      kind: 'polynomial',
+      instruction,
+      lines: [`(x - ${a})(x + ${a}) + ${b}x`],
+      expected: poly(-a * a, b, 1),
+    };
+  const k = r.int(2, 6);
+  // k(3x - a) - (x + b) = (3k - 1)x - ka - b
+  return {
+    kind: 'polynomial',
+    instruction,
+    lines: [`${k}(3x - ${a}) - (x + ${b})`],
+    expected: poly(-k * a - b, 3 * k - 1),
+  };
+}
+
 export const TASK_GENERATORS: Record<TaskKind, (r: SeededRandom) => SourceTask> = {
   arithmetic,
   decimals,
@@ -349,6 +485,10 @@ export const TASK_GENERATORS: Record<TaskKind, (r: SeededRandom) => SourceTask> 
   'quadratic-equation': quadraticEquation,
   'linear-system': linearSystem,
   'linear-inequality': linearInequality,
+  proportion,
+  'absolute-value': absoluteValue,
+  'gcd-lcm': gcdLcm,
+  polynomial,
 };
 
 export const TASK_KINDS = Object.keys(TASK_GENERATORS) as TaskKind[];

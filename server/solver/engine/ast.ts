@@ -17,7 +17,9 @@ export type Node =
   | { k: 'pow'; b: Node; e: Node }
   | { k: 'sqrt'; e: Node }
   | { k: 'pct'; e: Node }
-  | { k: 'paren'; e: Node };
+  | { k: 'paren'; e: Node }
+  /** |e|, the absolute value. */
+  | { k: 'abs'; e: Node };
 
 export type RelOp = '=' | '<' | '>' | '<=' | '>=';
 
@@ -51,6 +53,7 @@ export function variables(n: Node, out: Set<string> = new Set()): Set<string> {
     case 'sqrt':
     case 'pct':
     case 'paren':
+    case 'abs':
       variables(n.e, out);
       break;
     default:
@@ -74,6 +77,7 @@ export function contains(n: Node, pred: (x: Node) => boolean): boolean {
     case 'sqrt':
     case 'pct':
     case 'paren':
+    case 'abs':
       return contains(n.e, pred);
     default:
       return false;
@@ -97,6 +101,7 @@ export function substitute(n: Node, name: string, value: Node): Node {
     case 'sqrt':
     case 'pct':
     case 'paren':
+    case 'abs':
       return { ...n, e: s(n.e) };
     default:
       return n;

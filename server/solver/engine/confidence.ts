@@ -49,7 +49,7 @@ export const CONFIDENCE = {
 export type Mismatch = 'none' | 'weak' | 'strong';
 
 export interface ConfidenceFactors {
-  /** 0..1 from tesseract's mean line confidence. */
+  /** 0..1 from the reader's line confidence (its least certain character, layout-reader.ts). */
   ocr: number;
   lookalikes: number;
   ambiguities: number;

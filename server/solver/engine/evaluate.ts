@@ -47,5 +47,9 @@ export function evaluate(n: Node, env: ReadonlyMap<string, Surd> = new Map()): S
       return evaluate(n.e, env).mul(Surd.rat(Rational.of(1, 100)));
     case 'paren':
       return evaluate(n.e, env);
+    case 'abs': {
+      const v = evaluate(n.e, env);
+      return v.sign() < 0 ? v.neg() : v;
+    }
   }
 }

@@ -59,7 +59,9 @@ describe('randomised oracle checks', () => {
       // Choose d so that r is the root: a(r - r) + b = c·r + d.
       const d = b - c * r;
       const sgn = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
-      const task = `${a}(x ${sgn(-r)}) ${sgn(b)} = ${c}x ${sgn(d)}`;
+      // Printed as a textbook does: "x" and "-x", never "1x" (which the engine reads as a misread bar).
+      const cx = c === 1 ? 'x' : c === -1 ? '-x' : `${c}x`;
+      const task = `${a}(x ${sgn(-r)}) ${sgn(b)} = ${cx} ${sgn(d)}`;
       const { solution } = solveTaskText(task, opts);
       expect(solution.final_answer_latex, task).toBe(`\\(x = ${r}\\)`);
     }

@@ -97,11 +97,22 @@ describe('declining instead of guessing', () => {
     declined(solution);
     expect(diagnostics.outcome).toBe('unreadable');
   });
-  it('declines what it cannot solve (cubic, two unknowns in one equation, 5 : 0)', () => {
-    for (const t of ['x^3 = 8', 'x + y = 3', '5 : 0', 'x/(x+1) = 2']) {
+  it('declines what it cannot solve (cubic, two unknowns in one equation, unknown in a denominator)', () => {
+    for (const t of ['x^3 = 8', 'x + y = 3', 'x/(x+1) = 2']) {
       const { solution, diagnostics } = solveTaskText(t, opts);
       declined(solution);
       expect(diagnostics.outcome, t).toBe('unsupported');
+    }
+  });
+  it('says plainly that a division by zero is not defined, in every language', () => {
+    const { solution } = solveTaskText('12 : (3 - 3)', opts);
+    expect(solution.outcome).toBeUndefined();
+    expect(solution.final_answer_latex).toContain('nije definisan');
+    expect(solution.steps[0]!.explanation_latex).toContain('nije definisano');
+    expect(solution.problem_latex).toBe('12 : \\left(3 - 3\\right)');
+    for (const language of LANGUAGE_VALUES) {
+      const other = solveTaskText('5 : 0', { ...opts, language }).solution;
+      expect(other.final_answer_latex, language).toBe(MESSAGES[language].answers.undefined);
     }
   });
   it('declines when OCR confidence is low, even if the maths is easy', () => {
@@ -110,7 +121,7 @@ describe('declining instead of guessing', () => {
     expect(diagnostics.outcome).toBe('lowConfidence');
     expect(diagnostics.factors.ocr).toBeCloseTo(0.2);
   });
-  it('still answers a clean parse at the middling confidence tesseract gives maths lines', () => {
+  it('still answers a clean parse at a middling reader confidence', () => {
     // Measured: a correctly read "3x +5=20" on a clean photo came back with confidence 40.
     expect(solveTaskText('3x +5=20', opts, 40).diagnostics.outcome).toBe('solved');
   });

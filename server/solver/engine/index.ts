@@ -26,7 +26,10 @@ import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { parseTask, ParseError } from './parse.js';
 import { toPoly } from './poly.js';
+import { solveAbsolute } from './solvers/absolute.js';
 import { solveArithmetic } from './solvers/arithmetic.js';
+import { findGcdLcm, solveGcdLcm } from './solvers/gcd-lcm.js';
+import { isProportion, solveProportion } from './solvers/proportion.js';
 import { solveLinear } from './solvers/linear.js';
 import { solveQuadratic } from './solvers/quadratic.js';
 import { solveSimplify } from './solvers/simplify.js';
@@ -118,6 +121,9 @@ function solveParsed(relations: Relation[], expr: Node | null, ctx: Ctx): Solver
   const vars = [...new Set([...variables(rel.lhs), ...variables(rel.rhs)])];
   const v = vars[0];
   if (vars.length !== 1 || v === undefined) throw new Declined('unsupported', `${vars.length} unknowns`);
+  const absOfUnknown = (x: Node) => x.k === 'abs' && variables(x).size > 0;
+  if (contains(rel.lhs, absOfUnknown) || contains(rel.rhs, absOfUnknown)) return solveAbsolute(rel, v, ctx);
+  if (isProportion(rel)) return solveProportion(rel, v, ctx);
   const deg = toPoly(rel.lhs).sub(toPoly(rel.rhs)).degree();
   if (deg <= 1) return solveLinear(rel, v, ctx);
   if (deg === 2 && rel.op === '=') return solveQuadratic(rel, v, ctx);
@@ -136,7 +142,7 @@ function mismatch(intent: Intent | null, kind: TaskKind): Mismatch {
     case 'inequality':
       return kind === 'inequality' ? 'none' : 'strong';
     case 'equation':
-      return ['linear', 'quadratic', 'system'].includes(kind) ? 'none' : 'strong';
+      return ['linear', 'quadratic', 'system', 'proportion', 'absolute'].includes(kind) ? 'none' : 'strong';
     case 'simplify':
       return kind === 'simplify' ? 'none' : 'weak';
     case 'compute':
@@ -158,7 +164,7 @@ function confirms(intent: Intent | null, kind: TaskKind): boolean {
     case 'inequality':
       return kind === 'inequality';
     case 'equation':
-      return kind === 'linear' || kind === 'quadratic';
+      return kind === 'linear' || kind === 'quadratic' || kind === 'proportion' || kind === 'absolute';
     case 'simplify':
       return kind === 'simplify';
     case 'compute':
@@ -167,7 +173,8 @@ function confirms(intent: Intent | null, kind: TaskKind): boolean {
         kind !== 'linear' &&
         kind !== 'quadratic' &&
         kind !== 'system' &&
-        kind !== 'inequality'
+        kind !== 'inequality' &&
+        kind !== 'proportion'
       );
     case 'percent':
       return kind === 'percent';
@@ -213,6 +220,7 @@ function declined(
   read: string,
   confidence: number,
 ): MathSolution {
+  const problem = stripDelimiters(read);
   return {
     ...base(m, opts),
     problem_title_generated: m.declined.title,
@@ -226,10 +234,40 @@ function declined(
     final_answer_latex: m.declined.final,
     image_is_math_problem: 'yes',
     outcome: 'declined',
+    ...(problem ? { problem_latex: problem } : {}),
   };
 }
 
-/** Solves one task string; `ocrConfidence` is 0..100 like tesseract's. */
+/** "\(x = 1\)" → "x = 1": problem_latex is bare LaTeX. */
+function stripDelimiters(read: string): string {
+  return read.replace(/^\\\(|\\\)$/g, '').trim();
+}
+
+/** A division by zero (or a root of a negative number) found while computing: the value is undefined. */
+function undefinedValue(m: Messages, opts: SolveOptions, problem: string, confidence: number): MathSolution {
+  return {
+    ...base(m, opts),
+    problem_title_generated: m.kinds.arithmetic.title,
+    problem_difficulty: m.difficulty.easy,
+    problem_category: m.kinds.arithmetic.category,
+    confidence_score: round2(confidence),
+    key_concepts: [],
+    introduction_latex: m.intro.arithmetic(problem),
+    steps: [
+      {
+        step_number: 1,
+        description_latex: m.steps.divisionByZero({ expr: problem }).what,
+        explanation_latex: m.steps.divisionByZero({ expr: problem }).why,
+        intermediate_result_latex: `${problem} \\; \\text{${m.words.undefined}}`,
+      },
+    ],
+    final_answer_latex: m.answers.undefined,
+    image_is_math_problem: 'yes',
+    problem_latex: problem,
+  };
+}
+
+/** Solves one task string; `ocrConfidence` is the reader's 0..100 line confidence. */
 export function solveTaskText(
   task: string,
   opts: SolveOptions,
@@ -265,7 +303,8 @@ export function solveTaskText(
     intentMismatch: 'none' as Mismatch,
     intentConfirmed: false,
   };
-  if (!isMathText(norm.text)) {
+  const gcdLcm = findGcdLcm(task);
+  if (!gcdLcm && !isMathText(norm.text)) {
     // Several numbers among many words ("Marko ima 5 jabuka, a Ana 3 više…") are a word problem we
     // do not solve yet: declined as a maths task. Prose with a page number ("Strana 12") is not maths.
     if ((norm.text.match(/\d+/g) ?? []).length >= 2 && norm.leftovers.length >= WORD_PROBLEM_WORDS) {
@@ -279,7 +318,44 @@ export function solveTaskText(
 
   let read = readText(norm.text);
   const fmt = { comma: m.decimalComma };
+  /** The solved task, or a decline when the confidence is too low. */
+  const answered = (out: SolverOutput, ctx: Ctx) => {
+    raw.intentMismatch = mismatch(intent, out.kind);
+    raw.intentConfirmed = confirms(intent, out.kind);
+    const factors = combine(raw);
+    if (factors.combined < CONFIDENCE.minAnswer) {
+      if (looksLikeNoise(norm.text, factors.ocr))
+        return { solution: notMath(m, opts), diagnostics: diag('notMath', out.kind, 'noise', factors) };
+      return {
+        solution: declined(m, opts, 'lowConfidence', read, factors.combined),
+        diagnostics: diag('lowConfidence', out.kind, 'confidence below minAnswer', factors),
+      };
+    }
+    const solution: MathSolution = {
+      ...base(m, opts),
+      problem_title_generated: m.kinds[out.kind].title,
+      problem_difficulty: m.difficulty[out.difficulty],
+      problem_category: m.kinds[out.kind].category,
+      confidence_score: round2(factors.combined),
+      key_concepts: [...ctx.concepts].slice(0, 20).map((c) => m.concepts[c]),
+      introduction_latex: m.intro[out.kind](out.taskLatex),
+      steps: ctx.steps.slice(0, 100),
+      final_answer_latex: out.answer,
+      image_is_math_problem: 'yes',
+      problem_latex: out.taskLatex,
+    };
+    // Absurdly long results (e.g. 999^999) would break the schema's size limits: decline them.
+    if (!mathSolutionSchema.safeParse(solution).success) throw new Unsupported('result too large');
+    return { solution, diagnostics: diag('solved', out.kind, null, factors) };
+  };
+  let problem = '';
   try {
+    if (gcdLcm) {
+      const ctx: Ctx = { m, fmt, level: gradeLevel(opts.grade), dec: false, steps: [], concepts: new Set() };
+      // The name ("NZD") is the task's own word, not a leftover of the reading.
+      raw.leftovers = Math.max(0, raw.leftovers - 1);
+      return answered(solveGcdLcm(gcdLcm, ctx), ctx);
+    }
     const parts = norm.text
       .split(';')
       .map((p) => p.trim())
@@ -308,6 +384,7 @@ export function solveTaskText(
     );
     // Very long reads would swell the declined text; the sanitised plain text is cut instead.
     if (parsedRead.length <= MAX_READ) read = parsedRead;
+    problem = stripDelimiters(parsedRead);
     const ctx: Ctx = {
       m,
       fmt,
@@ -324,32 +401,7 @@ export function solveTaskText(
       const partial = relations.filter((r) => new Set([...variables(r.lhs), ...variables(r.rhs)]).size < 2);
       raw.missingUnknowns = partial.length === 1 ? 1 : 0;
     }
-    raw.intentMismatch = mismatch(intent, out.kind);
-    raw.intentConfirmed = confirms(intent, out.kind);
-    const factors = combine(raw);
-    if (factors.combined < CONFIDENCE.minAnswer) {
-      if (looksLikeNoise(norm.text, factors.ocr))
-        return { solution: notMath(m, opts), diagnostics: diag('notMath', out.kind, 'noise', factors) };
-      return {
-        solution: declined(m, opts, 'lowConfidence', read, factors.combined),
-        diagnostics: diag('lowConfidence', out.kind, 'confidence below minAnswer', factors),
-      };
-    }
-    const solution: MathSolution = {
-      ...base(m, opts),
-      problem_title_generated: m.kinds[out.kind].title,
-      problem_difficulty: m.difficulty[out.difficulty],
-      problem_category: m.kinds[out.kind].category,
-      confidence_score: round2(factors.combined),
-      key_concepts: [...ctx.concepts].slice(0, 20).map((c) => m.concepts[c]),
-      introduction_latex: m.intro[out.kind](out.taskLatex),
-      steps: ctx.steps.slice(0, 100),
-      final_answer_latex: out.answer,
-      image_is_math_problem: 'yes',
-    };
-    // Absurdly long results (e.g. 999^999) would break the schema's size limits: decline them.
-    if (!mathSolutionSchema.safeParse(solution).success) throw new Unsupported('result too large');
-    return { solution, diagnostics: diag('solved', out.kind, null, factors) };
+    return answered(out, ctx);
   } catch (e) {
     // Anything else is an engine bug: still decline this one task (the others on the photo may be
     // fine) and name it in the diagnostics so the bench surfaces it.
@@ -360,6 +412,17 @@ export function solveTaskText(
       e instanceof RangeError;
     const outcome: Outcome = e instanceof Declined ? e.outcome : 'unsupported';
     const factors = combine(raw);
+    // "5 : 0" has no value: said plainly, as an answer (when the reading itself is trustworthy).
+    if (
+      e instanceof RangeError &&
+      /division by zero/.test(e.message) &&
+      problem &&
+      factors.combined >= CONFIDENCE.minAnswer
+    )
+      return {
+        solution: undefinedValue(m, opts, problem, factors.combined),
+        diagnostics: diag('solved', 'arithmetic', 'undefined: division by zero', factors),
+      };
     const why = e instanceof Error ? `${e.constructor.name}: ${e.message}` : String(e);
     if (known && looksLikeNoise(norm.text, factors.ocr))
       return { solution: notMath(m, opts), diagnostics: diag('notMath', null, `noise (${why})`, factors) };

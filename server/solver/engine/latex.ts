@@ -130,6 +130,8 @@ export function latex(n: Node, fmt: Fmt): string {
       return `${child(n.e, fmt, 5)}\\%`;
     case 'paren':
       return wrap(latex(n.e, fmt));
+    case 'abs':
+      return `\\left|${latex(n.e, fmt)}\\right|`;
   }
 }
 

@@ -31,13 +31,13 @@ const INTENTS: [Intent, RegExp][] = [
   ],
   [
     'simplify',
-    /uprosti|упрости|pojednostav|poenostav|опрости|simplif|thjeshto|sadele[şs]tir|vereinfach|kerde sadeh|sadeo/i,
+    /uprosti|sredi izraz|среди израз|упрости|pojednostav|poenostav|опрости|simplif|thjeshto|sadele[şs]tir|vereinfach|kerde sadeh|sadeo/i,
   ],
   ['equation', /jedna.in|jednad.b|ena.b|уравнени|једначин|equation|ekuacion|denklem|gleichung|[ée]quation/i],
   ['solve', /\bre.i\b|реши|rije.i|solve|find|zgjidh|çöz|coz|l[öo]se|r[ée]sou|rešin|resin|arakh/i],
   [
     'compute',
-    /izra[čc]un|zra.un|израчунај|изчисл|пресметн|calculat|comput|evaluat|work out|llogarit|hesapla|berechne|calcul|koliko|колико|колко|what is|how much|sa si|sa kerel|wie viel|combien|ne kadar|kaç|rachun|ginav|izra/i,
+    /izra[čc]un|zra.un|израчунај|изчисл|пресметн|calculat|comput|evaluat|work out|llogarit|hesapla|berechne|calcul|koliko|колико|колко|what is|how much|sa si|sa kerel|wie viel|combien|ne kadar|kaç|rachun|ginav|izra(?!z)/i,
   ],
 ];
 
@@ -144,7 +144,6 @@ const LATIN_DIGIT: Record<string, string> = {
   s: '5',
   l: '1',
   I: '1',
-  '|': '1',
   i: '1',
   Z: '2',
   z: '2',
@@ -160,6 +159,10 @@ const LONG_INT_BEFORE = /(?<![\d.,])\d{3,}\s*$/;
 // Letters that after a number are far more likely a variable ("2x") than a misread digit.
 const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', 'k', 'p', 'q']);
 
+/** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
+const LABEL =
+  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\(?[a-h]\))\s*/iu;
+
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
   for (const [intent, re] of INTENTS) if (re.test(raw)) return intent;
@@ -171,7 +174,7 @@ function fixRun(run: string, out: { lookalikes: number }): string {
   if (!/[0-9]/.test(run)) return run;
   // Mostly letters ("1zračunaj"): a word with a misread letter, not a number with misread digits.
   const letters = run.replace(/[^\p{L}]/gu, '').length;
-  if (letters >= 3 && letters > run.length - letters) return run;
+  if (letters >= 3 && letters > run.length - letters) return run.replace(/\d/g, 'ǝ');
   const last = run[run.length - 1] ?? '';
   // "12x", "3ab": digits followed by variables stay as they are.
   const m = /^([0-9]+(?:\.[0-9]+)?)([a-z]+)$/.exec(run);
@@ -212,6 +215,8 @@ export function normalizeTask(raw: string): Normalized {
     return ' ';
   });
 
+  // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
+  s = s.replace(LABEL, ' ');
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
@@ -269,10 +274,15 @@ export function normalizeTask(raw: string): Normalized {
     return `${pre}-`;
   });
   // A doubled unknown "Xx", "xX/2", "-2Xx+5": one x read twice; "X^2x" is x² read with its x twice.
-  s = s.replace(/(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu, (_, sq: string | undefined) => {
-    state.lookalikes++;
-    return sq ? 'x^2' : 'x';
-  });
+  s = s.replace(
+    /(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu,
+    (m: string, sq: string | undefined, offset: number, str: string) => {
+      // "(x − 2Xx + 2)": an X right after a number is as likely a misread ")(" — a strong guess.
+      if (/X/.test(m) && /[0-9]\s*$/.test(str.slice(0, offset))) state.strongGuesses++;
+      else state.lookalikes++;
+      return sq ? 'x^2' : 'x';
+    },
+  );
   // "x/s + 7": a 5 read as S in a denominator (an unknown there is never solved anyway).
   s = s.replace(/(?<=\/\s*)[sS](?![\p{L}\d])/gu, () => {
     state.lookalikes++;
@@ -294,6 +304,15 @@ export function normalizeTask(raw: string): Normalized {
     return `${v}^2`;
   });
 
+  // "6 : × = 18 : 15": a "×" with no number on one side is the unknown x (some faces print x so).
+  s = s.replace(/×/g, (c, offset: number, str: string) => {
+    const before = str.slice(0, offset).trimEnd().slice(-1);
+    const after = str.slice(offset + 1).trimStart()[0] ?? '';
+    const lone = before === '' || /[=<>≤≥:+\-−(]/.test(before) || after === '' || /[=<>≤≥:+\-−)]/.test(after);
+    if (!lone) return c;
+    state.lookalikes++;
+    return 'x';
+  });
   s = s
     .replace(/[−–—‒―‐‑﹣－]/g, '-')
     .replace(/[·×⋅•∙✕✖*]/g, '*')
@@ -357,15 +376,29 @@ export function normalizeTask(raw: string): Normalized {
   s = s.replace(/=\s*[?_.…\s]*$/u, '').replace(/[?!.]+\s*$/u, '');
 
   // Runs of Latin letters, digits and "|": fix look-alike digits.
-  s = s.replace(/[0-9A-Za-z|]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
+  s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
 
   // Words: instruction vocabulary and stopwords go; unknown words are leftovers; 1-2 letter runs are variables.
-  s = s.replace(/[\p{L}]+/gu, (w) => {
+  // Next to maths (spaces aside): "3ab + 2", "VO +2^4" (a misread root, which must stay letters).
+  const glued = (w: string, offset: number, str: string) =>
+    /[0-9+\-*/:^()=<>≤≥√]\s*$/.test(str.slice(0, offset)) ||
+    /^\s*[0-9+\-*/:^()=<>≤≥]/.test(str.slice(offset + w.length));
+  s = s.replace(/[\p{L}]+/gu, (w, offset: number, str: string) => {
     const lw = w.toLowerCase();
     if (STOPWORDS.has(lw)) return ' ';
+    // A lone "l" or "I" among numbers and operators is a 1, a lone "O" a 0 (never an unknown in school tasks).
+    if (/^[lI]$/.test(w) && glued(w, offset, str)) {
+      state.lookalikes++;
+      return '1';
+    }
+    if (w === 'O' && glued(w, offset, str)) {
+      state.lookalikes++;
+      return '0';
+    }
     if (/^[a-z]$/i.test(w)) return lw;
     if (INTENTS.some(([, re]) => re.test(lw))) return ' ';
-    if (/^[a-z]{2}$/.test(lw) && lw !== 'od') return lw;
+    // "ab" in "3ab + 2" is a product of unknowns; a two-letter word between spaces ("ko je") is not.
+    if (/^[a-z]{2}$/.test(lw) && lw !== 'od' && glued(w, offset, str)) return lw;
     leftovers.push(w);
     return ' ';
   });
@@ -392,6 +425,12 @@ export function normalizeTask(raw: string): Normalized {
       }
       return `${a}*`;
     });
+  // "1x" is never printed (nobody writes the coefficient 1): a misread bar or bracket before x
+  // ("|x − 7|" read "1x-71"), so a strong guess that lowers the confidence.
+  s = s.replace(/(^|[^0-9.])1(?=[a-z](?![a-z]))/g, (m) => {
+    state.strongGuesses++;
+    return m;
+  });
   // "x2" is x² whose superscript OCR lost — or "x/2" whose bar it lost: read as x², flagged as a
   // strong guess (our OCR marks raised text with "^" when it sees it).
   s = s.replace(/(^|[^a-z^])([a-z])(\d)(?![\d.])/g, (_, pre: string, v: string, d: string) => {
@@ -400,7 +439,7 @@ export function normalizeTask(raw: string): Normalized {
   });
 
   // Anything outside the parser's alphabet is a leftover.
-  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#\s]/g, (c) => {
+  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#|\s]/g, (c) => {
     if (!/['"`´]/.test(c)) leftovers.push(c);
     return ' ';
   });

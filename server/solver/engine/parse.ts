@@ -9,7 +9,7 @@ export class ParseError extends Error {}
 
 type Tok = { t: 'num'; v: string } | { t: 'var'; v: string } | { t: 'op'; v: string };
 
-const OPS = new Set(['+', '-', '*', '/', ':', '^', '(', ')', '%', '√', '=', '<', '>', '≤', '≥', '#']);
+const OPS = new Set(['+', '-', '*', '/', ':', '^', '(', ')', '%', '√', '=', '<', '>', '≤', '≥', '#', '|']);
 
 export function tokenize(s: string): Tok[] {
   const out: Tok[] = [];
@@ -47,6 +47,7 @@ export interface ParseResult {
 class Parser {
   private i = 0;
   private exponentDepth = 0;
+  private absDepth = 0;
   ambiguous = false;
   constructor(private readonly toks: Tok[]) {}
 
@@ -212,6 +213,15 @@ class Parser {
     if (t.v === '√') {
       this.i++;
       return { k: 'sqrt', e: this.postfix() };
+    }
+    // "|…|": bars do not nest in school tasks, so a bar inside one closes it.
+    if (t.v === '|' && this.absDepth === 0) {
+      this.i++;
+      this.absDepth++;
+      const e = this.expr();
+      this.absDepth--;
+      this.expect('|');
+      return { k: 'abs', e };
     }
     throw new ParseError(`unexpected ${t.v}`);
   }

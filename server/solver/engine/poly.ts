@@ -202,5 +202,11 @@ export function toPoly(n: Node): Poly {
       return toPoly(n.e).scale(Rational.of(1, 100));
     case 'paren':
       return toPoly(n.e);
+    case 'abs': {
+      // Only a constant inside: an absolute value of an unknown is no polynomial.
+      const c = toPoly(n.e).constant();
+      if (c === null) throw new Unsupported('absolute value of an unknown');
+      return Poly.const(c.sign() < 0 ? c.neg() : c);
+    }
   }
 }

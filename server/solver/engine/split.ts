@@ -6,6 +6,7 @@
  */
 import type { RecognizedLine } from '../engine-types.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
+import { findGcdLcm } from './solvers/gcd-lcm.js';
 
 export interface TaskText {
   text: string;
@@ -60,6 +61,7 @@ function balanced(s: string): boolean {
  * percentage or a root of a number? "Strana 12" or a misread heading ("1zračunaj:") has not.
  */
 export function hasMath(text: string): boolean {
+  if (findGcdLcm(text)) return true;
   const n = normalizeTask(text).text;
   return /[0-9a-z)]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
 }

@@ -110,6 +110,6 @@ export class Surd {
       .mul(this.a)
       .sub(this.b.mul(this.b).mul(Rational.of(this.r)))
       .sign();
-    return (diff > 0 ? sa : sb) as -1 | 1;
+    return diff > 0 ? sa : sb;
   }
 }

@@ -8,6 +8,8 @@ export interface Component {
   top: number;
   right: number;
   bottom: number;
+  /** A glyph made of several components (math-layout.ts) lists them; drawing it draws them all. */
+  parts?: Component[];
 }
 
 export interface Labelled {

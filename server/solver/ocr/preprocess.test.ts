@@ -5,9 +5,7 @@ import { labelComponents } from './components.js';
 import { estimateSkewDegrees } from './deskew.js';
 import { flattenBackground } from './flatten-background.js';
 import { grayFromSharp, type GrayImage } from './gray-image.js';
-import { findFrames, preprocessForOcr } from './preprocess.js';
-import { liftExponents } from './superscripts.js';
-import { rewriteMathSymbols } from './symbol-rewrite.js';
+import { cleanInk, findFrames } from './preprocess.js';
 import { estimateTextHeight } from './text-height.js';
 
 const LINES = ['Reši jednačinu:', '3x + 5 = 20', '12 + 3 · 4 − 6 : 2', 'Koliko je 25% od 80?'];
@@ -104,93 +102,46 @@ describe('frames', () => {
       .extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#ffffff' })
       .png()
       .toBuffer();
-    expect((await preprocessForOcr(page)).textHeight).toBeLessThan(45);
+    expect((await cleanInk(page)).textHeight).toBeLessThan(45);
   });
 });
 
-describe('maths symbol rewriting', () => {
-  const rewrite = async (line: string, style: PageStyle = {}) =>
-    rewriteMathSymbols(binarize(await grayPage([line], 44, style))).report;
-  it('finds the multiplication dots', async () => {
-    expect((await rewrite('12 + 3 · 4 − 6 · 2')).times).toBe(2);
-  });
-  it('erases a question mark that ends a line, but not a 7', async () => {
-    const erasedInk = async (line: string) => {
-      const ink = binarize(await grayPage([line], 44));
-      const before = ink.data.reduce((a, b) => a + b, 0);
-      const after = rewriteMathSymbols(ink).ink.data.reduce((a, b) => a + b, 0);
-      return before - after;
-    };
-    // The line-end full stop adds a little ink; a "?" removes much more.
-    expect(await erasedInk('Koliko je 25% od 80?')).toBeGreaterThan(100);
-    expect(await erasedInk('Koliko je 25% od 807')).toBeLessThan(0);
-  });
-  it('erases a question mark whose dot has bled (blur, bold print)', async () => {
-    const ink = binarize(await grayPage(['Koliko je 20% od 240?'], 44, { font: 'DejaVu Serif' }));
-    // The dot of the "?" is the rightmost small component: grow it by 2 px all round.
-    const { components } = labelComponents(ink);
-    const dot = components.filter((c) => c.bottom - c.top < 10).reduce((a, b) => (b.right > a.right ? b : a));
-    for (let y = dot.top - 2; y <= dot.bottom + 2; y++)
-      for (let x = dot.left - 2; x <= dot.right + 2; x++) ink.data[y * ink.width + x] = 1;
-    const before = ink.data.reduce((a, b) => a + b, 0);
-    const after = rewriteMathSymbols(ink).ink.data.reduce((a, b) => a + b, 0);
-    expect(before - after).toBeGreaterThan(100);
-  });
-  it('finds minus signs, typeset and typed', async () => {
-    expect((await rewrite('−2x − 4 = -10')).minus).toBe(3);
-  });
-  it('finds ≤ and ≥', async () => {
-    expect((await rewrite('2x + 1 ≤ 7')).comparisons).toBe(1);
-    expect((await rewrite('5 − x ≥ 2')).comparisons).toBe(1);
-  });
-  it('finds ≤ and ≥ whose bar has run into the chevron', async () => {
-    expect((await rewrite('5x − 12 ≤ −42', { stroke: 3 })).comparisons).toBe(1);
-    expect((await rewrite('4x + 3 ≥ 23', { stroke: 3 })).comparisons).toBe(1);
-    expect((await rewrite('2 4 z L 7 2', { stroke: 3 })).comparisons).toBe(0);
-  });
-  it('leaves minus, colon, equals, decimal commas and the dots of i alone', async () => {
-    expect(await rewrite('12 : 2 = 3,5 li')).toEqual({ times: 0, minus: 0, comparisons: 0 });
-  });
-});
-
-describe('exponents', () => {
-  const raised = (base: string, exp: string, rest: string) =>
-    `${base}<tspan dy="-18" font-size="28">${exp}</tspan><tspan dy="18">${rest}</tspan>`;
-  const lift = async (line: string) => liftExponents(binarize(await grayPage([line], 44))).exponents;
-  it('lifts raised digits off the line, one box per exponent', async () => {
-    const exps = await lift(raised('x', '2', ' − 5x + 6 = 0'));
-    expect(exps).toHaveLength(1);
-    expect(await lift(`${raised('3', '4', ' + ')}${raised('8', '2', '')}`)).toHaveLength(2);
-  });
-  it('leaves percent signs, colons, quotes and plain digits alone', async () => {
-    expect(await lift('25% od 80 : 4 = "5"')).toHaveLength(0);
-  });
-});
-
-describe('preprocessForOcr', () => {
-  it('crops a photographed page off a dark table and scales text to the target height', async () => {
+describe('cleanInk', () => {
+  it('crops a photographed page off a dark table, deskews it and keeps the text', async () => {
     const page = await sharp(Buffer.from(pageSvg(LINES, 70, 1400)))
       .extend({ top: 150, bottom: 150, left: 150, right: 150, background: '#403020' })
       .rotate(3, { background: '#403020' })
       .jpeg({ quality: 70 })
       .toBuffer();
-    const out = await preprocessForOcr(page);
+    const out = await cleanInk(page);
     expect(Math.abs(out.skewDegrees + 3)).toBeLessThanOrEqual(0.5);
-    const ink = binarize(await grayFromSharp(sharp(out.png)));
-    const h = estimateTextHeight(ink)!;
-    expect(h).toBeGreaterThan(30);
-    expect(h).toBeLessThan(44);
-    // The table is gone: the border rows and columns of the output are paper.
-    const meta = await sharp(out.png).metadata();
+    const ink = out.ink!;
+    // The table is gone: no ink touches the border, and the glyphs of the four lines remain.
     for (let x = 0; x < ink.width; x++) expect(ink.data[x]).toBe(0);
-    expect(meta.width).toBeLessThan(1400);
+    for (let y = 0; y < ink.height; y++) expect(ink.data[y * ink.width]).toBe(0);
+    expect(labelComponents(ink).components.length).toBeGreaterThan(40);
+    expect(out.gray.width).toBe(ink.width);
   });
 
-  it('returns no text for a blank page', async () => {
+  it('keeps a thin hyphen of small print (specks are measured against the glyphs)', async () => {
+    const ink = (
+      await cleanInk(
+        await sharp(Buffer.from(pageSvg(['-3x - 4y = -53'], 22, 500)))
+          .png()
+          .toBuffer(),
+      )
+    ).ink!;
+    const bars = labelComponents(ink).components.filter((c) => c.right - c.left > 2 * (c.bottom - c.top));
+    // Three hyphens and the two bars of "=".
+    expect(bars).toHaveLength(5);
+  });
+
+  it('finds no text on a blank page', async () => {
     const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4f0e8' } })
       .jpeg()
       .toBuffer();
-    const out = await preprocessForOcr(blank);
+    const out = await cleanInk(blank);
     expect(out.textHeight).toBeNull();
+    expect(out.ink).toBeNull();
   });
 });

@@ -6,6 +6,9 @@ const M = (s: string) => `\\(${s}\\)`;
 export const de: Messages = {
   decimalComma: true,
   kinds: {
+    proportion: { title: 'Verhältnisgleichung', category: 'Verhältnisse' },
+    absolute: { title: 'Betrag', category: 'Betrag' },
+    gcdLcm: { title: 'ggT und kgV', category: 'Teilbarkeit' },
     arithmetic: { title: 'Wert eines Terms berechnen', category: 'Arithmetik' },
     fractions: { title: 'Rechnen mit Brüchen', category: 'Brüche' },
     roots: { title: 'Potenzen und Wurzeln', category: 'Potenzen und Wurzeln' },
@@ -17,6 +20,9 @@ export const de: Messages = {
     simplify: { title: 'Term vereinfachen', category: 'Algebraische Terme' },
   },
   concepts: {
+    proportion: 'Verhältnisgleichung',
+    absoluteValue: 'Betrag',
+    primeFactors: 'Primfaktorzerlegung',
     orderOfOperations: 'Rechenreihenfolge',
     fractions: 'Brüche',
     commonDenominator: 'Hauptnenner',
@@ -39,6 +45,9 @@ export const de: Messages = {
   },
   difficulty: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
   intro: {
+    proportion: (t) => `Wir lösen die Verhältnisgleichung ${M(t)}.`,
+    absolute: (t) => `Wir lösen die Aufgabe mit Betrag ${M(t)}.`,
+    gcdLcm: (t) => `Wir bestimmen ${M(t)} mit der Primfaktorzerlegung.`,
     arithmetic: (t) => `Wir berechnen den Wert von ${M(t)} und halten uns dabei an die Rechenreihenfolge.`,
     fractions: (t) => `Wir berechnen ${M(t)}. Wir rechnen mit Brüchen und kürzen das Ergebnis vollständig.`,
     roots: (t) => `Wir berechnen ${M(t)} mit den Regeln für Potenzen und Wurzeln.`,
@@ -54,6 +63,42 @@ export const de: Messages = {
       `Wir vereinfachen den Term ${M(t)}: Klammern auflösen und gleichartige Terme zusammenfassen.`,
   },
   steps: {
+    abs: (p) => ({
+      what: `Betrag: ${M(`${p.a} = ${p.r}`)}.`,
+      why: 'Der Betrag einer Zahl ist ihr Abstand von null, deshalb ist er nie negativ.',
+    }),
+    absCases: (p) => ({
+      what: `${M(p.abs)} bedeutet ${M(p.cases)}.`,
+      why: 'Zwei Zahlen haben denselben Betrag, wenn sie gleich oder entgegengesetzt sind.',
+    }),
+    absRoots: (p) => ({
+      what: `Wir lösen beide Gleichungen: ${M(p.roots)}.`,
+      why: 'Jede der beiden linearen Gleichungen liefert eine Lösung.',
+    }),
+    absNegative: (p) => ({
+      what: `Ein Betrag kann nicht gleich ${M(p.c)} sein.`,
+      why: 'Ein Betrag ist nie negativ, deshalb hat die Gleichung keine Lösung.',
+    }),
+    proportion: (p) => ({
+      what: `Das Produkt der Außenglieder ist gleich dem Produkt der Innenglieder: ${M(p.eq)}.`,
+      why: 'Das ist die Grundeigenschaft einer Verhältnisgleichung.',
+    }),
+    primeFactors: (p) => ({
+      what: `Wir zerlegen die Zahlen in Primfaktoren: ${M(p.work)}.`,
+      why: 'An den Primfaktoren sieht man, was die Zahlen gemeinsam haben.',
+    }),
+    gcd: (p) => ({
+      what: `Wir nehmen die gemeinsamen Primfaktoren mit dem kleinsten Exponenten: ${M(p.work)}.`,
+      why: 'Der größte gemeinsame Teiler teilt jede der Zahlen.',
+    }),
+    lcm: (p) => ({
+      what: `Wir nehmen alle Primfaktoren mit dem größten Exponenten: ${M(p.work)}.`,
+      why: 'Das kleinste gemeinsame Vielfache ist durch jede der Zahlen teilbar.',
+    }),
+    divisionByZero: (p) => ({
+      what: `Im Ausdruck ${M(p.expr)} wird durch null geteilt.`,
+      why: 'Die Division durch null ist nicht definiert, deshalb hat der Ausdruck keinen Wert.',
+    }),
     add: (p) => ({
       what: `Addieren: ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Wir addieren die Zahlen.',
@@ -249,8 +294,9 @@ export const de: Messages = {
       why: 'Wir setzen die Lösung in die ursprüngliche Aufgabe ein; beide Seiten stimmen überein, also ist die Lösung richtig.',
     }),
   },
-  words: { or: 'oder', remainder: 'Rest', and: 'und' },
+  words: { or: 'oder', remainder: 'Rest', and: 'und', gcd: 'ggT', lcm: 'kgV', undefined: 'nicht definiert' },
   answers: {
+    undefined: 'Der Ausdruck ist nicht definiert (Division durch null).',
     noSolution: 'Es gibt keine Lösung.',
     allNumbers: 'Jede reelle Zahl ist eine Lösung.',
     noRealRoots: 'Die Gleichung hat keine reellen Lösungen.',

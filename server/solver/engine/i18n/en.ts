@@ -6,6 +6,9 @@ const M = (s: string) => `\\(${s}\\)`;
 export const en: Messages = {
   decimalComma: false,
   kinds: {
+    proportion: { title: 'Proportion', category: 'Proportions' },
+    absolute: { title: 'Absolute value', category: 'Absolute value' },
+    gcdLcm: { title: 'GCD and LCM', category: 'Divisibility' },
     arithmetic: { title: 'Evaluating an expression', category: 'Arithmetic' },
     fractions: { title: 'Calculating with fractions', category: 'Fractions' },
     roots: { title: 'Powers and roots', category: 'Powers and roots' },
@@ -17,6 +20,9 @@ export const en: Messages = {
     simplify: { title: 'Simplifying an expression', category: 'Algebraic expressions' },
   },
   concepts: {
+    proportion: 'proportion',
+    absoluteValue: 'absolute value',
+    primeFactors: 'prime factorisation',
     orderOfOperations: 'order of operations',
     fractions: 'fractions',
     commonDenominator: 'common denominator',
@@ -39,6 +45,9 @@ export const en: Messages = {
   },
   difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
   intro: {
+    proportion: (t) => `We solve the proportion ${M(t)}.`,
+    absolute: (t) => `We solve the task with an absolute value ${M(t)}.`,
+    gcdLcm: (t) => `We find ${M(t)} by writing the numbers as products of primes.`,
     arithmetic: (t) => `We need to find the value of ${M(t)}, following the order of operations.`,
     fractions: (t) => `We need to calculate ${M(t)}. We work with fractions and simplify the result fully.`,
     roots: (t) => `We need to calculate ${M(t)} using the rules for powers and roots.`,
@@ -54,6 +63,42 @@ export const en: Messages = {
     simplify: (t) => `We simplify ${M(t)}: we remove the brackets and combine like terms.`,
   },
   steps: {
+    abs: (p) => ({
+      what: `Absolute value: ${M(`${p.a} = ${p.r}`)}.`,
+      why: 'The absolute value of a number is its distance from zero, so it is never negative.',
+    }),
+    absCases: (p) => ({
+      what: `${M(p.abs)} means ${M(p.cases)}.`,
+      why: 'Two numbers have the same absolute value when they are equal or opposite.',
+    }),
+    absRoots: (p) => ({
+      what: `We solve both equations: ${M(p.roots)}.`,
+      why: 'Each of the two linear equations gives one solution.',
+    }),
+    absNegative: (p) => ({
+      what: `An absolute value cannot equal ${M(p.c)}.`,
+      why: 'An absolute value is never negative, so the equation has no solution.',
+    }),
+    proportion: (p) => ({
+      what: `The product of the outer terms equals the product of the inner terms: ${M(p.eq)}.`,
+      why: 'This is the basic property of a proportion.',
+    }),
+    primeFactors: (p) => ({
+      what: `We write the numbers as products of primes: ${M(p.work)}.`,
+      why: 'The prime factors show what the numbers have in common.',
+    }),
+    gcd: (p) => ({
+      what: `We take the common prime factors with the smallest exponents: ${M(p.work)}.`,
+      why: 'The greatest common divisor divides each of the numbers.',
+    }),
+    lcm: (p) => ({
+      what: `We take every prime factor with the largest exponent: ${M(p.work)}.`,
+      why: 'The least common multiple is divisible by each of the numbers.',
+    }),
+    divisionByZero: (p) => ({
+      what: `The expression ${M(p.expr)} divides by zero.`,
+      why: 'Division by zero is not defined, so the expression has no value.',
+    }),
     add: (p) => ({
       what: `Add ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'We add the numbers.',
@@ -249,8 +294,9 @@ export const en: Messages = {
       why: 'We put the solution back into the original task; both sides agree, so the solution is correct.',
     }),
   },
-  words: { or: 'or', remainder: 'remainder', and: 'and' },
+  words: { or: 'or', remainder: 'remainder', and: 'and', gcd: 'GCD', lcm: 'LCM', undefined: 'not defined' },
   answers: {
+    undefined: 'The expression has no value: division by zero is not defined.',
     noSolution: 'There is no solution.',
     allNumbers: 'Every real number is a solution.',
     noRealRoots: 'The equation has no real solutions.',

@@ -6,6 +6,9 @@ const M = (s: string) => `\\(${s}\\)`;
 export const fr: Messages = {
   decimalComma: true,
   kinds: {
+    proportion: { title: 'Proportion', category: 'Proportions' },
+    absolute: { title: 'Valeur absolue', category: 'Valeur absolue' },
+    gcdLcm: { title: 'PGCD et PPCM', category: 'Divisibilité' },
     arithmetic: { title: 'Calcul de la valeur d’une expression', category: 'Arithmétique' },
     fractions: { title: 'Calcul avec des fractions', category: 'Fractions' },
     roots: { title: 'Puissances et racines', category: 'Puissances et racines' },
@@ -17,6 +20,9 @@ export const fr: Messages = {
     simplify: { title: 'Simplification d’une expression', category: 'Expressions algébriques' },
   },
   concepts: {
+    proportion: 'proportion',
+    absoluteValue: 'valeur absolue',
+    primeFactors: 'décomposition en facteurs premiers',
     orderOfOperations: 'priorités opératoires',
     fractions: 'fractions',
     commonDenominator: 'dénominateur commun',
@@ -39,6 +45,9 @@ export const fr: Messages = {
   },
   difficulty: { easy: 'Facile', medium: 'Moyen', hard: 'Difficile' },
   intro: {
+    proportion: (t) => `On résout la proportion ${M(t)}.`,
+    absolute: (t) => `On résout l’exercice avec une valeur absolue ${M(t)}.`,
+    gcdLcm: (t) => `On détermine ${M(t)} en décomposant les nombres en facteurs premiers.`,
     arithmetic: (t) => `Nous calculons la valeur de ${M(t)} en respectant les priorités opératoires.`,
     fractions: (t) =>
       `Nous calculons ${M(t)}. Nous travaillons avec des fractions et simplifions complètement le résultat.`,
@@ -56,6 +65,42 @@ export const fr: Messages = {
       `Nous simplifions l’expression ${M(t)} : nous développons et réduisons les termes semblables.`,
   },
   steps: {
+    abs: (p) => ({
+      what: `Valeur absolue : ${M(`${p.a} = ${p.r}`)}.`,
+      why: 'La valeur absolue d’un nombre est sa distance à zéro, elle n’est donc jamais négative.',
+    }),
+    absCases: (p) => ({
+      what: `${M(p.abs)} signifie ${M(p.cases)}.`,
+      why: 'Deux nombres ont la même valeur absolue lorsqu’ils sont égaux ou opposés.',
+    }),
+    absRoots: (p) => ({
+      what: `On résout les deux équations : ${M(p.roots)}.`,
+      why: 'Chacune des deux équations du premier degré donne une solution.',
+    }),
+    absNegative: (p) => ({
+      what: `Une valeur absolue ne peut pas être égale à ${M(p.c)}.`,
+      why: 'Une valeur absolue n’est jamais négative, l’équation n’a donc pas de solution.',
+    }),
+    proportion: (p) => ({
+      what: `Le produit des extrêmes est égal au produit des moyens : ${M(p.eq)}.`,
+      why: 'C’est la propriété fondamentale des proportions.',
+    }),
+    primeFactors: (p) => ({
+      what: `On décompose les nombres en facteurs premiers : ${M(p.work)}.`,
+      why: 'Les facteurs premiers montrent ce que les nombres ont en commun.',
+    }),
+    gcd: (p) => ({
+      what: `On prend les facteurs premiers communs avec le plus petit exposant : ${M(p.work)}.`,
+      why: 'Le plus grand commun diviseur divise chacun des nombres.',
+    }),
+    lcm: (p) => ({
+      what: `On prend tous les facteurs premiers avec le plus grand exposant : ${M(p.work)}.`,
+      why: 'Le plus petit commun multiple est divisible par chacun des nombres.',
+    }),
+    divisionByZero: (p) => ({
+      what: `L’expression ${M(p.expr)} divise par zéro.`,
+      why: 'La division par zéro n’est pas définie, l’expression n’a donc pas de valeur.',
+    }),
     add: (p) => ({
       what: `Additionner : ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Nous additionnons les nombres.',
@@ -253,8 +298,9 @@ export const fr: Messages = {
       why: 'On remplace la solution dans l’énoncé de départ ; les deux membres sont égaux, la solution est donc correcte.',
     }),
   },
-  words: { or: 'ou', remainder: 'reste', and: 'et' },
+  words: { or: 'ou', remainder: 'reste', and: 'et', gcd: 'PGCD', lcm: 'PPCM', undefined: 'non défini' },
   answers: {
+    undefined: 'L’expression n’est pas définie (division par zéro).',
     noSolution: 'Il n’y a pas de solution.',
     allNumbers: 'Tout nombre réel est solution.',
     noRealRoots: 'L’équation n’a pas de solution réelle.',

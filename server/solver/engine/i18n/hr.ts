@@ -6,6 +6,9 @@ const M = (s: string) => `\\(${s}\\)`;
 export const hr: Messages = {
   decimalComma: true,
   kinds: {
+    proportion: { title: 'Razmjer', category: 'Razmjeri' },
+    absolute: { title: 'Apsolutna vrijednost', category: 'Apsolutna vrijednost' },
+    gcdLcm: { title: 'NZD i NZV', category: 'Djeljivost' },
     arithmetic: { title: 'Računanje vrijednosti izraza', category: 'Aritmetika' },
     fractions: { title: 'Računanje s razlomcima', category: 'Razlomci' },
     roots: { title: 'Potencije i korijeni', category: 'Potencije i korijeni' },
@@ -17,6 +20,9 @@ export const hr: Messages = {
     simplify: { title: 'Sređivanje izraza', category: 'Algebarski izrazi' },
   },
   concepts: {
+    proportion: 'razmjer',
+    absoluteValue: 'apsolutna vrijednost',
+    primeFactors: 'rastavljanje na proste faktore',
     orderOfOperations: 'redoslijed računskih operacija',
     fractions: 'razlomci',
     commonDenominator: 'zajednički nazivnik',
@@ -39,6 +45,9 @@ export const hr: Messages = {
   },
   difficulty: { easy: 'Lagano', medium: 'Srednje', hard: 'Teško' },
   intro: {
+    proportion: (t) => `Rješavamo razmjer ${M(t)}.`,
+    absolute: (t) => `Rješavamo zadatak s apsolutnom vrijednošću ${M(t)}.`,
+    gcdLcm: (t) => `Određujemo ${M(t)} rastavljanjem brojeva na proste faktore.`,
     arithmetic: (t) =>
       `Trebamo izračunati vrijednost izraza ${M(t)}, poštujući redoslijed računskih operacija.`,
     fractions: (t) => `Trebamo izračunati ${M(t)}. Računamo s razlomcima i rezultat skraćujemo do kraja.`,
@@ -53,6 +62,42 @@ export const hr: Messages = {
     simplify: (t) => `Trebamo srediti izraz ${M(t)}: uklanjamo zagrade i zbrajamo istovrsne članove.`,
   },
   steps: {
+    abs: (p) => ({
+      what: `Apsolutna vrijednost: ${M(`${p.a} = ${p.r}`)}.`,
+      why: 'Apsolutna vrijednost broja je njegova udaljenost od nule, pa nikad nije negativna.',
+    }),
+    absCases: (p) => ({
+      what: `${M(p.abs)} znači ${M(p.cases)}.`,
+      why: 'Dva broja imaju istu apsolutnu vrijednost kad su jednaka ili suprotna.',
+    }),
+    absRoots: (p) => ({
+      what: `Rješavamo obje jednadžbe: ${M(p.roots)}.`,
+      why: 'Svaka od dviju linearnih jednadžbi daje po jedno rješenje.',
+    }),
+    absNegative: (p) => ({
+      what: `Apsolutna vrijednost ne može biti jednaka ${M(p.c)}.`,
+      why: 'Apsolutna vrijednost nikad nije negativna, pa jednadžba nema rješenja.',
+    }),
+    proportion: (p) => ({
+      what: `Umnožak vanjskih članova jednak je umnošku unutarnjih: ${M(p.eq)}.`,
+      why: 'To je osnovno svojstvo razmjera.',
+    }),
+    primeFactors: (p) => ({
+      what: `Rastavljamo brojeve na proste faktore: ${M(p.work)}.`,
+      why: 'Iz prostih faktora vidi se što brojevi imaju zajedničko.',
+    }),
+    gcd: (p) => ({
+      what: `Uzimamo zajedničke proste faktore s najmanjim eksponentom: ${M(p.work)}.`,
+      why: 'Najveći zajednički djelitelj dijeli svaki od brojeva.',
+    }),
+    lcm: (p) => ({
+      what: `Uzimamo sve proste faktore s najvećim eksponentom: ${M(p.work)}.`,
+      why: 'Najmanji zajednički višekratnik djeljiv je svakim od brojeva.',
+    }),
+    divisionByZero: (p) => ({
+      what: `U izrazu ${M(p.expr)} dijelimo nulom.`,
+      why: 'Dijeljenje nulom nije definirano, pa izraz nema vrijednost.',
+    }),
     add: (p) => ({
       what: `Zbrojimo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Zbrajamo brojeve.',
@@ -248,8 +293,9 @@ export const hr: Messages = {
       why: 'Uvrstimo rješenje u početni zadatak; obje se strane slažu, pa je rješenje točno.',
     }),
   },
-  words: { or: 'ili', remainder: 'ostatak', and: 'i' },
+  words: { or: 'ili', remainder: 'ostatak', and: 'i', gcd: 'NZD', lcm: 'NZV', undefined: 'nije definirano' },
   answers: {
+    undefined: 'Izraz nije definiran (dijeljenje nulom).',
     noSolution: 'Rješenje ne postoji.',
     allNumbers: 'Svaki realan broj je rješenje.',
     noRealRoots: 'Jednadžba nema realnih rješenja.',

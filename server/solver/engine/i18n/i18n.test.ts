@@ -36,6 +36,9 @@ const P: Record<string, string> = Object.fromEntries(
     'sys',
     'expr',
     'point',
+    'abs',
+    'cases',
+    'roots',
   ].map((k) => [k, k === 'v' ? 'x' : '\\frac{1}{2} + 3']),
 );
 const KINDS: TaskKind[] = [
@@ -48,6 +51,9 @@ const KINDS: TaskKind[] = [
   'system',
   'inequality',
   'simplify',
+  'proportion',
+  'absolute',
+  'gcdLcm',
 ];
 const REASONS: OrderReason[] = ['brackets', 'powers', 'multiplyFirst', 'leftToRight'];
 const en = MESSAGES.english;

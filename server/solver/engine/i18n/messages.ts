@@ -13,7 +13,10 @@ export type TaskKind =
   | 'quadratic'
   | 'system'
   | 'inequality'
-  | 'simplify';
+  | 'simplify'
+  | 'proportion'
+  | 'absolute'
+  | 'gcdLcm';
 
 export type Concept =
   | 'orderOfOperations'
@@ -34,7 +37,10 @@ export type Concept =
   | 'elimination'
   | 'inequality'
   | 'likeTerms'
-  | 'check';
+  | 'check'
+  | 'proportion'
+  | 'absoluteValue'
+  | 'primeFactors';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
@@ -102,6 +108,19 @@ export interface StepTemplates {
   check(p: { work: string }): StepText;
   /** Inequalities: a sample number from the solution set, e.g. point = "x = 5". */
   checkPoint(p: { point: string; work: string }): StepText;
+  // Absolute values.
+  abs(p: { a: string; r: string }): StepText;
+  absCases(p: { abs: string; cases: string }): StepText;
+  absRoots(p: { roots: string }): StepText;
+  absNegative(p: { c: string }): StepText;
+  // Proportions a : b = c : d.
+  proportion(p: { eq: string }): StepText;
+  // Greatest common divisor and least common multiple.
+  primeFactors(p: { work: string }): StepText;
+  gcd(p: { work: string }): StepText;
+  lcm(p: { work: string }): StepText;
+  /** A division by zero in the task: the value is undefined, said plainly. */
+  divisionByZero(p: { expr: string }): StepText;
 }
 
 export interface Messages {
@@ -113,8 +132,11 @@ export interface Messages {
   intro: Record<TaskKind, (task: string) => string>;
   steps: StepTemplates;
   /** Words used inside math as \text{...}. */
-  words: { or: string; remainder: string; and: string };
+  /** gcd/lcm: the school abbreviations (NZD, NZS …); undefined: "nije definisano". */
+  words: { or: string; remainder: string; and: string; gcd: string; lcm: string; undefined: string };
   answers: {
+    /** A task whose value does not exist (division by zero). */
+    undefined: string;
     noSolution: string;
     allNumbers: string;
     noRealRoots: string;

@@ -9,6 +9,9 @@ const M = (s: string) => `\\(${s}\\)`;
 export const rom: Messages = {
   decimalComma: true,
   kinds: {
+    proportion: { title: 'Proporcija', category: 'Proporcije' },
+    absolute: { title: 'Apsolutno vrednost', category: 'Apsolutno vrednost' },
+    gcdLcm: { title: 'NZD thaj NZS', category: 'Delibe' },
     arithmetic: { title: 'Ginipe e izrazosko', category: 'Aritmetika' },
     fractions: { title: 'Ginipe razlomkonca', category: 'Razlomkija' },
     roots: { title: 'Stepenija thaj korenija', category: 'Stepenija thaj korenija' },
@@ -20,6 +23,9 @@ export const rom: Messages = {
     simplify: { title: 'Sredipe e izrazosko', category: 'Algebarska izrazija' },
   },
   concepts: {
+    proportion: 'proporcija',
+    absoluteValue: 'apsolutno vrednost',
+    primeFactors: 'rastavipe pe prosto činitelja',
     orderOfOperations: 'redo e operacijengo',
     fractions: 'razlomkija',
     commonDenominator: 'khetano imenioci',
@@ -42,6 +48,9 @@ export const rom: Messages = {
   },
   difficulty: { easy: 'Lokho', medium: 'Maškarutno', hard: 'Pharo' },
   intro: {
+    proportion: (t) => `Rešisara e proporcija ${M(t)}.`,
+    absolute: (t) => `Rešisara o zadatko e apsolutno vrednostea ${M(t)}.`,
+    gcdLcm: (t) => `Arakhasa ${M(t)} kana rastavisara e brojevi pe prosto činitelja.`,
     arithmetic: (t) => `Trubul te ginas e vrednost e izrazosko ${M(t)}, ando korektno redo e operacijengo.`,
     fractions: (t) =>
       `Trubul te ginas ${M(t)}. Keras buti e razlomkonca thaj o rezultato skratisaras dži ko agor.`,
@@ -56,6 +65,42 @@ export const rom: Messages = {
     simplify: (t) => `Trubul te sredisaras o izrazo ${M(t)}: ikalas e zagrade thaj khedas e isto člana.`,
   },
   steps: {
+    abs: (p) => ({
+      what: `Apsolutno vrednost: ${M(`${p.a} = ${p.r}`)}.`,
+      why: 'E apsolutno vrednost e brojesko si lesko dural katar o nulo, gaja kana naj negativno.',
+    }),
+    absCases: (p) => ({
+      what: `${M(p.abs)} mothovel ${M(p.cases)}.`,
+      why: 'Duj brojevi si len isto apsolutno vrednost kana si jekhutne vaj suprotna.',
+    }),
+    absRoots: (p) => ({
+      what: `Rešisara soduj jednačine: ${M(p.roots)}.`,
+      why: 'Svako linearno jednačina del jekh rešenje.',
+    }),
+    absNegative: (p) => ({
+      what: `E apsolutno vrednost našti te avel ${M(p.c)}.`,
+      why: 'E apsolutno vrednost nikana naj negativno, gaja e jednačina naj la rešenje.',
+    }),
+    proportion: (p) => ({
+      what: `O proizvodo e avrutne članengo si isto sar o proizvodo e andrune članengo: ${M(p.eq)}.`,
+      why: 'Kava si o osnovno svojstvo e proporcijako.',
+    }),
+    primeFactors: (p) => ({
+      what: `Rastavisara e brojevi pe prosto činitelja: ${M(p.work)}.`,
+      why: 'Katar e prosto činitelja dikhola so si zajedničko e brojevengo.',
+    }),
+    gcd: (p) => ({
+      what: `Lasa e zajedničko prosto činitelja e maj cikne izložitelea: ${M(p.work)}.`,
+      why: 'O maj baro zajedničko delitelj delil svako brojo.',
+    }),
+    lcm: (p) => ({
+      what: `Lasa sa e prosto činitelja e maj bare izložitelea: ${M(p.work)}.`,
+      why: 'O maj cikno zajedničko sadržitelj delilpe svako brojesa.',
+    }),
+    divisionByZero: (p) => ({
+      what: `Ano izraz ${M(p.expr)} delisara e nulasa.`,
+      why: 'O delipe e nulasa naj definisardo, gaja o izraz naj le vrednost.',
+    }),
     add: (p) => ({
       what: `Khedas ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Khedas e numerja.',
@@ -252,8 +297,16 @@ export const rom: Messages = {
       why: 'O rešenje čhivas ando angluno zadatko; duje riga si isto, golese o rešenje si čačutno.',
     }),
   },
-  words: { or: 'vaj', remainder: 'ačhilo', and: 'thaj' },
+  words: {
+    or: 'vaj',
+    remainder: 'ačhilo',
+    and: 'thaj',
+    gcd: 'NZD',
+    lcm: 'NZS',
+    undefined: 'naj definisardo',
+  },
   answers: {
+    undefined: 'O izraz naj definisardo (delipe e nulasa).',
     noSolution: 'Nane rešenje.',
     allNumbers: 'Sako realno numero si rešenje.',
     noRealRoots: 'I jednačina nane la realno rešenja.',

@@ -6,6 +6,9 @@ const M = (s: string) => `\\(${s}\\)`;
 export const sl: Messages = {
   decimalComma: true,
   kinds: {
+    proportion: { title: 'Sorazmerje', category: 'Sorazmerja' },
+    absolute: { title: 'Absolutna vrednost', category: 'Absolutna vrednost' },
+    gcdLcm: { title: 'D in v', category: 'Deljivost' },
     arithmetic: { title: 'Izračun vrednosti izraza', category: 'Aritmetika' },
     fractions: { title: 'Računanje z ulomki', category: 'Ulomki' },
     roots: { title: 'Potence in koreni', category: 'Potence in koreni' },
@@ -17,6 +20,9 @@ export const sl: Messages = {
     simplify: { title: 'Poenostavljanje izraza', category: 'Algebrski izrazi' },
   },
   concepts: {
+    proportion: 'sorazmerje',
+    absoluteValue: 'absolutna vrednost',
+    primeFactors: 'razcep na prafaktorje',
     orderOfOperations: 'vrstni red računskih operacij',
     fractions: 'ulomki',
     commonDenominator: 'skupni imenovalec',
@@ -39,6 +45,9 @@ export const sl: Messages = {
   },
   difficulty: { easy: 'Lahko', medium: 'Srednje', hard: 'Težko' },
   intro: {
+    proportion: (t) => `Rešujemo sorazmerje ${M(t)}.`,
+    absolute: (t) => `Rešujemo nalogo z absolutno vrednostjo ${M(t)}.`,
+    gcdLcm: (t) => `Določimo ${M(t)} z razcepom števil na prafaktorje.`,
     arithmetic: (t) =>
       `Izračunati moramo vrednost izraza ${M(t)} in pri tem upoštevati vrstni red računskih operacij.`,
     fractions: (t) => `Izračunati moramo ${M(t)}. Računamo z ulomki in rezultat do konca okrajšamo.`,
@@ -52,6 +61,42 @@ export const sl: Messages = {
     simplify: (t) => `Poenostaviti moramo izraz ${M(t)}: odpravimo oklepaje in seštejemo podobne člene.`,
   },
   steps: {
+    abs: (p) => ({
+      what: `Absolutna vrednost: ${M(`${p.a} = ${p.r}`)}.`,
+      why: 'Absolutna vrednost števila je njegova razdalja od nič, zato ni nikoli negativna.',
+    }),
+    absCases: (p) => ({
+      what: `${M(p.abs)} pomeni ${M(p.cases)}.`,
+      why: 'Dve števili imata enako absolutno vrednost, ko sta enaki ali nasprotni.',
+    }),
+    absRoots: (p) => ({
+      what: `Rešimo obe enačbi: ${M(p.roots)}.`,
+      why: 'Vsaka od linearnih enačb da eno rešitev.',
+    }),
+    absNegative: (p) => ({
+      what: `Absolutna vrednost ne more biti enaka ${M(p.c)}.`,
+      why: 'Absolutna vrednost ni nikoli negativna, zato enačba nima rešitve.',
+    }),
+    proportion: (p) => ({
+      what: `Produkt zunanjih členov je enak produktu notranjih: ${M(p.eq)}.`,
+      why: 'To je osnovna lastnost sorazmerja.',
+    }),
+    primeFactors: (p) => ({
+      what: `Števila razcepimo na prafaktorje: ${M(p.work)}.`,
+      why: 'Iz prafaktorjev se vidi, kaj imajo števila skupnega.',
+    }),
+    gcd: (p) => ({
+      what: `Vzamemo skupne prafaktorje z najmanjšim eksponentom: ${M(p.work)}.`,
+      why: 'Največji skupni delitelj deli vsako od števil.',
+    }),
+    lcm: (p) => ({
+      what: `Vzamemo vse prafaktorje z največjim eksponentom: ${M(p.work)}.`,
+      why: 'Najmanjši skupni večkratnik je deljiv z vsakim od števil.',
+    }),
+    divisionByZero: (p) => ({
+      what: `V izrazu ${M(p.expr)} delimo z nič.`,
+      why: 'Deljenje z nič ni definirano, zato izraz nima vrednosti.',
+    }),
     add: (p) => ({
       what: `Seštejemo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Seštevamo števila.',
@@ -247,8 +292,9 @@ export const sl: Messages = {
       why: 'Rešitev vstavimo v prvotno nalogo; obe strani se ujemata, zato je rešitev pravilna.',
     }),
   },
-  words: { or: 'ali', remainder: 'ostanek', and: 'in' },
+  words: { or: 'ali', remainder: 'ostanek', and: 'in', gcd: 'D', lcm: 'v', undefined: 'ni definirano' },
   answers: {
+    undefined: 'Izraz ni definiran (deljenje z nič).',
     noSolution: 'Rešitve ni.',
     allNumbers: 'Rešitev je vsako realno število.',
     noRealRoots: 'Enačba nima realnih rešitev.',

@@ -6,6 +6,9 @@ const M = (s: string) => `\\(${s}\\)`;
 export const sq: Messages = {
   decimalComma: true,
   kinds: {
+    proportion: { title: 'Përpjesëtimi', category: 'Përpjesëtime' },
+    absolute: { title: 'Vlera absolute', category: 'Vlera absolute' },
+    gcdLcm: { title: 'PMP dhe SHVP', category: 'Pjesëtueshmëria' },
     arithmetic: { title: 'Llogaritja e vlerës së shprehjes', category: 'Aritmetikë' },
     fractions: { title: 'Veprime me thyesa', category: 'Thyesa' },
     roots: { title: 'Fuqi dhe rrënjë', category: 'Fuqi dhe rrënjë' },
@@ -17,6 +20,9 @@ export const sq: Messages = {
     simplify: { title: 'Thjeshtimi i shprehjes', category: 'Shprehje algjebrike' },
   },
   concepts: {
+    proportion: 'përpjesëtimi',
+    absoluteValue: 'vlera absolute',
+    primeFactors: 'zbërthimi në faktorë të thjeshtë',
     orderOfOperations: 'radha e veprimeve',
     fractions: 'thyesat',
     commonDenominator: 'emëruesi i përbashkët',
@@ -39,6 +45,9 @@ export const sq: Messages = {
   },
   difficulty: { easy: 'E lehtë', medium: 'Mesatare', hard: 'E vështirë' },
   intro: {
+    proportion: (t) => `Zgjidhim përpjesëtimin ${M(t)}.`,
+    absolute: (t) => `Zgjidhim detyrën me vlerë absolute ${M(t)}.`,
+    gcdLcm: (t) => `Gjejmë ${M(t)} duke i zbërthyer numrat në faktorë të thjeshtë.`,
     arithmetic: (t) => `Duhet të llogarisim vlerën e shprehjes ${M(t)}, duke respektuar radhën e veprimeve.`,
     fractions: (t) =>
       `Duhet të llogarisim ${M(t)}. Punojmë me thyesa dhe rezultatin e thjeshtojmë plotësisht.`,
@@ -53,6 +62,42 @@ export const sq: Messages = {
     simplify: (t) => `Duhet të thjeshtojmë shprehjen ${M(t)}: heqim kllapat dhe mbledhim kufizat e ngjashme.`,
   },
   steps: {
+    abs: (p) => ({
+      what: `Vlera absolute: ${M(`${p.a} = ${p.r}`)}.`,
+      why: 'Vlera absolute e një numri është largësia e tij nga zero, prandaj nuk është kurrë negative.',
+    }),
+    absCases: (p) => ({
+      what: `${M(p.abs)} do të thotë ${M(p.cases)}.`,
+      why: 'Dy numra kanë të njëjtën vlerë absolute kur janë të barabartë ose të kundërt.',
+    }),
+    absRoots: (p) => ({
+      what: `Zgjidhim të dy ekuacionet: ${M(p.roots)}.`,
+      why: 'Secili nga dy ekuacionet lineare jep nga një zgjidhje.',
+    }),
+    absNegative: (p) => ({
+      what: `Vlera absolute nuk mund të jetë e barabartë me ${M(p.c)}.`,
+      why: 'Vlera absolute nuk është kurrë negative, prandaj ekuacioni nuk ka zgjidhje.',
+    }),
+    proportion: (p) => ({
+      what: `Prodhimi i kufizave të jashtme është i barabartë me prodhimin e kufizave të brendshme: ${M(p.eq)}.`,
+      why: 'Kjo është vetia themelore e përpjesëtimit.',
+    }),
+    primeFactors: (p) => ({
+      what: `I zbërthejmë numrat në faktorë të thjeshtë: ${M(p.work)}.`,
+      why: 'Nga faktorët e thjeshtë shihet çfarë kanë të përbashkët numrat.',
+    }),
+    gcd: (p) => ({
+      what: `Marrim faktorët e përbashkët me eksponentin më të vogël: ${M(p.work)}.`,
+      why: 'Pjesëtuesi më i madh i përbashkët e pjesëton secilin numër.',
+    }),
+    lcm: (p) => ({
+      what: `Marrim të gjithë faktorët me eksponentin më të madh: ${M(p.work)}.`,
+      why: 'Shumëfishi më i vogël i përbashkët pjesëtohet me secilin numër.',
+    }),
+    divisionByZero: (p) => ({
+      what: `Në shprehjen ${M(p.expr)} pjesëtojmë me zero.`,
+      why: 'Pjesëtimi me zero nuk është i përcaktuar, prandaj shprehja nuk ka vlerë.',
+    }),
     add: (p) => ({
       what: `Mbledhim ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Mbledhim numrat.',
@@ -248,8 +293,16 @@ export const sq: Messages = {
       why: 'Zgjidhjen e vendosim në detyrën fillestare; të dyja anët përputhen, prandaj zgjidhja është e saktë.',
     }),
   },
-  words: { or: 'ose', remainder: 'mbetja', and: 'dhe' },
+  words: {
+    or: 'ose',
+    remainder: 'mbetja',
+    and: 'dhe',
+    gcd: 'PMP',
+    lcm: 'SHVP',
+    undefined: 'nuk është i përcaktuar',
+  },
   answers: {
+    undefined: 'Shprehja nuk është e përcaktuar (pjesëtim me zero).',
     noSolution: 'Nuk ka zgjidhje.',
     allNumbers: 'Çdo numër real është zgjidhje.',
     noRealRoots: 'Ekuacioni nuk ka zgjidhje reale.',

@@ -6,6 +6,9 @@ const M = (s: string) => `\\(${s}\\)`;
 export const sr: Messages = {
   decimalComma: true,
   kinds: {
+    proportion: { title: 'Proporcija', category: 'Proporcije' },
+    absolute: { title: 'Apsolutna vrednost', category: 'Apsolutna vrednost' },
+    gcdLcm: { title: 'NZD i NZS', category: 'Deljivost' },
     arithmetic: { title: 'Izračunavanje vrednosti izraza', category: 'Aritmetika' },
     fractions: { title: 'Računanje sa razlomcima', category: 'Razlomci' },
     roots: { title: 'Stepeni i koreni', category: 'Stepeni i koreni' },
@@ -17,6 +20,9 @@ export const sr: Messages = {
     simplify: { title: 'Sređivanje izraza', category: 'Algebarski izrazi' },
   },
   concepts: {
+    proportion: 'proporcija',
+    absoluteValue: 'apsolutna vrednost',
+    primeFactors: 'rastavljanje na proste činioce',
     orderOfOperations: 'redosled računskih operacija',
     fractions: 'razlomci',
     commonDenominator: 'zajednički imenilac',
@@ -39,6 +45,9 @@ export const sr: Messages = {
   },
   difficulty: { easy: 'Lako', medium: 'Srednje', hard: 'Teško' },
   intro: {
+    proportion: (t) => `Rešavamo proporciju ${M(t)}.`,
+    absolute: (t) => `Rešavamo zadatak sa apsolutnom vrednošću ${M(t)}.`,
+    gcdLcm: (t) => `Određujemo ${M(t)} rastavljanjem brojeva na proste činioce.`,
     arithmetic: (t) => `Treba da izračunamo vrednost izraza ${M(t)}, poštujući redosled računskih operacija.`,
     fractions: (t) => `Treba da izračunamo ${M(t)}. Radimo sa razlomcima i rezultat skraćujemo do kraja.`,
     roots: (t) => `Treba da izračunamo ${M(t)}. Koristimo pravila za stepene i korene.`,
@@ -52,6 +61,42 @@ export const sr: Messages = {
     simplify: (t) => `Treba da uprostimo izraz ${M(t)}: oslobađamo se zagrada i sabiramo slične članove.`,
   },
   steps: {
+    abs: (p) => ({
+      what: `Apsolutna vrednost: ${M(`${p.a} = ${p.r}`)}.`,
+      why: 'Apsolutna vrednost broja je njegovo rastojanje od nule, pa nikad nije negativna.',
+    }),
+    absCases: (p) => ({
+      what: `${M(p.abs)} znači ${M(p.cases)}.`,
+      why: 'Dva broja imaju istu apsolutnu vrednost kad su jednaka ili suprotna.',
+    }),
+    absRoots: (p) => ({
+      what: `Rešavamo obe jednačine: ${M(p.roots)}.`,
+      why: 'Svaka od dve linearne jednačine daje po jedno rešenje.',
+    }),
+    absNegative: (p) => ({
+      what: `Apsolutna vrednost ne može biti jednaka ${M(p.c)}.`,
+      why: 'Apsolutna vrednost nikad nije negativna, pa jednačina nema rešenja.',
+    }),
+    proportion: (p) => ({
+      what: `Proizvod spoljašnjih članova jednak je proizvodu unutrašnjih: ${M(p.eq)}.`,
+      why: 'To je osnovno svojstvo proporcije.',
+    }),
+    primeFactors: (p) => ({
+      what: `Rastavljamo brojeve na proste činioce: ${M(p.work)}.`,
+      why: 'Iz prostih činilaca se vidi šta brojevi imaju zajedničko.',
+    }),
+    gcd: (p) => ({
+      what: `Uzimamo zajedničke proste činioce sa najmanjim izložiocem: ${M(p.work)}.`,
+      why: 'Najveći zajednički delilac deli svaki od brojeva.',
+    }),
+    lcm: (p) => ({
+      what: `Uzimamo sve proste činioce sa najvećim izložiocem: ${M(p.work)}.`,
+      why: 'Najmanji zajednički sadržalac je deljiv svakim od brojeva.',
+    }),
+    divisionByZero: (p) => ({
+      what: `U izrazu ${M(p.expr)} delimo nulom.`,
+      why: 'Deljenje nulom nije definisano, pa izraz nema vrednost.',
+    }),
     add: (p) => ({
       what: `Saberemo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Sabiramo brojeve.',
@@ -247,8 +292,9 @@ export const sr: Messages = {
       why: 'Uvrstimo rešenje u početni zadatak; obe strane se slažu, pa je rešenje tačno.',
     }),
   },
-  words: { or: 'ili', remainder: 'ostatak', and: 'i' },
+  words: { or: 'ili', remainder: 'ostatak', and: 'i', gcd: 'NZD', lcm: 'NZS', undefined: 'nije definisano' },
   answers: {
+    undefined: 'Izraz nije definisan (deljenje nulom).',
     noSolution: 'Rešenje ne postoji.',
     allNumbers: 'Svaki realan broj je rešenje.',
     noRealRoots: 'Jednačina nema realnih rešenja.',

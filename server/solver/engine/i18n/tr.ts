@@ -6,6 +6,9 @@ const M = (s: string) => `\\(${s}\\)`;
 export const tr: Messages = {
   decimalComma: true,
   kinds: {
+    proportion: { title: 'Orantı', category: 'Orantılar' },
+    absolute: { title: 'Mutlak değer', category: 'Mutlak değer' },
+    gcdLcm: { title: 'EBOB ve EKOK', category: 'Bölünebilme' },
     arithmetic: { title: 'İfadenin değerini hesaplama', category: 'Aritmetik' },
     fractions: { title: 'Kesirlerle işlemler', category: 'Kesirler' },
     roots: { title: 'Üslü ve köklü sayılar', category: 'Üsler ve kökler' },
@@ -17,6 +20,9 @@ export const tr: Messages = {
     simplify: { title: 'İfadeyi sadeleştirme', category: 'Cebirsel ifadeler' },
   },
   concepts: {
+    proportion: 'orantı',
+    absoluteValue: 'mutlak değer',
+    primeFactors: 'asal çarpanlara ayırma',
     orderOfOperations: 'işlem önceliği',
     fractions: 'kesirler',
     commonDenominator: 'ortak payda',
@@ -39,6 +45,9 @@ export const tr: Messages = {
   },
   difficulty: { easy: 'Kolay', medium: 'Orta', hard: 'Zor' },
   intro: {
+    proportion: (t) => `Orantıyı çözüyoruz: ${M(t)}.`,
+    absolute: (t) => `Mutlak değerli görevi çözüyoruz: ${M(t)}.`,
+    gcdLcm: (t) => `Sayıları asal çarpanlarına ayırarak buluyoruz: ${M(t)}.`,
     arithmetic: (t) => `İşlem önceliğine uyarak şu ifadenin değerini hesaplayacağız: ${M(t)}.`,
     fractions: (t) => `Şu işlemi yapacağız: ${M(t)}. Kesirlerle çalışıp sonucu en sade hâline getiririz.`,
     roots: (t) => `Üs ve kök kurallarını kullanarak şunu hesaplayacağız: ${M(t)}.`,
@@ -54,6 +63,42 @@ export const tr: Messages = {
     simplify: (t) => `Şu ifadeyi sadeleştireceğiz: ${M(t)}. Parantezleri açıp benzer terimleri toplarız.`,
   },
   steps: {
+    abs: (p) => ({
+      what: `Mutlak değer: ${M(`${p.a} = ${p.r}`)}.`,
+      why: 'Bir sayının mutlak değeri sıfıra olan uzaklığıdır, bu yüzden asla negatif olmaz.',
+    }),
+    absCases: (p) => ({
+      what: `${M(p.abs)} şu anlama gelir: ${M(p.cases)}.`,
+      why: 'İki sayı eşit ya da zıt olduğunda mutlak değerleri aynıdır.',
+    }),
+    absRoots: (p) => ({
+      what: `İki denklemi de çözüyoruz: ${M(p.roots)}.`,
+      why: 'İki doğrusal denklemin her biri bir çözüm verir.',
+    }),
+    absNegative: (p) => ({
+      what: `Mutlak değer şuna eşit olamaz: ${M(p.c)}.`,
+      why: 'Mutlak değer asla negatif olmaz, bu yüzden denklemin çözümü yoktur.',
+    }),
+    proportion: (p) => ({
+      what: `Dışlar çarpımı içler çarpımına eşittir: ${M(p.eq)}.`,
+      why: 'Bu, orantının temel özelliğidir.',
+    }),
+    primeFactors: (p) => ({
+      what: `Sayıları asal çarpanlarına ayırıyoruz: ${M(p.work)}.`,
+      why: 'Asal çarpanlar sayıların ortak yönünü gösterir.',
+    }),
+    gcd: (p) => ({
+      what: `Ortak asal çarpanları en küçük üsleriyle alıyoruz: ${M(p.work)}.`,
+      why: 'En büyük ortak bölen sayıların her birini böler.',
+    }),
+    lcm: (p) => ({
+      what: `Tüm asal çarpanları en büyük üsleriyle alıyoruz: ${M(p.work)}.`,
+      why: 'En küçük ortak kat sayıların her birine bölünür.',
+    }),
+    divisionByZero: (p) => ({
+      what: `Şu ifadede sıfıra bölme var: ${M(p.expr)}.`,
+      why: 'Sıfıra bölme tanımsızdır, bu yüzden ifadenin değeri yoktur.',
+    }),
     add: (p) => ({
       what: `Toplama yapalım: ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Sayıları toplarız.',
@@ -249,8 +294,9 @@ export const tr: Messages = {
       why: 'Çözümü ilk verilen ifadede yerine yazarız; iki taraf uyuşuyor, yani çözüm doğrudur.',
     }),
   },
-  words: { or: 'veya', remainder: 'kalan', and: 've' },
+  words: { or: 'veya', remainder: 'kalan', and: 've', gcd: 'EBOB', lcm: 'EKOK', undefined: 'tanımsız' },
   answers: {
+    undefined: 'İfade tanımsızdır (sıfıra bölme).',
     noSolution: 'Çözüm yoktur.',
     allNumbers: 'Her gerçek sayı bir çözümdür.',
     noRealRoots: 'Denklemin gerçek kökü yoktur.',

@@ -96,6 +96,18 @@ class Reducer {
           },
         };
       }
+      case 'abs': {
+        const v = valueOf(n.e);
+        if (!v) {
+          const r = this.once(n.e, true);
+          return r && { n: { k: 'abs', e: r.n }, ev: r.ev };
+        }
+        const r = v.sign() < 0 ? v.neg() : v;
+        return {
+          n: this.node(r),
+          ev: { text: m.abs({ a: this.show(v), r: this.show(r) }), kind: 'group', inParen },
+        };
+      }
       case 'sqrt': {
         const v = valueOf(n.e);
         if (!v) {

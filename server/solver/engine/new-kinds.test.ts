@@ -1,0 +1,125 @@
+/** Proportions, absolute values, NZD/NZS, simplifying, exercise labels and the words around tasks. */
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_VALUES } from '../../../contract/index.js';
+import { solveRecognizedText, solveTaskText } from './index.js';
+import { assertTexRenders, splitInline } from './test-support/mathjax.js';
+
+const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+const answer = (task: string) => solveTaskText(task, opts).solution.final_answer_latex;
+
+describe('proportions', () => {
+  it('solves x : 4 = 6 : 8 and 3 : x = 12 : 48 by the product of the outer and inner terms', () => {
+    expect(answer('x : 4 = 6 : 8')).toBe('\\(x = 3\\)');
+    const { solution } = solveTaskText('3 : x = 12 : 48', opts);
+    expect(solution.final_answer_latex).toBe('\\(x = 12\\)');
+    expect(solution.steps[0]!.intermediate_result_latex).toBe('3 \\cdot 48 = x \\cdot 12');
+    expect(solution.problem_title_generated).toBe('Proporcija');
+  });
+  it('says plainly that a proportion with a zero term is not defined', () => {
+    expect(answer('x : 0 = 6 : 8')).toBe('Izraz nije definisan (deljenje nulom).');
+  });
+});
+
+describe('absolute values', () => {
+  it('computes |−11| + |6 − 11| = 16 with a step for each bar', () => {
+    const { solution } = solveTaskText('|-11| + |6 - 11|', opts);
+    expect(solution.final_answer_latex).toContain('= 16');
+    expect(solution.steps.filter((s) => s.description_latex.startsWith('Apsolutna vrednost'))).toHaveLength(
+      2,
+    );
+  });
+  it('solves |x − 3| = 5 in two cases, and says |x − 3| = −2 has no solution', () => {
+    expect(answer('|x - 3| = 5')).toBe('\\(x_1 = 8, \\quad x_2 = -2\\)');
+    expect(answer('|x - 3| = -2')).toBe('Rešenje ne postoji.');
+  });
+});
+
+describe('NZD and NZS', () => {
+  it('finds them from prime factors, also with the comma lost', () => {
+    const { solution } = solveTaskText('NZD(12, 18)', opts);
+    expect(solution.final_answer_latex).toBe('\\(\\text{NZD}\\left(12, 18\\right) = 6\\)');
+    expect(solution.steps[0]!.intermediate_result_latex).toBe(
+      '12 = 2^{2} \\cdot 3, \\quad 18 = 2 \\cdot 3^{2}',
+    );
+    expect(answer('NZS(12 27)')).toContain('= 108');
+    expect(answer('Odredi: NZS(4, 6, 8)')).toContain('= 24');
+  });
+  it('uses the school names of each language', () => {
+    const names = {
+      english: 'GCD',
+      german: 'ggT',
+      french: 'PGCD',
+      bulgarian: 'НОД',
+      turkish: 'EBOB',
+    } as const;
+    for (const [language, name] of Object.entries(names))
+      expect(
+        solveTaskText('NZD(8, 12)', { ...opts, language: language as keyof typeof names }).solution
+          .final_answer_latex,
+      ).toContain(`\\text{${name}}`);
+  });
+});
+
+describe('simplifying polynomial expressions', () => {
+  it('expands and collects like terms', () => {
+    expect(answer('Uprosti izraz: (x + 3)^2 - x(x - 2)')).toContain('= 8x + 9');
+    expect(answer('Sredi izraz: 3x(x - 2) + 5(x + 2)')).toContain('= 3x^{2} - x + 10');
+  });
+});
+
+describe('the words around a task', () => {
+  it('reads the division sign, exercise labels and instructions, never as maths', () => {
+    expect(answer('(−12) ÷ 3')).toContain('= -4');
+    expect(answer('Zadatak 4: Izračunaj (−3) · 5')).toContain('= -15');
+    expect(answer('Q1. 2x + 9 > 5')).toContain('x > -2');
+    expect(answer('3) x/4 + 7 = 5')).toBe('\\(x = -8\\)');
+  });
+  it('splits a numbered page into its tasks and drops the page header', () => {
+    const solution = solveRecognizedText(
+      {
+        lines: [
+          { text: 'Strana 34', confidence: 99 },
+          { text: 'Lekcija 11: Ponavljanje', confidence: 99 },
+          { text: '1. NZS(8, 12)', confidence: 99 },
+          { text: '2. |-4| + |8 - 18|', confidence: 99 },
+          { text: '3. Reši jednačinu: x : 8 = 9 : 24', confidence: 99 },
+        ],
+      },
+      opts,
+    );
+    expect(solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(\\text{NZS}\\left(8, 12\\right) = 24\\)',
+      '\\(\\left|-4\\right| + \\left|8 - 18\\right| = 14\\)',
+      '\\(x = 3\\)',
+    ]);
+  });
+  it('reads a misread bar before x ("1x") as a doubt, not as the coefficient 1', () => {
+    expect(solveTaskText('1x-71=7', opts).solution.outcome).toBe('declined');
+  });
+});
+
+describe('problem_latex', () => {
+  it('is set on answered and on declined tasks', () => {
+    expect(solveTaskText('x : 4 = 6 : 8', opts).solution.problem_latex).toBe('x : 4 = 6 : 8');
+    const declined = solveTaskText('x^3 = 8', opts).solution;
+    expect(declined.outcome).toBe('declined');
+    expect(declined.problem_latex).toBe('x^{3} = 8');
+  });
+});
+
+describe('every language', () => {
+  it('writes MathJax-valid steps for the new kinds', () => {
+    for (const language of LANGUAGE_VALUES)
+      for (const task of ['x : 4 = 6 : 8', '|x - 3| = 5', '|-2| + |3 - 9|', 'NZS(12, 18)', '5 : 0']) {
+        const s = solveTaskText(task, { ...opts, language }).solution;
+        expect(s.steps.length, `${language} ${task}`).toBeGreaterThan(0);
+        for (const text of [
+          s.final_answer_latex,
+          ...s.steps.flatMap((st) => [st.description_latex, st.explanation_latex]),
+        ])
+          for (const math of splitInline(text).math) assertTexRenders(math);
+        for (const st of s.steps)
+          if (st.intermediate_result_latex) assertTexRenders(st.intermediate_result_latex);
+      }
+  });
+});

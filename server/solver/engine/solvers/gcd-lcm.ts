@@ -1,0 +1,85 @@
+/**
+ * Greatest common divisor and least common multiple (NZD / NZS) of two or three whole numbers,
+ * the school way: each number as a product of primes, then the common primes with their smallest
+ * exponents (NZD) or every prime with its largest exponent (NZS). Checked by Euclid's algorithm.
+ */
+import { addStep, ilm, type Ctx } from '../context.js';
+import { Unsupported } from '../surd.js';
+import { CheckFailed, difficultyFor, type SolverOutput } from './types.js';
+
+/** NZD / NZS and their names in the languages the app offers (and English, German, French). */
+const NAMES: [RegExp, 'gcd' | 'lcm'][] = [
+  [/^(nzd|gcd|hcf|ggt|pgcd|нзд|нод|ebob|pmp|d)$/i, 'gcd'],
+  [/^(nzs|lcm|kgv|ppcm|нзс|нок|ekok|shvp|v)$/i, 'lcm'],
+];
+
+export interface GcdLcmTask {
+  op: 'gcd' | 'lcm';
+  numbers: bigint[];
+}
+
+/** "NZD(12, 18)", "NZS (4, 6, 8)", "gcd(12 18)" (a lost comma) anywhere in a task line. */
+export function findGcdLcm(text: string): GcdLcmTask | null {
+  const m =
+    /([A-Za-zА-Яа-я]{1,4})\s*\(\s*(\d{1,6})\s*[,;.]?\s*(\d{1,6})(?:\s*[,;.]?\s*(\d{1,6}))?\s*\)/u.exec(text);
+  if (!m) return null;
+  const op = NAMES.find(([re]) => re.test(m[1]!))?.[1];
+  if (!op) return null;
+  // "(12 18)" needs the space: "(1218)" is one number.
+  const numbers = [m[2], m[3], m[4]].filter((x): x is string => x !== undefined).map((x) => BigInt(x));
+  return { op, numbers };
+}
+
+function factorize(n: bigint): Map<bigint, number> {
+  const out = new Map<bigint, number>();
+  let rest = n;
+  for (let p = 2n; p * p <= rest; p++) {
+    while (rest % p === 0n) {
+      out.set(p, (out.get(p) ?? 0) + 1);
+      rest /= p;
+    }
+  }
+  if (rest > 1n) out.set(rest, (out.get(rest) ?? 0) + 1);
+  return out;
+}
+
+function factorsLatex(f: Map<bigint, number>): string {
+  if (f.size === 0) return '1';
+  return [...f]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([p, e]) => (e === 1 ? `${p}` : `${p}^{${e}}`))
+    .join(' \\cdot ');
+}
+
+const euclid = (a: bigint, b: bigint): bigint => (b === 0n ? a : euclid(b, a % b));
+
+export function solveGcdLcm(task: GcdLcmTask, ctx: Ctx): SolverOutput {
+  const { op, numbers } = task;
+  if (numbers.some((n) => n <= 0n || n > 10_000_000n)) throw new Unsupported('gcd/lcm of these numbers');
+  const name = ctx.m.words[op];
+  const call = `\\text{${name}}\\left(${numbers.join(', ')}\\right)`;
+  ctx.concepts.add('primeFactors');
+  const factors = numbers.map(factorize);
+  const listed = numbers.map((n, i) => `${n} = ${factorsLatex(factors[i]!)}`).join(', \\quad ');
+  addStep(ctx, ctx.m.steps.primeFactors({ work: listed }), listed);
+  const primes = [...new Set(factors.flatMap((f) => [...f.keys()]))].sort((a, b) => (a < b ? -1 : 1));
+  const chosen = new Map<bigint, number>();
+  for (const p of primes) {
+    const exps = factors.map((f) => f.get(p) ?? 0);
+    const e = op === 'gcd' ? Math.min(...exps) : Math.max(...exps);
+    if (e > 0) chosen.set(p, e);
+  }
+  let value = 1n;
+  for (const [p, e] of chosen) value *= p ** BigInt(e);
+  const work = `${call} = ${factorsLatex(chosen)}${chosen.size > 1 || [...chosen.values()].some((e) => e > 1) ? ` = ${value}` : ''}`;
+  addStep(ctx, op === 'gcd' ? ctx.m.steps.gcd({ work }) : ctx.m.steps.lcm({ work }), `${call} = ${value}`);
+  // Independent check: Euclid's algorithm, and lcm(a, b) = a·b / gcd(a, b).
+  const check = numbers.reduce((acc, n) => (op === 'gcd' ? euclid(acc, n) : (acc * n) / euclid(acc, n)));
+  if (check !== value) throw new CheckFailed('gcd/lcm');
+  return {
+    kind: 'gcdLcm',
+    taskLatex: call,
+    answer: ilm(`${call} = ${value}`),
+    difficulty: difficultyFor(ctx.steps.length),
+  };
+}

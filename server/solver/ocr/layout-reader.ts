@@ -1,0 +1,480 @@
+/**
+ * Reads a cleaned page line by line with the PP-OCRv4 recogniser, using the layout found in the
+ * ink (math-layout.ts): each line is read without its fractions, radicals and exponents, which are
+ * read on their own and written back where they stood — `3/4`, `√(144)`, `x^2` — using the
+ * recogniser's character positions. The equations behind one brace become one line joined by
+ * " ; ", which the engine reads as a system.
+ */
+import type { RecognizedLine, RecognizedText } from '../engine-types.js';
+import { labelComponents, type Component, type Labelled } from './components.js';
+import type { GrayImage, InkImage } from './gray-image.js';
+import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
+import { analyseLayout, union, type Box, type PageLayout, type Special } from './math-layout.js';
+
+/** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
+const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
+/** Raised glyphs that are no exponent: the upper circle of "%", a degree sign, quotes, an asterisk. */
+const NOT_EXPONENT = /^[%°'"*.,·‘’“”`]+$|[a-z]{2,}/i;
+
+/** Mean character probability (in %) below which a line is not text (tune part: text lines read ≥ 80). */
+const MIN_LINE_CONFIDENCE = 60;
+
+export interface LayoutReading {
+  recognized: RecognizedText;
+  layout: PageLayout | null;
+}
+
+/** Full-width forms ("（", "：", "＝") the recogniser returns for some fonts → ASCII. */
+const asciiForms = (s: string) =>
+  s
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ')
+    // The Greek theta the recogniser gives for a slashed or oval zero.
+    .replace(/[θΘ]/g, '0');
+
+/** The page's components and the layout found in them: computed once, read as often as wanted. */
+export interface AnalysedPage {
+  ink: InkImage;
+  labelled: Labelled;
+  layout: PageLayout | null;
+}
+
+export function analysePage(ink: InkImage): AnalysedPage {
+  const labelled = labelComponents(ink);
+  return {
+    ink,
+    labelled,
+    layout: analyseLayout(labelled.components, (c) => isStraight(c, ink.width, labelled.labels)),
+  };
+}
+
+export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Promise<LayoutReading> {
+  return readPage(analysePage(ink), recognizer);
+}
+
+/**
+ * Reads an analysed page. `gray` (the flattened photo, same size as the ink) makes the crops from
+ * its grey levels around the chosen glyphs instead of the binary ink: a second, slightly different
+ * look at the same glyphs for the vote (solve-photo.ts).
+ */
+export async function readPage(
+  page: AnalysedPage,
+  recognizer: LineRecognizer,
+  gray?: GrayImage,
+): Promise<LayoutReading> {
+  const { ink, labelled, layout } = page;
+  if (!layout) return { recognized: { lines: [] }, layout: null };
+  const pad = Math.round(layout.cap * 0.35);
+  const read = async (components: Component[]) => {
+    if (components.length === 0) return { text: '', confidence: 1, chars: [] as RecognizedChar[] };
+    const box = union(components);
+    const crop = render(ink.width, labelled.labels, components, box, pad, gray);
+    const reading = await recognizer.read(crop);
+    const offset = box.left - pad;
+    return {
+      text: asciiForms(reading.text).trim(),
+      confidence: reading.confidence,
+      chars: reading.chars.map((c) => ({ ...c, char: asciiForms(c.char), x: c.x + offset })),
+    };
+  };
+  // The small parts (exponents, numerators, denominators, radicands) are read together in one
+  // strip, each scaled to the text's cap height: a lone "2" in a crop of its own is often read
+  // as "N" or "!", in a row of digits it is read right.
+  const specials = layout.lines.flatMap((line) => line.specials);
+  const partTexts = await readParts(
+    specials.flatMap((s) => partsOf(s).map((components) => ({ components, raised: s.k === 'sup' }))),
+    ink.width,
+    labelled.labels,
+    layout.cap,
+    recognizer,
+    gray,
+  );
+  let next = 0;
+  const take = (s: Special) => partsOf(s).map(() => partTexts[next++]!);
+  const lines: (RecognizedLine & { meanConfidence: number })[] = [];
+  for (const line of layout.lines) {
+    const main = await read(line.glyphs);
+    const texts = line.specials.map((s) => specialText(s, take(s)));
+    // The engine weighs a task by its least certain character (one misread digit is a wrong
+    // answer); whether a line is text at all is judged by the mean (MIN_LINE_CONFIDENCE).
+    const least = main.chars.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
+    // A line of stacked fractions or radicals is maths whatever the few glyphs between them read as.
+    const stacked = line.specials.some((s) => s.k === 'frac' || s.k === 'root');
+    lines.push({
+      text: composeLine(main.chars, line.glyphs, line.specials, texts, layout.cap),
+      confidence: 100 * least,
+      meanConfidence: stacked ? 100 : 100 * main.confidence,
+    });
+  }
+  // A brace: its equations become one line (the first's place; the others are dropped).
+  const merged = new Set<number>();
+  for (const group of layout.braces) {
+    const [first, ...rest] = group;
+    if (first === undefined || group.some((i) => merged.has(i))) continue;
+    lines[first] = {
+      text: group.map((i) => lines[i]!.text).join(' ; '),
+      confidence: Math.min(...group.map((i) => lines[i]!.confidence)),
+      meanConfidence: Math.min(...group.map((i) => lines[i]!.meanConfidence)),
+    };
+    for (const i of rest) merged.add(i);
+  }
+  return {
+    // Lines the recogniser was unsure of are specks, rulings and pictures, not text.
+    recognized: {
+      lines: lines
+        .filter((l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE)
+        .map(({ text, confidence }) => ({ text, confidence })),
+    },
+    layout,
+  };
+}
+
+/** The pieces of a special read by the recogniser (a symbol told by its shape needs none). */
+function partsOf(s: Special): Component[][] {
+  if (s.k === 'sup') return [s.glyphs];
+  if (s.k === 'root') return [s.body];
+  if (s.k === 'frac') return [s.num, s.den];
+  return [];
+}
+
+function specialText(s: Special, parts: string[]): string {
+  const [a = '', b = ''] = parts;
+  if (s.k === 'sym') return s.text;
+  if (s.k === 'sup') return a === '' ? '' : `^${group(a)}`;
+  if (s.k === 'root') return `√${group(a)}`;
+  return `${group(a)}/${group(b)}`;
+}
+
+/**
+ * Reads the parts side by side in one strip, each scaled so its height is at least the cap
+ * height, with wide gaps; each recognised character goes to the part it stands over.
+ */
+async function readParts(
+  parts: { components: Component[]; raised: boolean }[],
+  width: number,
+  labels: Int32Array,
+  cap: number,
+  recognizer: LineRecognizer,
+  gray?: GrayImage,
+): Promise<string[]> {
+  if (parts.length === 0) return [];
+  // About a word space: wider gaps make the recogniser read isolated glyphs, often as Chinese digits.
+  const gap = Math.round(cap * 0.9);
+  const margin = Math.round(cap * 0.35);
+  const crops = parts.map(({ components, raised }) => {
+    if (components.length === 0) return null;
+    const box = union(components);
+    const crop = render(width, labels, components, box, 0, gray);
+    // Exponents are printed at about 0.6 of the text size: back to full size.
+    const scale = raised ? Math.min(1.7, Math.max(1, cap / crop.height)) : 1;
+    return scaleGray(crop, scale);
+  });
+  const stripH = Math.max(cap, ...crops.map((c) => c?.height ?? 0)) + 2 * margin;
+  const spans: { from: number; to: number }[] = [];
+  let stripW = gap;
+  for (const c of crops) {
+    spans.push({ from: stripW, to: stripW + (c?.width ?? 0) });
+    stripW += (c?.width ?? 0) + gap;
+  }
+  const data = new Uint8Array(stripW * stripH).fill(255);
+  crops.forEach((c, i) => {
+    if (!c) return;
+    // Bottom-aligned, as digits sit on a baseline.
+    const top = stripH - margin - c.height;
+    for (let y = 0; y < c.height; y++)
+      data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (top + y) * stripW + spans[i]!.from);
+  });
+  const reading = await recognizer.read({ width: stripW, height: stripH, data });
+  const texts = parts.map(() => '');
+  for (const ch of reading.chars) {
+    const i = spans.findIndex((s) => ch.x >= s.from - gap / 2 && ch.x <= s.to + gap / 2);
+    if (i >= 0) texts[i] += asciiForms(ch.char);
+  }
+  // A part alone is a number or a letter: "×" is the letter x, a Cyrillic "З" the digit 3.
+  return texts.map((t) => {
+    const part = t.trim();
+    return part.length === 1 ? (PART_LOOKALIKES[part] ?? part) : part;
+  });
+}
+
+const PART_LOOKALIKES: Record<string, string> = {
+  '×': 'x',
+  З: '3',
+  з: '3',
+  О: '0',
+  о: '0',
+  б: '6',
+  Ч: '4',
+  '!': '1',
+  l: '1',
+  I: '1',
+  '|': '1',
+};
+
+/** Bilinear upscaling of a crop. */
+function scaleGray(image: GrayImage, scale: number): GrayImage {
+  if (scale === 1) return image;
+  const w = Math.max(1, Math.round(image.width * scale));
+  const hgt = Math.max(1, Math.round(image.height * scale));
+  const data = new Uint8Array(w * hgt);
+  for (let y = 0; y < hgt; y++) {
+    const fy = Math.min(image.height - 1, Math.max(0, (y + 0.5) / scale - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(image.height - 1, y0 + 1);
+    for (let x = 0; x < w; x++) {
+      const fx = Math.min(image.width - 1, Math.max(0, (x + 0.5) / scale - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(image.width - 1, x0 + 1);
+      const d = image.data;
+      const top = d[y0 * image.width + x0]! * (1 - (fx - x0)) + d[y0 * image.width + x1]! * (fx - x0);
+      const bottom = d[y1 * image.width + x0]! * (1 - (fx - x0)) + d[y1 * image.width + x1]! * (fx - x0);
+      data[y * w + x] = Math.round(top * (1 - (fy - y0)) + bottom * (fy - y0));
+    }
+  }
+  return { width: w, height: hgt, data };
+}
+
+/** A single number or term stays bare ("3", "x", "12x"); anything longer is bracketed. */
+function group(text: string): string {
+  const t = text.replace(/\s+/g, '');
+  return /^(\d+([.,]\d+)?|[a-zA-Z]|\d+[a-zA-Z])$/.test(t) ? t : `(${t})`;
+}
+
+/** What the recogniser makes of an absolute-value bar. */
+const BAR_READINGS = new Set(['1', 'l', 'I', '|', '[', ']', '/', '\\', '(', ')', '{', '}', '!', 'i', 'j']);
+
+/**
+ * Soft bars (math-layout.ts): the characters read over a bar-shaped glyph become "|" when they are
+ * what the recogniser makes of a bar and stand outside a word, and only when the line then holds
+ * bars in pairs (a lone one is a letter or a digit after all).
+ */
+export function markSoftBars(chars: RecognizedChar[], specials: Special[]): RecognizedChar[] {
+  const soft = specials.filter((s) => s.k === 'sym' && s.soft);
+  if (soft.length === 0 || chars.length === 0) return chars;
+  const hits = new Set<number>();
+  for (const bar of soft) {
+    // The character read nearest the bar's centre is what the recogniser made of it.
+    const centre = (bar.box.left + bar.box.right) / 2;
+    let i = -1;
+    chars.forEach((c, k) => {
+      if (c.char.trim() !== '' && (i < 0 || Math.abs(c.x - centre) < Math.abs(chars[i]!.x - centre))) i = k;
+    });
+    const c = chars[i];
+    if (!c || !BAR_READINGS.has(c.char)) continue;
+    const word = /\p{L}/u.test(chars[i - 1]?.char ?? '') && /\p{L}/u.test(chars[i + 1]?.char ?? '');
+    if (!word) hits.add(i);
+  }
+  const hard = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|').length;
+  if ((hits.size + hard) % 2 !== 0 || hits.size === 0) return chars;
+  return chars.map((c, i) => (hits.has(i) ? { ...c, char: '|' } : c));
+}
+
+/**
+ * Characters the recogniser read over an exponent's glyphs (each character belongs to the glyph
+ * whose centre is nearest) become that exponent, "^2"; the exponent's own reading (from the parts
+ * strip) is only used when the line reading has nothing there. Returns the characters and the
+ * exponents the line reading covered.
+ */
+export function markExponents(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  specials: Special[],
+  stripTexts: string[],
+): { chars: RecognizedChar[]; covered: Set<Special>; rejected: Set<Special> } {
+  const covered = new Set<Special>();
+  const rejected = new Set<Special>();
+  const sups = specials.filter((s) => s.k === 'sup');
+  if (sups.length === 0 || glyphs.length === 0) return { chars, covered, rejected };
+  const centre = (g: Component) => (g.left + g.right) / 2;
+  const owner = (x: number) =>
+    glyphs.reduce((best, g) => (Math.abs(centre(g) - x) < Math.abs(centre(best) - x) ? g : best));
+  const out: RecognizedChar[] = [];
+  const read = new Map<Special, RecognizedChar>();
+  for (const c of chars) {
+    if (c.char.trim() === '') {
+      out.push(c);
+      continue;
+    }
+    const sup = sups.find((s) => s.k === 'sup' && s.glyphs.includes(owner(c.x)));
+    if (!sup) {
+      out.push(c);
+      continue;
+    }
+    const digit = c.char.replace('²', '2').replace('³', '3');
+    const entry = read.get(sup);
+    if (entry) entry.char += digit;
+    else {
+      const fresh = { ...c, char: digit };
+      read.set(sup, fresh);
+      out.push(fresh);
+    }
+  }
+  for (const [sup, entry] of read) {
+    // What the line reading holds over the glyph says whether it is an exponent at all: a raised
+    // "%" circle or a letter of a word ("p^ro") is not; digits and a lone unknown are.
+    const at = out.indexOf(entry);
+    // Inside a word, or after the last letter of one: an exponent's base is a number, a bracket
+    // or a single unknown, never a word.
+    const letter = (k: number) => /\p{L}/u.test(out[k]?.char ?? '');
+    const word = (letter(at - 1) && letter(at + 1)) || (letter(at - 1) && letter(at - 2));
+    if (word || NOT_EXPONENT.test(entry.char)) {
+      rejected.add(sup);
+      continue;
+    }
+    covered.add(sup);
+    // Digits or one unknown are an exponent as read; anything else ("?", "N") was misread in the
+    // line: the exponent's own reading is used when it is a number, else "^?", which the engine
+    // declines rather than guess.
+    const own = stripTexts[specials.indexOf(sup)] ?? '';
+    const text = PLAUSIBLE_EXPONENT.test(entry.char) ? entry.char : /^\d+$/.test(own) ? own : '?';
+    entry.char = `^${group(text.replace('²', '2').replace('³', '3'))}`;
+  }
+  return {
+    chars: out.filter((c, i) => !(c.char.trim() === '' && out[i + 1]?.char.startsWith('^'))),
+    covered,
+    rejected,
+  };
+}
+
+/**
+ * Writes the specials' texts into the line at their places: an exponent right after the
+ * character before it, a fraction or radical between the characters around it (with spaces, so
+ * "2" and a fraction right after it read as a mixed number "2 1/6").
+ */
+function composeLine(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  specials: Special[],
+  texts: string[],
+  cap: number,
+): string {
+  const marked = markExponents(
+    markSoftBars(chars, specials),
+    glyphs,
+    specials,
+    texts.map((t) => t.replace(/^\^\(?|\)$/g, '')),
+  );
+  const letter = (c: RecognizedChar | undefined) => /\p{L}/u.test(c?.char ?? '');
+  // An exponent the line reading has nothing over, standing inside a word, is a mark of the word.
+  const insideWord = (s: Special) =>
+    letter(marked.chars.filter((c) => c.x < s.box.left).at(-1)) &&
+    letter(marked.chars.find((c) => c.x > s.box.right));
+  return compose(
+    marked.chars,
+    specials,
+    texts.map((t, i) => {
+      const s = specials[i]!;
+      if (marked.covered.has(s) || marked.rejected.has(s) || (s.k === 'sym' && s.soft)) return '';
+      return s.k === 'sup' && insideWord(s) ? '' : t;
+    }),
+    cap,
+  );
+}
+
+export function compose(chars: RecognizedChar[], specials: Special[], texts: string[], cap: number): string {
+  const items = [
+    ...chars.map((c) => ({ x: c.x, text: c.char, special: false })),
+    ...specials.map((s, i) => ({
+      x: s.box.left + (s.k === 'sup' ? -0.01 : 0.01) * cap,
+      text: texts[i] ?? '',
+      special: true,
+    })),
+  ].sort((a, b) => a.x - b.x);
+  let out = '';
+  for (const item of items) {
+    if (item.special && item.text === '') continue;
+    if (item.special && !item.text.startsWith('^') && item.text !== '|') out += ` ${item.text} `;
+    else out += item.text;
+  }
+  return (
+    out
+      .replace(/\s+/g, ' ')
+      .replace(/ \^/g, '^')
+      // "x²" read as a superscript character over a glyph the layout also marked: one exponent.
+      .replace(/[²³](\^)/g, '$1')
+      .replace(/(\^\d+)[²³]/g, '$1')
+      .trim()
+  );
+}
+
+/**
+ * One straight stroke: the centre of the ink in each row lies on a
+ * line within a small tolerance. A bracket bows away from its chord; a slanted bar does not.
+ */
+function isStraight(c: Component, width: number, labels: Int32Array): boolean {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const height = c.bottom - c.top + 1;
+  // Every row, ends included: a bracket's ends curve away most.
+  for (let y = c.top; y <= c.bottom; y++) {
+    let sum = 0;
+    let n = 0;
+    for (let x = c.left; x <= c.right; x++)
+      if (labels[y * width + x] === c.label) {
+        sum += x;
+        n++;
+      }
+    if (n > 0) {
+      xs.push(sum / n);
+      ys.push(y);
+    }
+  }
+  if (xs.length < 5) return false;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  let sxy = 0;
+  let syy = 0;
+  ys.forEach((y, i) => {
+    sxy += (y - my) * (xs[i]! - mx);
+    syy += (y - my) ** 2;
+  });
+  const slope = syy ? sxy / syy : 0;
+  const worst = Math.max(...xs.map((x, i) => Math.abs(x - (mx + slope * (ys[i]! - my)))));
+  return worst <= 0.05 * height + 1;
+}
+
+/** A crop of `box` (plus padding) showing only `components`, black on white. */
+function render(
+  width: number,
+  labels: Int32Array,
+  components: Component[],
+  box: Box,
+  pad: number,
+  gray?: GrayImage,
+): GrayImage {
+  const keep = new Set(components.flatMap((c) => (c.parts ?? [c]).map((p) => p.label)));
+  const w = box.right - box.left + 1 + 2 * pad;
+  const hgt = box.bottom - box.top + 1 + 2 * pad;
+  const data = new Uint8Array(w * hgt).fill(255);
+  // The chosen glyphs' pixels in crop coordinates (one set lookup per pixel).
+  const mask = new Uint8Array(w * hgt);
+  for (let y = box.top; y <= box.bottom; y++)
+    for (let x = box.left; x <= box.right; x++)
+      if (keep.has(labels[y * width + x]!)) mask[(y - box.top + pad) * w + (x - box.left + pad)] = 1;
+  if (!gray) {
+    for (let i = 0; i < mask.length; i++) if (mask[i]) data[i] = 0;
+    return { width: w, height: hgt, data };
+  }
+  // Grey levels within a pixel of the chosen glyphs (their anti-aliased edges), paper elsewhere.
+  for (let cy = 0; cy < hgt; cy++) {
+    for (let cx = 0; cx < w; cx++) {
+      let near = false;
+      for (let dy = -1; dy <= 1 && !near; dy++) {
+        const yy = cy + dy;
+        if (yy < 0 || yy >= hgt) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = cx + dx;
+          if (xx >= 0 && xx < w && mask[yy * w + xx]) {
+            near = true;
+            break;
+          }
+        }
+      }
+      const x = cx - pad + box.left;
+      const y = cy - pad + box.top;
+      if (near && x >= 0 && y >= 0 && x < width && y < gray.height)
+        data[cy * w + cx] = gray.data[y * width + x]!;
+    }
+  }
+  return { width: w, height: hgt, data };
+}

@@ -1,0 +1,102 @@
+/** The layout found in the ink of rendered pages: lines, exponents, fractions, radicals, braces, symbols. */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { composePage, type Cell, type MathMode } from '../../../tests/solver-corpus/page.js';
+import { binarize } from './binarize.js';
+import { labelComponents } from './components.js';
+import { grayFromSharp } from './gray-image.js';
+import { compose } from './layout-reader.js';
+import { analyseLayout, type PageLayout, type Special } from './math-layout.js';
+
+async function layoutOf(
+  rows: Cell[][],
+  mode: MathMode = 'inline',
+  face = 'DejaVu Sans',
+): Promise<PageLayout> {
+  const page = await composePage({
+    rows,
+    mode,
+    print: { minus: '−', times: '·', divide: ':' },
+    face,
+    size: 44,
+    ink: '#111',
+    paper: '#fff',
+  });
+  const ink = binarize(await grayFromSharp(sharp(Buffer.from(page.svg))));
+  return analyseLayout(labelComponents(ink).components)!;
+}
+
+const task = (...lines: string[]): Cell => ({ k: 'task', lines });
+const kinds = (layout: PageLayout, kind: Special['k']) =>
+  layout.lines.flatMap((l) => l.specials.filter((s) => s.k === kind));
+/** Symbols told by shape for sure (a soft bar is only a candidate, settled by the reading). */
+const symbols = (layout: PageLayout) =>
+  layout.lines.flatMap((l) => l.specials.flatMap((s) => (s.k === 'sym' && !s.soft ? [s.text] : [])));
+
+describe('math layout', () => {
+  it('finds the lines of a page in reading order, and two columns as two lines of one row', async () => {
+    const layout = await layoutOf([
+      [{ k: 'prose', text: 'Izračunaj:' }],
+      [task('12 + 7'), task('30 - 4')],
+      [task('5 * 6')],
+    ]);
+    expect(layout.lines).toHaveLength(4);
+    const [heading, left, right, last] = layout.lines.map((l) => l.box);
+    expect(left!.top).toBeGreaterThan(heading!.bottom);
+    expect(right!.left).toBeGreaterThan(left!.right + 2 * layout.cap);
+    expect(Math.abs(right!.top - left!.top)).toBeLessThan(layout.cap / 2);
+    expect(last!.top).toBeGreaterThan(left!.bottom);
+  });
+
+  it('lifts a raised exponent after an x-height base, and leaves a percent sign alone', async () => {
+    expect(kinds(await layoutOf([[task('x^{2} - 5x + 6 = 0')]]), 'sup')).toHaveLength(1);
+    expect(
+      kinds(await layoutOf([[task('7^{2} - 4^{2}')]], 'inline', 'Liberation Serif'), 'sup'),
+    ).toHaveLength(2);
+    expect(kinds(await layoutOf([[task('25% od 80')]]), 'sup')).toHaveLength(0);
+  });
+
+  it('stacks fractions: numerator and denominator over and under one bar, the whole part beside', async () => {
+    const layout = await layoutOf([[task('3/4 + 2#1/6')]], 'typeset');
+    const fractions = kinds(layout, 'frac');
+    expect(fractions).toHaveLength(2);
+    for (const f of fractions) {
+      if (f.k !== 'frac') continue;
+      expect(Math.max(...f.num.map((c) => c.bottom))).toBeLessThanOrEqual(f.bar.top);
+      expect(Math.min(...f.den.map((c) => c.top))).toBeGreaterThanOrEqual(f.bar.bottom);
+    }
+    // The "2" of the mixed number stays on the line, left of its fraction.
+    expect(layout.lines[0]!.glyphs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds a radical with the radicand under its bar', async () => {
+    const roots = kinds(await layoutOf([[task('√144 + 5^{2}')]], 'typeset'), 'root');
+    expect(roots).toHaveLength(1);
+    expect(roots[0]!.k === 'root' && roots[0]!.body.length).toBe(3);
+  });
+
+  it('holds the two equations behind a brace together', async () => {
+    const layout = await layoutOf([[task('2x + 3y = 12', 'x - y = 1')]], 'typeset', 'TeX Gyre Termes');
+    expect(layout.braces).toEqual([[0, 1]]);
+  });
+
+  it('tells absolute-value bars, minus signs, a times dot and a division sign by their shape', async () => {
+    expect(symbols(await layoutOf([[task('|-11| + |6 - 11|')]]))).toEqual(['|', '-', '|', '|', '-', '|']);
+    expect(symbols(await layoutOf([[task('12 + 3 * 4')]]))).toEqual(['·']);
+    expect(symbols(await layoutOf([[task('18 ÷ 3 - 2')]]))).toEqual([':', '-']);
+    // A colon, the dots of "i" and a decimal comma are none of them.
+    expect(symbols(await layoutOf([[task('12 : 2 = 3,5 li')]]))).toEqual([]);
+  });
+});
+
+describe('composing a line', () => {
+  it('writes exponents after their base and fractions and radicals between the characters', () => {
+    const chars = [...'x + = 1'].map((char, i) => ({ char, x: i * 10, p: 0.99 }));
+    const box = (left: number) => ({ left, right: left + 4, top: 0, bottom: 4 });
+    const specials: Special[] = [
+      { k: 'sup', box: box(5), glyphs: [] },
+      { k: 'sym', box: box(25), text: '·', glyphs: [] },
+    ];
+    expect(compose(chars, specials, ['^2', '·'], 20)).toBe('x^2 + · = 1');
+  });
+});

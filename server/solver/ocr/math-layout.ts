@@ -1,0 +1,532 @@
+/**
+ * The layout of printed maths from the geometry of the ink alone — what a line recogniser does not
+ * see (docs/solver.md, "Layout"):
+ * - radicals: a component whose box holds other components (the radicand under its bar);
+ * - stacked fractions: a thin bar with ink close above and below it, within its width;
+ * - braces of systems: a tall narrow component left of two or more lines;
+ * - lines: components chained to their nearest neighbour to the right at the same height, so a
+ *   tilted or curled line stays one line and a wide gap (a second column) starts another;
+ * - exponents: small glyphs raised off the line's baseline, right after a glyph of the line.
+ * Pure geometry on connected components; no OCR here.
+ */
+import { componentHeight, componentWidth, type Component } from './components.js';
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export type Special =
+  | { k: 'frac'; box: Box; bar: Component; num: Component[]; den: Component[] }
+  | { k: 'root'; box: Box; sign: Component; body: Component[] }
+  | { k: 'sup'; box: Box; glyphs: Component[] }
+  /** A symbol told by its shape and place, which the recogniser confuses: "·", "|", "÷". */
+  /**
+   * A symbol told by its shape and place, which the recogniser confuses: "·", "|", "÷". A soft one
+   * (a bar no taller than the digits) stays in the line's image; the reader decides from what the
+   * recogniser read over it (layout-reader.ts).
+   */
+  | { k: 'sym'; box: Box; text: string; glyphs: Component[]; soft?: boolean };
+
+export interface LayoutLine {
+  box: Box;
+  /** Components read as the line's text (exponents among them; other specials' parts not). */
+  glyphs: Component[];
+  /** Fractions, radicals and exponents of the line, left to right. */
+  specials: Special[];
+}
+
+export interface PageLayout {
+  /** Typical height of a digit or capital (px). */
+  cap: number;
+  /** Lines in reading order: rows top to bottom, within a row left to right. */
+  lines: LayoutLine[];
+  /** Groups of line indices that one brace holds together (a system). */
+  braces: number[][];
+}
+
+const h = componentHeight;
+const w = componentWidth;
+const cx = (b: Box) => (b.left + b.right) / 2;
+const cy = (b: Box) => (b.top + b.bottom) / 2;
+
+export function union(boxes: Box[]): Box {
+  return {
+    left: Math.min(...boxes.map((b) => b.left)),
+    top: Math.min(...boxes.map((b) => b.top)),
+    right: Math.max(...boxes.map((b) => b.right)),
+    bottom: Math.max(...boxes.map((b) => b.bottom)),
+  };
+}
+
+const isBar = (c: Component, cap: number) => h(c) <= Math.max(3, 0.25 * cap) && w(c) >= 3 * h(c);
+
+/**
+ * The height of a digit or capital: the median of the tall glyphs, within 0.85–1.1 of the 90th
+ * percentile of glyph heights. Narrow glyphs (brackets, bars, "l", "1") are left out, being
+ * taller or shorter than the rest, and so are lower-case letters, which fall below the window.
+ */
+export function capHeight(components: Component[]): number | null {
+  const heights = components
+    .filter((c) => h(c) >= 5 && w(c) <= 3 * h(c) && w(c) >= 0.45 * h(c))
+    .map(h)
+    .sort((a, b) => a - b);
+  if (heights.length === 0) return null;
+  const p90 = heights[Math.floor(heights.length * 0.9)]!;
+  const tall = heights.filter((x) => x >= 0.85 * p90 && x <= 1.1 * p90);
+  return tall[Math.floor(tall.length / 2)] ?? p90;
+}
+
+/** Tells whether a component's ink is one straight stroke (a bar), from its pixels (layout-reader.ts). */
+export type StraightTest = (c: Component) => boolean;
+
+export function analyseLayout(
+  components: Component[],
+  straight: StraightTest = () => true,
+): PageLayout | null {
+  const cap = capHeight(components);
+  if (cap === null) return null;
+  const used = new Set<Component>();
+  const roots = findRoots(components, cap, used);
+  const divisions = findDivisionSigns(components, cap, used);
+  const fractions = findFractions(components, cap, used);
+  const braces = components.filter(
+    (c) => !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c),
+  );
+  for (const b of braces) used.add(b);
+  const glyphs = mergeBrokenGlyphs(
+    components.filter((c) => !used.has(c)),
+    cap,
+  );
+  // Units that chain into lines: fractions and radicals as a whole, and the glyphs left.
+  interface Unit {
+    box: Box;
+    /** The box that decides which line the unit belongs to (a fraction: around its bar). */
+    core: Box;
+    special: Special | null;
+    glyph: Component | null;
+  }
+  const units: Unit[] = [
+    ...[...roots, ...fractions, ...divisions].map((s) => ({
+      box: s.box,
+      core: coreBox(s, cap),
+      special: s,
+      glyph: null,
+    })),
+    ...glyphs.map((c) => ({ box: c, core: c, special: null, glyph: c })),
+  ];
+  // Every unit chains to its neighbours on the right at the same height; chains of small marks
+  // only (a comma or dot that sits below the glyphs' middle) then join the nearest line beside them.
+  const chains = chainIntoLines(units, cap);
+  const solid = (chain: Unit[]) => chain.some((u) => u.box.bottom - u.box.top + 1 >= 0.45 * cap);
+  const members = chains.filter(solid);
+  for (const chain of chains.filter((c) => !solid(c))) {
+    const box = union(chain.map((u) => u.box));
+    let best: Unit[] | null = null;
+    let bestDistance = 1.2 * cap;
+    for (const line of members) {
+      for (const u of line) {
+        if (u.box.bottom - u.box.top < 0.45 * cap) continue;
+        const dx = Math.max(0, u.box.left - box.right, box.left - u.box.right);
+        const inside = cy(box) >= u.core.top - 0.2 * cap && cy(box) <= u.core.bottom + 0.45 * cap;
+        if (inside && dx < bestDistance) {
+          bestDistance = dx;
+          best = line;
+        }
+      }
+    }
+    best?.push(...chain);
+  }
+
+  let lines: LayoutLine[] = members.map((chain) => {
+    const glyphs = chain.flatMap((u) => (u.glyph ? [u.glyph] : []));
+    const specials = chain.flatMap((u) => (u.special ? [u.special] : []));
+    const exponents = findExponents(glyphs, cap);
+    const symbols = findSymbols(
+      glyphs,
+      cap,
+      straight,
+      specials.map((x) => x.box),
+    );
+    // Exponents stay in the line's image (the recogniser reads a digit better among its
+    // neighbours); the reader marks the characters over them. Symbols told by shape go.
+    const lifted = new Set(symbols.flatMap((e) => (e.k === 'sym' && !e.soft ? e.glyphs : [])));
+    return {
+      box: union(chain.map((u) => u.box)),
+      glyphs: glyphs.filter((g) => !lifted.has(g)),
+      specials: [...specials, ...exponents, ...symbols].sort((a, b) => a.box.left - b.box.left),
+    };
+  });
+  // A "line" of one glyph far taller than text is a page edge or a ruling, not text.
+  lines = readingOrder(
+    lines.filter((l) => l.glyphs.length + l.specials.length > 1 || l.box.bottom - l.box.top < 3 * cap),
+    cap,
+  );
+  const braceGroups = braces
+    .map((b) =>
+      lines
+        .map((line, i) => ({ line, i }))
+        .filter(
+          ({ line }) =>
+            cy(line.box) > b.top &&
+            cy(line.box) < b.bottom &&
+            line.box.left >= b.right - 0.2 * cap &&
+            line.box.left - b.right < 3 * cap,
+        )
+        .map(({ i }) => i),
+    )
+    .filter((group) => group.length >= 2);
+  return { cap, lines, braces: braceGroups };
+}
+
+/**
+ * Thin strokes break in binarisation (a small serif "2" comes apart at its diagonal): parts one
+ * above the other, overlapping in x and nearly touching, are one glyph. A merged glyph keeps its
+ * parts (for drawing it) in `parts`.
+ */
+function mergeBrokenGlyphs(components: Component[], cap: number): Component[] {
+  const sorted = [...components].sort((a, b) => a.top - b.top);
+  const out: Component[] = [];
+  for (const c of sorted) {
+    const into = out.find((g) => {
+      const overlap = Math.min(g.right, c.right) - Math.max(g.left, c.left) >= 0.5 * Math.min(w(g), w(c));
+      const gap = c.top - g.bottom;
+      if (!overlap || gap < -0.1 * cap) return false;
+      if (!isBar(g, cap) && !isBar(c, cap)) return gap <= 0.12 * cap;
+      // The foot of a thin "2" breaks off as a short bar just under it ("=" is two bars: never).
+      const [bar, other] = isBar(c, cap) ? [c, g] : [g, c];
+      return !isBar(other, cap) && bar === c && gap <= 0.2 * cap && w(bar) <= 1.3 * w(other);
+    });
+    if (!into) {
+      out.push(c);
+      continue;
+    }
+    const parts = [...(into.parts ?? [into]), c];
+    const merged: Component = { ...union([into, c]), label: into.label, area: into.area + c.area, parts };
+    out[out.indexOf(into)] = merged;
+  }
+  return out;
+}
+
+/** A radical: a component whose box holds others, right of its hook, under its bar. */
+function findRoots(components: Component[], cap: number, used: Set<Component>): Special[] {
+  const out: Special[] = [];
+  for (const sign of components) {
+    if (used.has(sign) || h(sign) < 0.9 * cap || w(sign) < 1.0 * cap) continue;
+    const body = components.filter(
+      (c) =>
+        c !== sign &&
+        !used.has(c) &&
+        c.left >= sign.left + 0.25 * h(sign) &&
+        c.right <= sign.right + 1 &&
+        c.top >= sign.top - 1 &&
+        c.bottom <= sign.bottom + 0.15 * cap &&
+        h(c) >= 0.3 * cap,
+    );
+    if (body.length === 0) continue;
+    // The bar: ink in the top rows across most of the box's right part. A "0" or "O" holding a
+    // speck has no bar; a radical's bar spans the radicand.
+    if (sign.right - Math.max(...body.map((c) => c.right)) > 0.8 * cap) continue;
+    const tallest = Math.max(...body.map(h));
+    if (tallest < 0.5 * h(sign) * 0.6) continue;
+    // Small glyphs inside (a minus, a comma) belong to the radicand too.
+    const inner = components.filter(
+      (c) =>
+        c !== sign &&
+        !used.has(c) &&
+        c.left >= sign.left + 0.25 * h(sign) &&
+        c.right <= sign.right + 1 &&
+        c.top >= sign.top - 1 &&
+        c.bottom <= sign.bottom + 0.15 * cap,
+    );
+    used.add(sign);
+    for (const c of inner) used.add(c);
+    out.push({ k: 'root', box: union([sign, ...inner]), sign, body: inner });
+  }
+  return out;
+}
+
+/** Stacked fractions: a bar with a numerator close above and a denominator close below, within its width. */
+function findFractions(components: Component[], cap: number, used: Set<Component>): Special[] {
+  const out: Special[] = [];
+  const bars = components
+    .filter((c) => !used.has(c) && isBar(c, cap) && w(c) >= 0.55 * cap)
+    .sort((a, b) => w(b) - w(a));
+  for (const bar of bars) {
+    if (used.has(bar)) continue;
+    const within = (c: Component) =>
+      c !== bar && !used.has(c) && c.left >= bar.left - 0.25 * cap && c.right <= bar.right + 0.25 * cap;
+    const above = components.filter(
+      (c) =>
+        within(c) &&
+        c.bottom < bar.top + 1 &&
+        c.bottom >= bar.top - 1.0 * cap &&
+        c.top >= bar.top - 2.2 * cap,
+    );
+    const below = components.filter(
+      (c) =>
+        within(c) &&
+        c.top > bar.bottom - 1 &&
+        c.top <= bar.bottom + 1.0 * cap &&
+        c.bottom <= bar.bottom + 2.2 * cap,
+    );
+    const solid = (cs: Component[]) => cs.some((c) => h(c) >= 0.45 * cap && !isBar(c, cap));
+    if (!solid(above) || !solid(below)) continue;
+    // Numerator and denominator are centred on the bar in print; a minus between two lines is not.
+    const numBox = union(above);
+    const denBox = union(below);
+    const tolerance = 0.35 * w(bar) + 0.3 * cap;
+    if (Math.abs(cx(numBox) - cx(bar)) > tolerance || Math.abs(cx(denBox) - cx(bar)) > tolerance) continue;
+    // Glyphs in the numerator's band between the outer ones (a minus in "x − 1") belong to it.
+    const num = components.filter(
+      (c) => within(c) && c.bottom < bar.top + 1 && c.top >= numBox.top - 1 && c.bottom <= numBox.bottom + 1,
+    );
+    const den = components.filter(
+      (c) => within(c) && c.top > bar.bottom - 1 && c.top >= denBox.top - 1 && c.bottom <= denBox.bottom + 1,
+    );
+    used.add(bar);
+    for (const c of [...num, ...den]) used.add(c);
+    out.push({ k: 'frac', box: union([bar, ...num, ...den]), bar, num, den });
+  }
+  return out;
+}
+
+/** The part of a special that sits on the line: a fraction's bar with a cap height around it. */
+function coreBox(s: Special, cap: number): Box {
+  if (s.k !== 'frac') return s.box;
+  const y = cy(s.bar);
+  return { left: s.box.left, right: s.box.right, top: y - 0.6 * cap, bottom: y + 0.6 * cap };
+}
+
+interface Chainable {
+  box: Box;
+  core: Box;
+}
+
+/** Union-find over "b is right of a, close, at the same height". */
+/** Two boxes on one line: they overlap in height by half the shorter one (bars: centres close). */
+function sameLine(a: Box, b: Box, cap: number): boolean {
+  const ha = a.bottom - a.top + 1;
+  const hb = b.bottom - b.top + 1;
+  if (Math.min(ha, hb) < 0.25 * cap) return Math.abs(cy(a) - cy(b)) <= 0.35 * cap;
+  const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return overlap >= 0.45 * Math.min(ha, hb) && Math.abs(cy(a) - cy(b)) <= 0.75 * cap;
+}
+
+/** b is small and raised just after a, as an exponent after its base ("x²" with an x-height x). */
+function raisedAfter(a: Box, b: Box, cap: number): boolean {
+  const hb = b.bottom - b.top + 1;
+  return (
+    hb <= 0.85 * cap &&
+    b.left - a.right <= 0.5 * cap &&
+    b.bottom < cy(a) + 0.1 * cap &&
+    b.bottom > a.top - 0.3 * cap
+  );
+}
+
+function chainIntoLines<U extends Chainable>(units: U[], cap: number): U[][] {
+  const parent = units.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const order = units.map((_, i) => i).sort((a, b) => units[a]!.box.left - units[b]!.box.left);
+  for (const [k, i] of order.entries()) {
+    const a = units[i]!;
+    for (const j of order.slice(k + 1)) {
+      const b = units[j]!;
+      if (b.box.left - a.box.right > 2.0 * cap) break;
+      if (cx(b.box) <= cx(a.box)) continue;
+      if (sameLine(a.core, b.core, cap) || raisedAfter(a.box, b.box, cap)) parent[find(j)] = find(i);
+    }
+  }
+  const groups = new Map<number, U[]>();
+  units.forEach((u, i) => {
+    const root = find(i);
+    groups.set(root, [...(groups.get(root) ?? []), u]);
+  });
+  return [...groups.values()];
+}
+
+/** "÷": a short bar with a dot centred above and below it. */
+function findDivisionSigns(components: Component[], cap: number, used: Set<Component>): Special[] {
+  const out: Special[] = [];
+  const dot = (c: Component) =>
+    h(c) <= 0.32 * cap && w(c) <= 0.32 * cap && w(c) >= 0.5 * h(c) && h(c) >= 0.5 * w(c);
+  for (const bar of components) {
+    if (used.has(bar) || !isBar(bar, cap) || w(bar) > 1.0 * cap || w(bar) < 0.3 * cap) continue;
+    const centred = (c: Component) => Math.abs(cx(c) - cx(bar)) < 0.15 * w(bar) + 2;
+    const up = components.find(
+      (c) => !used.has(c) && dot(c) && centred(c) && c.bottom < bar.top && bar.top - c.bottom < 0.45 * cap,
+    );
+    const down = components.find(
+      (c) => !used.has(c) && dot(c) && centred(c) && c.top > bar.bottom && c.top - bar.bottom < 0.45 * cap,
+    );
+    if (!up || !down) continue;
+    for (const c of [bar, up, down]) used.add(c);
+    out.push({ k: 'sym', box: union([bar, up, down]), text: ':', glyphs: [bar, up, down] });
+  }
+  return out;
+}
+
+/** The median bottom of the three full-height glyphs nearest to x: the line's baseline there. */
+function baselineFinder(glyphs: Component[], cap: number): ((x: number) => number) | null {
+  // Full-height and not narrow: bars, brackets, "1" and "l" reach below or above the others.
+  const full = glyphs.filter((g) => h(g) >= 0.75 * cap && h(g) <= 1.25 * cap && w(g) >= 0.3 * h(g));
+  if (full.length === 0) return null;
+  return (x) => {
+    const near = [...full].sort((a, b) => Math.abs(cx(a) - x) - Math.abs(cx(b) - x)).slice(0, 3);
+    const bottoms = near.map((g) => g.bottom).sort((a, b) => a - b);
+    return bottoms[Math.floor(bottoms.length / 2)]!;
+  };
+}
+
+/**
+ * Symbols the recogniser confuses, told by shape and place: a small round dot at mid-height with
+ * nothing above or below it is a times sign "·" (read as a decimal point "."); a straight bar
+ * reaching above the capitals and below the baseline is an absolute-value bar "|" (read as "/",
+ * "1" or "}").
+ */
+function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, stacked: Box[]): Special[] {
+  // Between stacked fractions there may be no full-height glyph: their middle is the maths axis.
+  const axis = stacked.map(cy).sort((a, b) => a - b)[Math.floor(stacked.length / 2)];
+  const baselineNear = baselineFinder(glyphs, cap) ?? (axis === undefined ? null : () => axis + 0.35 * cap);
+  if (!baselineNear) return [];
+  const out: Special[] = [];
+  for (const g of glyphs) {
+    const baseline = baselineNear(cx(g));
+    // Nothing above or below it (a colon's other dot, the bar of "÷"), even on a sheared photo.
+    const alone = !glyphs.some(
+      (o) =>
+        o !== g &&
+        Math.abs(cx(o) - cx(g)) < 0.15 * cap + 0.5 * Math.max(w(o), w(g)) &&
+        Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
+    );
+    // Round: a short hyphen is as small, but wider than tall.
+    // (A pixel and a half of slack: a tiny dot binarises to 2×4.)
+    const dot =
+      h(g) <= 0.42 * cap && w(g) <= 0.42 * cap && w(g) <= 1.2 * h(g) + 1 && h(g) <= 1.35 * w(g) + 1.5;
+    const mid = cy(g) <= baseline - 0.25 * cap && cy(g) >= baseline - 0.75 * cap;
+    // A times dot stands between two operands; a full stop ends a sentence with nothing after it.
+    const operands: Box[] = [...glyphs.filter((o) => o !== g && h(o) >= 0.4 * cap), ...stacked];
+    const between =
+      operands.some((o) => o.right < g.left && g.left - o.right < 1.5 * cap) &&
+      operands.some((o) => o.left > g.right && o.left - g.right < 1.5 * cap);
+    // A minus: a short bar at mid-height, alone in its column ("=" has a second bar), between
+    // operands. Alone between two stacked fractions the recogniser has no context for it.
+    const minus =
+      isBar(g, cap) &&
+      w(g) >= 0.3 * cap &&
+      w(g) <= 1.2 * cap &&
+      cy(g) <= baseline - 0.15 * cap &&
+      cy(g) >= baseline - 0.65 * cap;
+    if (minus && w(g) >= 1.5 * h(g) && alone && between)
+      out.push({ k: 'sym', box: g, text: '-', glyphs: [g] });
+    else if (dot && mid && alone && between) out.push({ k: 'sym', box: g, text: '·', glyphs: [g] });
+    else if (
+      w(g) <= 0.25 * h(g) &&
+      h(g) >= 1.04 * cap &&
+      g.bottom >= baseline + 0.07 * cap &&
+      g.top <= baseline - 0.85 * cap &&
+      // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
+      !g.parts &&
+      w(g) - g.area / h(g) <= 0.22 * h(g) &&
+      straight(g) &&
+      alone
+    )
+      out.push({ k: 'sym', box: g, text: '|', glyphs: [g] });
+    else if (
+      // A bar no taller than the digits (FreeSerif's "|"): one stroke, no serif, flag or foot.
+      h(g) >= 0.92 * cap &&
+      g.top <= baseline - 0.85 * cap &&
+      g.bottom >= baseline - 0.05 * cap &&
+      !g.parts &&
+      w(g) - g.area / h(g) <= 1.5 &&
+      straight(g) &&
+      alone
+    )
+      out.push({ k: 'sym', box: g, text: '|', glyphs: [g], soft: true });
+  }
+  // Absolute-value bars come in pairs; a lone "bar" is a letter ("j" with its dot joined).
+  const bars = out.filter((s) => s.k === 'sym' && s.text === '|' && !s.soft);
+  return bars.length === 1 ? out.filter((s) => s !== bars[0]) : out;
+}
+
+/**
+ * Exponents: glyphs 0.3–0.8 cap tall whose bottom is at least 0.3 cap above the local baseline,
+ * right after another glyph, with nothing under them in the line (the upper circle of "%", the
+ * dot of "i" and accents have ink below).
+ */
+function findExponents(glyphs: Component[], cap: number): Special[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return [];
+  const raised = glyphs.filter((g) => {
+    if (h(g) < 0.3 * cap || h(g) > 0.82 * cap || isBar(g, cap)) return false;
+    const baseline = baselineNear(cx(g));
+    // Raised off the baseline and reaching above the capitals (a "+" or "−" is raised too, but
+    // stays below the cap line).
+    if (g.bottom > baseline - 0.3 * cap || g.top > baseline - 0.95 * cap) return false;
+    // Ink under it in its column: the rest of a "%", the letter under an accent or a dot.
+    const under = glyphs.some(
+      (o) =>
+        o !== g &&
+        o.bottom > g.bottom + 0.15 * cap &&
+        Math.min(o.right, g.right) - Math.max(o.left, g.left) > 0.3 * Math.min(w(o), w(g)),
+    );
+    if (under) return false;
+    const base = glyphs.some(
+      (o) => o !== g && o.right <= g.left + 0.2 * cap && g.left - o.right < 0.6 * cap && o.bottom > g.bottom,
+    );
+    return base;
+  });
+  // Neighbouring raised glyphs form one exponent ("10" in "2^10").
+  const sorted = raised.sort((a, b) => a.left - b.left);
+  const groups: Component[][] = [];
+  for (const g of sorted) {
+    const last = groups.at(-1);
+    const prev = last?.at(-1);
+    if (last && prev && g.left - prev.right < 0.35 * cap && Math.abs(cy(g) - cy(prev)) < 0.3 * cap)
+      last.push(g);
+    else groups.push([g]);
+  }
+  return groups.map((g) => ({ k: 'sup', box: union(g), glyphs: g }));
+}
+
+/**
+ * Reading order: rows top to bottom, left to right within a row. A tilted photo moves a long
+ * line's box, so lines are compared at one reference point: each line's glyph centres are carried
+ * along the page's slope (the median slope of the long lines) to x = 0.
+ */
+function readingOrder(lines: LayoutLine[], cap: number): LayoutLine[] {
+  const fits = lines.map((line) => ({ line, ...fitCentres(line) }));
+  const slopes = fits
+    .filter((f) => f.long)
+    .map((f) => f.b)
+    .sort((p, q) => p - q);
+  const slope = slopes[Math.floor(slopes.length / 2)] ?? 0;
+  const ref = (f: (typeof fits)[number]) => f.my - slope * f.mx;
+  const sorted = [...fits].sort((p, q) => ref(p) - ref(q));
+  const rows: (typeof fits)[] = [];
+  for (const f of sorted) {
+    const row = rows.at(-1);
+    if (row && ref(f) - ref(row.at(-1)!) < 0.5 * cap) row.push(f);
+    else rows.push([f]);
+  }
+  return rows.flatMap((row) => row.map((f) => f.line).sort((a, b) => a.box.left - b.box.left));
+}
+
+/** The centre of a line's glyphs and, for a long line, the slope of a least-squares fit through them. */
+function fitCentres(line: LayoutLine): { mx: number; my: number; b: number; long: boolean } {
+  const boxes: Box[] = [...line.glyphs, ...line.specials.map((s) => s.box)];
+  const xs = boxes.map(cx);
+  const ys = boxes.map(cy);
+  const mx = xs.reduce((s, v) => s + v, 0) / xs.length;
+  const my = ys.reduce((s, v) => s + v, 0) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i]! - my);
+    sxx += (x - mx) ** 2;
+  });
+  const long = boxes.length >= 6 && line.box.right - line.box.left > 6 * (line.box.bottom - line.box.top);
+  return { mx, my, b: sxx > 0 ? sxy / sxx : 0, long };
+}
