@@ -207,6 +207,10 @@ async function benchDatabase(label: string, product: Product) {
   });
   try {
     const authorization = { authorization: product.auth };
+    const bytes = (text: string) => Buffer.byteLength(text);
+    console.log(
+      `${label}: the status answer is ${bytes(product.statusBody)} bytes, the history page ${bytes(product.historyBody)}`,
+    );
     const bareBefore = await measure(`bare Fastify, same JSON (before ${label})`, `${bare.url}/baseline`);
     const withMemory = (row: Measure) => ({ ...row, 'server RSS MB': product.rssMb() });
     const status = withMemory(
