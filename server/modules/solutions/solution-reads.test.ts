@@ -37,6 +37,7 @@ describe.each([
   });
 
   /** A signed-up user who can call either process, and make solutions straight in the database. */
+  let solutionsMade = 0;
   async function user() {
     const { authorization, email } = await t.signUp();
     const call = (app: FastifyInstance, url: string, method: 'GET' | 'DELETE' = 'GET', payload?: object) =>
@@ -55,6 +56,9 @@ describe.each([
       .executeTakeFirstOrThrow();
     const solution = async (answer: string, status: SolutionStatus = 'COMPLETED'): Promise<string> => {
       const solutionId = randomUUID();
+      // Each one a second newer than the last: two inserts can read the same now() on PGlite, and
+      // history orders ties by id, which is random.
+      solutionsMade += 1;
       await db
         .insertInto('solutions')
         .values({
@@ -67,6 +71,7 @@ describe.each([
           image_content_type: 'image/jpeg',
           image_key: `photos/${id}/${solutionId}/abc`,
           solution_json: status === 'COMPLETED' ? JSON.stringify(solutionSaying(answer)) : null,
+          created_at: new Date(Date.UTC(2026, 0, 1) + solutionsMade * 1000),
         })
         .execute();
       return solutionId;
