@@ -11,8 +11,8 @@
  *
  * Parts (the split was fixed before tuning, docs/solver.md):
  * - `tune`: tune font families, layouts single/exercises/prose. Every miss may be looked at.
- * - `heldout`: held-out font families in every layout, and the held-out `columns` layout in every
- *   family. Only its summary is ever printed.
+ * - `heldout`, `heldout2`: held-out font families in every layout, and the held-out `columns`
+ *   layout in every family. Only their summaries are ever printed.
  */
 import { familiesOf, FONT_FAMILIES, type FontFamily } from './fonts.js';
 import type { PrintStyle } from './math-source.js';
@@ -27,8 +27,13 @@ import {
   type TaskKind,
 } from './task-kinds.js';
 
-export const CORPUS_SEEDS = { tune: 20_261_123, heldout: 90_210 } as const;
+/**
+ * `heldout2` is a second, fresh draw of the held-out part (same families and layouts, another
+ * seed), added on 23 Nov 2026 before the second round of tuning and never looked at until its end.
+ */
+export const CORPUS_SEEDS = { tune: 20_261_123, heldout: 90_210, heldout2: 31_415_926 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
+const isHeldOut = (part: CorpusPart) => part !== 'tune';
 
 export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'not-maths';
 export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns'];
@@ -62,7 +67,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const r = new SeededRandom(CORPUS_SEEDS[part] * 1_000_003 + index * 7_919);
   const id = `${part}-${String(index).padStart(4, '0')}`;
   // Held-out: most images in a held-out family; every 7th in the held-out layout, any family.
-  const heldLayout = part === 'heldout' && index % 7 === 3;
+  const heldLayout = isHeldOut(part) && index % 7 === 3;
   const family = heldLayout ? r.pick(FONT_FAMILIES) : pickFamily(r, part, index);
   const face = r.pick(family.faces);
   const mode: MathMode = family.tex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
@@ -79,7 +84,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
 }
 
 function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamily {
-  const families = familiesOf(part === 'tune' ? 'tune' : 'heldout');
+  const families = familiesOf(isHeldOut(part) ? 'heldout' : 'tune');
   // Round-robin so every family gets its share; the face is random within it.
   return families[index % families.length] ?? r.pick(families);
 }
