@@ -9,7 +9,8 @@
  * The held-out part is only ever summarised (its misses are never printed), and every run on it
  * is appended to tests/solver-corpus/heldout-looks.md so the number of looks is on record.
  */
-import { appendFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { printMisses, record, report, type ItemFacts } from '../tests/solver-corpus/bench-report.js';
@@ -31,14 +32,18 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     'save-readings': { type: 'string' },
     note: { type: 'string', default: '' },
+    /** A folder that keeps generated tune photos between runs (keyed by the generator's source). */
+    cache: { type: 'string' },
   },
 });
 const part = values.part as CorpusPart;
 if (!(part in CORPUS_SEEDS)) throw new Error(`--part is one of ${Object.keys(CORPUS_SEEDS).join(', ')}`);
-if (part !== 'tune' && (values.verbose || values['save-readings']))
-  throw new Error('the held-out parts are only summarised: no --verbose, no --save-readings');
+if (part !== 'tune' && (values.verbose || values['save-readings'] || values.cache))
+  throw new Error('the held-out parts are only summarised: no --verbose, --save-readings or --cache');
 
-const items = await generateCorpus(part, Number(values.count), Number(values.from));
+const items = values.cache
+  ? await cachedCorpus(part, Number(values.count), Number(values.from), values.cache)
+  : await generateCorpus(part, Number(values.count), Number(values.from));
 console.log(`${items.length} ${part} images generated (from ${values.from})`);
 
 interface Result {
@@ -118,6 +123,40 @@ function percentile(list: number[], p: number): number {
   if (list.length === 0) return NaN;
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Tune photos from `dir` when the generator's source is unchanged, generated (and kept) otherwise. */
+async function cachedCorpus(
+  part: CorpusPart,
+  count: number,
+  from: number,
+  dir: string,
+): Promise<CorpusItem[]> {
+  const source = new URL('../tests/solver-corpus/', import.meta.url);
+  const hash = createHash('sha256');
+  for (const file of (await readdir(source))
+    .filter(
+      (f) =>
+        f.endsWith('.ts') && !f.endsWith('.test.ts') && !['bench-report.ts', 'answer-check.ts'].includes(f),
+    )
+    .sort())
+    hash.update(await readFile(new URL(file, source)));
+  const folder = `${dir}/${hash.digest('hex').slice(0, 12)}`;
+  await mkdir(folder, { recursive: true });
+  const items: CorpusItem[] = [];
+  for (let i = from; i < from + count; i++) {
+    const file = `${folder}/${part}-${i}`;
+    try {
+      const facts = JSON.parse(await readFile(`${file}.json`, 'utf8')) as ItemFacts;
+      items.push({ ...facts, image: await readFile(`${file}.jpg`) });
+    } catch {
+      const [item] = await generateCorpus(part, 1, i);
+      await writeFile(`${file}.json`, JSON.stringify(withoutImage(item!)));
+      await writeFile(`${file}.jpg`, item!.image);
+      items.push(item!);
+    }
+  }
+  return items;
 }
 
 function withoutImage(item: CorpusItem): ItemFacts {

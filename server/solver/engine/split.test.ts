@@ -41,6 +41,11 @@ describe('splitTasks', () => {
   it('joins a task that continues on the next line', () => {
     expect(splitTasks(lines('12 + 3 ·', '4 - 1')).map((t) => t.text)).toEqual(['12 + 3 · 4 - 1']);
   });
+  it('keeps a line of absolute values as a task, also one misread ("| - |0| - |5 - |5|")', () => {
+    expect(splitTasks(lines('(d) Izracunaj: 4 · | - |0| - |5 - |5|')).map((t) => t.text)).toEqual([
+      'Izracunaj: 4 · | - |0| - |5 - |5|',
+    ]);
+  });
   it('keeps separate one-unknown equations apart', () => {
     expect(splitTasks(lines('2x = 4', '3x = 9'))).toHaveLength(2);
   });

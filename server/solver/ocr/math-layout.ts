@@ -62,6 +62,8 @@ export function union(boxes: Box[]): Box {
 }
 
 const isBar = (c: Component, cap: number) => h(c) <= Math.max(3, 0.25 * cap) && w(c) >= 3 * h(c);
+/** A short flat piece: a bar, or the thick foot of a "2" broken off (wider than tall, not round). */
+const isFlat = (c: Component, cap: number) => h(c) <= Math.max(3, 0.25 * cap) && w(c) >= 1.8 * h(c);
 
 /**
  * The height of a digit or capital: the median of the tall glyphs, within 0.85–1.1 of the 90th
@@ -128,8 +130,17 @@ export function analyseLayout(
     let bestDistance = 1.2 * cap;
     for (const line of members) {
       for (const u of line) {
-        if (u.box.bottom - u.box.top < 0.45 * cap) continue;
         const dx = Math.max(0, u.box.left - box.right, box.left - u.box.right);
+        // A small mark of the line counts only right above or below (a colon's other dot, far
+        // from the digits in a monospaced face).
+        if (u.box.bottom - u.box.top < 0.45 * cap) {
+          const stacked = dx === 0 && Math.abs(cy(u.box) - cy(box)) < 0.6 * cap;
+          if (stacked && bestDistance > 0) {
+            bestDistance = 0;
+            best = line;
+          }
+          continue;
+        }
         const inside = cy(box) >= u.core.top - 0.2 * cap && cy(box) <= u.core.bottom + 0.45 * cap;
         if (inside && dx < bestDistance) {
           bestDistance = dx;
@@ -194,10 +205,11 @@ function mergeBrokenGlyphs(components: Component[], cap: number): Component[] {
       const overlap = Math.min(g.right, c.right) - Math.max(g.left, c.left) >= 0.5 * Math.min(w(g), w(c));
       const gap = c.top - g.bottom;
       if (!overlap || gap < -0.1 * cap) return false;
+      // The foot of a thin "2" breaks off as a short flat piece just under it ("=" is two bars:
+      // never; a colon's dots are round).
+      if (isFlat(c, cap) && !isBar(g, cap) && !isFlat(g, cap)) return gap <= 0.2 * cap && w(c) <= 1.3 * w(g);
       if (!isBar(g, cap) && !isBar(c, cap)) return gap <= 0.12 * cap;
-      // The foot of a thin "2" breaks off as a short bar just under it ("=" is two bars: never).
-      const [bar, other] = isBar(c, cap) ? [c, g] : [g, c];
-      return !isBar(other, cap) && bar === c && gap <= 0.2 * cap && w(bar) <= 1.3 * w(other);
+      return false;
     });
     if (!into) {
       out.push(c);
@@ -421,12 +433,16 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, s
       cy(g) >= baseline - 0.65 * cap;
     if (minus && w(g) >= 1.5 * h(g) && alone && between)
       out.push({ k: 'sym', box: g, text: '-', glyphs: [g] });
-    else if (dot && mid && alone && between) out.push({ k: 'sym', box: g, text: '·', glyphs: [g] });
+    else if (dot && mid && alone && between)
+      // A dot a third wider than tall may be a short thick hyphen (C059's at a small size): the
+      // recogniser, which sees it in the line, decides (markSoftDots in layout-reader.ts).
+      out.push({ k: 'sym', box: g, text: '·', glyphs: [g], ...(w(g) >= 1.3 * h(g) ? { soft: true } : {}) });
     else if (
       w(g) <= 0.25 * h(g) &&
-      h(g) >= 1.04 * cap &&
-      g.bottom >= baseline + 0.07 * cap &&
-      g.top <= baseline - 0.85 * cap &&
+      // Taller than the digits and reaching below the baseline, or about as tall and set lower
+      // (a bar centred on the maths axis, as Adventor's): no digit or letter stands so.
+      ((h(g) >= 1.04 * cap && g.bottom >= baseline + 0.07 * cap && g.top <= baseline - 0.85 * cap) ||
+        (h(g) >= 0.95 * cap && g.bottom >= baseline + 0.12 * cap && g.top <= baseline - 0.75 * cap)) &&
       // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
       !g.parts &&
       w(g) - g.area / h(g) <= 0.22 * h(g) &&

@@ -1,0 +1,156 @@
+/**
+ * What the recogniser read, checked against the ink under it (docs/solver.md, "Ink checks"). The
+ * recogniser knows text, not geometry: it drops a space between two numbers ("4 4/5" read as
+ * "44/5", a label "3. 4 · 2" as "3.4 · 2"), which the gaps between the glyphs still show.
+ */
+import type { Component } from './components.js';
+import type { RecognizedChar } from './line-recognizer.js';
+
+const cx = (g: Component) => (g.left + g.right) / 2;
+
+/** The glyph a character was read over: the one under its x, or the nearest within `reach`. */
+export function glyphUnder(x: number, glyphs: Component[], reach: number): Component | null {
+  let best: Component | null = null;
+  let bestDistance = Infinity;
+  for (const g of glyphs) {
+    const distance = x < g.left ? g.left - x : x > g.right ? x - g.right : 0;
+    const tie = distance === bestDistance && best && Math.abs(cx(g) - x) < Math.abs(cx(best) - x);
+    if (distance < bestDistance || tie) {
+      best = g;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= reach ? best : null;
+}
+
+const WORD_CHAR = /^[\p{L}\d]$/u;
+const DIGIT = /^\d$/;
+/** Fewer neighbouring pairs than this give no pitch. */
+const MIN_PITCH_SAMPLES = { digits: 3, letters: 5 };
+
+export interface Pitch {
+  /** Distance between the centres of neighbouring characters, px. */
+  distance: number;
+  /** Measured between digits (figures are all one width in print) or, lacking those, letters. */
+  from: 'digits' | 'letters';
+}
+
+/**
+ * The page's character pitch: the median distance between the centres of neighbouring glyphs read
+ * as digits with no space between them (figures share one width in nearly every face), or, with
+ * too few of those, as letters or digits. null when the page has too few such pairs.
+ */
+export function characterPitch(
+  lines: { chars: RecognizedChar[]; glyphs: Component[] }[],
+  cap: number,
+): Pitch | null {
+  const digits: number[] = [];
+  const any: number[] = [];
+  for (const { chars, glyphs } of lines)
+    for (let i = 0; i + 1 < chars.length; i++) {
+      const [a, b] = [chars[i]!, chars[i + 1]!];
+      if (!WORD_CHAR.test(a.char) || !WORD_CHAR.test(b.char)) continue;
+      const [ga, gb] = [glyphUnder(a.x, glyphs, 0.3 * cap), glyphUnder(b.x, glyphs, 0.3 * cap)];
+      if (!ga || !gb || ga === gb || ga.right >= gb.left) continue;
+      any.push(cx(gb) - cx(ga));
+      if (DIGIT.test(a.char) && DIGIT.test(b.char)) digits.push(cx(gb) - cx(ga));
+    }
+  const median = (list: number[]) => [...list].sort((p, q) => p - q)[Math.floor(list.length / 2)]!;
+  if (digits.length >= MIN_PITCH_SAMPLES.digits) return { distance: median(digits), from: 'digits' };
+  if (any.length >= MIN_PITCH_SAMPLES.letters) return { distance: median(any), from: 'letters' };
+  return null;
+}
+
+/** Digits one pitch apart belong to one number; this far apart a space stood between them. */
+const DIGITS_APART = { digits: 1.4, letters: 1.25 };
+/** A decimal point or comma sits close to its next digit; a full stop (a label "3.") does not. */
+const POINT_APART = 0.65;
+
+/**
+ * Puts back spaces the recogniser dropped between a digit (or a point or comma) and the digit
+ * after it, where the ink shows a gap wider than a character: "44/5" over "4 4/5" becomes
+ * "4 4/5", "3.4" over a label "3." and a "4" becomes "3. 4".
+ */
+export function restoreLostSpaces(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  pitch: Pitch | null,
+): RecognizedChar[] {
+  if (pitch === null || chars.length < 2) return chars;
+  const boxes = charBoxes(chars, glyphs, cap);
+  const out: RecognizedChar[] = [chars[0]!];
+  for (let i = 1; i < chars.length; i++) {
+    const [a, b] = [chars[i - 1]!, chars[i]!];
+    const [ba, bb] = [boxes[i - 1], boxes[i]];
+    if (DIGIT.test(b.char) && /^[\d.,]$/.test(a.char) && ba && bb && ba.right < bb.left) {
+      const apart = DIGIT.test(a.char)
+        ? (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_APART[pitch.from] * pitch.distance
+        : bb.left - ba.right > POINT_APART * pitch.distance;
+      if (apart) out.push({ char: ' ', x: (ba.right + bb.left) / 2, p: 1 });
+    }
+    out.push(b);
+  }
+  return out;
+}
+
+/**
+ * The ink span of each character: its glyph's, or, where touching characters make one glyph
+ * ("00" run together), an equal share of it in reading order.
+ */
+function charBoxes(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+): ({ left: number; right: number } | null)[] {
+  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  return under.map((g, i) => {
+    if (!g) return null;
+    const sharing = under.flatMap((o, k) => (o === g ? [k] : []));
+    const share = (g.right - g.left + 1) / sharing.length;
+    const k = sharing.indexOf(i);
+    return { left: g.left + k * share, right: g.left + (k + 1) * share - 1 };
+  });
+}
+
+/** The pixels of a page's components (components.ts): which component each pixel belongs to. */
+export interface InkLabels {
+  width: number;
+  labels: Int32Array;
+}
+
+/**
+ * Does a glyph end in a flat stroke across most of its width at the bottom? "≤" and "≥" do (their
+ * under-bar, joined or a part of its own), "<" and ">" end in a point.
+ */
+export function hasFootBar(g: Component, ink: InkLabels): boolean {
+  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const height = g.bottom - g.top + 1;
+  const width = g.right - g.left + 1;
+  for (let y = g.bottom; y >= g.bottom - Math.max(1, Math.round(0.2 * height)); y--) {
+    let n = 0;
+    for (let x = g.left; x <= g.right; x++) if (own.has(ink.labels[y * ink.width + x]!)) n++;
+    if (n >= 0.7 * width) return true;
+  }
+  return false;
+}
+
+const OR_EQUAL: Record<string, string> = { '<': '≤', '>': '≥' };
+
+/**
+ * "<" or ">" read over a glyph with an under-bar is "≤" or "≥" (the recogniser often drops the
+ * bar, which turns the answer's relation).
+ */
+export function restoreOrEqual(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  return chars.map((c) => {
+    const strict = OR_EQUAL[c.char];
+    if (!strict) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    return g && hasFootBar(g, ink) ? { ...c, char: strict } : c;
+  });
+}
