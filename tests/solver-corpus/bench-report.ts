@@ -5,9 +5,8 @@
  * confidence_score calibration table. Misses are printed only when asked, and never for the
  * held-out part (the callers refuse it).
  */
-import type { SolutionJson } from '../../contract/index.js';
 import type { PassReport, PhotoSolution } from '../../server/solver/solve-photo.js';
-import { judgeSolution, type Verdict } from './answer-check.js';
+import { alignTasks, judgeSolution, type Verdict } from './answer-check.js';
 import type { CorpusItem } from './corpus.js';
 import { FONT_FAMILIES } from './fonts.js';
 
@@ -53,6 +52,28 @@ export function report(records: BenchRecord[], part: string, say: (line: string)
     const of = maths.filter((r) => r.item.mode === mode);
     if (of.length) say(row(mode, of));
   }
+  if (maths.some((r) => r.item.variant)) {
+    say(`\n== per print variant (tune photos only) ==`);
+    const has = (r: BenchRecord, key: 'italicVariables' | 'erode') => !!r.item.variant?.[key];
+    say(
+      row(
+        'italic unknowns',
+        maths.filter((r) => has(r, 'italicVariables')),
+      ),
+    );
+    say(
+      row(
+        'thinned strokes',
+        maths.filter((r) => has(r, 'erode')),
+      ),
+    );
+    say(
+      row(
+        'neither',
+        maths.filter((r) => !has(r, 'italicVariables') && !has(r, 'erode')),
+      ),
+    );
+  }
   say(`\n== per task kind ==`);
   for (const kind of [...new Set(maths.map((r) => r.item.kind))].sort())
     say(
@@ -96,26 +117,24 @@ function passLine(pass: PassReport): string {
 export type TaskOutcome = { outcome: Verdict; confidence: number };
 
 /**
- * Each expected task of a maths photo on its own: the answer at its place when the photo's task
- * count is right, else every answer is judged wrong (a task count that is off means the answers
- * belong to other tasks) — conservative, as the calibration must be.
+ * Each printed task of a maths photo on its own, with the item the solver gave for it (items and
+ * tasks aligned in reading order, answer-check.ts alignTasks), and every answer that belongs to no
+ * printed task as one more wrong answer.
  */
 export function taskOutcomes(r: BenchRecord): TaskOutcome[] {
   const expected = r.item.expected ?? [];
   const given = r.details.solution.math_solutions.filter((s) => s.image_is_math_problem === 'yes');
-  const countRight = given.length === expected.length;
-  return expected.map((want, i) => {
-    const task = countRight ? given[i] : undefined;
-    if (!countRight) {
-      const answered = given.filter((s) => s.steps.length > 0);
-      const one = answered[i];
-      if (!one) return { outcome: 'declined' as const, confidence: 0 };
-      return { outcome: 'wrong' as const, confidence: one.confidence_score };
-    }
-    if (!task || task.steps.length === 0) return { outcome: 'declined' as const, confidence: 0 };
-    const solution: SolutionJson = { math_solutions: [task] };
-    return { outcome: judgeSolution([want], solution), confidence: task.confidence_score };
+  const alignment = alignTasks(expected, given);
+  const outcomes: TaskOutcome[] = expected.map((_, j) => {
+    const task = given[alignment.indexOf(j)];
+    if (!task || task.steps.length === 0) return { outcome: 'declined', confidence: 0 };
+    return { outcome: 'correct', confidence: task.confidence_score };
   });
+  given.forEach((task, i) => {
+    if (alignment[i] === null && task.steps.length > 0)
+      outcomes.push({ outcome: 'wrong', confidence: task.confidence_score });
+  });
+  return outcomes;
 }
 
 function notMathsSaid(r: BenchRecord): boolean {
