@@ -438,6 +438,12 @@ export function normalizeTask(raw: string): Normalized {
     return `${pre}${v}^${d}`;
   });
 
+  // Two operators in a row where print has one ("4x + +y" for "4x + 4y", "3 · : 2"): a glyph was
+  // misread as a sign. Only a minus may follow another operator ("2 · −3").
+  s = s.replace(/[-+*/:]\s*[+*/:]/g, (m) => {
+    state.strongGuesses++;
+    return m;
+  });
   // Anything outside the parser's alphabet is a leftover.
   s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#|\s]/g, (c) => {
     if (!/['"`´]/.test(c)) leftovers.push(c);

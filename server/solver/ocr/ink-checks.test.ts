@@ -1,7 +1,13 @@
 /** The reading checked against the ink: lost spaces, "≤" read as "<", soft dots, exponents' characters. */
 import { describe, expect, it } from 'vitest';
 import type { Component } from './components.js';
-import { characterPitch, hasFootBar, restoreLostSpaces, restoreOrEqual } from './ink-checks.js';
+import {
+  characterPitch,
+  hasFootBar,
+  markRaisedDigits,
+  restoreLostSpaces,
+  restoreOrEqual,
+} from './ink-checks.js';
 import { markExponents, markSoftDots } from './layout-reader.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import type { Special } from './math-layout.js';
@@ -127,5 +133,32 @@ describe('soft dots and exponents in the line reading', () => {
     const marked = markExponents(chars, [two, four], [sup], ['4']);
     expect(text(marked.chars)).toBe('2^4');
     expect(marked.covered.has(sup)).toBe(true);
+  });
+});
+
+describe('raised digits the recogniser read in the line', () => {
+  // Cap height 30, baseline at y = 30: full-height glyphs stand from 0 to 30.
+  const line = (raisedTop: number, raisedBottom: number) => {
+    const six = glyph(0, 19);
+    const two = glyph(22, 31, raisedTop, raisedBottom);
+    const minus = glyph(40, 55, 14, 17);
+    const three = glyph(62, 81);
+    return {
+      glyphs: [six, two, minus, three],
+      chars: [at('6', six), at('2', two), at('-', minus), at('3', three)],
+    };
+  };
+
+  it('makes a digit set high after a base an exponent: "62-3" over 6² − 3 is "6^2-3"', () => {
+    const { glyphs, chars } = line(-2, 14);
+    expect(text(markRaisedDigits(chars, glyphs, 30))).toBe('6^2-3');
+  });
+
+  it('leaves a digit standing on the baseline, and one raised only a little, in the line', () => {
+    const { glyphs, chars } = line(0, 30);
+    expect(text(markRaisedDigits(chars, glyphs, 30))).toBe('62-3');
+    // Its foot above the middle of the digits but its top below the cap line: no exponent.
+    const low = line(8, 18);
+    expect(text(markRaisedDigits(low.chars, low.glyphs, 30))).toBe('62-3');
   });
 });

@@ -8,7 +8,7 @@
 import type { RecognizedLine, RecognizedText } from '../engine-types.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
-import { characterPitch, restoreLostSpaces, restoreOrEqual } from './ink-checks.js';
+import { characterPitch, markRaisedDigits, restoreLostSpaces, restoreOrEqual } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, union, type Box, type PageLayout, type Special } from './math-layout.js';
 
@@ -407,12 +407,13 @@ function composeLine(
   texts: string[],
   cap: number,
 ): string {
-  const marked = markExponents(
+  const exponents = markExponents(
     markSoftDots(markSoftBars(chars, specials), specials, cap),
     glyphs,
     specials,
     texts.map((t) => t.replace(/^\^\(?|\)$/g, '')),
   );
+  const marked = { ...exponents, chars: markRaisedDigits(exponents.chars, glyphs, cap) };
   const letter = (c: RecognizedChar | undefined) => /\p{L}/u.test(c?.char ?? '');
   // An exponent the line reading has nothing over, standing inside a word, is a mark of the word.
   const insideWord = (s: Special) =>

@@ -98,6 +98,14 @@ export function analyseLayout(
     (c) => !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c),
   );
   for (const b of braces) used.add(b);
+  // A straight stroke far taller than the text (the edge of a page or a ruling beside it) is no
+  // glyph: chained into a line, it joins the text to the page's other edges into one tall "line"
+  // that is read as nothing.
+  // So is a corner of thin strokes larger than that both ways (where a page's edges meet).
+  const edge = (c: Component) =>
+    (h(c) >= 2.5 * cap && w(c) <= 0.2 * h(c) && straight(c)) ||
+    (Math.min(w(c), h(c)) >= 2.5 * cap && c.area <= 0.3 * cap * (w(c) + h(c)));
+  for (const c of components) if (!used.has(c) && edge(c)) used.add(c);
   const glyphs = mergeBrokenGlyphs(
     components.filter((c) => !used.has(c)),
     cap,
@@ -381,7 +389,7 @@ function findDivisionSigns(components: Component[], cap: number, used: Set<Compo
 }
 
 /** The median bottom of the three full-height glyphs nearest to x: the line's baseline there. */
-function baselineFinder(glyphs: Component[], cap: number): ((x: number) => number) | null {
+export function baselineFinder(glyphs: Component[], cap: number): ((x: number) => number) | null {
   // Full-height and not narrow: bars, brackets, "1" and "l" reach below or above the others.
   const full = glyphs.filter((g) => h(g) >= 0.75 * cap && h(g) <= 1.25 * cap && w(g) >= 0.3 * h(g));
   if (full.length === 0) return null;
@@ -423,6 +431,14 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, s
     const between =
       operands.some((o) => o.right < g.left && g.left - o.right < 1.5 * cap) &&
       operands.some((o) => o.left > g.right && o.left - g.right < 1.5 * cap);
+    // A piece almost touching the glyph beside it is a part of that glyph broken off (the ear of
+    // a thin "r"), not a sign between two operands.
+    const touching = glyphs.some(
+      (o) =>
+        o !== g &&
+        Math.max(o.left - g.right, g.left - o.right) < 0.1 * cap &&
+        Math.min(o.bottom, g.bottom) - Math.max(o.top, g.top) > -0.1 * cap,
+    );
     // A minus: a short bar at mid-height, alone in its column ("=" has a second bar), between
     // operands. Alone between two stacked fractions the recogniser has no context for it.
     const minus =
@@ -433,7 +449,7 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, s
       cy(g) >= baseline - 0.65 * cap;
     if (minus && w(g) >= 1.5 * h(g) && alone && between)
       out.push({ k: 'sym', box: g, text: '-', glyphs: [g] });
-    else if (dot && mid && alone && between)
+    else if (dot && mid && alone && between && !touching)
       // A dot a third wider than tall may be a short thick hyphen (C059's at a small size): the
       // recogniser, which sees it in the line, decides (markSoftDots in layout-reader.ts).
       out.push({ k: 'sym', box: g, text: '·', glyphs: [g], ...(w(g) >= 1.3 * h(g) ? { soft: true } : {}) });
