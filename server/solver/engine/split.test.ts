@@ -26,6 +26,17 @@ describe('splitTasks', () => {
       'x^2-5x+6=0',
     ]);
   });
+  it('takes "14.Reši" with its space lost for a marker, and keeps a labelled heading to its exercise', () => {
+    const tasks = splitTasks(
+      lines('Vežbanje', '1. Reši sistem:', '3x - y = -18', 'x + 2y = 8', '2.Odredi: NZD(16, 40)'),
+    );
+    expect(tasks.map((t) => t.text)).toEqual(['3x - y = -18 ; x + 2y = 8', 'Odredi: NZD(16, 40)']);
+    expect(tasks.map((t) => t.intent)).toEqual(['system', null]);
+    // An unlabelled heading opening the page is every task's.
+    expect(splitTasks(lines('Reši sistem:', 'a) x + y = 2', 'x - y = 0')).map((t) => t.intent)).toEqual([
+      'system',
+    ]);
+  });
   it('does not take "b)" inside an open bracket for a marker', () => {
     expect(splitTasks(lines('(2 + b) · 2 = 10')).map((t) => t.text)).toEqual(['(2 + b) · 2 = 10']);
   });
