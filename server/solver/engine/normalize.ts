@@ -448,7 +448,8 @@ export function normalizeTask(raw: string): Normalized {
     return m;
   });
   // Anything outside the parser's alphabet is a leftover.
-  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#|\s]/g, (c) => {
+  // (The reader's mark for unread ink stays, so the parser declines the task it stands in.)
+  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#|\s⁇]/g, (c) => {
     if (!/['"`´]/.test(c)) leftovers.push(c);
     return ' ';
   });

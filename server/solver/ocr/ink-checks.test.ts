@@ -5,6 +5,7 @@ import {
   characterPitch,
   hasFootBar,
   markRaisedDigits,
+  markUnreadInk,
   restoreLostSpaces,
   restoreOrEqual,
 } from './ink-checks.js';
@@ -160,5 +161,38 @@ describe('raised digits the recogniser read in the line', () => {
     // Its foot above the middle of the digits but its top below the cap line: no exponent.
     const low = line(8, 18);
     expect(text(markRaisedDigits(low.chars, low.glyphs, 30))).toBe('62-3');
+  });
+});
+
+describe('ink the recogniser read nothing over', () => {
+  // "5 · √64 = x" on a 30 px cap: a root sign between the dot and the 6.
+  const five = glyph(0, 19);
+  const dot = glyph(30, 35, 12, 17);
+  const root = glyph(45, 68, -2, 32);
+  const six = glyph(75, 94);
+  const four = glyph(100, 119);
+  const glyphs = [five, dot, root, six, four];
+
+  it('marks a root sign read as nothing between maths characters ("5 · 64")', () => {
+    const chars = [at('5', five), at('·', dot), at('6', six), at('4', four)];
+    expect(text(markUnreadInk(chars, glyphs, [], 30))).toBe('5·⁇64');
+    // Read, nothing is marked; under a piece of the layout (a radical it found), neither.
+    const all = [at('5', five), at('·', dot), at('√', root), at('6', six), at('4', four)];
+    expect(text(markUnreadInk(all, glyphs, [], 30))).toBe('5·√64');
+    expect(text(markUnreadInk(chars, glyphs, [{ box: { left: 45, right: 119 } }], 30))).toBe('5·64');
+  });
+
+  it('takes the two bars of "=" and the dot over "j" for one column each', () => {
+    const seven = glyph(0, 19);
+    const [upper, lower] = [glyph(28, 47, 8, 11), glyph(28, 47, 18, 21)];
+    const two = glyph(55, 74);
+    const chars = [at('7', seven), { char: '=', x: 38, p: 1 }, at('2', two)];
+    expect(text(markUnreadInk(chars, [seven, upper, lower, two], [], 30))).toBe('7=2');
+  });
+
+  it('leaves a glyph inside a word unmarked (two letters read as one)', () => {
+    const [r, n, a] = [glyph(0, 9, 10, 30), glyph(11, 24, 10, 30), glyph(30, 45, 10, 30)];
+    const chars = [{ char: 'm', x: 5, p: 1 }, at('a', a)];
+    expect(text(markUnreadInk(chars, [r, n, a], [], 30))).toBe('ma');
   });
 });

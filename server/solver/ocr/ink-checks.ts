@@ -5,6 +5,7 @@
  */
 import type { Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
+import { UNREAD_MARK } from '../engine-types.js';
 import { baselineFinder } from './math-layout.js';
 
 const cx = (g: Component) => (g.left + g.right) / 2;
@@ -204,4 +205,108 @@ export function markRaisedDigits(
   }
   // A group of one digit needs no brackets.
   return out.map((c) => (/^\^\(\d\)$/.test(c.char) ? { ...c, char: `^${c.char[2]}` } : c));
+}
+
+/** Characters of the maths (digits, signs, brackets), beside which no glyph goes unread. */
+const MATHS_CHAR = /^[\d+\-−–·:×÷=<>≤≥()[\]√|/.,^*]/;
+
+/**
+ * Ink of a line the recogniser read nothing over, next to the maths (a "√" it dropped: "5 · √64"
+ * read "5 · 64"): UNREAD_MARK goes in its place, so the engine declines that task instead of
+ * answering what is left. The characters are aligned with the line's columns of ink in order (a
+ * column is the glyphs over one another: both bars of "=", the dot and stem of "j"); a character
+ * may cover several touching columns' worth ("00" run together) and a column may go without one
+ * only at a price, so only a column far from every character is left unread. Columns under the
+ * layout's own pieces (exponents, fractions, roots, symbols told by shape), ink lower than half the
+ * capitals, pieces almost touching a column read, and ink inside a word are left alone.
+ */
+export function markUnreadInk(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  specials: readonly { box: { left: number; right: number } }[],
+  cap: number,
+): RecognizedChar[] {
+  const read = chars.filter((c) => c.char.trim() !== '');
+  if (read.length === 0) return chars;
+  const underSpecial = (g: Component) => specials.some((s) => cx(g) >= s.box.left && cx(g) <= s.box.right);
+  const columns: { left: number; right: number; top: number; bottom: number }[] = [];
+  for (const g of [...glyphs].filter((g) => !underSpecial(g)).sort((a, b) => a.left - b.left)) {
+    const last = columns.at(-1);
+    const overlap = last ? Math.min(last.right, g.right) - Math.max(last.left, g.left) : -1;
+    if (last && overlap >= 0.3 * Math.min(last.right - last.left + 1, g.right - g.left + 1)) {
+      last.left = Math.min(last.left, g.left);
+      last.right = Math.max(last.right, g.right);
+      last.top = Math.min(last.top, g.top);
+      last.bottom = Math.max(last.bottom, g.bottom);
+    } else columns.push({ left: g.left, right: g.right, top: g.top, bottom: g.bottom });
+  }
+  const n = read.length;
+  const m = columns.length;
+  if (m === 0) return chars;
+  const unreadCost = 0.6 * cap;
+  const strayCost = 0.6 * cap;
+  const dist = (i: number, j: number) => {
+    const x = read[i]!.x;
+    const c = columns[j]!;
+    return x < c.left ? c.left - x : x > c.right ? x - c.right : 0;
+  };
+  // f[i][j]: least cost with read[0..i] placed and the last placed character over column j
+  // (j = m: none placed yet); columns passed over without a character cost unreadCost each.
+  const f = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(Infinity));
+  const from = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(-1));
+  const stray = Array.from({ length: n + 1 }, () => new Array<boolean>(m + 1).fill(false));
+  f[0]![m] = 0;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j <= m; j++) {
+      const here = f[i]![j]!;
+      if (here === Infinity) continue;
+      // The character stands over nothing (a space's neighbour, ink under a special).
+      if (here + strayCost < f[i + 1]![j]!) {
+        f[i + 1]![j] = here + strayCost;
+        from[i + 1]![j] = j;
+        stray[i + 1]![j] = true;
+      }
+      const first = j === m ? 0 : j;
+      for (let k = first; k < m; k++) {
+        const skipped = k - (j === m ? 0 : j + 1);
+        const cost = here + dist(i, k) + Math.max(0, skipped) * unreadCost;
+        if (cost < f[i + 1]![k]!) {
+          f[i + 1]![k] = cost;
+          from[i + 1]![k] = j;
+          stray[i + 1]![k] = false;
+        }
+      }
+    }
+  let best = m;
+  for (let j = 0; j <= m; j++) {
+    const total = (j2: number) => f[n]![j2]! + (j2 === m ? m : m - 1 - j2) * unreadCost;
+    if (total(j) < total(best)) best = j;
+  }
+  const covered = new Set<number>();
+  for (let i = n, j = best; i > 0; i--) {
+    const prev = from[i]![j]!;
+    if (j !== m && !stray[i]![j]) covered.add(j);
+    j = prev;
+  }
+  const marks: RecognizedChar[] = [];
+  for (const [j, c] of columns.entries()) {
+    if (covered.has(j)) continue;
+    // Specks, dashes and rulings are not maths the reading lost; neither is a piece of a glyph
+    // broken by binarisation, which almost touches a column read ("1 3" of a thin "13").
+    if (c.bottom - c.top + 1 < 0.5 * cap) continue;
+    const near = (k: number) => {
+      const o = columns[k];
+      return !!o && covered.has(k) && Math.max(o.left - c.right, c.left - o.right) < 0.15 * cap;
+    };
+    if (near(j - 1) || near(j + 1)) continue;
+    const left = read.filter((ch) => ch.x < c.left).at(-1);
+    const right = read.find((ch) => ch.x > c.right);
+    const maths = (ch: RecognizedChar | undefined) => !!ch && MATHS_CHAR.test(ch.char);
+    const letter = (ch: RecognizedChar | undefined) => !!ch && /^\p{L}/u.test(ch.char);
+    if (!left || !right || letter(left) || letter(right)) continue;
+    if (!maths(left) || !maths(right)) continue;
+    marks.push({ char: UNREAD_MARK, x: (c.left + c.right) / 2, p: 0 });
+  }
+  if (marks.length === 0) return chars;
+  return [...chars, ...marks].sort((a, b) => a.x - b.x);
 }

@@ -8,7 +8,13 @@
 import type { RecognizedLine, RecognizedText } from '../engine-types.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
-import { characterPitch, markRaisedDigits, restoreLostSpaces, restoreOrEqual } from './ink-checks.js';
+import {
+  characterPitch,
+  markRaisedDigits,
+  markUnreadInk,
+  restoreLostSpaces,
+  restoreOrEqual,
+} from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, union, type Box, type PageLayout, type Special } from './math-layout.js';
 
@@ -413,7 +419,10 @@ function composeLine(
     specials,
     texts.map((t) => t.replace(/^\^\(?|\)$/g, '')),
   );
-  const marked = { ...exponents, chars: markRaisedDigits(exponents.chars, glyphs, cap) };
+  const marked = {
+    ...exponents,
+    chars: markUnreadInk(markRaisedDigits(exponents.chars, glyphs, cap), glyphs, specials, cap),
+  };
   const letter = (c: RecognizedChar | undefined) => /\p{L}/u.test(c?.char ?? '');
   // An exponent the line reading has nothing over, standing inside a word, is a mark of the word.
   const insideWord = (s: Special) =>
