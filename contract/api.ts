@@ -107,6 +107,7 @@ export const historyResponseSchema = z.object({ data: z.array(solutionRecordSche
 export const deleteHistoryRequestSchema = z.object({
   solution_ids: z.array(z.string().uuid()).min(1).max(500),
 });
+export const deleteHistoryResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
 
 // --- payments ---
 export const PAYMENT_PROVIDERS = ['sandbox', 'paddle'] as const;

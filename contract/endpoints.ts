@@ -26,6 +26,8 @@ export const ENDPOINTS = {
   uploadCompleted: { method: 'POST', path: '/upload-completed' },
   solveProblem: { method: 'POST', path: '/solve-problem' },
   solutionStatus: { method: 'GET', path: '/solution/:id/status' },
+  /** One solved task of the caller's, to reopen it from its own URL (history, dashboard, bookmarks). */
+  solution: { method: 'GET', path: '/solution/:id' },
   history: { method: 'GET', path: '/problems/history' },
   deleteHistory: { method: 'DELETE', path: '/problems/history' },
   checkoutOptions: { method: 'GET', path: '/payments/checkout-options' },

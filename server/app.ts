@@ -15,6 +15,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { registerStaticApp } from './plugins/static-app.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { solutionsRoutes } from './modules/solutions/solutions.routes.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
 import { solveRoutes } from './modules/solve/solve.routes.js';
 import type { AdapterRoutes, SignedInRouteOptions } from './ports/adapter-routes.js';
@@ -63,6 +64,7 @@ export async function buildApp(
         requireUser(signedIn, container);
         await signedIn.register(dashboardRoutes, { container });
         await signedIn.register(solveRoutes, { container });
+        await signedIn.register(solutionsRoutes, { container });
         await signedIn.register(paymentsRoutes, { container });
         for (const routes of adapterRoutes)
           if (routes.signedIn) await signedIn.register(routes.signedIn, signedInOptions);

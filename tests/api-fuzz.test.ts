@@ -27,6 +27,7 @@ const VALID: Record<EndpointName, { body?: Record<string, unknown>; query?: Reco
   uploadCompleted: { body: { solution_id: '00000000-0000-4000-8000-000000000000' } },
   solveProblem: { body: { solution_id: '00000000-0000-4000-8000-000000000000' } },
   solutionStatus: {},
+  solution: {},
   history: { query: { start: 0, limit: 10 } },
   deleteHistory: { body: { solution_ids: ['00000000-0000-4000-8000-000000000000'] } },
   checkoutOptions: {},

@@ -43,6 +43,16 @@ export const PRODUCT_TEXTS = {
   transactionsErrorTitle: 'Greška',
   transactionsFallback: 'Failed to fetch transaction history.',
   unknownError: 'Došlo je do nepoznate greške.',
+  // History
+  historyFirstLoadFailed: 'Nije moguće učitati istoriju.',
+  historyNextPageFailed: 'Nije moguće učitati još zadataka iz istorije.',
+  historyFallback: 'Failed to fetch history.',
+  historyDeleteSelectedFailed: 'Došlo je do greške prilikom brisanja zadataka.',
+  historyDeleteAllFailed: 'Došlo je do greške prilikom brisanja istorije.',
+  historyDeletedSelected: 'Izabrani zadaci su obrisani.',
+  historyDeletedAll: 'Istorija je uspešno obrisana.',
+  historyDeleteItemsFallback: 'Failed to delete history items.',
+  historyClearAllFallback: 'Failed to clear all history.',
   // Checkout and payment
   paymentSuccess: 'Hvala na kupovini! Vaši krediti su dodati na nalog.',
   paymentFailed: 'Plaćanje nije uspelo. Molimo pokušajte ponovo ili koristite drugi način plaćanja.',
@@ -74,6 +84,10 @@ export type ProductText = keyof typeof PRODUCT_TEXTS;
 export const NOT_REACHABLE_IN_JOURNEYS: Partial<Record<ProductText, string>> = {
   unknownSolveError: 'shown only for a failure that is not an API error, i.e. a bug in the PWA',
   unknownError: 'shown only for a failure that is not an API error (a bug) or a crashed route',
+  historyDeleteItemsFallback:
+    'the API layer’s text; a failed bulk delete is told by its toast (historyDeleteSelectedFailed)',
+  historyClearAllFallback:
+    'the API layer’s text; a failed clear is told by its toast (historyDeleteAllFailed)',
   paymentProviderInitFailed:
     'needs a build with VITE_PADDLE_CLIENT_TOKEN and Paddle refusing to start; src/lib/payments/paddle-loader.test.ts checks it',
   paymentProviderLoadFailed:

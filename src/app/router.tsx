@@ -8,8 +8,8 @@ import { RouteError } from './route-error.js';
 import { LandingRoute } from './routes/landing.js';
 
 const authScreens = () => import('./routes/auth-screens.js');
-const placeholders = () => import('./routes/app/placeholder.js');
 const solveRoutes = () => import('./routes/app/solve.js');
+const historyRoutes = () => import('./routes/app/history.js');
 const a = paths.app;
 
 export const routes: RouteObject[] = [
@@ -40,7 +40,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: a.history.pattern,
-            lazy: () => placeholders().then((m) => ({ Component: m.HistoryRoute })),
+            lazy: () => historyRoutes().then((m) => ({ Component: m.HistoryRoute })),
+          },
+          {
+            path: a.historySolution.pattern,
+            lazy: () => historyRoutes().then((m) => ({ Component: m.HistorySolutionRoute })),
           },
           {
             path: a.checkout.pattern,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_SIGN_IN_PATH, paths } from './paths.js';
+import { AFTER_SIGN_IN_PATH, paths, solutionPath } from './paths.js';
 
 describe('route table', () => {
   it('sends users to /app/ after sign-in', () => {
@@ -17,5 +17,11 @@ describe('route table', () => {
   });
   it('nests every app page under /app', () => {
     for (const route of Object.values(paths.app)) expect(route.to.startsWith('/app/')).toBe(true);
+  });
+  it('gives each solution a URL of its own', () => {
+    expect(solutionPath('6f1c2a7e-0000-4000-8000-000000000000')).toBe(
+      '/app/history/6f1c2a7e-0000-4000-8000-000000000000',
+    );
+    expect(solutionPath('a/b')).toBe('/app/history/a%2Fb');
   });
 });

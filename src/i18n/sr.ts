@@ -9,6 +9,12 @@ export const sr = {
     skipToContent: 'Preskoči na sadržaj',
     unknownError: 'Došlo je do nepoznate greške.',
     offlineStale: 'Prikazani su poslednji sačuvani podaci.',
+    /** Every action that needs the server, tried without a connection (solve, delete, buy, share). */
+    offline: 'Nema internet veze. Ova radnja zahteva vezu.',
+    storageFull:
+      'Na uređaju nema dovoljno prostora, pa rešenja neće biti dostupna bez interneta. Oslobodi prostor na uređaju.',
+    storageFailed:
+      'Čuvanje podataka na uređaju nije uspelo, pa rešenja možda neće biti dostupna bez interneta.',
     credits: (n: number) => `${n} ${pluralCredits(n)}`,
   },
   nav: {
@@ -354,13 +360,49 @@ export const sr = {
     billed: 'Plaćeno',
     fallback: 'Failed to fetch transaction history.',
   },
-  placeholders: {
-    solveTitle: 'Reši zadatak',
-    configureTitle: 'Detalji zadatka',
-    solutionTitle: 'Rešenje zadatka',
-    historyTitle: 'Istorija',
-    comingSoon: 'Ovaj ekran je u izradi.',
-    toDashboard: 'Idi na kontrolnu tablu',
+  history: {
+    title: 'Istorija',
+    lead: 'Sva tvoja rešenja na jednom mestu – dostupna i bez interneta.',
+    grade: 'Razred',
+    solvedAt: 'Rešeno',
+    thumbnailAlt: 'Slika zadatka',
+    noImage: 'Bez slike',
+    openInPage: 'Otvori na posebnoj strani',
+    select: 'Izaberi',
+    cancelSelect: 'Otkaži izbor',
+    selectItem: (title: string) => `Izaberi: ${title}`,
+    selectedCount: (n: number) => `Izabrano: ${n}`,
+    deleteSelected: 'Obriši izabrane',
+    deleteAll: 'Obriši celu istoriju',
+    confirmDeleteSelectedTitle: 'Obrisati izabrane zadatke?',
+    confirmDeleteSelectedText: (n: number) =>
+      `Broj izabranih zadataka: ${n}. Brišu se zajedno sa rešenjima i slikama. Ova radnja se ne može poništiti.`,
+    confirmDeleteAllTitle: 'Obrisati celu istoriju?',
+    confirmDeleteAllText:
+      'Biće obrisani svi tvoji zadaci sa rešenjima i slikama. Ova radnja se ne može poništiti.',
+    cancel: 'Otkaži',
+    confirm: 'Obriši',
+    deleting: 'Brisanje…',
+    loadingMore: 'Učitavanje još zadataka…',
+    end: 'To su svi tvoji zadaci.',
+    emptyTitle: 'Istorija je prazna',
+    emptyText: 'Ovde će se pojaviti svaki zadatak koji rešiš, dostupan i bez interneta.',
+    emptyCta: 'Reši prvi zadatak',
+    firstLoadFailed: 'Nije moguće učitati istoriju.',
+    nextPageFailed: 'Nije moguće učitati još zadataka iz istorije.',
+    deleteSelectedFailed: 'Došlo je do greške prilikom brisanja zadataka.',
+    deleteAllFailed: 'Došlo je do greške prilikom brisanja istorije.',
+    deletedSelected: 'Izabrani zadaci su obrisani.',
+    deletedAll: 'Istorija je uspešno obrisana.',
+    backToHistory: 'Nazad na istoriju',
+    solutionLoadFailed: 'Nije moguće učitati rešenje.',
+    solutionNotFoundTitle: 'Rešenje nije pronađeno',
+    fallbacks: {
+      fetch: 'Failed to fetch history.',
+      deleteItems: 'Failed to delete history items.',
+      clearAll: 'Failed to clear all history.',
+      solution: 'Nije moguće učitati rešenje. Pokušaj ponovo.',
+    },
   },
   checkout: {
     title: 'Dopuna kredita',
@@ -494,12 +536,37 @@ export const sr = {
     notMathText: 'Na slici nismo prepoznali matematički zadatak. Pokušaj sa drugom, jasnijom slikom.',
     tryAnother: 'Pokušaj sa drugom slikom',
     notAvailable: 'Rešenje nije dostupno.',
+    untitled: 'Zadatak',
     solveAnother: 'Reši novi zadatak',
     print: 'Štampaj rešenje',
-    shareTitle: 'Podeli rešenje',
-    shareSoon: 'Deljenje rešenja linkom stiže uskoro.',
     solvedAt: 'Rešeno',
     grade: 'Razred',
+  },
+  /** The algebra check's label on each task (src/components/solution/verification-badge.tsx). */
+  verification: {
+    verified: 'Provereno',
+    replaced: 'Ispravljeno',
+    declined: 'Nije prošlo proveru',
+    unverified: 'Nije provereno',
+    /** The label's button opens the explanation. */
+    howLabel: (label: string) => `${label} – kako je provereno`,
+    byEngine: 'Rešio i proverio Rešavačev algebarski sistem: rešenje je uvršteno u zadatak i tačno je.',
+    byAlgebra:
+      'Provereno algebrom: konačan odgovor je isti kao tačno rešenje koje je izračunao Rešavačev algebarski sistem',
+    substituted: ' i zadovoljava zadatak kada se uvrsti',
+    stepsChecked: (n: number) => ` Provereni su i međurezultati (koraka: ${n}).`,
+    engineShown:
+      'Odgovor AI modela nije mogao da se proveri, pa je prikazano rešenje koje je izračunao i proverio Rešavačev algebarski sistem.',
+    answerReplaced:
+      'Konačan odgovor AI modela nije bio tačan, pa je prikazano rešenje koje je izračunao i proverio Rešavačev algebarski sistem.',
+    stepReplaced: (n: number) =>
+      `Korak ${n} u rešenju AI modela nije bio tačan, pa je prikazano rešenje koje je izračunao i proverio Rešavačev algebarski sistem.`,
+    answerDeclined: 'Konačan odgovor AI modela nije prošao algebarsku proveru, pa nije prikazan.',
+    stepDeclined: (n: number) => `Korak ${n} nije prošao algebarsku proveru, pa odgovor nije prikazan.`,
+    outside:
+      'Ovaj zadatak Rešavač ne može algebarski da proveri (na primer tekstualni zadatak ili geometrija). Odgovor je dao AI model: proveri ga pažljivo.',
+    arithmeticChecked: ' Računi u međurezultatima su provereni.',
+    wrongStep: 'Netačan korak',
   },
   share: {
     title: 'Podeli rešenje',

@@ -3,7 +3,8 @@ import { ENDPOINTS } from '../../contract/endpoints.js';
 import { okResponseSchema, statusResponseSchema } from '../../contract/api.js';
 import { callApi } from './api-call.js';
 import { configureApiAuth } from './api-client.js';
-import { ApiError } from './api-error.js';
+import { sr } from '../i18n/sr.js';
+import { ApiError, isOfflineError } from './api-error.js';
 
 // The PWA calls relative URLs; in Node they are resolved against a page origin, as a browser does.
 const ORIGIN = 'http://app.test';
@@ -101,5 +102,49 @@ describe('callApi', () => {
     expect(error.message).toBe('Pogrešna e-adresa ili lozinka.');
     expect(seen[0]?.headers.has('authorization')).toBe(false);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing offline and says, in Serbian, that the action needs a connection', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    answer = () => json({ status: 'ok' });
+    const error = await failure(
+      callApi(ENDPOINTS.deleteHistory, {
+        answer: okResponseSchema,
+        fallback: 'Failed to clear all history.',
+      }),
+    );
+    expect(seen).toEqual([]);
+    expect([error.message, error.status, error.offline]).toEqual([sr.common.offline, null, true]);
+    expect(isOfflineError(error)).toBe(true);
+  });
+
+  it('says the same when the connection drops while the call is on its way', async () => {
+    vi.stubGlobal('fetch', () => {
+      vi.stubGlobal('navigator', { onLine: false });
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const error = await failure(
+      callApi(ENDPOINTS.generateUploadUrl, {
+        answer: okResponseSchema,
+        json: {},
+        fallback: 'Failed to get presigned URL from server.',
+        retry: 0,
+      }),
+    );
+    expect(error.message).toBe('Nema internet veze. Ova radnja zahteva vezu.');
+  });
+
+  it('keeps the call’s fallback for a network failure while the device is online', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(
+      callApi(ENDPOINTS.generateUploadUrl, {
+        answer: okResponseSchema,
+        json: {},
+        fallback: 'Failed to get presigned URL from server.',
+        retry: 0,
+      }),
+    );
+    expect([error.message, error.offline]).toEqual(['Failed to get presigned URL from server.', false]);
   });
 });

@@ -2,11 +2,12 @@
  * One call of the contract's endpoint table (contract/endpoints.ts): sends it, parses the answer
  * with the contract's schema, and turns any failure into an ApiError carrying the server's `detail`
  * or the call's fallback text. Every fetcher in features/<name>/api/ is one `callApi(...)`.
+ * Offline, no call is sent: each throws the one no-connection text (src/lib/api-error.ts).
  */
 import { endpointPath, type Endpoint } from '../../contract/endpoints.js';
 import { isHTTPError, type Options } from 'ky';
 import { api, publicApi } from './api-client.js';
-import { ApiError, toApiError } from './api-error.js';
+import { ApiError, isOffline, offlineError, toApiError } from './api-error.js';
 
 export interface CallOptions<T> {
   /** The contract's schema of the answer (anything with `parse`, so this file needs no zod). */
@@ -25,6 +26,7 @@ export interface CallOptions<T> {
 }
 
 export async function callApi<T>(endpoint: Endpoint, options: CallOptions<T>): Promise<T> {
+  if (isOffline()) throw offlineError();
   const client = options.anonymous ? publicApi : api;
   // ky's prefixUrl wants the path without its leading slash.
   const url = endpointPath(endpoint, options.params).replace(/^\//, '');

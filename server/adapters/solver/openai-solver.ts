@@ -1,13 +1,15 @@
 /**
  * An OpenAI-compatible vision model as the solver: the photo, grade and language go in, the product's
- * solution JSON comes back through a JSON schema. Compatible servers honour the schema unevenly,
- * so every answer is validated with the contract; one invalid answer is retried once.
+ * solution JSON comes back through a JSON schema, with each task also as plain text for the answer
+ * check (model-answer.ts). Compatible servers honour the schema unevenly, so every answer is
+ * validated with the contract; one invalid answer is retried once. The answer is not trusted:
+ * server/compose.ts wraps this adapter in the check (server/solver/check/).
  */
 import OpenAI from 'openai';
-import { z } from 'zod';
-import { gradeLabel, solutionJsonSchema, type SolutionJson } from '../../../contract/index.js';
+import { gradeLabel } from '../../../contract/index.js';
 import { sniffImageType } from '../../lib/image-type.js';
-import type { SolveRequest, SolverPort } from '../../ports/solver.port.js';
+import type { SolutionWithTaskTexts, SolveRequest, SolverPort } from '../../ports/solver.port.js';
+import { MODEL_ANSWER_JSON_SCHEMA, parseModelAnswer } from './model-answer.js';
 
 export interface OpenAiSolverOptions {
   baseURL: string;
@@ -25,6 +27,10 @@ export function buildPrompt(request: Pick<SolveRequest, 'grade' | 'language'>): 
     `Write every text field (titles, category, difficulty, key concepts, introduction, step descriptions and explanations, final answer words) in this language: ${request.language}.`,
     'Give one entry in math_solutions per task on the photo. Use exact values (fractions, radicals), never rounded decimals when the task is exact. Check the answer by substitution before giving it.',
     'Mathematics is LaTeX for MathJax: inline as \\( ... \\). Never use \\href, \\url, HTML or links.',
+    'problem_latex: the task exactly as you read it on the photo, in LaTeX without delimiters (e.g. 3x + 5 = 20).',
+    'task_text: the same task in plain text for a calculator: numbers, one-letter unknowns, + - * / ^ ( ), sqrt(...), %, = < > <= >=; the equations of a system separated by ";" (e.g. "3x + 5 = 20", "x + y = 9; x - y = 3", "2/3 + 1/4", "(a + b)^2"). Use "" for a word problem, geometry or anything that is not such an expression, equation, inequality or system.',
+    'final_answer_latex: only the result, e.g. x = 5, or x_1 = 2, x_2 = 3, or (x, y) = (6, 3), or x > 4, or 14.',
+    'intermediate_result_latex: only the equation or value that the step arrives at (e.g. 3x = 15), or null; no words. Every equation you write there must be true.',
     'If the photo is not a maths task, answer one entry with image_is_math_problem "no", no steps and a short explanation. confidence_score is your probability (0..1) that the final answer is right.',
   ].join('\n');
 }
@@ -36,68 +42,48 @@ export function createOpenAiSolver(options: OpenAiSolverOptions): SolverPort {
     maxRetries: 1,
     timeout: options.timeoutMs ?? 90_000,
   });
-  const schema = z.toJSONSchema(solutionJsonSchema, { target: 'draft-7' });
+
+  const solveWithTaskTexts = async (request: SolveRequest): Promise<SolutionWithTaskTexts> => {
+    const mime = sniffImageType(request.image) ?? 'image/jpeg';
+    const imageUrl = `data:${mime};base64,${request.image.toString('base64')}`;
+    let lastProblem = '';
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const completion = await client.chat.completions.create({
+        model: options.model,
+        temperature: 0,
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'math_solution', strict: true, schema: MODEL_ANSWER_JSON_SCHEMA },
+        },
+        messages: [
+          { role: 'system', content: buildPrompt(request) },
+          {
+            role: 'user',
+            content: [
+              {
+                type: 'text',
+                text: lastProblem
+                  ? `Your previous answer was invalid (${lastProblem}). Answer again with valid JSON only.`
+                  : 'Solve the task on this photo.',
+              },
+              { type: 'image_url', image_url: { url: imageUrl } },
+            ],
+          },
+        ],
+      });
+      const content = completion.choices[0]?.message?.content ?? '';
+      const parsed = parseModelAnswer(content);
+      if (parsed.ok) return parsed.value;
+      lastProblem = parsed.problem;
+    }
+    throw new Error(`The model gave no valid solution after ${ATTEMPTS} attempts: ${lastProblem}`);
+  };
 
   return {
-    async solve(request): Promise<SolutionJson> {
-      const mime = sniffImageType(request.image) ?? 'image/jpeg';
-      const imageUrl = `data:${mime};base64,${request.image.toString('base64')}`;
-      let lastProblem = '';
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-        const completion = await client.chat.completions.create({
-          model: options.model,
-          temperature: 0,
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'math_solution', strict: true, schema: schema },
-          },
-          messages: [
-            { role: 'system', content: buildPrompt(request) },
-            {
-              role: 'user',
-              content: [
-                {
-                  type: 'text',
-                  text: lastProblem
-                    ? `Your previous answer was invalid (${lastProblem}). Answer again with valid JSON only.`
-                    : 'Solve the task on this photo.',
-                },
-                { type: 'image_url', image_url: { url: imageUrl } },
-              ],
-            },
-          ],
-        });
-        const content = completion.choices[0]?.message?.content ?? '';
-        const parsed = parseSolution(content);
-        if (parsed.ok) return parsed.value;
-        lastProblem = parsed.problem;
-      }
-      throw new Error(`The model gave no valid solution after ${ATTEMPTS} attempts: ${lastProblem}`);
+    solveWithTaskTexts,
+    async solve(request) {
+      return (await solveWithTaskTexts(request)).solution;
     },
     async close() {},
   };
-}
-
-function parseSolution(content: string): { ok: true; value: SolutionJson } | { ok: false; problem: string } {
-  // Some servers wrap JSON in a Markdown fence despite the schema.
-  const text = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/```$/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'not JSON' };
-  }
-  const result = solutionJsonSchema.safeParse(json);
-  return result.success
-    ? { ok: true, value: result.data }
-    : {
-        ok: false,
-        problem: result.error.issues
-          .slice(0, 3)
-          .map((i) => `${i.path.join('.')}: ${i.message}`)
-          .join('; '),
-      };
 }

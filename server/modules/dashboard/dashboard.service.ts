@@ -4,7 +4,7 @@ import type { Container } from '../../container.js';
 import { listTransactions } from '../credits/credits.repository.js';
 import { toEpochSeconds } from '../solutions/solution-record.js';
 import type { UserRow } from '../users/users.repository.js';
-import { listHistory } from '../solve/solutions.repository.js';
+import { listHistory } from '../solutions/solutions.repository.js';
 import { countCompletedSolutions } from './dashboard.repository.js';
 
 const RECENT_SOLUTIONS = 5;

@@ -5,5 +5,4 @@ export const SOLVE_MESSAGES = {
   insufficientCredits: 'Imate nedovoljno kredita za rešavanje zadatka. Dopunite kredite da biste nastavili.',
   spendDescription: 'Rešavanje zadatka',
   refundDescription: 'Povraćaj kredita (zadatak nije rešen)',
-  noSolutionsToDelete: 'Izabrani zadaci nisu pronađeni.',
 } as const;

@@ -1,13 +1,10 @@
-/** The solve calls and the history list (all signed in, all scoped to the caller; docs/product.md, "Calls"). */
+/** The solve calls (all signed in, all scoped to the caller; docs/product.md, "Calls"). History lives in modules/solutions. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  deleteHistoryRequestSchema,
   ENDPOINTS,
   generateUploadUrlRequestSchema,
   generateUploadUrlResponseSchema,
-  historyQuerySchema,
-  historyResponseSchema,
   okResponseSchema,
   solutionIdRequestSchema,
   statusResponseSchema,
@@ -49,22 +46,5 @@ export const solveRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
       if (!UUID.test(request.params.id)) throw notFound(SOLVE_MESSAGES.notFound);
       return solve.status(currentUser(request), request.params.id);
     },
-  });
-
-  app.route({
-    ...routeOf(ENDPOINTS.history),
-    schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } },
-    handler: async (request) => ({
-      data: await solve.history(currentUser(request), request.query.start, request.query.limit),
-    }),
-  });
-
-  app.route({
-    ...routeOf(ENDPOINTS.deleteHistory),
-    schema: {
-      body: deleteHistoryRequestSchema.nullish(),
-      response: { 200: z.object({ deleted: z.number().int() }) },
-    },
-    handler: (request) => solve.deleteHistory(currentUser(request), request.body?.solution_ids),
   });
 };

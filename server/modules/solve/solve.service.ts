@@ -1,6 +1,7 @@
 /**
- * The solve sequence on the API side: upload URL → upload check → credits + job → status, and the
- * history built from it. Credits are taken in the same transaction that enqueues the job.
+ * The solve sequence on the API side: upload URL → upload check → credits + job → status.
+ * Credits are taken in the same transaction that enqueues the job. Listing and deleting solved
+ * tasks is modules/solutions.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
@@ -16,17 +17,14 @@ import { AppError, conflict, notFound, paymentRequired } from '../../errors.js';
 import { toSolutionRecord, type SolutionRow } from '../solutions/solution-record.js';
 import type { UserRow } from '../users/users.repository.js';
 import { checkUploadedImage, IMAGE_MESSAGES } from './image-check.js';
-import { chargeSolve, refundSolve } from './solve-charges.js';
+import { chargeSolve } from './solve-charges.js';
 import { SOLVE_MESSAGES } from './solve.messages.js';
 import {
-  deleteSolutions,
   findOwnedSolution,
-  lockOwnedSolutions,
   findSolution,
   insertSolution,
-  listHistory,
   transitionStatus,
-} from './solutions.repository.js';
+} from '../solutions/solutions.repository.js';
 
 const UPLOAD_URL_SECONDS = 10 * 60;
 const WAIT_POLL_MS = 250;
@@ -141,35 +139,6 @@ export function createSolveService(container: Container) {
       const row = await owned(user, id);
       const { status } = row;
       return status === 'COMPLETED' ? { status, solution: await record(row) } : { status };
-    },
-
-    async history(user: UserRow, start: number, limit: number): Promise<SolutionRecord[]> {
-      return Promise.all((await listHistory(db, user.id, start, limit)).map(record));
-    },
-
-    /**
-     * Deletes the given solutions (or all) with their photos; foreign or unknown ids are not touched.
-     * A user pays for answers: a solve still running is refunded and marked DELETED (its worker
-     * throws the result away). The rows stay locked until the decision commits, so a solve starting
-     * at the same moment either finds the row gone (and charges nothing) or was running (refunded).
-     */
-    async deleteHistory(user: UserRow, ids?: string[]): Promise<{ deleted: number }> {
-      const removed = await db.transaction().execute(async (trx) => {
-        const rows = await lockOwnedSolutions(trx, user.id, ids);
-        for (const r of rows.filter((r) => r.status === 'PROCESSING')) {
-          await transitionStatus(trx, r.id, 'PROCESSING', 'DELETED');
-          await refundSolve(trx, user.id, r.id);
-        }
-        const done = rows.filter((r) => r.status !== 'PROCESSING');
-        await deleteSolutions(
-          trx,
-          done.map((r) => r.id),
-        );
-        return { rows, done };
-      });
-      if (ids && removed.rows.length === 0) throw notFound(SOLVE_MESSAGES.noSolutionsToDelete);
-      await Promise.all(removed.done.map((r) => storage.deleteObject(r.image_key)));
-      return { deleted: removed.rows.length };
     },
   };
 

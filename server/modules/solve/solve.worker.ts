@@ -17,7 +17,7 @@ import {
   markSolveStarted,
   staleProcessing,
   transitionStatus,
-} from './solutions.repository.js';
+} from '../solutions/solutions.repository.js';
 
 type EndingDeps = Pick<Container, 'database' | 'storage' | 'config'>;
 type WorkerDeps = EndingDeps & { solver: SolverPort };

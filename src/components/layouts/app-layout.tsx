@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.js';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.js';
 import { sr } from '../../i18n/sr.js';
 import { useAuthPort } from '../../lib/auth/auth-port.js';
+import { showStorageErrors } from '../../lib/storage/storage-errors.js';
 import { AccountIcon, CameraIcon, DashboardIcon, HistoryIcon, SignOutIcon } from '../icons.js';
 import { Logo } from '../logo.js';
 import { ScrollToTop } from '../scroll-to-top.js';
@@ -29,6 +30,9 @@ export function AppLayout() {
   const inSolveFlow = SOLVE_FLOW.includes(withoutTrailingSlash(pathname));
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+
+  // A device that cannot keep data for offline use says so (quota, private mode).
+  useEffect(() => showStorageErrors(), []);
 
   // After an in-app navigation, move focus to the new page so screen readers and keyboards start there.
   useEffect(() => {

@@ -5,7 +5,7 @@
  * Safety: the solver's LaTeX is untrusted. The `html` extension (\href, \class, \style, \cssId) is
  * neither loaded nor autoloadable nor requirable, and ui/safe filters URLs, classes, styles and ids.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { MathJax, MathJaxContext } from 'better-react-mathjax';
 
 export const MATHJAX_SRC = '/mathjax/tex-svg.js';
@@ -41,11 +41,26 @@ export function MathProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Inline formulas are boxes that scroll when wider than their line (solution.css); a box that scrolls
+ * sits on its bottom edge, so each gets the vertical offset MathJax gave its SVG, and stays level
+ * with the text around it.
+ */
+function keepBaselines(root: HTMLElement | null): void {
+  root?.querySelectorAll<HTMLElement>('mjx-container:not([display="true"])').forEach((container) => {
+    const svg = container.querySelector<SVGElement>(':scope > svg');
+    if (svg) container.style.verticalAlign = svg.style.verticalAlign || '0';
+  });
+}
+
 /** Prose with inline `\( … \)` maths, typeset in place (re-typeset when the text changes). */
 export function MathText({ text, className }: { text: string; className?: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
   return (
-    <MathJax dynamic inline className={className}>
-      {text}
-    </MathJax>
+    <span ref={ref} className={className}>
+      <MathJax dynamic inline onTypeset={() => keepBaselines(ref.current)}>
+        {text}
+      </MathJax>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The solving flow's routes (docs/product.md): /app/ upload, /app/configure, /app/solution. They
- * compose the solve feature (draft, sequence, progress, errors) with the solution feature (display).
+ * compose the solve feature (draft, sequence, progress, errors) with the solution view, and keep each
+ * finished solution among the opened ones of the history feature, so it opens offline too.
  */
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -8,13 +9,14 @@ import { hasAnsweredTask } from '../../../../contract/solution.js';
 import { FullPageSpinner } from '../../../components/spinner.js';
 import { paths, type CheckoutLocationState } from '../../../config/paths.js';
 import { sr } from '../../../i18n/sr.js';
+import { SolutionView } from '../../../components/solution/solution-view.js';
 import { ShareSection } from '../../../features/share/components/share-section.js';
-import { SolutionView } from '../../../features/solution/components/solution-view.js';
 import { ConfigureView } from '../../../features/solve/components/configure-view.js';
 import { SolveError } from '../../../features/solve/components/solve-error.js';
 import { SolveProgress } from '../../../features/solve/components/solve-progress.js';
 import { UploadView, type UploadLocationState } from '../../../features/solve/components/upload-view.js';
 import { useSolveHydrated, useSolveStore } from '../../../features/solve/stores/solve-store.js';
+import { useOpenedSolutions } from '../../../features/history/stores/opened-solutions-store.js';
 
 export const SolveRoute = () => <UploadView />;
 
@@ -42,6 +44,11 @@ export function SolutionRoute() {
   useEffect(() => {
     if (hydrated && phase === 'solving') void resume();
   }, [hydrated, phase, resume]);
+
+  const remember = useOpenedSolutions((s) => s.remember);
+  useEffect(() => {
+    if (solution) remember(solution);
+  }, [solution, remember]);
 
   const startOver = () => {
     reset();

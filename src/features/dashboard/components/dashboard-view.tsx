@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '../../../components/icons.js';
 import { LoadState } from '../../../components/load-state.js';
-import { paths } from '../../../config/paths.js';
+import { TaskThumbnail } from '../../../components/solution/task-thumbnail.js';
+import { solutionGradeLabel } from '../../../components/solution/solution-grade.js';
+import { paths, solutionPath } from '../../../config/paths.js';
 import { sr } from '../../../i18n/sr.js';
 import { formatDate, formatInteger } from '../../../lib/format.js';
-import { recentSolutionGradeLabel } from '../recent-solution.js';
 import { useDashboardStore } from '../stores/dashboard-store.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import './dashboard.css';
@@ -61,30 +62,25 @@ export function DashboardView() {
             ) : (
               <ul className="recent-list">
                 {data.recentSolutions.map((solution) => (
-                  <li key={solution.id} className="card recent-item">
-                    {solution.originalImageSrc ? (
-                      <img
-                        className="recent-item__thumb"
+                  <li key={solution.id}>
+                    <Link to={solutionPath(solution.id)} className="card recent-item">
+                      <TaskThumbnail
                         src={solution.originalImageSrc}
                         alt={t.thumbnailAlt}
-                        width={72}
-                        height={72}
-                        loading="lazy"
-                        decoding="async"
+                        emptyLabel={t.noImage}
                       />
-                    ) : (
-                      <span className="recent-item__thumb recent-item__thumb--empty">{t.noImage}</span>
-                    )}
-                    <dl className="recent-item__meta">
-                      <div>
-                        <dt>{t.grade}</dt>
-                        <dd>{recentSolutionGradeLabel(solution)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t.solvedAt}</dt>
-                        <dd>{formatDate(solution.timestamp)}</dd>
-                      </div>
-                    </dl>
+                      <dl className="recent-item__meta">
+                        <div>
+                          <dt>{t.grade}</dt>
+                          <dd>{solutionGradeLabel(solution)}</dd>
+                        </div>
+                        <div>
+                          <dt>{t.solvedAt}</dt>
+                          <dd>{formatDate(solution.timestamp)}</dd>
+                        </div>
+                      </dl>
+                      <ChevronRightIcon />
+                    </Link>
                   </li>
                 ))}
               </ul>

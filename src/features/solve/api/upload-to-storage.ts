@@ -2,7 +2,7 @@
  * POST of the photo to the presigned storage URL (the server's own store or S3): every policy field
  * in order, then `file` last. XMLHttpRequest, because fetch reports no upload progress.
  */
-import { ApiError } from '../../../lib/api-error.js';
+import { ApiError, isOffline, offlineError } from '../../../lib/api-error.js';
 import { sr } from '../../../i18n/sr.js';
 
 export function uploadToStorage(
@@ -18,7 +18,10 @@ export function uploadToStorage(
     form.append('file', file, fileName);
 
     const xhr = new XMLHttpRequest();
-    const fail = (status: number | null) => reject(new ApiError(sr.solve.fallbacks.upload, status));
+    const fail = (status: number | null) =>
+      reject(
+        status === null && isOffline() ? offlineError() : new ApiError(sr.solve.fallbacks.upload, status),
+      );
     xhr.open('POST', url);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);

@@ -3,8 +3,8 @@
  * close button (or a click beside the photo) closes it, and focus returns to the button that opened it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '../../../components/icons.js';
-import { sr } from '../../../i18n/sr.js';
+import { CloseIcon } from '../icons.js';
+import { sr } from '../../i18n/sr.js';
 
 export function EnlargeableImage({ src, alt }: { src: string; alt: string }) {
   const t = sr.solution;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { recentSolutionGradeLabel } from './recent-solution.js';
+import { solutionGradeLabel } from './solution-grade.js';
 
-describe("recent solution 'Razred'", () => {
+describe("a solution's 'Razred' (dashboard and history)", () => {
   it("takes the first math solution's problem_grade", () => {
     expect(
-      recentSolutionGradeLabel({
+      solutionGradeLabel({
         grade: '1st grade of primary school',
         solution_jsonb: { math_solutions: [{ problem_grade: '7th grade of primary school' }] },
       }),
@@ -12,15 +12,13 @@ describe("recent solution 'Razred'", () => {
   });
 
   it("falls back to the record's grade without math solutions", () => {
-    expect(recentSolutionGradeLabel({ grade: 'Faculty', solution_jsonb: null })).toBe(
-      'Fakultet (18+ godina)',
-    );
-    expect(recentSolutionGradeLabel({ grade: 'Faculty', solution_jsonb: { math_solutions: [] } })).toBe(
+    expect(solutionGradeLabel({ grade: 'Faculty', solution_jsonb: null })).toBe('Fakultet (18+ godina)');
+    expect(solutionGradeLabel({ grade: 'Faculty', solution_jsonb: { math_solutions: [] } })).toBe(
       'Fakultet (18+ godina)',
     );
   });
 
   it('shows an unknown grade as it is', () => {
-    expect(recentSolutionGradeLabel({ grade: 'Grade 9', solution_jsonb: null })).toBe('Grade 9');
+    expect(solutionGradeLabel({ grade: 'Grade 9', solution_jsonb: null })).toBe('Grade 9');
   });
 });

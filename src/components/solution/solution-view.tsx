@@ -1,0 +1,281 @@
+/**
+ * A solved task (docs/product.md, screen 3): heading, the task photo, then per task its title, metadata,
+ * introduction, numbered steps and final answer, typeset with MathJax. Printing shows only this.
+ * The solve flow, a solution's own page and each opened history item show it; what goes in the share
+ * section is given by whoever composes the screen (src/app), since features may not import each other.
+ */
+import type { HTMLAttributes, ReactNode } from 'react';
+import type { MathSolution, SolutionRecord } from '../../../contract/solution.js';
+import { gradeLabel } from '../../../contract/grades.js';
+import { sr } from '../../i18n/sr.js';
+import { formatDate } from '../../lib/format.js';
+import { MathProvider, MathText } from '../../lib/mathjax/math-provider.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { asMath, confidencePercent, isNotMaths, solutionHeading } from './solution-format.js';
+import { EnlargeableImage } from './image-modal.js';
+import { VerificationBadge } from './verification-badge.js';
+import { wrongStepOf } from './verification-text.js';
+import './solution.css';
+
+type Level = 1 | 2 | 3 | 4 | 5;
+/** A heading of the given level: the view sits one level deeper inside a history item. */
+function Heading({ level, ...props }: { level: Level } & HTMLAttributes<HTMLHeadingElement>) {
+  const Tag = `h${level}` as const;
+  return <Tag {...props} />;
+}
+
+function TaskSolution({
+  task,
+  index,
+  many,
+  level,
+  idPrefix,
+  onTryAnother,
+}: {
+  task: MathSolution;
+  index: number;
+  many: boolean;
+  /** The level of the task's title; its sections sit one and two below. */
+  level: 2 | 3;
+  idPrefix: string;
+  onTryAnother: () => void;
+}) {
+  const t = sr.solution;
+  const headingId = `${idPrefix}task-${index}-title`;
+  const sub = (level + 1) as Level;
+  const step = (level + 2) as Level;
+  if (task.image_is_math_problem === 'no') {
+    return (
+      <section className="card task task--not-math" aria-labelledby={headingId}>
+        <Heading level={level} id={headingId} className="task__title">
+          {t.notMath}
+        </Heading>
+        <p>{t.notMathText}</p>
+        <button type="button" className="btn btn--primary no-print" onClick={onTryAnother}>
+          {t.tryAnother}
+        </button>
+      </section>
+    );
+  }
+  const wrongStep = wrongStepOf(task.verification, task.outcome === 'declined');
+  return (
+    <article className="card task" aria-labelledby={headingId}>
+      {many && <p className="task__number">{t.taskHeading(index + 1)}</p>}
+      <Heading level={level} id={headingId} className="task__title">
+        <MathText text={task.problem_title_generated} />
+      </Heading>
+      {task.verification && <VerificationBadge verification={task.verification} />}
+      <dl className="task__meta">
+        <div>
+          <dt>{t.difficulty}</dt>
+          <dd>{task.problem_difficulty}</dd>
+        </div>
+        <div>
+          <dt>{t.category}</dt>
+          <dd>{task.problem_category}</dd>
+        </div>
+        <div>
+          <dt>{t.confidence}</dt>
+          <dd>{confidencePercent(task.confidence_score)}</dd>
+        </div>
+      </dl>
+      {task.key_concepts.length > 0 && (
+        <div className="task__concepts">
+          <Heading level={sub} className="task__subtitle">
+            {t.keyConcepts}
+          </Heading>
+          <ul className="chips">
+            {task.key_concepts.map((concept) => (
+              <li key={concept} className="chip">
+                <MathText text={concept} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {task.introduction_latex && (
+        <section className="task__section">
+          <Heading level={sub} className="task__subtitle">
+            {t.introduction}
+          </Heading>
+          <p>
+            <MathText text={task.introduction_latex} />
+          </p>
+        </section>
+      )}
+      {task.steps.length > 0 && (
+        <section className="task__section">
+          <Heading level={sub} className="task__subtitle">
+            {t.steps}
+          </Heading>
+          <ol className="sol-steps">
+            {task.steps.map((s) => (
+              <li
+                key={s.step_number}
+                className={s.step_number === wrongStep ? 'sol-step sol-step--wrong' : 'sol-step'}
+              >
+                <span className="sol-step__badge" aria-hidden="true">
+                  {s.step_number}
+                </span>
+                <div className="sol-step__body">
+                  <Heading level={step} className="sol-step__title">
+                    {t.step(s.step_number)}
+                    {s.step_number === wrongStep && (
+                      <span className="sol-step__flag">{sr.verification.wrongStep}</span>
+                    )}
+                  </Heading>
+                  <p className="sol-step__description">
+                    <MathText text={s.description_latex} />
+                  </p>
+                  {s.explanation_latex && (
+                    <p className="sol-step__explanation">
+                      <MathText text={s.explanation_latex} />
+                    </p>
+                  )}
+                  {s.intermediate_result_latex && (
+                    <p className="sol-step__result">
+                      <span className="sol-step__result-label">{t.intermediate}: </span>
+                      <MathText text={asMath(s.intermediate_result_latex)} />
+                    </p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <section className="task__answer" aria-labelledby={`${headingId}-answer`}>
+        <Heading level={sub} id={`${headingId}-answer`} className="task__subtitle">
+          {t.finalAnswer}
+        </Heading>
+        <p className="task__answer-text">
+          <MathText text={task.final_answer_latex} />
+        </p>
+      </section>
+    </article>
+  );
+}
+
+export interface SolutionViewProps {
+  solution: SolutionRecord;
+  imageSrc: string | null;
+  /** 'page': a screen of its own (h1, names the document); 'embedded': inside an opened history item. */
+  variant?: 'page' | 'embedded';
+  /** The share section (docs/product.md, screen 3), composed in src/app (features do not import each other). */
+  share?: ReactNode;
+  /** 'Reši novi zadatak', when the screen offers it (the solve flow). */
+  onSolveAnother?: () => void;
+  /** More actions beside print (a history item's "open on its own page"). */
+  actions?: ReactNode;
+  /** 'Pokušaj sa drugom slikom' of a photo that is not a maths task. */
+  onTryAnother: () => void;
+}
+
+/** Names the browser tab; only a solution shown as a page of its own does. */
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+/** A photo with no maths task on it: that verdict alone, and another try (no heading, share or print). */
+function NotMathsState({ variant, onTryAnother }: Pick<SolutionViewProps, 'variant' | 'onTryAnother'>) {
+  const t = sr.solution;
+  const page = variant !== 'embedded';
+  const body = (
+    <section className="card task task--not-math" aria-label={page ? undefined : t.notMath}>
+      {page ? (
+        <h1 className="page__title task__title">{t.notMath}</h1>
+      ) : (
+        <p className="task__title">{t.notMath}</p>
+      )}
+      <p>{t.notMathText}</p>
+      <button type="button" className="btn btn--primary" onClick={onTryAnother}>
+        {t.tryAnother}
+      </button>
+    </section>
+  );
+  if (!page) return body;
+  return (
+    <div className="page solution solution--not-math">
+      <DocumentTitle title={t.notMath} />
+      {body}
+    </div>
+  );
+}
+
+export function SolutionView({
+  solution,
+  imageSrc,
+  variant = 'page',
+  share,
+  onSolveAnother,
+  actions,
+  onTryAnother,
+}: SolutionViewProps) {
+  const t = sr.solution;
+  const tasks = solution.solution_jsonb?.math_solutions ?? [];
+  const page = variant === 'page';
+  if (isNotMaths(solution)) return <NotMathsState variant={variant} onTryAnother={onTryAnother} />;
+  const heading = solutionHeading(solution);
+  // Ids stay unique when several solutions are on one screen (history).
+  const idPrefix = page ? '' : `s-${solution.id}-`;
+  return (
+    <MathProvider>
+      <div className={`solution print-area${page ? ' page' : ' solution--embedded'}`}>
+        {page && (
+          <>
+            <DocumentTitle title={heading} />
+            <h1 className="page__title">{heading}</h1>
+          </>
+        )}
+        <div className="solution__layout">
+          <aside className="card task-image" aria-labelledby={`${idPrefix}task-image-title`}>
+            <Heading level={page ? 2 : 3} id={`${idPrefix}task-image-title`} className="task-image__title">
+              {t.taskImage}
+            </Heading>
+            {imageSrc && <EnlargeableImage src={imageSrc} alt={t.imageAlt} />}
+            <dl className="task-image__meta">
+              <div>
+                <dt>{t.grade}</dt>
+                <dd>{gradeLabel(solution.grade)}</dd>
+              </div>
+              <div>
+                <dt>{t.solvedAt}</dt>
+                <dd>{formatDate(solution.timestamp)}</dd>
+              </div>
+            </dl>
+          </aside>
+          <div className="solution__tasks">
+            {tasks.length === 0 ? (
+              <p className="card solution__empty">{t.notAvailable}</p>
+            ) : (
+              tasks.map((task, index) => (
+                <TaskSolution
+                  key={index}
+                  task={task}
+                  index={index}
+                  many={tasks.length > 1}
+                  level={page ? 2 : 3}
+                  idPrefix={idPrefix}
+                  onTryAnother={onTryAnother}
+                />
+              ))
+            )}
+            {share}
+            <div className="solve-actions solution__actions no-print">
+              <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
+                {t.print}
+              </button>
+              {actions}
+              {onSolveAnother && (
+                <button type="button" className="btn btn--primary" onClick={onSolveAnother}>
+                  {t.solveAnother}
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </MathProvider>
+  );
+}
