@@ -32,6 +32,10 @@ describe('splitTasks', () => {
     );
     expect(tasks.map((t) => t.text)).toEqual(['3x - y = -18 ; x + 2y = 8', 'Odredi: NZD(16, 40)']);
     expect(tasks.map((t) => t.intent)).toEqual(['system', null]);
+    expect(splitTasks(lines('1. NZS(8, 12)', '2.|-4| + |8 - 18|')).map((t) => t.text)).toEqual([
+      'NZS(8, 12)',
+      '|-4| + |8 - 18|',
+    ]);
     // An unlabelled heading opening the page is every task's.
     expect(splitTasks(lines('Reši sistem:', 'a) x + y = 2', 'x - y = 0')).map((t) => t.intent)).toEqual([
       'system',
