@@ -431,6 +431,78 @@ function testsOn(name: 'PGlite' | 'PostgreSQL') {
       expect(await api.credits()).toBe(490);
     });
   });
+
+  describe.skipIf(skip)(`hostile typed tasks, on ${name}`, () => {
+    it.each([
+      ['NUL', '2x + 3 = 11\u0000'],
+      ['a bell', '2x\u0007 + 3 = 11'],
+      ['an escape sequence', '\u001b[2J2x + 3 = 11'],
+    ])(
+      'a task with %s answers 422 with a Serbian detail, on both calls, and changes nothing',
+      async (_, task) => {
+        const api = await user();
+        const id = await solvedPhoto(api);
+        const rowBefore = await solutionRow(id);
+        const ledgerBefore = await ledger(api);
+        for (const res of [
+          await correct(api, id, { tasks: [task] }),
+          await api.call('POST', '/solve-text', { tasks: [task], grade: 'Faculty', language: 'srpski' }),
+        ]) {
+          expect(res.statusCode).toBe(422);
+          expect(res.json<{ detail: string }>().detail).toMatch(/kontrolne znakove/);
+        }
+        const rowAfter = await solutionRow(id);
+        expect(rowAfter.corrections).toBe(0);
+        expect(rowAfter.solution_json).toEqual(rowBefore.solution_json);
+        expect(await ledger(api)).toEqual(ledgerBefore);
+        expect((await api.call('GET', '/problems/history')).json<{ data: unknown[] }>().data).toHaveLength(1);
+        expect(solver.textCalls).toBe(0);
+      },
+    );
+
+    it('a typed \\href{javascript:…} is refused before it is stored or charged', async () => {
+      const api = await user();
+      const id = await solvedPhoto(api);
+      const hostile = '\\href{javascript:alert(1)}{2x + 3 = 11}';
+      const fixed = await correct(api, id, { tasks: [hostile] });
+      expect(fixed.statusCode).toBe(422);
+      expect(fixed.json<{ detail: string }>().detail).toMatch(/znak koji ne umemo da rešimo/);
+      const typed = await api.call('POST', '/solve-text', {
+        tasks: [hostile],
+        grade: 'Faculty',
+        language: 'srpski',
+      });
+      expect(typed.statusCode).toBe(422);
+      expect((await solutionRow(id)).corrections).toBe(0);
+      expect(await api.credits()).toBe(500);
+      expect(solver.textCalls).toBe(0);
+    });
+
+    it('what the solver answers for a correction is sanitised: no link, no script URL is stored', async () => {
+      const api = await user();
+      const id = await solvedPhoto(api);
+      solver.nextText = async (request) => {
+        const solved = await solveTypedTasks(request);
+        const [task] = solved.math_solutions;
+        return {
+          math_solutions: [
+            {
+              ...task!,
+              problem_latex: '\\href{javascript:alert(1)}{2x + 3 = 11}',
+              introduction_latex: 'Vidi <script>alert(1)</script> \\url{javascript:alert(2)}',
+            },
+          ],
+        };
+      };
+      expect((await correct(api, id, { tasks: ['2x + 3 = 11'] })).json()).toEqual({ status: 'COMPLETED' });
+      const [task] = (await record(api, id)).solution_jsonb!.math_solutions;
+      expect(task!.problem_latex).toBe('2x + 3 = 11');
+      expect(task!.final_answer_latex).toMatch(/x = 4/);
+      const stored = JSON.stringify((await solutionRow(id)).solution_json);
+      expect(stored).not.toMatch(/\\\\(href|url)|javascript:|<script/i);
+      expect(await api.credits()).toBe(490);
+    });
+  });
 }
 
 testsOn('PGlite');
