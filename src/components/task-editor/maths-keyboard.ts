@@ -2,7 +2,8 @@
  * MathLive's shared set-up, done once when the editor's chunk loads: fonts and no sounds from our own
  * origin (docs/architecture.md: no CDN), a decimal comma, Serbian tooltips, and the maths keyboard a
  * pupil needs: digits, x and y, · and :, fraction, power, root, brackets, |x|, a system, =, <, ≤, >, ≥,
- * %, NZD and NZS; letters on a second layout.
+ * %, NZD and NZS; letters on a second layout. MathLive's action keys (delete, arrows, hide, return) show
+ * only pictures: their tooltips name them for screen readers.
  */
 import { MathfieldElement, type VirtualKeyboardLayout } from 'mathlive';
 import { sr } from '../../i18n/sr.js';
@@ -33,7 +34,7 @@ const SCHOOL_LAYOUT: VirtualKeyboardLayout = {
       '[9]',
       key(':', k.divide),
       { ...key('\\frac{#@}{#?}', k.fraction), class: 'small' },
-      '[backspace]',
+      { label: '[backspace]', tooltip: k.backspace },
     ],
     [
       '<',
@@ -56,8 +57,8 @@ const SCHOOL_LAYOUT: VirtualKeyboardLayout = {
       '[2]',
       '[3]',
       '[-]',
-      '[left]',
-      '[right]',
+      { label: '[left]', tooltip: k.left },
+      { label: '[right]', tooltip: k.right },
     ],
     [
       'a',
@@ -68,8 +69,8 @@ const SCHOOL_LAYOUT: VirtualKeyboardLayout = {
       '[.]',
       '[=]',
       '[+]',
-      '[hide-keyboard]',
-      '[return]',
+      { label: '[hide-keyboard]', tooltip: k.hide },
+      { label: '[return]', tooltip: k.enter },
     ],
   ],
 };
