@@ -7,13 +7,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, LOW_CREDIT_PORT, PORT } from './tests/e2e/browser-settings';
+import {
+  AI_PORT,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  FAKE_MODEL_PORT,
+  LOW_CREDIT_PORT,
+  PORT,
+} from './tests/e2e/browser-settings';
 
 const BASE_URL = `http://localhost:${PORT}`;
 
 // A fresh, empty data dir per run. Set once in the runner; the workers inherit it through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'resavac-e2e-'));
 process.env.E2E_LOW_CREDIT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'resavac-e2e-low-'));
+process.env.E2E_AI_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'resavac-e2e-ai-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +47,22 @@ export default defineConfig({
   webServer: [
     server(PORT, process.env.E2E_DATA_DIR),
     server(LOW_CREDIT_PORT, process.env.E2E_LOW_CREDIT_DATA_DIR, { WELCOME_CREDITS: '5' }),
+    // A fake OpenAI-compatible model that answers as each journey scripts it, and the product using it.
+    {
+      command: 'npx tsx tests/e2e/fake-model-server.ts',
+      url: `http://127.0.0.1:${FAKE_MODEL_PORT}/__fake/calls`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { FAKE_MODEL_PORT: String(FAKE_MODEL_PORT) },
+    },
+    server(AI_PORT, process.env.E2E_AI_DATA_DIR, {
+      SOLVER: 'openai',
+      OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+      OPENAI_API_KEY: 'sk-local-fake',
+      OPENAI_MODEL: 'fake-vision',
+    }),
   ],
 });
 

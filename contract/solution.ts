@@ -11,6 +11,34 @@ export const stepSchema = z.object({
 });
 export type Step = z.infer<typeof stepSchema>;
 
+/** The verdict of the algebra check on one answered task (server/solver/check/, docs/architecture.md "Checked answers"). */
+export const VERIFICATION_STATUSES = ['verified', 'corrected', 'flagged', 'unverified'] as const;
+/** How a task was checked; the labels' tooltips name these. */
+export const VERIFICATION_CHECKS = ['engine', 'solution', 'substitution', 'steps'] as const;
+
+export const verificationSchema = z.object({
+  /**
+   * verified: the answer agrees with exact algebra (and every checkable step holds);
+   * corrected: the final answer was wrong, so it was replaced by the engine's solution or declined;
+   * flagged: a step was wrong (first_wrong_step), so the task was replaced or declined;
+   * unverified: outside what the algebra can check (confidence_score is then below 0.5).
+   */
+  status: z.enum(VERIFICATION_STATUSES),
+  /**
+   * engine: solved by the local engine, which re-checks its own answer; solution: compared with the
+   * engine's exact solution; substitution: substituted back into the task; steps: steps_checked results.
+   */
+  checks: z.array(z.enum(VERIFICATION_CHECKS)).max(VERIFICATION_CHECKS.length),
+  /** How many steps' results were checked. */
+  steps_checked: z.number().int().nonnegative().optional(),
+  /** The first step of the original answer that did not hold (its own numbering). */
+  first_wrong_step: z.number().int().positive().optional(),
+  /** What replaced a wrong or unreadable answer: the engine's own checked solution, or an honest decline. */
+  action: z.enum(['replaced', 'declined']).optional(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+export type VerificationStatus = Verification['status'];
+
 export const mathSolutionSchema = z.object({
   problem_grade: z.string().max(200),
   problem_language: z.string().max(50),
@@ -30,6 +58,8 @@ export const mathSolutionSchema = z.object({
   problem_latex: latex.optional(),
   /** 'declined': the solver read a maths task but gives no answer to it (not charged). Absent: answered. */
   outcome: z.enum(['answered', 'declined']).optional(),
+  /** The algebra check's verdict; absent on records stored before it and on not-maths verdicts. */
+  verification: verificationSchema.optional(),
 });
 export type MathSolution = z.infer<typeof mathSolutionSchema>;
 

@@ -69,12 +69,22 @@ export async function composeContainer(
     ? Promise.resolve(overrides.solver)
     : undefined;
   const createSolver = async (): Promise<SolverPort> => {
-    if (config.solver.kind === 'openai') {
-      const { createOpenAiSolver } = await import('./adapters/solver/openai-solver.js');
-      return createOpenAiSolver({ ...config.solver, timeoutMs: config.jobTimeoutSeconds * 1000 });
-    }
-    const { createLocalSolver } = await import('./solver/local-solver.js');
-    return createLocalSolver({ threads: config.solver.threads, timeoutMs: config.jobTimeoutSeconds * 1000 });
+    const timeoutMs = config.jobTimeoutSeconds * 1000;
+    const { createCheckedSolver, createEngineMarkedSolver } =
+      await import('./solver/check/checked-solver.js');
+    const local = async (threads: number | undefined) =>
+      (await import('./solver/local-solver.js')).createLocalSolver({ threads, timeoutMs });
+    if (config.solver.kind === 'local') return createEngineMarkedSolver(await local(config.solver.threads));
+    // Every answer of a model passes the algebra check (server/solver/check/).
+    const { createOpenAiSolver } = await import('./adapters/solver/openai-solver.js');
+    const model = createCheckedSolver(createOpenAiSolver({ ...config.solver.model, timeoutMs }));
+    if (config.solver.kind === 'openai') return model;
+    const { createHybridSolver } = await import('./solver/hybrid/hybrid-solver.js');
+    return createHybridSolver({
+      engine: await local(config.solver.threads),
+      model,
+      minEngineConfidence: config.solver.minEngineConfidence,
+    });
   };
 
   return {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-const benches = ['http-bench.ts', 'client-bench.ts', 'lighthouse-bench.ts'].filter((f) =>
+const benches = ['http-bench.ts', 'client-bench.ts', 'hybrid-bench.ts', 'lighthouse-bench.ts'].filter((f) =>
   fs.existsSync(path.join(here, f)),
 );
 for (const bench of benches) {

@@ -16,6 +16,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startPostgres } from '../../server/test-support/postgres-server.js';
 import { startFakeAi } from './fake-ai.js';
+import { productEnv, uploadAndSolve } from './pupil.js';
 import { startProcess, startWorkerProcess } from './start-process.js';
 
 const USERS = 20;
@@ -103,20 +104,13 @@ async function main() {
   const ai = await startFakeAi({ delayMs: AI_DELAY_MS });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-scale-'));
   const env = {
+    ...productEnv(ai.url, dataDir),
     DATABASE_URL: postgres.url,
-    DATA_DIR: dataDir,
     SESSION_SECRET: randomUUID() + randomUUID(),
-    SOLVER: 'openai',
-    OPENAI_BASE_URL: ai.url,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_MODEL: 'bench',
     JOB_TIMEOUT_SECONDS: String(JOB_TIMEOUT_SECONDS),
     SOLVE_WAIT_SECONDS: '0',
     WORKER_CONCURRENCY: String(WORKER_CONCURRENCY),
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
   };
   const children: ChildProcess[] = [];
   try {
@@ -156,25 +150,7 @@ async function main() {
 
     /** One pupil's solve, start to end, as the PWA does it; answers the final status. */
     const solveOnce = async (auth: string): Promise<string> => {
-      const upload = await call(base, 'POST', '/api/v1/generate-upload-url/', {
-        auth,
-        json: {
-          original_image_name: 'z.jpg',
-          original_image_type: 'image/jpeg',
-          grade: 'Faculty',
-          language: 'srpski',
-        },
-      });
-      const { solution_id, data } = (await upload.json()) as {
-        solution_id: string;
-        data: { url: string; fields: Record<string, string> };
-      };
-      const form = new FormData();
-      for (const [k, v] of Object.entries(data.fields)) form.append(k, v);
-      form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'z.jpg');
-      await call(base, 'POST', data.url, { form });
-      await call(base, 'POST', '/api/v1/upload-completed', { auth, json: { solution_id } });
-      await call(base, 'POST', '/api/v1/solve-problem', { auth, json: { solution_id } });
+      const solution_id = await uploadAndSolve((method, p, init) => call(base, method, p, init), auth, photo);
       sent++;
       killOne();
       for (;;) {

@@ -30,6 +30,31 @@ describe('loadConfig', () => {
     }
   });
 
+  it('chooses the solver: local by default, a checked model, or the hybrid with its threshold', () => {
+    expect(loadConfig({}).solver).toEqual({ kind: 'local', threads: undefined });
+    const model = {
+      OPENAI_BASE_URL: 'http://127.0.0.1:8000/v1',
+      OPENAI_API_KEY: 'sk-x',
+      OPENAI_MODEL: 'qwen2.5-vl',
+    };
+    expect(loadConfig({ SOLVER: 'openai', ...model }).solver).toEqual({
+      kind: 'openai',
+      model: { baseURL: 'http://127.0.0.1:8000/v1', apiKey: 'sk-x', model: 'qwen2.5-vl' },
+    });
+    expect(
+      loadConfig({ SOLVER: 'hybrid', SOLVER_THREADS: '1', HYBRID_MIN_CONFIDENCE: '0.7', ...model }).solver,
+    ).toEqual({
+      kind: 'hybrid',
+      threads: 1,
+      minEngineConfidence: 0.7,
+      model: { baseURL: 'http://127.0.0.1:8000/v1', apiKey: 'sk-x', model: 'qwen2.5-vl' },
+    });
+    expect(() => loadConfig({ SOLVER: 'hybrid' })).toThrow(/OPENAI_MODEL: is required with SOLVER=hybrid/);
+    expect(() => loadConfig({ SOLVER: 'hybrid', HYBRID_MIN_CONFIDENCE: '2', ...model })).toThrow(
+      /HYBRID_MIN_CONFIDENCE/,
+    );
+  });
+
   it('switches to Clerk and unescapes a PEM given with literal \\n', () => {
     const config = loadConfig({
       CLERK_SECRET_KEY: 'sk_test_x',

@@ -61,11 +61,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
-  SOLVER: z.enum(['local', 'openai']).default('local'),
+  /** local: the offline engine; openai: a vision model, every answer checked; hybrid: the engine, the model where it declines. */
+  SOLVER: z.enum(['local', 'openai', 'hybrid']).default('local'),
   SOLVER_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   OPENAI_BASE_URL: optionalText.pipe(z.string().url().optional()),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: optionalText,
+  /** Hybrid: an engine answer below this confidence also asks the model (the engine itself declines below 0.5). */
+  HYBRID_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.5),
   /** One solve attempt's limit; every solve ends within twice this (server/modules/solve/solve-timing.ts). */
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(120),
   /** How long POST /solve-problem waits for the result before answering the current status. */
@@ -120,7 +123,9 @@ export interface ServerConfig {
         forcePathStyle: boolean;
       };
   solver:
-    { kind: 'local'; threads?: number } | { kind: 'openai'; baseURL: string; apiKey: string; model: string };
+    | { kind: 'local'; threads?: number }
+    | { kind: 'openai'; model: ModelConfig }
+    | { kind: 'hybrid'; threads?: number; model: ModelConfig; minEngineConfidence: number };
   jobTimeoutSeconds: number;
   solveWaitSeconds: number;
   workerConcurrency: number;
@@ -128,6 +133,13 @@ export interface ServerConfig {
   identity:
     { kind: 'local' } | { kind: 'clerk'; secretKey: string; jwtKey: string; authorizedParties: string[] };
   payments: { kind: 'sandbox' } | PaddleConfig;
+}
+
+/** An OpenAI-compatible chat-completions endpoint with a vision model (docs/architecture.md, "Checked answers"). */
+export interface ModelConfig {
+  baseURL: string;
+  apiKey: string;
+  model: string;
 }
 
 export interface PaddleConfig {
@@ -161,9 +173,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       'ROLE: api and worker run as separate processes, which need a shared PostgreSQL (DATABASE_URL); the embedded database serves one process',
     );
   }
-  if (source.SOLVER === 'openai') {
+  if (source.SOLVER === 'openai' || source.SOLVER === 'hybrid') {
     for (const name of ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL'] as const) {
-      if (!source[name]?.trim()) problems.push(`${name}: is required with SOLVER=openai`);
+      if (!source[name]?.trim()) problems.push(`${name}: is required with SOLVER=${source.SOLVER}`);
     }
   }
   if (source.PADDLE_API_KEY?.trim()) {
@@ -199,15 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
             : Boolean(env.S3_ENDPOINT),
         }
       : { kind: 'local' },
-    solver:
-      env.SOLVER === 'openai'
-        ? {
-            kind: 'openai',
-            baseURL: env.OPENAI_BASE_URL!,
-            apiKey: env.OPENAI_API_KEY!,
-            model: env.OPENAI_MODEL!,
-          }
-        : { kind: 'local', threads: env.SOLVER_THREADS },
+    solver: solverConfig(env),
     jobTimeoutSeconds: env.JOB_TIMEOUT_SECONDS,
     solveWaitSeconds: env.SOLVE_WAIT_SECONDS,
     workerConcurrency: env.WORKER_CONCURRENCY,
@@ -240,6 +244,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         }
       : { kind: 'sandbox' },
   };
+}
+
+function solverConfig(env: Env): ServerConfig['solver'] {
+  if (env.SOLVER === 'local') return { kind: 'local', threads: env.SOLVER_THREADS };
+  const model = { baseURL: env.OPENAI_BASE_URL!, apiKey: env.OPENAI_API_KEY!, model: env.OPENAI_MODEL! };
+  return env.SOLVER === 'openai'
+    ? { kind: 'openai', model }
+    : { kind: 'hybrid', threads: env.SOLVER_THREADS, model, minEngineConfidence: env.HYBRID_MIN_CONFIDENCE };
 }
 
 function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {

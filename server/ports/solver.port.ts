@@ -16,6 +16,13 @@ export interface SolveTextRequest {
   language: Language;
 }
 
+/** A solution with, per math_solutions item, the task in the local engine's plain syntax (or null). */
+export interface SolutionWithTaskTexts {
+  solution: SolutionJson;
+  /** "3x + 5 = 20", "x + y = 9; x - y = 3"; null or "" when the task is no such text (a word problem). */
+  taskTexts: Array<string | null>;
+}
+
 export interface SolverPort {
   /**
    * Solves every task on the photo. Resolves with `image_is_math_problem: "no"` for a photo
@@ -27,6 +34,11 @@ export interface SolverPort {
    * `problem_latex` (the task as the solver understood it). Rejects only when the solver failed.
    */
   solveText(request: SolveTextRequest): Promise<SolutionJson>;
+  /**
+   * Optional: the same answer with each task as plain text, so the answer check
+   * (server/solver/check/) can read the task without parsing LaTeX.
+   */
+  solveWithTaskTexts?(request: SolveRequest): Promise<SolutionWithTaskTexts>;
   /** Frees workers and models; the solver is unusable afterwards. */
   close(): Promise<void>;
 }

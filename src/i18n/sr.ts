@@ -607,6 +607,32 @@ export const sr = {
     statusFallback: 'Nije moguće učitati ispravljeno rešenje.',
     timeout: 'Rešavanje traje duže nego obično. Ispravljeno rešenje pojaviće se u istoriji.',
   },
+  /** The algebra check's label on each task (src/components/solution/verification-badge.tsx). */
+  verification: {
+    verified: 'Provereno',
+    replaced: 'Ispravljeno',
+    declined: 'Nije prošlo proveru',
+    unverified: 'Nije provereno',
+    /** The label's button opens the explanation. */
+    howLabel: (label: string) => `${label} – kako je provereno`,
+    byEngine: 'Rešio i proverio Rešavačev algebarski sistem: rešenje je uvršteno u zadatak i tačno je.',
+    byAlgebra:
+      'Provereno algebrom: konačan odgovor je isti kao tačno rešenje koje je izračunao Rešavačev algebarski sistem',
+    substituted: ' i zadovoljava zadatak kada se uvrsti',
+    stepsChecked: (n: number) => ` Provereni su i međurezultati (koraka: ${n}).`,
+    engineShown:
+      'Odgovor AI modela nije mogao da se proveri, pa je prikazano rešenje koje je izračunao i proverio Rešavačev algebarski sistem.',
+    answerReplaced:
+      'Konačan odgovor AI modela nije bio tačan, pa je prikazano rešenje koje je izračunao i proverio Rešavačev algebarski sistem.',
+    stepReplaced: (n: number) =>
+      `Korak ${n} u rešenju AI modela nije bio tačan, pa je prikazano rešenje koje je izračunao i proverio Rešavačev algebarski sistem.`,
+    answerDeclined: 'Konačan odgovor AI modela nije prošao algebarsku proveru, pa nije prikazan.',
+    stepDeclined: (n: number) => `Korak ${n} nije prošao algebarsku proveru, pa odgovor nije prikazan.`,
+    outside:
+      'Ovaj zadatak Rešavač ne može algebarski da proveri (na primer tekstualni zadatak ili geometrija). Odgovor je dao AI model: proveri ga pažljivo.',
+    arithmeticChecked: ' Računi u međurezultatima su provereni.',
+    wrongStep: 'Netačan korak',
+  },
   share: {
     title: 'Podeli rešenje',
     text: 'Pošalji rešenje drugu, roditelju ili nastavniku. Link se otvara na svakom telefonu, bez prijave.',

@@ -1,8 +1,11 @@
-/** What the journeys and benches share: the two servers' ports and how Debian's Chromium is started. */
+/** What the journeys and benches share: the servers' ports and how Debian's Chromium is started. */
 // E2E_PORT lets two checkouts run their journeys on one machine at the same time.
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** New accounts on this one start with 5 credits (WELCOME_CREDITS): too few for one solve. */
 export const LOW_CREDIT_PORT = PORT + 1;
+/** The product with SOLVER=openai, pointed at the fake model on FAKE_MODEL_PORT (tests/e2e/fake-model-server.ts). */
+export const AI_PORT = PORT + 2;
+export const FAKE_MODEL_PORT = PORT + 3;
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Headless, and quiet: this machine has no network, so Chromium must not try to phone home. */

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solutionSaying } from '../../modules/solve/solve.test-solvers.js';
+import { LINEAR_RIGHT, modelAnswer, WORD_PROBLEM } from '../../test-support/model-answers.js';
 import { createOpenAiSolver } from './openai-solver.js';
 
 /** A local stand-in that speaks the chat-completions protocol; each test scripts its answers. */
@@ -59,6 +60,31 @@ describe('OpenAI-compatible solver', () => {
     expect(JSON.stringify(body.messages[1])).toContain(`data:image/jpeg;base64,${photo.toString('base64')}`);
   });
 
+  it('asks for each task as LaTeX and as plain text, and hands the plain text to the check', async () => {
+    const answer = JSON.parse(modelAnswer(LINEAR_RIGHT, WORD_PROBLEM));
+    // What a model might add on its own is not taken: the verdict is the checker's.
+    answer.math_solutions[0].verification = { status: 'verified', checks: ['engine'] };
+    answer.math_solutions[1].steps[0].intermediate_result_latex = null;
+    answers.push({ content: JSON.stringify(answer) });
+    const result = await solver().solveWithTaskTexts!({
+      image: photo,
+      grade: 'Faculty',
+      language: 'english',
+    });
+    expect(result.taskTexts).toEqual(['3x + 5 = 20', null]);
+    expect(result.solution.math_solutions[0]?.problem_latex).toBe('3x + 5 = 20');
+    expect(result.solution.math_solutions[0]?.verification).toBeUndefined();
+    expect(result.solution.math_solutions[1]?.steps[0]).not.toHaveProperty('intermediate_result_latex');
+    const schema = JSON.stringify(
+      (received[0]!.body as { response_format: { json_schema: { schema: unknown } } }).response_format
+        .json_schema.schema,
+    );
+    expect(schema).toContain('"task_text"');
+    expect(schema).toContain('"problem_latex"');
+    expect(schema).not.toContain('"verification"');
+    expect(JSON.stringify(received[0]!.body)).toContain('task_text: the same task in plain text');
+  });
+
   it('retries once after an invalid answer, telling the model what was wrong', async () => {
     answers.push(
       { content: '{"math_solutions": [{"oops": 1}]}' },
@@ -100,7 +126,7 @@ describe('typed tasks', () => {
       language: 'srpski',
     });
     expect(result.math_solutions[0]?.final_answer_latex).toBe('x = 4');
-    // The model echoed no problem_latex: the typed task stands in.
+    // What the pupil typed is what was read, whatever the model echoed.
     expect(result.math_solutions[0]?.problem_latex).toBe('2x + 3 = 11');
     const body = received[0]!.body as { messages: Array<{ content: unknown }> };
     const system = JSON.stringify(body.messages[0]);

@@ -9,6 +9,7 @@ import { gradeLabel, PRODUCT_NAME, type MathSolution, type SolutionJson } from '
 import { plainText, truncate } from './plain-text.js';
 import { SHARE_PAGE_TEXTS as T } from './share.messages.js';
 import { MATHJAX_CSS, typesetHtml } from './typeset.js';
+import { describeVerification } from './verification-view.js';
 
 export interface SharePageImage {
   /** Same-origin path, for the page's own <img>. */
@@ -65,14 +66,32 @@ const asMath = (latex: string): string => (/\\\(|\\\[|\$\$/.test(latex) ? latex 
 /** Prose with `\( \)` maths, escaped; MathJax typesets the maths afterwards (typeset.ts). */
 const prose = (latex: string): string => escapeHtml(latex);
 
+/**
+ * The check's label; its explanation opens without script (<details>). A replaced or declined
+ * answer says what happened in plain view.
+ */
+function verificationHtml(task: MathSolution): string {
+  if (!task.verification) return '';
+  const view = describeVerification(task.verification);
+  const mark = { ok: '✓', fixed: '✓', declined: '✕', unchecked: '?' }[view.tone];
+  const text = escapeHtml(view.text);
+  return view.tone === 'fixed' || view.tone === 'declined'
+    ? `<div class="verify verify--${view.tone}"><p class="verify__badge">${mark} ${escapeHtml(view.label)}</p><p class="verify__note">${text}</p></div>`
+    : `<details class="verify verify--${view.tone}"><summary class="verify__badge">${mark} ${escapeHtml(view.label)}</summary><p class="verify__note">${text}</p></details>`;
+}
+
 function taskHtml(task: MathSolution, index: number, many: boolean): string {
   const id = `task-${index + 1}`;
+  // A declined task keeps its steps up to the wrong one, which is marked.
+  const wrongStep = task.outcome === 'declined' ? task.verification?.first_wrong_step : undefined;
   const steps = task.steps
     .map(
-      (step) => `<li class="step">
+      (step) => `<li class="${step.step_number === wrongStep ? 'step step--wrong' : 'step'}">
 <span class="step__badge" aria-hidden="true">${step.step_number}</span>
 <div class="step__body">
-<h4 class="step__title">${escapeHtml(T.step(step.step_number))}</h4>
+<h4 class="step__title">${escapeHtml(T.step(step.step_number))}${
+        step.step_number === wrongStep ? ` <span class="step__flag">${T.verification.wrongStep}</span>` : ''
+      }</h4>
 <p class="step__description">${prose(step.description_latex)}</p>
 ${step.explanation_latex ? `<p class="step__explanation">${prose(step.explanation_latex)}</p>` : ''}
 ${
@@ -87,6 +106,7 @@ ${
   return `<article class="card task" aria-labelledby="${id}">
 ${many ? `<p class="task__number">${escapeHtml(T.taskHeading(index + 1))}</p>` : ''}
 <h2 class="task__title" id="${id}">${prose(task.problem_title_generated)}</h2>
+${verificationHtml(task)}
 <dl class="meta">
 <div><dt>${T.difficulty}</dt><dd>${escapeHtml(task.problem_difficulty)}</dd></div>
 <div><dt>${T.category}</dt><dd>${escapeHtml(task.problem_category)}</dd></div>

@@ -36,6 +36,30 @@ export const SHARE_PAGE_TEXTS = {
   cta: `Reši svoj zadatak uz ${PRODUCT_NAME}`,
   ctaText: 'Fotografiši zadatak, izaberi razred i jezik i dobij rešenje korak po korak.',
   sharedNote: `Ovo rešenje je podeljeno iz aplikacije ${PRODUCT_NAME}.`,
+  /** The algebra check's labels and explanations, word for word as in the PWA (src/i18n/sr.ts, `verification`). */
+  verification: {
+    verified: 'Provereno',
+    replaced: 'Ispravljeno',
+    declined: 'Nije prošlo proveru',
+    unverified: 'Nije provereno',
+    byEngine: 'Rešio i proverio Rešavačev algebarski sistem: rešenje je uvršteno u zadatak i tačno je.',
+    byAlgebra:
+      'Provereno algebrom: konačan odgovor je isti kao tačno rešenje koje je izračunao Rešavačev algebarski sistem',
+    substituted: ' i zadovoljava zadatak kada se uvrsti',
+    stepsChecked: (n: number) => ` Provereni su i međurezultati (koraka: ${n}).`,
+    engineShown:
+      'Odgovor AI modela nije mogao da se proveri, pa je prikazano rešenje koje je izračunao i proverio Rešavačev algebarski sistem.',
+    answerReplaced:
+      'Konačan odgovor AI modela nije bio tačan, pa je prikazano rešenje koje je izračunao i proverio Rešavačev algebarski sistem.',
+    stepReplaced: (n: number) =>
+      `Korak ${n} u rešenju AI modela nije bio tačan, pa je prikazano rešenje koje je izračunao i proverio Rešavačev algebarski sistem.`,
+    answerDeclined: 'Konačan odgovor AI modela nije prošao algebarsku proveru, pa nije prikazan.',
+    stepDeclined: (n: number) => `Korak ${n} nije prošao algebarsku proveru, pa odgovor nije prikazan.`,
+    outside:
+      'Ovaj zadatak Rešavač ne može algebarski da proveri (na primer tekstualni zadatak ili geometrija). Odgovor je dao AI model: proveri ga pažljivo.',
+    arithmeticChecked: ' Računi u međurezultatima su provereni.',
+    wrongStep: 'Netačan korak',
+  },
   notFoundTitle: 'Rešenje nije pronađeno',
   notFoundText:
     'Link je možda pogrešan, ili je vlasnik obrisao ovo rešenje. Zamoli onoga ko ti je poslao link da ga podeli ponovo.',

@@ -301,6 +301,55 @@ describe('the share page', () => {
     expect(text).toContain('<script>alert(3)</script>'); // shown as text, never run
   });
 
+  it('shows the algebra check’s verdicts: Provereno and how, Nije provereno, and a declined task’s wrong step', async () => {
+    const task = fractionSolution().math_solutions[0]!;
+    solver.next = () => ({
+      math_solutions: [
+        {
+          ...task,
+          verification: {
+            status: 'verified',
+            checks: ['solution', 'substitution', 'steps'],
+            steps_checked: 1,
+          },
+        },
+        {
+          ...task,
+          problem_title_generated: 'Tekstualni zadatak',
+          verification: { status: 'unverified', checks: [] },
+        },
+        {
+          ...task,
+          outcome: 'declined',
+          steps: [
+            { ...task.steps[0]!, step_number: 1 },
+            { ...task.steps[0]!, step_number: 2 },
+          ],
+          verification: { status: 'flagged', checks: ['steps'], action: 'declined', first_wrong_step: 2 },
+        },
+      ],
+    });
+    const api = await user();
+    const html = (await t.app.inject({ url: (await shareUrl(api, await solved(api))).pathname })).body;
+    const text = visibleText(html);
+    const v = SHARE_PAGE_TEXTS.verification;
+    expect(text).toContain(`✓ ${v.verified}`);
+    expect(text).toContain(`${v.byAlgebra}${v.substituted}.${v.stepsChecked(1)}`);
+    expect(text).toContain(`? ${v.unverified}`);
+    expect(text).toContain(`✕ ${v.declined}`);
+    expect(text).toContain(v.stepDeclined(2));
+    expect(html.match(/class="step step--wrong"/g)).toHaveLength(1);
+    expect(text).toContain(v.wrongStep);
+    // The explanation opens without script.
+    expect(html).toMatch(/<details class="verify verify--ok"><summary class="verify__badge">/);
+  });
+
+  it('shows no label on a solution stored before the check', async () => {
+    const api = await user();
+    const html = (await t.app.inject({ url: (await shareUrl(api, await solved(api))).pathname })).body;
+    expect(html).not.toContain('class="verify');
+  });
+
   it('renders again when the stored solution changes', async () => {
     const api = await user();
     const id = await solved(api);

@@ -15,6 +15,8 @@ import { MathProvider, MathText } from '../../lib/mathjax/math-provider.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { asMath, confidencePercent, isNotMaths, solutionHeading } from './solution-format.js';
 import { EnlargeableImage } from './image-modal.js';
+import { VerificationBadge } from './verification-badge.js';
+import { wrongStepOf } from './verification-text.js';
 import './solution.css';
 
 type Level = 1 | 2 | 3 | 4 | 5;
@@ -117,12 +119,14 @@ function TaskSolution({
       </section>
     );
   }
+  const wrongStep = wrongStepOf(task.verification, task.outcome === 'declined');
   return (
     <article className="card task" aria-labelledby={headingId}>
       {many && <p className="task__number">{t.taskHeading(index + 1)}</p>}
       <Heading level={level} id={headingId} className="task__title">
         <MathText text={task.problem_title_generated} />
       </Heading>
+      {task.verification && <VerificationBadge verification={task.verification} />}
       <dl className="task__meta">
         <div>
           <dt>{t.difficulty}</dt>
@@ -169,13 +173,19 @@ function TaskSolution({
           </Heading>
           <ol className="sol-steps">
             {task.steps.map((s) => (
-              <li key={s.step_number} className="sol-step">
+              <li
+                key={s.step_number}
+                className={s.step_number === wrongStep ? 'sol-step sol-step--wrong' : 'sol-step'}
+              >
                 <span className="sol-step__badge" aria-hidden="true">
                   {s.step_number}
                 </span>
                 <div className="sol-step__body">
                   <Heading level={step} className="sol-step__title">
                     {t.step(s.step_number)}
+                    {s.step_number === wrongStep && (
+                      <span className="sol-step__flag">{sr.verification.wrongStep}</span>
+                    )}
                   </Heading>
                   <p className="sol-step__description">
                     <MathText text={s.description_latex} />
