@@ -78,12 +78,12 @@ test('a misread photo: see what was read, correct it on the keyboard at 360 px, 
 }) => {
   const problems = watchConsole(page);
   await page.setViewportSize(PHONE);
-  await registerThroughUi(page);
-  // The editor's code is not part of the upload screen.
+  // The editor's code loads only when it opens: not with sign-up, the upload screen or the solution.
   const editorChunk: string[] = [];
   page.on('request', (r) => {
     if (/task-editor-form-|mathlive/.test(r.url())) editorChunk.push(r.url());
   });
+  await registerThroughUi(page);
   await pickPhoto(page, 'zadatak.jpg', await photoWithInkBlot());
   await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
   await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.solutionTitle, level: 1 })).toBeVisible({
