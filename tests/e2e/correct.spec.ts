@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRODUCT_TEXTS } from '../product-texts.js';
+import { LOW_CREDIT_PORT } from './browser-settings.js';
 import { photoWithInkBlot, pickPhoto } from './solve-support.js';
 import { registerThroughUi } from './support.js';
 
@@ -197,4 +198,43 @@ test('types 2x + 3 = 11 on the on-screen keyboard, solves it (x = 4) and finds i
   await shootBoth(page, 'type-history');
 
   expect(problems).toEqual([]);
+});
+
+test.describe('with too few credits', () => {
+  // New accounts here start with 5 credits (WELCOME_CREDITS): solve-text answers 402.
+  test.use({ baseURL: `http://localhost:${LOW_CREDIT_PORT}` });
+
+  test('a typed task goes to checkout, and after the purchase it is solved without typing it again', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const problems = watchConsole(page);
+    await page.setViewportSize(DESKTOP);
+    await registerThroughUi(page);
+    await page.getByRole('button', { name: PRODUCT_TEXTS.typeTask }).click();
+    await page.locator('math-field').click();
+    await pressKeys(page, ['2', 'x', '+', '3', '=', '1', '1']);
+    await page.getByRole('button', { name: 'Dalje' }).click();
+    const refused = page.waitForResponse('**/api/v1/solve-text');
+    await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(402);
+    expect((await answer.json()).detail).toContain('nedovoljno kredita');
+
+    await expect(page).toHaveURL(/\/app\/checkout$/);
+    await page.getByRole('button', { name: 'Kupi 1200 kredita za 10 €' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Probno plaćanje' });
+    await dialog.getByRole('button', { name: 'Plati' }).click();
+    await expect(page).toHaveURL(/\/app\/solution$/);
+    await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.solutionTitle, level: 1 })).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(mathText(page.locator('.task__answer'))).toContainText(/x\s*=\s*4/);
+
+    // 5 + 1200 − 10: the refused attempt cost nothing, the answer once.
+    await page.goto('/app/account');
+    await expect(page.locator('.account__credits-value')).toHaveText(/^1\.?195$/);
+    // The console's only error is the browser's own report of the 402.
+    expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
+  });
 });
