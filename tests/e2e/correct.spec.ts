@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRODUCT_TEXTS } from '../product-texts.js';
 import { LOW_CREDIT_PORT } from './browser-settings.js';
-import { photoWithInkBlot, pickPhoto } from './solve-support.js';
+import { faintPhoto, photoWithInkBlot, pickPhoto } from './solve-support.js';
 import { registerThroughUi } from './support.js';
 
 const SHOTS = 'artifacts/screenshots';
@@ -197,6 +197,32 @@ test('types 2x + 3 = 11 on the on-screen keyboard, solves it (x = 4) and finds i
   await expect(mathText(item.locator('.task__answer'))).toContainText(/x\s*=\s*4/);
   await shootBoth(page, 'type-history');
 
+  expect(problems).toEqual([]);
+});
+
+test('a photo with no maths found on it offers typing the task, which is then solved in its place', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize(PHONE);
+  await registerThroughUi(page);
+  await pickPhoto(page, 'zadatak.jpg', await faintPhoto());
+  await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
+  await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.notMath, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Pokušaj sa drugom slikom' })).toBeVisible();
+  await shootBoth(page, 'correct-not-maths');
+
+  await page.getByRole('button', { name: PRODUCT_TEXTS.typeTask }).click();
+  await page.locator('math-field').click();
+  await pressKeys(page, ['2', 'x', '+', '3', '=', '1', '1']);
+  await page.getByRole('button', { name: 'Reši ponovo' }).click();
+  await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.solutionTitle, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(mathText(page.locator('.task__answer'))).toContainText(/x\s*=\s*4/);
+  await expect(page.getByRole('img', { name: 'Fotografija zadatka' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

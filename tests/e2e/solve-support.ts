@@ -47,3 +47,8 @@ export function photoWithInkBlot(): Promise<Buffer> {
   );
   return sharp(svg).jpeg({ quality: 90 }).toBuffer();
 }
+
+/** `2x + 3 = 11` printed so faintly that the local engine finds no maths on it (tests/e2e/correct.spec.ts). */
+export function faintPhoto(): Promise<Buffer> {
+  return sharp(svgOfText('2x + 3 = 11')).linear(0.15, 200).jpeg({ quality: 90 }).toBuffer();
+}

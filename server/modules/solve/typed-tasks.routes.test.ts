@@ -142,6 +142,19 @@ function testsOn(name: 'PGlite' | 'PostgreSQL') {
       expect(await api.credits()).toBe(500);
     });
 
+    it('a photo that is not maths can be typed instead: free until it answers, then 10 credits', async () => {
+      solver.next = () => solutionSaying('Nije matematički zadatak.', 'no');
+      const api = await user();
+      const id = await solvedPhoto(api);
+      expect((await record(api, id)).solution_jsonb?.math_solutions[0]?.image_is_math_problem).toBe('no');
+      expect(await api.credits()).toBe(500);
+      expect((await correct(api, id, { tasks: ['2x + 3 = 11'] })).json()).toEqual({ status: 'COMPLETED' });
+      const [task] = (await record(api, id)).solution_jsonb!.math_solutions;
+      expect(task!.image_is_math_problem).toBe('yes');
+      expect(task!.final_answer_latex).toMatch(/x = 4/);
+      expect(await api.credits()).toBe(500 - CREDITS_PER_SOLVE);
+    });
+
     it('another user’s solution, or no solution, answers 404 and changes nothing', async () => {
       const owner = await user();
       const id = await solvedPhoto(owner);

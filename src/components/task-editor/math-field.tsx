@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { MathfieldElement } from 'mathlive';
+import { MATH_KEYBOARD_HIDE_DELAY_MS } from '../../config/ui-constants.js';
 import { configureMathLive } from './maths-keyboard.js';
 
 export interface MathFieldProps {
@@ -50,16 +51,25 @@ export function MathField({
       if ((event as InputEvent).inputType === 'insertLineBreak') handlers.current.onEnter?.();
       else handlers.current.onChange(mf.getValue('latex'));
     };
-    const show = () => window.mathVirtualKeyboard.show();
+    let hideTimer: number | undefined;
+    const show = () => {
+      window.clearTimeout(hideTimer);
+      window.mathVirtualKeyboard.show();
+    };
     const hide = () => window.mathVirtualKeyboard.hide();
+    // Not at once: a tap on a button below would be lost (ui-constants.ts).
+    const hideSoon = () => {
+      hideTimer = window.setTimeout(hide, MATH_KEYBOARD_HIDE_DELAY_MS);
+    };
     mf.addEventListener('input', onInput);
     mf.addEventListener('focusin', show);
-    mf.addEventListener('focusout', hide);
+    mf.addEventListener('focusout', hideSoon);
     if (autoFocus) mf.focus();
     return () => {
+      window.clearTimeout(hideTimer);
       mf.removeEventListener('input', onInput);
       mf.removeEventListener('focusin', show);
-      mf.removeEventListener('focusout', hide);
+      mf.removeEventListener('focusout', hideSoon);
       mf.remove();
       hide();
     };
