@@ -13,9 +13,17 @@ const SHOTS = 'artifacts/screenshots';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** Console errors and page errors; a CSP violation is reported as a console error. */
+/**
+ * Console errors, page errors and any request off our origin (MathLive's fonts and code come from
+ * ours: no CDN); a CSP violation is reported as a console error.
+ */
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^https?:$/.test(url.protocol) && url.hostname !== 'localhost')
+      problems.push(`off-origin: ${r.url()}`);
+  });
   page.on('console', (m) => {
     if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(m.text());
   });
