@@ -494,8 +494,8 @@ function testsOn(name: 'PGlite' | 'PostgreSQL') {
     it('what the solver answers for a correction is sanitised: no link, no script URL is stored', async () => {
       const api = await user();
       const id = await solvedPhoto(api);
-      solver.nextText = async (request) => {
-        const solved = await solveTypedTasks(request);
+      solver.nextText = (request) => {
+        const solved = solveTypedTasks(request);
         const [task] = solved.math_solutions;
         return {
           math_solutions: [
