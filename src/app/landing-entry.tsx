@@ -9,22 +9,37 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { UpdatePrompt } from '../components/update-prompt.js';
 import { hasClerkSessionHint } from '../lib/auth/guard.js';
 import { useTokenStore } from '../lib/auth/token-store.js';
-import { landingRoot } from './landing-root.js';
+import { ISLAND_ATTRIBUTE } from '../features/landing/components/island.js';
+import { isIslandName, islandRoot, landingRoot } from './landing-root.js';
 
 export function startLanding(container: HTMLElement): void {
-  let root!: Root;
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding a
-  // slow phone's main thread in one long task (Lighthouse's total blocking time).
-  startTransition(() => {
-    if (container.firstElementChild) {
-      root = hydrateRoot(container, landingRoot());
-    } else {
-      root = createRoot(container);
-      root.render(landingRoot());
-    }
+  const roots: Root[] = [];
+  let pending: number[] = [];
+  if (container.firstElementChild) {
+    // Only the interactive parts are hydrated, one per task and as a transition (which yields to
+    // the browser every few milliseconds), so a slow phone's main thread is never held for long
+    // (Lighthouse's total blocking time; docs/architecture.md).
+    pending = [...container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((element) =>
+      window.setTimeout(() => {
+        const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+        if (!isIslandName(name)) throw new Error(`Unknown landing island: ${String(name)}`);
+        startTransition(() => {
+          roots.push(hydrateRoot(element, islandRoot(name)));
+        });
+      }),
+    );
+  } else {
+    // The service worker answered with the empty app shell: render the whole page.
+    const root = createRoot(container);
+    root.render(landingRoot());
+    roots.push(root);
+  }
+  roots.push(startUpdatePrompt());
+  void handOverIfSignedIn(container, () => {
+    pending.forEach((timer) => window.clearTimeout(timer));
+    pending = [];
+    return roots;
   });
-  const updatePrompt = startUpdatePrompt();
-  void handOverIfSignedIn(container, [root, updatePrompt]);
 }
 
 /** The service worker's update prompt lives in its own root, outside the prerendered tree. */
@@ -37,10 +52,10 @@ function startUpdatePrompt(): Root {
 }
 
 /** The whole app brings its own update prompt, so both landing roots make way for it. */
-async function handOverIfSignedIn(container: HTMLElement, landingRoots: Root[]): Promise<void> {
+async function handOverIfSignedIn(container: HTMLElement, stopLanding: () => Root[]): Promise<void> {
   if (!(await mayBeSignedIn())) return;
   const { startApp } = await import('./app-entry.js');
-  landingRoots.forEach((r) => r.unmount());
+  stopLanding().forEach((r) => r.unmount());
   startApp(container);
 }
 

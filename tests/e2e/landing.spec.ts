@@ -96,6 +96,9 @@ for (const width of [360, 1280] as const) {
       );
 
       await acceptCookies(page);
+      // A full-page capture does not bring the lower sections on screen, so their lazy layout
+      // (content-visibility: auto in landing.css) would be left blank in the picture.
+      await page.addStyleTag({ content: '.landing * { content-visibility: visible !important; }' });
       await page.screenshot({ path: `artifacts/screenshots/landing-full-${width}.png`, fullPage: true });
     });
 

@@ -1,50 +1,11 @@
-/** What the algebra check's verdict (contract/solution.ts, `verification`) says on screen. */
+/** What the algebra check's verdict says in the app: the shared rule (contract/verification-view.ts) with the app's texts. */
 import type { Verification } from '../../../contract/solution.js';
+import {
+  describeVerification as describe,
+  type VerificationView,
+} from '../../../contract/verification-view.js';
 import { sr } from '../../i18n/sr.js';
 
-export interface VerificationView {
-  label: string;
-  /** ok: checked; fixed: a wrong answer or step was replaced; declined: no answer; unchecked: outside the check. */
-  tone: 'ok' | 'fixed' | 'declined' | 'unchecked';
-  /** How it was checked, or what was done: the label's explanation. */
-  text: string;
-}
+export { wrongStepOf, type VerificationView } from '../../../contract/verification-view.js';
 
-export function describeVerification(v: Verification): VerificationView {
-  const t = sr.verification;
-  const wrongStep = v.first_wrong_step;
-  switch (v.status) {
-    case 'verified': {
-      if (v.action === 'replaced') return { label: t.verified, tone: 'ok', text: t.engineShown };
-      if (!v.checks.includes('solution')) return { label: t.verified, tone: 'ok', text: t.byEngine };
-      const substituted = v.checks.includes('substitution') ? t.substituted : '';
-      const steps = v.checks.includes('steps') && v.steps_checked ? t.stepsChecked(v.steps_checked) : '';
-      return { label: t.verified, tone: 'ok', text: `${t.byAlgebra}${substituted}.${steps}` };
-    }
-    case 'corrected':
-    case 'flagged': {
-      const byStep = v.status === 'flagged' && wrongStep !== undefined;
-      if (v.action === 'declined')
-        return {
-          label: t.declined,
-          tone: 'declined',
-          text: byStep ? t.stepDeclined(wrongStep) : t.answerDeclined,
-        };
-      return {
-        label: t.replaced,
-        tone: 'fixed',
-        text: byStep ? t.stepReplaced(wrongStep) : t.answerReplaced,
-      };
-    }
-    case 'unverified':
-      return {
-        label: t.unverified,
-        tone: 'unchecked',
-        text: `${t.outside}${v.checks.includes('steps') ? t.arithmeticChecked : ''}`,
-      };
-  }
-}
-
-/** The step the check found wrong, marked in a declined task's steps list. */
-export const wrongStepOf = (v: Verification | undefined, declined: boolean): number | null =>
-  declined && v?.first_wrong_step !== undefined ? v.first_wrong_step : null;
+export const describeVerification = (v: Verification): VerificationView => describe(v, sr.verification);

@@ -11,6 +11,7 @@ import { sr } from '../../../i18n/sr.js';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.js';
 import { useRotatingIndex } from '../hooks/use-rotating-index.js';
 import { HERO_TAGLINE_INTERVAL_MS } from '../landing-constants.js';
+import { Island } from './island.js';
 
 const t = sr.landing.hero;
 
@@ -23,7 +24,9 @@ export function Hero() {
           <h1 id="hero-title" className="hero__title">
             {t.title}
           </h1>
-          <HeroTaglines />
+          <Island name="taglines">
+            <HeroTaglines />
+          </Island>
           <div className="hero__actions">
             <a href={paths.signUp.to} className="btn btn--primary btn--large">
               <CameraIcon />
@@ -58,7 +61,7 @@ export function Hero() {
  * tall as the longest and nothing below it jumps. Screen readers get the four as a plain list
  * instead of a text that changes under them.
  */
-function HeroTaglines() {
+export function HeroTaglines() {
   const reducedMotion = usePrefersReducedMotion();
   const [current] = useRotatingIndex(t.taglines.length, HERO_TAGLINE_INTERVAL_MS, reducedMotion);
   return (

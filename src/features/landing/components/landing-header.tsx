@@ -29,7 +29,7 @@ export function LandingHeader() {
       <header className={`landing-header${scrolled ? ' landing-header--opaque' : ''}`}>
         <div className="landing-header__inner">
           <a href={paths.landing.to} className="landing-header__brand">
-            <Logo />
+            <Logo gradientId="landing-header-logo" />
           </a>
           <nav className="landing-header__nav" aria-label={sr.landing.nav.label}>
             <ul>

@@ -12,6 +12,7 @@ import { FaqSection } from './faq-section.js';
 import { FinalCall } from './final-call.js';
 import { Hero } from './hero.js';
 import { HowItWorks } from './how-it-works.js';
+import { Island } from './island.js';
 import { LandingFooter } from './landing-footer.js';
 import { LandingHeader } from './landing-header.js';
 import { PricingSection } from './pricing-section.js';
@@ -26,20 +27,28 @@ export function LandingPage() {
       <a className="skip-link" href="#main">
         {sr.common.skipToContent}
       </a>
-      <LandingHeader />
+      <Island name="header">
+        <LandingHeader />
+      </Island>
       <main id="main">
         <Hero />
         <HowItWorks />
         <SharingSection />
         <ComparisonTable />
-        <TestimonialsCarousel />
+        <Island name="testimonials">
+          <TestimonialsCarousel />
+        </Island>
         <PricingSection />
         <FaqSection />
         <FinalCall />
-        <ContactSection />
+        <Island name="contact">
+          <ContactSection />
+        </Island>
       </main>
       <LandingFooter />
-      <CookieBanner />
+      <Island name="cookies">
+        <CookieBanner />
+      </Island>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { sr } from '../../../i18n/sr.js';
 import { useResetAfter } from '../hooks/use-reset-after.js';
 import { SHARE_DEMO_LABEL_MS } from '../landing-constants.js';
+import { Island } from './island.js';
 import { CheckIcon, CopyIcon, LinkIcon } from './landing-icons.js';
 
 const t = sr.landing.sharing;
@@ -28,13 +29,15 @@ export function SharingSection() {
             ))}
           </ul>
         </div>
-        <ShareDemo />
+        <Island name="shareDemo">
+          <ShareDemo />
+        </Island>
       </div>
     </section>
   );
 }
 
-function ShareDemo() {
+export function ShareDemo() {
   const [copied, setCopied] = useState(false);
   const reset = useCallback(() => setCopied(false), []);
   useResetAfter(copied, SHARE_DEMO_LABEL_MS, reset);
