@@ -40,12 +40,16 @@ function ReadTask({
 }) {
   const t = sr.solution;
   const declined = task.outcome === 'declined';
+  // Words read as words (a word problem, an unparsed line): shown as text, so they wrap at 360 px.
+  const readText = /^\\text\{([^{}]*)\}$/.exec(task.problem_latex?.trim() ?? '')?.[1];
   return (
     <section className={`task__read${declined ? ' task__read--declined' : ''}`} aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="task__subtitle">
         {t.readTask}
       </Heading>
-      {task.problem_latex ? (
+      {readText ? (
+        <p className="task__read-text">{readText}</p>
+      ) : task.problem_latex ? (
         <p className="task__read-math">
           <MathText text={asMath(task.problem_latex)} />
         </p>
