@@ -560,6 +560,8 @@ export const sr = {
   },
   taskEditor: {
     loading: 'Učitavanje matematičke tastature…',
+    unavailable:
+      'Matematička tastatura ne može da se učita bez internet veze. Poveži se, pa pokušaj ponovo; rešavanje zadatka ionako zahteva vezu.',
     field: (n: number, many: boolean) => (many ? `Zadatak ${n}` : 'Zadatak'),
     hint: 'Piši kao u svesci. Razlomak, stepen, koren i znakove ≤ i ≥ naći ćeš na tastaturi ispod polja.',
     addTask: 'Dodaj još jedan zadatak',

@@ -150,6 +150,12 @@ test('a misread photo: see what was read, correct it on the keyboard at 360 px, 
   await expect(page).toHaveURL(/\/app\/history\/[0-9a-f-]{36}$/);
   await expect(mathText(page.locator('.task__read-math'))).toContainText(/2\s*x\s*\+\s*3\s*=\s*11/);
   await expect(page.getByRole('img', { name: 'Fotografija zadatka' })).toHaveAttribute('src', photoSrc!);
+  // Corrected again from here (the solution's own page) if need be: the editor opens on what is read now.
+  await page.getByRole('button', { name: PRODUCT_TEXTS.correctTask }).click();
+  await expect(page.locator('math-field')).toBeVisible();
+  expect(await fieldValue(page)).toMatch(/^2x\s*\+\s*3\s*=\s*11$/);
+  await page.getByRole('button', { name: 'Odustani' }).click();
+  await expect(page.locator('math-field')).toHaveCount(0);
 
   // One answer, one charge: exactly one SPEND of 10 credits, nothing for the correction.
   await page.goto('/app/account/transactions');
@@ -232,6 +238,22 @@ test('a photo with no maths found on it offers typing the task, which is then so
   await expect(mathText(page.locator('.task__answer'))).toContainText(/x\s*=\s*4/);
   await expect(page.getByRole('img', { name: 'Fotografija zadatka' })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('offline, the maths editor says it needs a connection, and opens once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(PHONE);
+  await registerThroughUi(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: PRODUCT_TEXTS.typeTask }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'bez internet veze' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/type-editor-offline-360.png` });
+  await page.getByRole('button', { name: 'Odustani' }).click();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: PRODUCT_TEXTS.typeTask }).click();
+  await expect(page.locator('math-field')).toBeVisible();
 });
 
 test.describe('with too few credits', () => {

@@ -23,7 +23,32 @@ export interface TaskEditorProps {
   children?: ReactNode;
 }
 
-const TaskEditorForm = lazy(() => import('./task-editor-form.js'));
+/**
+ * The editor's chunk is not precached (docs/architecture.md, "Corrections and typed tasks"): offline it
+ * cannot load, and the pupil is told so instead of the screen failing. React keeps a lazy component's
+ * outcome, so after a failure the next opening makes a new one and tries the network again.
+ */
+const loadForm = () =>
+  lazy(() =>
+    import('./task-editor-form.js').catch(() => {
+      TaskEditorForm = loadForm();
+      return { default: EditorUnavailable };
+    }),
+  );
+let TaskEditorForm = loadForm();
+
+function EditorUnavailable({ onCancel }: TaskEditorProps) {
+  return (
+    <div className="task-editor__unavailable">
+      <p className="alert alert--error" role="alert">
+        {sr.taskEditor.unavailable}
+      </p>
+      <button type="button" className="btn btn--secondary" onClick={onCancel}>
+        {sr.taskEditor.cancel}
+      </button>
+    </div>
+  );
+}
 
 export function TaskEditor(props: TaskEditorProps) {
   return (
