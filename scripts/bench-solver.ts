@@ -9,18 +9,19 @@
  * The held-out part is only ever summarised (its misses are never printed), and every run on it
  * is appended to tests/solver-corpus/heldout-looks.md so the number of looks is on record.
  */
-import { appendFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { judgeSolution, type Verdict } from '../tests/solver-corpus/answer-check.js';
+import { printMisses, record, report, type ItemFacts } from '../tests/solver-corpus/bench-report.js';
 import {
   CORPUS_SEEDS,
   generateCorpus,
   type CorpusItem,
   type CorpusPart,
 } from '../tests/solver-corpus/corpus.js';
-import { FONT_FAMILIES } from '../tests/solver-corpus/fonts.js';
 import type { PhotoSolution } from '../server/solver/solve-photo.js';
+import type { SavedReading } from './solver-replay.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,20 +30,24 @@ const { values } = parseArgs({
     from: { type: 'string', default: '0' },
     threads: { type: 'string', default: '2' },
     verbose: { type: 'boolean', default: false },
+    'save-readings': { type: 'string' },
     note: { type: 'string', default: '' },
+    /** A folder that keeps generated tune photos between runs (keyed by the generator's source). */
+    cache: { type: 'string' },
   },
 });
 const part = values.part as CorpusPart;
 if (!(part in CORPUS_SEEDS)) throw new Error(`--part is one of ${Object.keys(CORPUS_SEEDS).join(', ')}`);
-if (part === 'heldout' && values.verbose)
-  throw new Error('the held-out part is only summarised: no --verbose');
+if (part !== 'tune' && (values.verbose || values['save-readings'] || values.cache))
+  throw new Error('the held-out parts are only summarised: no --verbose, --save-readings or --cache');
 
-const items = await generateCorpus(part, Number(values.count), Number(values.from));
+const items = values.cache
+  ? await cachedCorpus(part, Number(values.count), Number(values.from), values.cache)
+  : await generateCorpus(part, Number(values.count), Number(values.from));
 console.log(`${items.length} ${part} images generated (from ${values.from})`);
 
 interface Result {
   item: CorpusItem;
-  verdict: Verdict;
   ms: number;
   details: PhotoSolution;
 }
@@ -67,12 +72,7 @@ const lane = async () => {
     const item = items[next++]!;
     const t = performance.now();
     const details = await solver.solveWithDetails(request(item));
-    results.push({
-      item,
-      verdict: judgeSolution(item.expected, details.solution),
-      ms: performance.now() - t,
-      details,
-    });
+    results.push({ item, ms: performance.now() - t, details });
   }
 };
 const started = performance.now();
@@ -81,110 +81,42 @@ const wall = performance.now() - started;
 await solver.close();
 results.sort((a, b) => a.item.id.localeCompare(b.item.id));
 
-const maths = results.filter((r) => r.item.expected !== null);
-const notMaths = results.filter((r) => r.item.expected === null);
 const lines: string[] = [];
 const say = (s: string) => {
   lines.push(s);
   console.log(s);
 };
-const row = (label: string, of: Result[]) => {
-  const n = (v: Verdict) => of.filter((r) => r.verdict === v).length;
-  return `${label.padEnd(26)} ${String(of.length).padStart(4)}   correct ${pct(n('correct'), of.length)}   wrong ${pct(n('wrong'), of.length)}   declined ${pct(n('declined'), of.length)}`;
-};
-
-say(`\n== ${part}: maths photos (pooled) ==`);
-say(row('all maths photos', maths));
-say(
-  `not-maths recognised as not maths: ${pct(notMaths.filter((r) => notMathsSaid(r)).length, notMaths.length)}; answered (wrong): ${notMaths.filter((r) => r.verdict === 'wrong').length}`,
-);
+const records = results.map((r) => record(withoutImage(r.item), r.details));
+report(records, part, say);
 const ms = results.map((r) => r.ms);
+say(`\n== speed ==`);
 say(
   `latency per photo p50 ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms (${threads} threads, ${(results.length / (wall / 1000)).toFixed(2)} photos/s)`,
 );
 say(`memory of one solver thread (rss growth after warm-up / threads): ${perThreadMb.toFixed(0)} MB`);
 
-say(`\n== per font family (maths photos) ==`);
-for (const family of FONT_FAMILIES) {
-  const of = maths.filter((r) => r.item.family === family.id);
-  if (of.length) say(row(`${family.id} (${family.split})`, of));
-}
-say(`\n== per layout ==`);
-for (const layout of ['single', 'exercises', 'prose', 'columns']) {
-  const of = maths.filter((r) => r.item.layout === layout);
-  if (of.length) say(row(layout, of));
-}
-say(`\n== per maths setting ==`);
-for (const mode of ['inline', 'typeset', 'tex']) {
-  const of = maths.filter((r) => r.item.mode === mode);
-  if (of.length) say(row(mode, of));
-}
-say(`\n== per task kind ==`);
-for (const kind of [...new Set(maths.map((r) => r.item.kind))].sort())
-  say(
-    row(
-      kind,
-      maths.filter((r) => r.item.kind === kind),
-    ),
-  );
-
-// Calibration: every answered task of a maths photo, by its confidence_score, right or wrong.
-say(`\n== confidence_score calibration (answered tasks) ==`);
-const answered = maths.flatMap((r) => taskVerdicts(r));
-const bands = [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.01];
-for (let b = 0; b < bands.length - 1; b++) {
-  const inBand = answered.filter((t) => t.confidence >= bands[b]! && t.confidence < bands[b + 1]!);
-  const right = inBand.filter((t) => t.right).length;
-  say(
-    `  ${bands[b]!.toFixed(2)}–${Math.min(1, bands[b + 1]!).toFixed(2)}: ${String(inBand.length).padStart(4)} answered, ${pct(right, inBand.length)} right`,
-  );
-}
-const high = answered.filter((t) => t.confidence >= 0.9);
-say(`  answers at ≥ 0.9 wrong: ${high.filter((t) => !t.right).length} of ${high.length}`);
-
-if (values.verbose) {
-  for (const r of results.filter((x) => x.verdict !== 'correct')) {
-    console.log(
-      `\n${r.item.id} ${r.item.family}/${r.item.face} ${r.item.layout} ${r.item.mode} ${r.item.kind} ${r.verdict.toUpperCase()}`,
-    );
-    console.log(`  printed:  ${JSON.stringify(r.item.printed)}`);
-    for (const pass of r.details.passes)
-      console.log(
-        `  ${pass.name.padEnd(10)}${JSON.stringify(pass.recognized.lines.map((l) => `${l.text} (${l.confidence.toFixed(0)})`))}`,
-      );
-    console.log(`  expected: ${JSON.stringify(r.item.expected)}`);
-    console.log(
-      `  answers:  ${JSON.stringify(r.details.solution.math_solutions.map((s, i) => `${s.image_is_math_problem} ${s.final_answer_latex.slice(0, 80)} (${s.confidence_score}) [${r.details.tasks[i]?.normalized ?? ''} | ${r.details.tasks[i]?.reason ?? ''}]`))}`,
-    );
-  }
+if (values.verbose) printMisses(records, console.log);
+if (values['save-readings']) {
+  const saved: SavedReading[] = results.map((r) => ({
+    item: withoutImage(r.item),
+    passes: r.details.passes.map((p) => ({ name: p.name, recognized: p.recognized })),
+  }));
+  await writeFile(values['save-readings'], JSON.stringify(saved));
+  console.log(`readings saved to ${values['save-readings']}`);
 }
 
-if (part === 'heldout') {
+if (part !== 'tune') {
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
-  const summary = lines.slice(1, 6).join(' / ').replace(/\s+/g, ' ');
+  // The pooled, per-family and per-layout rows, the ≥ 0.9 calibration line and the speed.
+  const summary = lines
+    .flatMap((l) => l.split('\n'))
+    .filter((l) => l.trim() !== '' && !/^ {2}0\.|^== per (maths|task)/.test(l))
+    .join(' / ')
+    .replace(/\s+/g, ' ');
   await appendFile(
     new URL('../tests/solver-corpus/heldout-looks.md', import.meta.url),
     `- ${new Date().toISOString().slice(0, 16)} commit ${commit}, ${results.length} photos from ${values.from}${values.note ? ` (${values.note})` : ''}: ${summary}\n`,
   );
-}
-
-/** The photo's answer said "not maths" (and nothing else). */
-function notMathsSaid(r: Result): boolean {
-  return r.details.solution.math_solutions.every((s) => s.image_is_math_problem === 'no');
-}
-
-/** Each answered task of a maths photo with its confidence and whether its answer is right. */
-function taskVerdicts(r: Result): { confidence: number; right: boolean }[] {
-  const tasks = r.details.solution.math_solutions.filter((s) => s.image_is_math_problem === 'yes');
-  return tasks.flatMap((task, i) => {
-    if (task.steps.length === 0) return [];
-    const expected = r.item.expected?.[i];
-    const right =
-      expected !== undefined &&
-      tasks.length === r.item.expected!.length &&
-      judgeSolution([expected], { math_solutions: [task] }) === 'correct';
-    return [{ confidence: task.confidence_score, right }];
-  });
 }
 
 function percentile(list: number[], p: number): number {
@@ -193,6 +125,41 @@ function percentile(list: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function pct(n: number, of: number): string {
-  return `${of ? ((100 * n) / of).toFixed(1) : '0.0'}% (${n}/${of})`;
+/** Tune photos from `dir` when the generator's source is unchanged, generated (and kept) otherwise. */
+async function cachedCorpus(
+  part: CorpusPart,
+  count: number,
+  from: number,
+  dir: string,
+): Promise<CorpusItem[]> {
+  const source = new URL('../tests/solver-corpus/', import.meta.url);
+  const hash = createHash('sha256');
+  for (const file of (await readdir(source))
+    .filter(
+      (f) =>
+        f.endsWith('.ts') && !f.endsWith('.test.ts') && !['bench-report.ts', 'answer-check.ts'].includes(f),
+    )
+    .sort())
+    hash.update(await readFile(new URL(file, source)));
+  const folder = `${dir}/${hash.digest('hex').slice(0, 12)}`;
+  await mkdir(folder, { recursive: true });
+  const items: CorpusItem[] = [];
+  for (let i = from; i < from + count; i++) {
+    const file = `${folder}/${part}-${i}`;
+    try {
+      const facts = JSON.parse(await readFile(`${file}.json`, 'utf8')) as ItemFacts;
+      items.push({ ...facts, image: await readFile(`${file}.jpg`) });
+    } catch {
+      const [item] = await generateCorpus(part, 1, i);
+      await writeFile(`${file}.json`, JSON.stringify(withoutImage(item!)));
+      await writeFile(`${file}.jpg`, item!.image);
+      items.push(item!);
+    }
+  }
+  return items;
+}
+
+function withoutImage(item: CorpusItem): ItemFacts {
+  const { image: _image, ...facts } = item;
+  return facts;
 }

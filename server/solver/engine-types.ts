@@ -8,3 +8,9 @@ export interface RecognizedLine {
 export interface RecognizedText {
   lines: RecognizedLine[];
 }
+
+/**
+ * Put by the reader where it saw ink it read nothing over (ocr/ink-checks.ts markUnreadInk): the
+ * engine cannot parse it, so the task it stands in is declined, and what was read shows where.
+ */
+export const UNREAD_MARK = '⁇';

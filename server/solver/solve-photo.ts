@@ -4,7 +4,7 @@
  * docs/solver.md.
  */
 import type { Grade, Language, SolutionJson } from '../../contract/index.js';
-import { solveRecognizedTextDetailed, type DetailedResult } from './engine/index.js';
+import { solveRecognizedTextDetailed, type DetailedResult, type SolveOptions } from './engine/index.js';
 import type { RecognizedText } from './engine-types.js';
 import { agreeOnSolution } from './consensus.js';
 import { analysePage, readPage } from './ocr/layout-reader.js';
@@ -58,21 +58,41 @@ export async function solvePhoto(
     { name: 'pp-ocrv4/ink', gray: undefined },
     { name: 'pp-ocrv4/gray', gray: clean.gray },
   ];
-  const readings = [];
-  let engineMs = 0;
-  for (const look of looks) {
-    const recognized = page ? (await readPage(page, readers.lines, look.gray)).recognized : { lines: [] };
-    const t = performance.now();
-    const result = solveRecognizedTextDetailed(recognized, { grade, language });
-    engineMs += performance.now() - t;
-    readings.push({ name: look.name, recognized, result });
-  }
+  const recognized: NamedReading[] = [];
+  for (const look of looks)
+    recognized.push({
+      name: look.name,
+      recognized: page ? (await readPage(page, readers.lines, look.gray)).recognized : { lines: [] },
+    });
   const t2 = performance.now();
-  const agreement = agreeOnSolution(readings, { grade, language });
+  const solved = solveReadings(recognized, { grade, language });
   const t3 = performance.now();
   timingsMs.preprocess = t1 - t0;
-  timingsMs.ocr = t2 - t1 - engineMs;
-  timingsMs.engine = engineMs + (t3 - t2);
+  timingsMs.ocr = t2 - t1;
+  timingsMs.engine = t3 - t2;
+  return { ...solved, timingsMs };
+}
+
+/** What one look at the page read. */
+export interface NamedReading {
+  name: string;
+  recognized: RecognizedText;
+}
+
+/**
+ * The part after OCR: every reading through the engine, then the vote. Separate so the bench can
+ * replay saved readings (scripts/bench-solver.ts --save-readings, scripts/solver-replay.ts).
+ */
+export function solveReadings(
+  recognized: NamedReading[],
+  opts: SolveOptions,
+): Omit<PhotoSolution, 'timingsMs'> {
+  const readings = recognized.map(({ name, recognized }) => ({
+    name,
+    recognized,
+    result: solveRecognizedTextDetailed(recognized, opts),
+  }));
+  const agreement = agreeOnSolution(readings, opts);
   return {
     solution: agreement.solution,
     passes: readings.map(({ name, recognized, result }) => ({
@@ -82,6 +102,5 @@ export async function solvePhoto(
     })),
     tasks: readings[0]!.result.solutionTasks,
     votes: agreement.votes,
-    timingsMs,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMatches, evaluate, judgeSolution } from './answer-check.js';
+import { alignTasks, answerMatches, evaluate, judgeSolution } from './answer-check.js';
 import { generateItem } from './corpus.js';
 import type { SolutionJson } from '../../contract/index.js';
 
@@ -71,6 +71,26 @@ describe('answer comparison', () => {
     expect(judgeSolution([{ type: 'value', value: '5' }], one('6', 2))).toBe('wrong');
     expect(judgeSolution([{ type: 'value', value: '5' }], one('could not read', 0))).toBe('declined');
     expect(judgeSolution(null, one('6', 2))).toBe('wrong');
+
+    // Several tasks: items are aligned with the printed tasks in reading order.
+    const page = (...items: [string, number][]): SolutionJson => ({
+      math_solutions: items.map(([final, steps]) => task(final, steps)),
+    });
+    const printed = [
+      { type: 'value', value: '5' },
+      { type: 'value', value: '7' },
+      { type: 'value', value: '9' },
+    ] as const;
+    expect(judgeSolution([...printed], page(['5', 2], ['7', 2], ['9', 2]))).toBe('correct');
+    // A task the reader missed: the answers that match the tasks after it are no wrong answers.
+    expect(judgeSolution([...printed], page(['5', 2], ['9', 2]))).toBe('declined');
+    expect(alignTasks([...printed], page(['5', 2], ['9', 2]).math_solutions)).toEqual([0, 2]);
+    // An answer that matches no task at its place, or an item more than was printed, is wrong.
+    expect(judgeSolution([...printed], page(['5', 2], ['8', 2], ['9', 2]))).toBe('wrong');
+    expect(judgeSolution([...printed], page(['9', 2], ['5', 2]))).toBe('wrong');
+    expect(judgeSolution([...printed], page(['5', 2], ['7', 2], ['9', 2], ['1', 2]))).toBe('wrong');
+    // A declined item may stand for any task.
+    expect(judgeSolution([...printed], page(['5', 2], ['?', 0], ['9', 2]))).toBe('declined');
   });
 });
 

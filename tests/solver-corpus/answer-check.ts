@@ -23,10 +23,13 @@ interface Statement {
 }
 
 /**
- * correct: every task answered and matching, in order. wrong: any answer contradicts (or more
- * answers than tasks, or a "yes" for a non-maths image). declined: the rest — "no" for a maths
- * image, or tasks without an answer. A solution with no steps is the engine's way of declining
- * ("could not be solved reliably"), so it counts as no answer.
+ * correct: every task answered and matching, in order. wrong: any answer that belongs to no task
+ * it matches (or a "yes" for a non-maths image). declined: the rest — "no" for a maths image,
+ * tasks without an answer, or tasks the reader missed or a stray declined item. A solution with
+ * no steps is the engine's way of declining ("could not be solved reliably"), so it counts as no
+ * answer. When the solver found more or fewer tasks than were printed, its items are aligned to
+ * the printed tasks in reading order (alignTasks): an answer that matches the task at its place
+ * is right even if a task before it was missed.
  */
 export function judgeSolution(expected: ExpectedAnswer[] | null, solution: SolutionJson): Verdict {
   const answered = solution.math_solutions.filter(
@@ -36,17 +39,51 @@ export function judgeSolution(expected: ExpectedAnswer[] | null, solution: Solut
   if (expected === null) return sawMaths ? (answered.length > 0 ? 'wrong' : 'declined') : 'correct';
   if (!sawMaths) return 'declined';
   const tasks = solution.math_solutions.filter((s) => s.image_is_math_problem === 'yes');
-  if (tasks.length > expected.length && answered.length > 0) return 'wrong';
-  let allCorrect = tasks.length === expected.length;
-  for (const [i, task] of tasks.entries()) {
-    if (task.steps.length === 0) {
-      allCorrect = false;
+  const alignment = alignTasks(expected, tasks);
+  if (alignment.some((a, i) => a === null && tasks[i]!.steps.length > 0)) return 'wrong';
+  const allCorrect =
+    tasks.length === expected.length && tasks.every((t, i) => t.steps.length > 0 && alignment[i] === i);
+  return allCorrect ? 'correct' : 'declined';
+}
+
+/**
+ * Each item's printed task (its index in `expected`), in reading order, or null: the alignment
+ * that gives the most answers a task they match. Answered items left with null are wrong
+ * answers; a declined item may stand for any task or for none.
+ */
+export function alignTasks(
+  expected: ExpectedAnswer[],
+  tasks: SolutionJson['math_solutions'],
+): (number | null)[] {
+  const answered = (i: number) => tasks[i]!.steps.length > 0;
+  const fits = (i: number, j: number) => answerMatches(expected[j]!, tasks[i]!.final_answer_latex);
+  // best[i][j]: most answers matched among items i.. and tasks j..
+  const best = Array.from({ length: tasks.length + 1 }, () => new Array<number>(expected.length + 1).fill(0));
+  for (let i = tasks.length - 1; i >= 0; i--)
+    for (let j = expected.length - 1; j >= 0; j--) {
+      const paired = answered(i) ? (fits(i, j) ? 1 + best[i + 1]![j + 1]! : -1) : best[i + 1]![j + 1]!;
+      best[i]![j] = Math.max(paired, best[i + 1]![j]!, best[i]![j + 1]!);
+    }
+  const out: (number | null)[] = [];
+  let j = 0;
+  for (let i = 0; i < tasks.length; i++) {
+    const paired =
+      j < expected.length && (answered(i) ? fits(i, j) : true)
+        ? (answered(i) ? 1 : 0) + best[i + 1]![j + 1]!
+        : -1;
+    // Pair item i with task j when that keeps the best count; otherwise skip the task or the item.
+    if (paired === best[i]![j] && paired >= 0) {
+      out.push(j++);
       continue;
     }
-    const want = expected[i];
-    if (!want || !answerMatches(want, task.final_answer_latex)) return 'wrong';
+    if (j < expected.length && best[i]![j + 1] === best[i]![j]) {
+      j++;
+      i--;
+      continue;
+    }
+    out.push(null);
   }
-  return allCorrect ? 'correct' : 'declined';
+  return out;
 }
 
 export function answerMatches(expected: ExpectedAnswer, finalAnswerLatex: string): boolean {

@@ -11,13 +11,14 @@
  *
  * Parts (the split was fixed before tuning, docs/solver.md):
  * - `tune`: tune font families, layouts single/exercises/prose. Every miss may be looked at.
- * - `heldout`: held-out font families in every layout, and the held-out `columns` layout in every
- *   family. Only its summary is ever printed.
+ * - `heldout`, `heldout2`: held-out font families in every layout, and the held-out `columns`
+ *   layout in every family. Only their summaries are ever printed.
  */
 import { familiesOf, FONT_FAMILIES, type FontFamily } from './fonts.js';
 import type { PrintStyle } from './math-source.js';
 import { composePage, type Cell, type MathMode } from './page.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
+import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
 import {
   TASK_GENERATORS,
@@ -27,8 +28,13 @@ import {
   type TaskKind,
 } from './task-kinds.js';
 
-export const CORPUS_SEEDS = { tune: 20_261_123, heldout: 90_210 } as const;
+/**
+ * `heldout2` is a second, fresh draw of the held-out part (same families and layouts, another
+ * seed), added on 23 Nov 2026 before the second round of tuning and never looked at until its end.
+ */
+export const CORPUS_SEEDS = { tune: 20_261_123, heldout: 90_210, heldout2: 31_415_926 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
+const isHeldOut = (part: CorpusPart) => part !== 'tune';
 
 export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'not-maths';
 export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns'];
@@ -49,6 +55,8 @@ export interface CorpusItem {
   expected: ExpectedAnswer[] | null;
   /** The JPEG "photo". */
   image: Buffer;
+  /** How the print differs from a clean render (tune photos only). */
+  variant?: PrintVariant;
 }
 
 /** Items `from`..`from+count-1` of a part; item i is the same whatever range it is asked in. */
@@ -62,7 +70,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const r = new SeededRandom(CORPUS_SEEDS[part] * 1_000_003 + index * 7_919);
   const id = `${part}-${String(index).padStart(4, '0')}`;
   // Held-out: most images in a held-out family; every 7th in the held-out layout, any family.
-  const heldLayout = part === 'heldout' && index % 7 === 3;
+  const heldLayout = isHeldOut(part) && index % 7 === 3;
   const family = heldLayout ? r.pick(FONT_FAMILIES) : pickFamily(r, part, index);
   const face = r.pick(family.faces);
   const mode: MathMode = family.tex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
@@ -73,13 +81,38 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
       : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base = { id, family: family.id, face, layout, mode };
-  if (layout === 'not-maths') return notMaths(base, r);
+  const variant =
+    part === 'tune' ? printVariant(new SeededRandom(TUNE_VARIANT_SEED + index * 7_919), mode) : undefined;
+  if (layout === 'not-maths')
+    return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
   const { rows, expected } = LAYOUTS[layout](r, kind);
-  return photograph({ ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected }, rows, r);
+  const item = await photograph(
+    { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
+    rows,
+    r,
+    variant,
+  );
+  return variant ? { ...item, variant } : item;
+}
+
+/**
+ * Tune photos only (added in the second round, 23 Nov 2026): print that differs from a clean
+ * render — unknowns in italic as typeset maths sets them, thinner strokes (a light face, a faint
+ * copy), thinner or thicker rules — drawn from a stream of its own, so every other choice of an
+ * item, and every held-out item, stays as it was.
+ */
+const TUNE_VARIANT_SEED = 7_777_777;
+
+function printVariant(r: SeededRandom, mode: MathMode): PrintVariant | undefined {
+  const variant: PrintVariant = {};
+  if (mode === 'typeset' && r.chance(0.6)) variant.italicVariables = true;
+  if (r.chance(0.25)) variant.erode = r.range(0.012, 0.03);
+  if (mode === 'typeset') variant.rule = r.range(0.03, 0.07);
+  return Object.keys(variant).length > 0 ? variant : undefined;
 }
 
 function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamily {
-  const families = familiesOf(part === 'tune' ? 'tune' : 'heldout');
+  const families = familiesOf(isHeldOut(part) ? 'heldout' : 'tune');
   // Round-robin so every family gets its share; the face is random within it.
   return families[index % families.length] ?? r.pick(families);
 }
@@ -90,6 +123,7 @@ async function photograph(
   item: Base & Pick<CorpusItem, 'kind' | 'expected'>,
   rows: Cell[][],
   r: SeededRandom,
+  variant?: PrintVariant,
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (item.layout === 'columns' || rows.length > 4) style.fontSize = r.int(30, 46);
@@ -108,6 +142,7 @@ async function photograph(
     size: style.fontSize,
     ink: style.ink,
     paper: style.paper,
+    ...(variant ? { variant } : {}),
   });
   const image = await photographPage(page.svg, page.width, page.height, style, r);
   return { ...item, printed: page.printed, image };
@@ -225,13 +260,13 @@ const WORDS = (
   'posle škole idemo kod bake na ručak a zatim pišemo domaći zadatak iz srpskog jezika'
 ).split(' ');
 
-async function notMaths(base: Base, r: SeededRandom): Promise<CorpusItem> {
+async function notMaths(base: Base, r: SeededRandom, print?: PrintVariant): Promise<CorpusItem> {
   const variant = r.int(0, 3);
   const item = { ...base, kind: 'not-maths' as const, expected: null };
   if (variant <= 1) {
     const rows: Cell[][] = Array.from({ length: r.int(2, 6) }, () => [{ k: 'prose', text: sentence(r) }]);
     if (variant === 1) rows.unshift([{ k: 'prose', text: `Strana ${r.int(10, 180)}` }]);
-    return photograph(item, rows, r);
+    return photograph(item, rows, r, print);
   }
   const style = randomPhoneStyle(r, base.face);
   const width = r.int(900, 1600);

@@ -9,7 +9,14 @@
  */
 import { escapeXml, pieces, printedText, toTex, type PrintStyle } from './math-source.js';
 import { texBlock } from './tex-svg.js';
-import { advance, typesetLine, typesetSystem, type TypesetFont } from './typeset-svg.js';
+import {
+  advance,
+  erodeAttributes,
+  typesetLine,
+  typesetSystem,
+  type PrintVariant,
+  type TypesetFont,
+} from './typeset-svg.js';
 
 export type MathMode = 'inline' | 'typeset' | 'tex';
 
@@ -27,6 +34,8 @@ export interface PageSpec {
   size: number;
   ink: string;
   paper: string;
+  /** How the print varies from a clean render (tune photos only, corpus.ts). */
+  variant?: PrintVariant;
 }
 
 export interface ComposedPage {
@@ -39,7 +48,12 @@ export interface ComposedPage {
 
 export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   const S = spec.size;
-  const font: TypesetFont = { face: spec.face, size: S, ink: spec.ink };
+  const font: TypesetFont = {
+    face: spec.face,
+    size: S,
+    ink: spec.ink,
+    ...(spec.variant ? { print: { ...spec.variant, paper: spec.paper } } : {}),
+  };
   const margin = Math.round(S * 1.4);
   const columnGap = S * 3;
   const printed: string[] = [];
@@ -78,7 +92,7 @@ interface RenderedCell {
 async function renderCell(cell: Cell, spec: PageSpec, font: TypesetFont): Promise<RenderedCell> {
   const S = spec.size;
   const prose = (x: number, text: string) =>
-    `<text x="${x.toFixed(1)}" y="0" font-family="${spec.face}" font-size="${S}" fill="${spec.ink}" xml:space="preserve">${escapeXml(text)}</text>`;
+    `<text x="${x.toFixed(1)}" y="0" font-family="${spec.face}" font-size="${S}" fill="${spec.ink}"${erodeAttributes(S, font.print)} xml:space="preserve">${escapeXml(text)}</text>`;
   if (cell.k === 'prose') {
     return {
       svg: prose(0, cell.text),

@@ -75,6 +75,11 @@ describe('normalizeTask', () => {
     expect(n('| 3x + 5 = 20 _')).toMatchObject({ text: '3x + 5 = 20', edgeNoise: 2, leftovers: [] });
     expect(n('• 2 + 2')).toMatchObject({ text: '2 + 2', edgeNoise: 1 });
     expect(n('|5 + 3|')).toMatchObject({ text: '|5 + 3|', edgeNoise: 0, lookalikes: 0 });
+    // Bars in pairs standing apart are absolute values, also at the ends of the line.
+    expect(n('| - 11|+|1 - 10|')).toMatchObject({ text: '| - 11|+|1 - 10|', edgeNoise: 0 });
+    // A label whose space the recogniser lost ("2.Izračunaj:") is still a label; "2.x" is not.
+    expect(n('2.Izracunaj: 3 + 4').text.trim()).toBe('3 + 4');
+    expect(n('2.x + 3 = 7').text).toContain('2.x');
   });
   it('repairs typical OCR misreads of minus, times and root signs, counting each', () => {
     expect(n('x —- 3y = -11')).toMatchObject({ text: 'x - 3y = -11', lookalikes: 1 });

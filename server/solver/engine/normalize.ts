@@ -161,7 +161,7 @@ const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', '
 
 /** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
 const LABEL =
-  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\(?[a-h]\))\s*/iu;
+  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\))\s*/iu;
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
@@ -209,8 +209,11 @@ export function normalizeTask(raw: string): Normalized {
   let s = raw.normalize('NFC');
   // Page edges, rulings and bullets OCR puts at the ends of a line: cheap noise, counted lightly.
   let edgeNoise = 0;
-  // Only marks standing apart: "|5" glued to a digit is more likely a misread 1.
+  // Only marks standing apart: "|5" glued to a digit is more likely a misread 1. Bars in pairs
+  // ("| − 11| + |1 − 10|") are absolute values, not edges.
+  const pairedBars = (s.match(/\|/g) ?? []).length % 2 === 0;
   s = s.replace(/^\s*(?:[|_~'"«»`•·*#>]+(?=\s|$)\s*)+|(?:\s+[|_~'"«»`•#]+)+\s*$/g, (m) => {
+    if (pairedBars && /^\s*\|\s*$/.test(m)) return m;
     edgeNoise += m.replace(/\s/g, '').length;
     return ' ';
   });
@@ -438,8 +441,15 @@ export function normalizeTask(raw: string): Normalized {
     return `${pre}${v}^${d}`;
   });
 
+  // Two operators in a row where print has one ("4x + +y" for "4x + 4y", "3 · : 2"): a glyph was
+  // misread as a sign. Only a minus may follow another operator ("2 · −3").
+  s = s.replace(/[-+*/:]\s*[+*/:]/g, (m) => {
+    state.strongGuesses++;
+    return m;
+  });
   // Anything outside the parser's alphabet is a leftover.
-  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#|\s]/g, (c) => {
+  // (The reader's mark for unread ink stays, so the parser declines the task it stands in.)
+  s = s.replace(/[^0-9a-z.+\-*/:^()%√=<>≤≥;#|\s⁇]/g, (c) => {
     if (!/['"`´]/.test(c)) leftovers.push(c);
     return ' ';
   });

@@ -26,6 +26,21 @@ describe('splitTasks', () => {
       'x^2-5x+6=0',
     ]);
   });
+  it('takes "14.Reši" with its space lost for a marker, and keeps a labelled heading to its exercise', () => {
+    const tasks = splitTasks(
+      lines('Vežbanje', '1. Reši sistem:', '3x - y = -18', 'x + 2y = 8', '2.Odredi: NZD(16, 40)'),
+    );
+    expect(tasks.map((t) => t.text)).toEqual(['3x - y = -18 ; x + 2y = 8', 'Odredi: NZD(16, 40)']);
+    expect(tasks.map((t) => t.intent)).toEqual(['system', null]);
+    expect(splitTasks(lines('1. NZS(8, 12)', '2.|-4| + |8 - 18|')).map((t) => t.text)).toEqual([
+      'NZS(8, 12)',
+      '|-4| + |8 - 18|',
+    ]);
+    // An unlabelled heading opening the page is every task's.
+    expect(splitTasks(lines('Reši sistem:', 'a) x + y = 2', 'x - y = 0')).map((t) => t.intent)).toEqual([
+      'system',
+    ]);
+  });
   it('does not take "b)" inside an open bracket for a marker', () => {
     expect(splitTasks(lines('(2 + b) · 2 = 10')).map((t) => t.text)).toEqual(['(2 + b) · 2 = 10']);
   });
@@ -40,6 +55,11 @@ describe('splitTasks', () => {
   });
   it('joins a task that continues on the next line', () => {
     expect(splitTasks(lines('12 + 3 ·', '4 - 1')).map((t) => t.text)).toEqual(['12 + 3 · 4 - 1']);
+  });
+  it('keeps a line of absolute values as a task, also one misread ("| - |0| - |5 - |5|")', () => {
+    expect(splitTasks(lines('(d) Izracunaj: 4 · | - |0| - |5 - |5|')).map((t) => t.text)).toEqual([
+      'Izracunaj: 4 · | - |0| - |5 - |5|',
+    ]);
   });
   it('keeps separate one-unknown equations apart', () => {
     expect(splitTasks(lines('2x = 4', '3x = 9'))).toHaveLength(2);

@@ -23,8 +23,10 @@ interface Piece {
 }
 
 // "¢)" and "©)" are how OCR often reads "c)".
-// A letter marker may touch the task ("a)x/5+7=8"); "1." needs a space so "1.5 + 2" stays a number.
-const LINE_MARKER = /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\)\s*)(?=\S)/;
+// A letter marker may touch the task ("a)x/5+7=8"); "1." needs a space so "1.5 + 2" stays a number,
+// or a word or a bar right after it ("14.Reši", "2.|−4|": the space lost by the recogniser; three
+// letters, as "2.x" may be "2·x").
+const LINE_MARKER = /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*)(?=\S)/u;
 // A letter marker inside a line: " b) " after a space, not inside brackets like "(a+b) c".
 const INLINE_MARKER = /\s(?=[a-h¢]\)\s)/g;
 
@@ -63,7 +65,7 @@ function balanced(s: string): boolean {
 export function hasMath(text: string): boolean {
   if (findGcdLcm(text)) return true;
   const n = normalizeTask(text).text;
-  return /[0-9a-z)]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
+  return /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
 }
 
 function isEquation(text: string): { vars: Set<string> } | null {
@@ -104,7 +106,8 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         const found = detectIntent(p.text);
         if (found) {
           intent = found;
-          if (tasks.length === 0) heading = found;
+          // A labelled heading ("1. Reši sistem:") is its exercise's own, not the page's.
+          if (tasks.length === 0 && !seg[0]!.marker) heading = found;
         }
         continue;
       }

@@ -8,6 +8,13 @@
 import type { RecognizedLine, RecognizedText } from '../engine-types.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
+import {
+  characterPitch,
+  markRaisedDigits,
+  markUnreadInk,
+  restoreLostSpaces,
+  restoreOrEqual,
+} from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, union, type Box, type PageLayout, type Special } from './math-layout.js';
 
@@ -22,6 +29,8 @@ const MIN_LINE_CONFIDENCE = 60;
 export interface LayoutReading {
   recognized: RecognizedText;
   layout: PageLayout | null;
+  /** Per layout line: the characters the recogniser read over its glyphs (for diagnostics). */
+  chars: RecognizedChar[][];
 }
 
 /** Full-width forms ("（", "：", "＝") the recogniser returns for some fonts → ASCII. */
@@ -63,7 +72,7 @@ export async function readPage(
   gray?: GrayImage,
 ): Promise<LayoutReading> {
   const { ink, labelled, layout } = page;
-  if (!layout) return { recognized: { lines: [] }, layout: null };
+  if (!layout) return { recognized: { lines: [] }, layout: null, chars: [] };
   const pad = Math.round(layout.cap * 0.35);
   const read = async (components: Component[]) => {
     if (components.length === 0) return { text: '', confidence: 1, chars: [] as RecognizedChar[] };
@@ -91,9 +100,23 @@ export async function readPage(
   );
   let next = 0;
   const take = (s: Special) => partsOf(s).map(() => partTexts[next++]!);
+  const mains: Awaited<ReturnType<typeof read>>[] = [];
+  for (const line of layout.lines) mains.push(await read(line.glyphs));
+  const pitch = characterPitch(
+    layout.lines.map((line, i) => ({ chars: mains[i]!.chars, glyphs: line.glyphs })),
+    layout.cap,
+  );
   const lines: (RecognizedLine & { meanConfidence: number })[] = [];
-  for (const line of layout.lines) {
-    const main = await read(line.glyphs);
+  const chars: RecognizedChar[][] = [];
+  for (const [i, line] of layout.lines.entries()) {
+    const main = mains[i]!;
+    const restored = restoreOrEqual(
+      restoreLostSpaces(main.chars, line.glyphs, layout.cap, pitch),
+      line.glyphs,
+      layout.cap,
+      { width: ink.width, labels: labelled.labels },
+    );
+    chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
     // answer); whether a line is text at all is judged by the mean (MIN_LINE_CONFIDENCE).
@@ -101,7 +124,7 @@ export async function readPage(
     // A line of stacked fractions or radicals is maths whatever the few glyphs between them read as.
     const stacked = line.specials.some((s) => s.k === 'frac' || s.k === 'root');
     lines.push({
-      text: composeLine(main.chars, line.glyphs, line.specials, texts, layout.cap),
+      text: composeLine(restored, line.glyphs, line.specials, texts, layout.cap),
       confidence: 100 * least,
       meanConfidence: stacked ? 100 : 100 * main.confidence,
     });
@@ -126,6 +149,7 @@ export async function readPage(
         .map(({ text, confidence }) => ({ text, confidence })),
     },
     layout,
+    chars,
   };
 }
 
@@ -249,7 +273,7 @@ const BAR_READINGS = new Set(['1', 'l', 'I', '|', '[', ']', '/', '\\', '(', ')',
  * bars in pairs (a lone one is a letter or a digit after all).
  */
 export function markSoftBars(chars: RecognizedChar[], specials: Special[]): RecognizedChar[] {
-  const soft = specials.filter((s) => s.k === 'sym' && s.soft);
+  const soft = specials.filter((s) => s.k === 'sym' && s.soft && s.text === '|');
   if (soft.length === 0 || chars.length === 0) return chars;
   const hits = new Set<number>();
   for (const bar of soft) {
@@ -267,6 +291,35 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
   const hard = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|').length;
   if ((hits.size + hard) % 2 !== 0 || hits.size === 0) return chars;
   return chars.map((c, i) => (hits.has(i) ? { ...c, char: '|' } : c));
+}
+
+/** What the recogniser makes of a times dot it sees in the line. */
+const DOT_READINGS = new Set(['.', ',', '·', '•', '∙', '*', '。', '、']);
+
+/**
+ * Soft dots (math-layout.ts): a mid-height dot a little wider than tall is a times dot unless the
+ * recogniser read a dash over it (a short thick hyphen). Read as a point, or not read at all, it
+ * becomes "·".
+ */
+export function markSoftDots(chars: RecognizedChar[], specials: Special[], cap: number): RecognizedChar[] {
+  const soft = specials.filter((s) => s.k === 'sym' && s.soft && s.text === '·');
+  if (soft.length === 0) return chars;
+  const out = [...chars];
+  for (const dot of soft) {
+    const centre = (dot.box.left + dot.box.right) / 2;
+    let i = -1;
+    out.forEach((c, k) => {
+      if (c.char.trim() !== '' && (i < 0 || Math.abs(c.x - centre) < Math.abs(out[i]!.x - centre))) i = k;
+    });
+    const c = out[i];
+    if (c && Math.abs(c.x - centre) <= 0.5 * cap) {
+      if (DOT_READINGS.has(c.char)) out[i] = { ...c, char: '·' };
+      continue;
+    }
+    const at = out.findIndex((o) => o.x > centre);
+    out.splice(at < 0 ? out.length : at, 0, { char: '·', x: centre, p: 1 });
+  }
+  return out;
 }
 
 /**
@@ -288,14 +341,26 @@ export function markExponents(
   const centre = (g: Component) => (g.left + g.right) / 2;
   const owner = (x: number) =>
     glyphs.reduce((best, g) => (Math.abs(centre(g) - x) < Math.abs(centre(best) - x) ? g : best));
+  const owners = chars.map((c) => (c.char.trim() === '' ? null : owner(c.x)));
+  // Two characters over the glyph before an exponent nobody was read over: the second one stood
+  // over the exponent ("2" and "4" of "2⁴" both nearest the "2").
+  for (const sup of sups) {
+    if (sup.k !== 'sup' || owners.some((g) => g && sup.glyphs.includes(g))) continue;
+    const before = glyphs
+      .filter((g) => g.right <= sup.box.left + 1)
+      .reduce<Component | null>((best, g) => (!best || g.right > best.right ? g : best), null);
+    const on = owners.flatMap((g, k) => (g && g === before ? [k] : []));
+    if (on.length >= 2) owners[on.at(-1)!] = sup.glyphs[0]!;
+  }
   const out: RecognizedChar[] = [];
   const read = new Map<Special, RecognizedChar>();
-  for (const c of chars) {
-    if (c.char.trim() === '') {
+  for (const [k, c] of chars.entries()) {
+    const g = owners[k];
+    if (!g) {
       out.push(c);
       continue;
     }
-    const sup = sups.find((s) => s.k === 'sup' && s.glyphs.includes(owner(c.x)));
+    const sup = sups.find((s) => s.k === 'sup' && s.glyphs.includes(g));
     if (!sup) {
       out.push(c);
       continue;
@@ -348,12 +413,16 @@ function composeLine(
   texts: string[],
   cap: number,
 ): string {
-  const marked = markExponents(
-    markSoftBars(chars, specials),
+  const exponents = markExponents(
+    markSoftDots(markSoftBars(chars, specials), specials, cap),
     glyphs,
     specials,
     texts.map((t) => t.replace(/^\^\(?|\)$/g, '')),
   );
+  const marked = {
+    ...exponents,
+    chars: markUnreadInk(markRaisedDigits(exponents.chars, glyphs, cap), glyphs, specials, cap),
+  };
   const letter = (c: RecognizedChar | undefined) => /\p{L}/u.test(c?.char ?? '');
   // An exponent the line reading has nothing over, standing inside a word, is a mark of the word.
   const insideWord = (s: Special) =>

@@ -62,6 +62,8 @@ export function union(boxes: Box[]): Box {
 }
 
 const isBar = (c: Component, cap: number) => h(c) <= Math.max(3, 0.25 * cap) && w(c) >= 3 * h(c);
+/** A short flat piece: a bar, or the thick foot of a "2" broken off (wider than tall, not round). */
+const isFlat = (c: Component, cap: number) => h(c) <= Math.max(3, 0.25 * cap) && w(c) >= 1.8 * h(c);
 
 /**
  * The height of a digit or capital: the median of the tall glyphs, within 0.85–1.1 of the 90th
@@ -96,6 +98,14 @@ export function analyseLayout(
     (c) => !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c),
   );
   for (const b of braces) used.add(b);
+  // A straight stroke far taller than the text (the edge of a page or a ruling beside it) is no
+  // glyph: chained into a line, it joins the text to the page's other edges into one tall "line"
+  // that is read as nothing.
+  // So is a corner of thin strokes larger than that both ways (where a page's edges meet).
+  const edge = (c: Component) =>
+    (h(c) >= 2.5 * cap && w(c) <= 0.2 * h(c) && straight(c)) ||
+    (Math.min(w(c), h(c)) >= 2.5 * cap && c.area <= 0.3 * cap * (w(c) + h(c)));
+  for (const c of components) if (!used.has(c) && edge(c)) used.add(c);
   const glyphs = mergeBrokenGlyphs(
     components.filter((c) => !used.has(c)),
     cap,
@@ -128,8 +138,17 @@ export function analyseLayout(
     let bestDistance = 1.2 * cap;
     for (const line of members) {
       for (const u of line) {
-        if (u.box.bottom - u.box.top < 0.45 * cap) continue;
         const dx = Math.max(0, u.box.left - box.right, box.left - u.box.right);
+        // A small mark of the line counts only right above or below (a colon's other dot, far
+        // from the digits in a monospaced face).
+        if (u.box.bottom - u.box.top < 0.45 * cap) {
+          const stacked = dx === 0 && Math.abs(cy(u.box) - cy(box)) < 0.6 * cap;
+          if (stacked && bestDistance > 0) {
+            bestDistance = 0;
+            best = line;
+          }
+          continue;
+        }
         const inside = cy(box) >= u.core.top - 0.2 * cap && cy(box) <= u.core.bottom + 0.45 * cap;
         if (inside && dx < bestDistance) {
           bestDistance = dx;
@@ -194,10 +213,11 @@ function mergeBrokenGlyphs(components: Component[], cap: number): Component[] {
       const overlap = Math.min(g.right, c.right) - Math.max(g.left, c.left) >= 0.5 * Math.min(w(g), w(c));
       const gap = c.top - g.bottom;
       if (!overlap || gap < -0.1 * cap) return false;
+      // The foot of a thin "2" breaks off as a short flat piece just under it ("=" is two bars:
+      // never; a colon's dots are round).
+      if (isFlat(c, cap) && !isBar(g, cap) && !isFlat(g, cap)) return gap <= 0.2 * cap && w(c) <= 1.3 * w(g);
       if (!isBar(g, cap) && !isBar(c, cap)) return gap <= 0.12 * cap;
-      // The foot of a thin "2" breaks off as a short bar just under it ("=" is two bars: never).
-      const [bar, other] = isBar(c, cap) ? [c, g] : [g, c];
-      return !isBar(other, cap) && bar === c && gap <= 0.2 * cap && w(bar) <= 1.3 * w(other);
+      return false;
     });
     if (!into) {
       out.push(c);
@@ -369,7 +389,7 @@ function findDivisionSigns(components: Component[], cap: number, used: Set<Compo
 }
 
 /** The median bottom of the three full-height glyphs nearest to x: the line's baseline there. */
-function baselineFinder(glyphs: Component[], cap: number): ((x: number) => number) | null {
+export function baselineFinder(glyphs: Component[], cap: number): ((x: number) => number) | null {
   // Full-height and not narrow: bars, brackets, "1" and "l" reach below or above the others.
   const full = glyphs.filter((g) => h(g) >= 0.75 * cap && h(g) <= 1.25 * cap && w(g) >= 0.3 * h(g));
   if (full.length === 0) return null;
@@ -411,6 +431,14 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, s
     const between =
       operands.some((o) => o.right < g.left && g.left - o.right < 1.5 * cap) &&
       operands.some((o) => o.left > g.right && o.left - g.right < 1.5 * cap);
+    // A piece almost touching the glyph beside it is a part of that glyph broken off (the ear of
+    // a thin "r"), not a sign between two operands.
+    const touching = glyphs.some(
+      (o) =>
+        o !== g &&
+        Math.max(o.left - g.right, g.left - o.right) < 0.1 * cap &&
+        Math.min(o.bottom, g.bottom) - Math.max(o.top, g.top) > -0.1 * cap,
+    );
     // A minus: a short bar at mid-height, alone in its column ("=" has a second bar), between
     // operands. Alone between two stacked fractions the recogniser has no context for it.
     const minus =
@@ -421,12 +449,16 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, s
       cy(g) >= baseline - 0.65 * cap;
     if (minus && w(g) >= 1.5 * h(g) && alone && between)
       out.push({ k: 'sym', box: g, text: '-', glyphs: [g] });
-    else if (dot && mid && alone && between) out.push({ k: 'sym', box: g, text: '·', glyphs: [g] });
+    else if (dot && mid && alone && between && !touching)
+      // A dot a third wider than tall may be a short thick hyphen (C059's at a small size): the
+      // recogniser, which sees it in the line, decides (markSoftDots in layout-reader.ts).
+      out.push({ k: 'sym', box: g, text: '·', glyphs: [g], ...(w(g) >= 1.3 * h(g) ? { soft: true } : {}) });
     else if (
       w(g) <= 0.25 * h(g) &&
-      h(g) >= 1.04 * cap &&
-      g.bottom >= baseline + 0.07 * cap &&
-      g.top <= baseline - 0.85 * cap &&
+      // Taller than the digits and reaching below the baseline, or about as tall and set lower
+      // (a bar centred on the maths axis, as Adventor's): no digit or letter stands so.
+      ((h(g) >= 1.04 * cap && g.bottom >= baseline + 0.07 * cap && g.top <= baseline - 0.85 * cap) ||
+        (h(g) >= 0.95 * cap && g.bottom >= baseline + 0.12 * cap && g.top <= baseline - 0.75 * cap)) &&
       // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
       !g.parts &&
       w(g) - g.area / h(g) <= 0.22 * h(g) &&

@@ -1,0 +1,198 @@
+/** The reading checked against the ink: lost spaces, "≤" read as "<", soft dots, exponents' characters. */
+import { describe, expect, it } from 'vitest';
+import type { Component } from './components.js';
+import {
+  characterPitch,
+  hasFootBar,
+  markRaisedDigits,
+  markUnreadInk,
+  restoreLostSpaces,
+  restoreOrEqual,
+} from './ink-checks.js';
+import { markExponents, markSoftDots } from './layout-reader.js';
+import type { RecognizedChar } from './line-recognizer.js';
+import type { Special } from './math-layout.js';
+
+let nextLabel = 1;
+const glyph = (left: number, right: number, top = 0, bottom = 30): Component => ({
+  label: nextLabel++,
+  area: (right - left + 1) * (bottom - top + 1),
+  left,
+  right,
+  top,
+  bottom,
+});
+const at = (char: string, g: Component, p = 0.99): RecognizedChar => ({ char, x: (g.left + g.right) / 2, p });
+const text = (chars: RecognizedChar[]) => chars.map((c) => c.char).join('');
+
+/** Glyphs 20 px wide on a 25 px pitch ("12 34 56 …"), and a line of them read without spaces. */
+function digitsLine(groups: string[], gap: number) {
+  const glyphs: Component[] = [];
+  const chars: RecognizedChar[] = [];
+  let x = 0;
+  for (const group of groups) {
+    for (const d of group) {
+      const g = glyph(x, x + 19);
+      glyphs.push(g);
+      chars.push(at(d, g));
+      x += 25;
+    }
+    x += gap - 25;
+  }
+  return { glyphs, chars };
+}
+
+describe('lost spaces', () => {
+  it('puts back a space the recogniser dropped between two numbers, as the gap in the ink shows', () => {
+    // "12 34" read "1234": the figures' pitch is 25 px, the gap between the numbers 40 px more.
+    const { glyphs, chars } = digitsLine(['12', '34', '56'], 65);
+    const pitch = characterPitch([{ chars, glyphs }], 30);
+    expect(pitch).toEqual({ distance: 25, from: 'digits' });
+    expect(text(restoreLostSpaces(chars, glyphs, 30, pitch))).toBe('12 34 56');
+  });
+
+  it('leaves the figures of one number together, also two figures run into one glyph', () => {
+    const { glyphs, chars } = digitsLine(['1234'], 25);
+    const pitch = characterPitch([{ chars, glyphs }], 30);
+    expect(text(restoreLostSpaces(chars, glyphs, 30, pitch))).toBe('1234');
+    // "400" whose zeros touch: one glyph under two characters.
+    const four = glyph(0, 19);
+    const zeros = glyph(25, 69);
+    const read = [at('4', four), { char: '0', x: 36, p: 1 }, { char: '0', x: 58, p: 1 }];
+    expect(text(restoreLostSpaces(read, [four, zeros], 30, { distance: 25, from: 'digits' }))).toBe('400');
+  });
+
+  it('tells a label "3." from a decimal point by the gap after the point', () => {
+    const pitch = { distance: 25, from: 'digits' as const };
+    const [three, point, four] = [glyph(0, 19), glyph(24, 28, 24, 30), glyph(55, 74)];
+    const label = [at('3', three), at('.', point), at('4', four)];
+    expect(text(restoreLostSpaces(label, [three, point, four], 30, pitch))).toBe('3. 4');
+    const near = glyph(32, 51);
+    const decimal = [at('3', three), at(',', point), at('4', near)];
+    expect(text(restoreLostSpaces(decimal, [three, point, near], 30, pitch))).toBe('3,4');
+  });
+
+  it('gives no pitch on a page with too few characters to measure', () => {
+    const { glyphs, chars } = digitsLine(['4', '4'], 40);
+    expect(characterPitch([{ chars, glyphs }], 30)).toBeNull();
+    expect(text(restoreLostSpaces(chars, glyphs, 30, null))).toBe('44');
+  });
+});
+
+describe('"≤" read as "<"', () => {
+  /** A 20 × 20 glyph drawn on a 40 px wide label image: a "<" (two arms), with a foot bar or not. */
+  function drawn(foot: boolean) {
+    const width = 40;
+    const labels = new Int32Array(width * 30);
+    const g = glyph(5, 24, 5, 24);
+    for (let y = 5; y <= 20; y++) {
+      // The arms meet at the left, at mid-height.
+      const x = 5 + Math.round(Math.abs(y - 12.5) * 2.5);
+      labels[y * width + x] = g.label;
+      labels[y * width + x + 1] = g.label;
+    }
+    if (foot) for (let x = 5; x <= 24; x++) for (const y of [23, 24]) labels[y * width + x] = g.label;
+    return { g, ink: { width, labels } };
+  }
+
+  it('finds the under-bar of "≤" and none under "<"', () => {
+    const withBar = drawn(true);
+    expect(hasFootBar(withBar.g, withBar.ink)).toBe(true);
+    const plain = drawn(false);
+    expect(hasFootBar(plain.g, plain.ink)).toBe(false);
+  });
+
+  it('turns "<" read over a glyph with an under-bar into "≤", and leaves a plain "<"', () => {
+    const withBar = drawn(true);
+    expect(text(restoreOrEqual([at('<', withBar.g)], [withBar.g], 30, withBar.ink))).toBe('≤');
+    const plain = drawn(false);
+    expect(text(restoreOrEqual([at('<', plain.g)], [plain.g], 30, plain.ink))).toBe('<');
+  });
+});
+
+describe('soft dots and exponents in the line reading', () => {
+  it('keeps a dash read over a wide dot and makes a point read there a times dot', () => {
+    const dot: Special = { k: 'sym', box: glyph(40, 47, 12, 17), text: '·', glyphs: [], soft: true };
+    const chars = (c: string) => [
+      { char: '4', x: 20, p: 1 },
+      { char: c, x: 44, p: 0.9 },
+      { char: '3', x: 70, p: 1 },
+    ];
+    expect(text(markSoftDots(chars('-'), [dot], 30))).toBe('4-3');
+    expect(text(markSoftDots(chars('.'), [dot], 30))).toBe('4·3');
+    expect(text(markSoftDots([chars('')[0]!, chars('')[2]!], [dot], 30))).toBe('4·3');
+  });
+
+  it('gives the exponent the character read at the edge of its base ("2" and "4" of 2⁴ both nearest the 2)', () => {
+    const two = glyph(575, 595, 328, 359);
+    const four = glyph(599, 612, 322, 341);
+    const sup: Special = { k: 'sup', box: four, glyphs: [four] };
+    const chars = [
+      { char: '2', x: 583, p: 1 },
+      { char: '4', x: 595, p: 1 },
+    ];
+    const marked = markExponents(chars, [two, four], [sup], ['4']);
+    expect(text(marked.chars)).toBe('2^4');
+    expect(marked.covered.has(sup)).toBe(true);
+  });
+});
+
+describe('raised digits the recogniser read in the line', () => {
+  // Cap height 30, baseline at y = 30: full-height glyphs stand from 0 to 30.
+  const line = (raisedTop: number, raisedBottom: number) => {
+    const six = glyph(0, 19);
+    const two = glyph(22, 31, raisedTop, raisedBottom);
+    const minus = glyph(40, 55, 14, 17);
+    const three = glyph(62, 81);
+    return {
+      glyphs: [six, two, minus, three],
+      chars: [at('6', six), at('2', two), at('-', minus), at('3', three)],
+    };
+  };
+
+  it('makes a digit set high after a base an exponent: "62-3" over 6² − 3 is "6^2-3"', () => {
+    const { glyphs, chars } = line(-2, 14);
+    expect(text(markRaisedDigits(chars, glyphs, 30))).toBe('6^2-3');
+  });
+
+  it('leaves a digit standing on the baseline, and one raised only a little, in the line', () => {
+    const { glyphs, chars } = line(0, 30);
+    expect(text(markRaisedDigits(chars, glyphs, 30))).toBe('62-3');
+    // Its foot above the middle of the digits but its top below the cap line: no exponent.
+    const low = line(8, 18);
+    expect(text(markRaisedDigits(low.chars, low.glyphs, 30))).toBe('62-3');
+  });
+});
+
+describe('ink the recogniser read nothing over', () => {
+  // "5 · √64 = x" on a 30 px cap: a root sign between the dot and the 6.
+  const five = glyph(0, 19);
+  const dot = glyph(30, 35, 12, 17);
+  const root = glyph(45, 68, -2, 32);
+  const six = glyph(75, 94);
+  const four = glyph(100, 119);
+  const glyphs = [five, dot, root, six, four];
+
+  it('marks a root sign read as nothing between maths characters ("5 · 64")', () => {
+    const chars = [at('5', five), at('·', dot), at('6', six), at('4', four)];
+    expect(text(markUnreadInk(chars, glyphs, [], 30))).toBe('5·⁇64');
+    // Read, nothing is marked; under a piece of the layout (a radical it found), neither.
+    const all = [at('5', five), at('·', dot), at('√', root), at('6', six), at('4', four)];
+    expect(text(markUnreadInk(all, glyphs, [], 30))).toBe('5·√64');
+    expect(text(markUnreadInk(chars, glyphs, [{ box: { left: 45, right: 119 } }], 30))).toBe('5·64');
+  });
+
+  it('takes the two bars of "=" and the dot over "j" for one column each', () => {
+    const seven = glyph(0, 19);
+    const [upper, lower] = [glyph(28, 47, 8, 11), glyph(28, 47, 18, 21)];
+    const two = glyph(55, 74);
+    const chars = [at('7', seven), { char: '=', x: 38, p: 1 }, at('2', two)];
+    expect(text(markUnreadInk(chars, [seven, upper, lower, two], [], 30))).toBe('7=2');
+  });
+
+  it('leaves a glyph inside a word unmarked (two letters read as one)', () => {
+    const [r, n, a] = [glyph(0, 9, 10, 30), glyph(11, 24, 10, 30), glyph(30, 45, 10, 30)];
+    const chars = [{ char: 'm', x: 5, p: 1 }, at('a', a)];
+    expect(text(markUnreadInk(chars, [r, n, a], [], 30))).toBe('ma');
+  });
+});

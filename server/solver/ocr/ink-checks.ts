@@ -1,0 +1,312 @@
+/**
+ * What the recogniser read, checked against the ink under it (docs/solver.md, "Ink checks"). The
+ * recogniser knows text, not geometry: it drops a space between two numbers ("4 4/5" read as
+ * "44/5", a label "3. 4 · 2" as "3.4 · 2"), which the gaps between the glyphs still show.
+ */
+import type { Component } from './components.js';
+import type { RecognizedChar } from './line-recognizer.js';
+import { UNREAD_MARK } from '../engine-types.js';
+import { baselineFinder } from './math-layout.js';
+
+const cx = (g: Component) => (g.left + g.right) / 2;
+
+/** The glyph a character was read over: the one under its x, or the nearest within `reach`. */
+export function glyphUnder(x: number, glyphs: Component[], reach: number): Component | null {
+  let best: Component | null = null;
+  let bestDistance = Infinity;
+  for (const g of glyphs) {
+    const distance = x < g.left ? g.left - x : x > g.right ? x - g.right : 0;
+    const tie = distance === bestDistance && best && Math.abs(cx(g) - x) < Math.abs(cx(best) - x);
+    if (distance < bestDistance || tie) {
+      best = g;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= reach ? best : null;
+}
+
+const WORD_CHAR = /^[\p{L}\d]$/u;
+const DIGIT = /^\d$/;
+/** Fewer neighbouring pairs than this give no pitch. */
+const MIN_PITCH_SAMPLES = { digits: 3, letters: 5 };
+
+export interface Pitch {
+  /** Distance between the centres of neighbouring characters, px. */
+  distance: number;
+  /** Measured between digits (figures are all one width in print) or, lacking those, letters. */
+  from: 'digits' | 'letters';
+}
+
+/**
+ * The page's character pitch: the median distance between the centres of neighbouring glyphs read
+ * as digits with no space between them (figures share one width in nearly every face), or, with
+ * too few of those, as letters or digits. null when the page has too few such pairs.
+ */
+export function characterPitch(
+  lines: { chars: RecognizedChar[]; glyphs: Component[] }[],
+  cap: number,
+): Pitch | null {
+  const digits: number[] = [];
+  const any: number[] = [];
+  for (const { chars, glyphs } of lines)
+    for (let i = 0; i + 1 < chars.length; i++) {
+      const [a, b] = [chars[i]!, chars[i + 1]!];
+      if (!WORD_CHAR.test(a.char) || !WORD_CHAR.test(b.char)) continue;
+      const [ga, gb] = [glyphUnder(a.x, glyphs, 0.3 * cap), glyphUnder(b.x, glyphs, 0.3 * cap)];
+      if (!ga || !gb || ga === gb || ga.right >= gb.left) continue;
+      any.push(cx(gb) - cx(ga));
+      if (DIGIT.test(a.char) && DIGIT.test(b.char)) digits.push(cx(gb) - cx(ga));
+    }
+  const median = (list: number[]) => [...list].sort((p, q) => p - q)[Math.floor(list.length / 2)]!;
+  if (digits.length >= MIN_PITCH_SAMPLES.digits) return { distance: median(digits), from: 'digits' };
+  if (any.length >= MIN_PITCH_SAMPLES.letters) return { distance: median(any), from: 'letters' };
+  return null;
+}
+
+/** Digits one pitch apart belong to one number; this far apart a space stood between them. */
+const DIGITS_APART = { digits: 1.4, letters: 1.25 };
+/** A decimal point or comma sits close to its next digit; a full stop (a label "3.") does not. */
+const POINT_APART = 0.65;
+
+/**
+ * Puts back spaces the recogniser dropped between a digit (or a point or comma) and the digit
+ * after it, where the ink shows a gap wider than a character: "44/5" over "4 4/5" becomes
+ * "4 4/5", "3.4" over a label "3." and a "4" becomes "3. 4".
+ */
+export function restoreLostSpaces(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  pitch: Pitch | null,
+): RecognizedChar[] {
+  if (pitch === null || chars.length < 2) return chars;
+  const boxes = charBoxes(chars, glyphs, cap);
+  const out: RecognizedChar[] = [chars[0]!];
+  for (let i = 1; i < chars.length; i++) {
+    const [a, b] = [chars[i - 1]!, chars[i]!];
+    const [ba, bb] = [boxes[i - 1], boxes[i]];
+    if (DIGIT.test(b.char) && /^[\d.,]$/.test(a.char) && ba && bb && ba.right < bb.left) {
+      const apart = DIGIT.test(a.char)
+        ? (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_APART[pitch.from] * pitch.distance
+        : bb.left - ba.right > POINT_APART * pitch.distance;
+      if (apart) out.push({ char: ' ', x: (ba.right + bb.left) / 2, p: 1 });
+    }
+    out.push(b);
+  }
+  return out;
+}
+
+/**
+ * The ink span of each character: its glyph's, or, where touching characters make one glyph
+ * ("00" run together), an equal share of it in reading order.
+ */
+function charBoxes(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+): ({ left: number; right: number } | null)[] {
+  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  return under.map((g, i) => {
+    if (!g) return null;
+    const sharing = under.flatMap((o, k) => (o === g ? [k] : []));
+    const share = (g.right - g.left + 1) / sharing.length;
+    const k = sharing.indexOf(i);
+    return { left: g.left + k * share, right: g.left + (k + 1) * share - 1 };
+  });
+}
+
+/** The pixels of a page's components (components.ts): which component each pixel belongs to. */
+export interface InkLabels {
+  width: number;
+  labels: Int32Array;
+}
+
+/**
+ * Does a glyph end in a flat stroke across most of its width at the bottom? "≤" and "≥" do (their
+ * under-bar, joined or a part of its own), "<" and ">" end in a point.
+ */
+export function hasFootBar(g: Component, ink: InkLabels): boolean {
+  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const height = g.bottom - g.top + 1;
+  const width = g.right - g.left + 1;
+  for (let y = g.bottom; y >= g.bottom - Math.max(1, Math.round(0.2 * height)); y--) {
+    let n = 0;
+    for (let x = g.left; x <= g.right; x++) if (own.has(ink.labels[y * ink.width + x]!)) n++;
+    if (n >= 0.7 * width) return true;
+  }
+  return false;
+}
+
+const OR_EQUAL: Record<string, string> = { '<': '≤', '>': '≥' };
+
+/**
+ * "<" or ">" read over a glyph with an under-bar is "≤" or "≥" (the recogniser often drops the
+ * bar, which turns the answer's relation).
+ */
+export function restoreOrEqual(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  return chars.map((c) => {
+    const strict = OR_EQUAL[c.char];
+    if (!strict) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    return g && hasFootBar(g, ink) ? { ...c, char: strict } : c;
+  });
+}
+
+/**
+ * Digits the recogniser read in the line whose ink is raised — all of it above the digits'
+ * middle, reaching the capitals' top — right after a character standing on the baseline are an
+ * exponent it did not mark: "6 2" over 6² is "6^2". This holds where the layout could not lift the
+ * exponent as a glyph of its own (a thin "2" broken into pieces, math-layout.ts).
+ */
+export function markRaisedDigits(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear || chars.length < 2) return chars;
+  const pieces = glyphs.flatMap((g) => g.parts ?? [g]);
+  const inkOf = (k: number) => {
+    const c = chars[k]!;
+    const left = k > 0 ? (chars[k - 1]!.x + c.x) / 2 : c.x - 0.4 * cap;
+    const right = k + 1 < chars.length ? (c.x + chars[k + 1]!.x) / 2 : c.x + 0.4 * cap;
+    return pieces.filter((p) => cx(p) >= left && cx(p) < right);
+  };
+  const raised = (k: number) => {
+    const ink = inkOf(k);
+    const baseline = baselineNear(chars[k]!.x);
+    return (
+      ink.length > 0 &&
+      ink.every((p) => p.bottom <= baseline - 0.3 * cap) &&
+      Math.min(...ink.map((p) => p.top)) <= baseline - 0.9 * cap
+    );
+  };
+  const onBaseline = (k: number) => {
+    const ink = inkOf(k);
+    return ink.length > 0 && Math.max(...ink.map((p) => p.bottom)) >= baselineNear(chars[k]!.x) - 0.15 * cap;
+  };
+  const out: RecognizedChar[] = [];
+  for (let k = 0; k < chars.length; k++) {
+    const c = chars[k]!;
+    const prev = out.at(-1);
+    const base = k > 0 && /^[\p{L}\d)]$/u.test(chars[k - 1]!.char) && onBaseline(k - 1);
+    if (DIGIT.test(c.char) && prev && (base || prev.char.startsWith('^')) && raised(k)) {
+      if (prev.char.startsWith('^') && chars[k - 1] !== undefined && DIGIT.test(chars[k - 1]!.char))
+        prev.char = `^(${prev.char.replace(/^\^\(?|\)$/g, '')}${c.char})`;
+      else out.push({ ...c, char: `^${c.char}` });
+      continue;
+    }
+    out.push(c);
+  }
+  // A group of one digit needs no brackets.
+  return out.map((c) => (/^\^\(\d\)$/.test(c.char) ? { ...c, char: `^${c.char[2]}` } : c));
+}
+
+/** Characters of the maths (digits, signs, brackets), beside which no glyph goes unread. */
+const MATHS_CHAR = /^[\d+\-−–·:×÷=<>≤≥()[\]√|/.,^*]/;
+
+/**
+ * Ink of a line the recogniser read nothing over, next to the maths (a "√" it dropped: "5 · √64"
+ * read "5 · 64"): UNREAD_MARK goes in its place, so the engine declines that task instead of
+ * answering what is left. The characters are aligned with the line's columns of ink in order (a
+ * column is the glyphs over one another: both bars of "=", the dot and stem of "j"); a character
+ * may cover several touching columns' worth ("00" run together) and a column may go without one
+ * only at a price, so only a column far from every character is left unread. Columns under the
+ * layout's own pieces (exponents, fractions, roots, symbols told by shape), ink lower than half the
+ * capitals, pieces almost touching a column read, and ink inside a word are left alone.
+ */
+export function markUnreadInk(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  specials: readonly { box: { left: number; right: number } }[],
+  cap: number,
+): RecognizedChar[] {
+  const read = chars.filter((c) => c.char.trim() !== '');
+  if (read.length === 0) return chars;
+  const underSpecial = (g: Component) => specials.some((s) => cx(g) >= s.box.left && cx(g) <= s.box.right);
+  const columns: { left: number; right: number; top: number; bottom: number }[] = [];
+  for (const g of [...glyphs].filter((g) => !underSpecial(g)).sort((a, b) => a.left - b.left)) {
+    const last = columns.at(-1);
+    const overlap = last ? Math.min(last.right, g.right) - Math.max(last.left, g.left) : -1;
+    if (last && overlap >= 0.3 * Math.min(last.right - last.left + 1, g.right - g.left + 1)) {
+      last.left = Math.min(last.left, g.left);
+      last.right = Math.max(last.right, g.right);
+      last.top = Math.min(last.top, g.top);
+      last.bottom = Math.max(last.bottom, g.bottom);
+    } else columns.push({ left: g.left, right: g.right, top: g.top, bottom: g.bottom });
+  }
+  const n = read.length;
+  const m = columns.length;
+  if (m === 0) return chars;
+  const unreadCost = 0.6 * cap;
+  const strayCost = 0.6 * cap;
+  const dist = (i: number, j: number) => {
+    const x = read[i]!.x;
+    const c = columns[j]!;
+    return x < c.left ? c.left - x : x > c.right ? x - c.right : 0;
+  };
+  // f[i][j]: least cost with read[0..i] placed and the last placed character over column j
+  // (j = m: none placed yet); columns passed over without a character cost unreadCost each.
+  const f = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(Infinity));
+  const from = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(-1));
+  const stray = Array.from({ length: n + 1 }, () => new Array<boolean>(m + 1).fill(false));
+  f[0]![m] = 0;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j <= m; j++) {
+      const here = f[i]![j]!;
+      if (here === Infinity) continue;
+      // The character stands over nothing (a space's neighbour, ink under a special).
+      if (here + strayCost < f[i + 1]![j]!) {
+        f[i + 1]![j] = here + strayCost;
+        from[i + 1]![j] = j;
+        stray[i + 1]![j] = true;
+      }
+      const first = j === m ? 0 : j;
+      for (let k = first; k < m; k++) {
+        const skipped = k - (j === m ? 0 : j + 1);
+        const cost = here + dist(i, k) + Math.max(0, skipped) * unreadCost;
+        if (cost < f[i + 1]![k]!) {
+          f[i + 1]![k] = cost;
+          from[i + 1]![k] = j;
+          stray[i + 1]![k] = false;
+        }
+      }
+    }
+  let best = m;
+  for (let j = 0; j <= m; j++) {
+    const total = (j2: number) => f[n]![j2]! + (j2 === m ? m : m - 1 - j2) * unreadCost;
+    if (total(j) < total(best)) best = j;
+  }
+  const covered = new Set<number>();
+  for (let i = n, j = best; i > 0; i--) {
+    const prev = from[i]![j]!;
+    if (j !== m && !stray[i]![j]) covered.add(j);
+    j = prev;
+  }
+  const marks: RecognizedChar[] = [];
+  for (const [j, c] of columns.entries()) {
+    if (covered.has(j)) continue;
+    // Specks, dashes and rulings are not maths the reading lost; neither is a piece of a glyph
+    // broken by binarisation, which almost touches a column read ("1 3" of a thin "13").
+    if (c.bottom - c.top + 1 < 0.5 * cap) continue;
+    const near = (k: number) => {
+      const o = columns[k];
+      return !!o && covered.has(k) && Math.max(o.left - c.right, c.left - o.right) < 0.15 * cap;
+    };
+    if (near(j - 1) || near(j + 1)) continue;
+    const left = read.filter((ch) => ch.x < c.left).at(-1);
+    const right = read.find((ch) => ch.x > c.right);
+    const maths = (ch: RecognizedChar | undefined) => !!ch && MATHS_CHAR.test(ch.char);
+    const letter = (ch: RecognizedChar | undefined) => !!ch && /^\p{L}/u.test(ch.char);
+    if (!left || !right || letter(left) || letter(right)) continue;
+    if (!maths(left) || !maths(right)) continue;
+    marks.push({ char: UNREAD_MARK, x: (c.left + c.right) / 2, p: 0 });
+  }
+  if (marks.length === 0) return chars;
+  return [...chars, ...marks].sort((a, b) => a.x - b.x);
+}
