@@ -5,6 +5,7 @@ import * as solutionStatusCheck from './migrations/0002-solution-status-check.js
 import * as signInFailures from './migrations/0003-sign-in-failures.js';
 import * as sandboxPayments from './migrations/0004-sandbox-payments.js';
 import * as solveStartedAt from './migrations/0005-solve-started-at.js';
+import * as typedTasksAndCorrections from './migrations/0006-typed-tasks-and-corrections.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-sign-in-failures': signInFailures,
   '0004-sandbox-payments': sandboxPayments,
   '0005-solve-started-at': solveStartedAt,
+  '0006-typed-tasks-and-corrections': typedTasksAndCorrections,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -86,7 +86,10 @@ export function listHistory(db: Db, userId: string, start: number, limit: number
  * delete has decided, then finds the row gone or DELETED.
  */
 export function lockOwnedSolutions(trx: Db, userId: string, ids?: string[]) {
-  let query = trx.selectFrom('solutions').select(['id', 'status', 'image_key']).where('user_id', '=', userId);
+  let query = trx
+    .selectFrom('solutions')
+    .select(['id', 'status', 'image_key', 'pending_correction'])
+    .where('user_id', '=', userId);
   if (ids) query = query.where('id', 'in', ids);
   return query.forUpdate().execute();
 }
