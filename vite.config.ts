@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -19,6 +19,7 @@ const manifest = JSON.parse(
  * MathJax: the es5 tex-svg bundle (it already holds the menu and the assistive MathML) plus what it
  * loads on demand (ui/safe, autoloaded TeX extensions); the speech engine (sre/) is left out.
  * browser-image-compression: the UMD build its Web Worker imports (otherwise fetched from jsDelivr).
+ * MathLive: the KaTeX fonts of the maths editor (MathfieldElement.fontsDirectory, src/components/task-editor).
  */
 const SELF_HOSTED: Record<string, string> = {
   'mathjax/tex-svg.js': 'mathjax-full/es5/tex-svg.js',
@@ -50,6 +51,11 @@ const SELF_HOSTED: Record<string, string> = {
     ]),
   ),
   'vendor/browser-image-compression.js': 'browser-image-compression/dist/browser-image-compression.js',
+  ...Object.fromEntries(
+    readdirSync(new URL('./node_modules/mathlive/fonts', import.meta.url))
+      .filter((name) => name.endsWith('.woff2'))
+      .map((name) => [`vendor/mathlive/fonts/${name}`, `mathlive/fonts/${name}`]),
+  ),
 };
 
 function readModuleFile(specifier: string): Buffer {
@@ -63,7 +69,10 @@ function selfHostedVendorFiles(): Plugin {
       server.middlewares.use((req, res, next) => {
         const file = SELF_HOSTED[(req.url ?? '').split('?')[0]!.replace(/^\//, '')];
         if (!file) return next();
-        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.setHeader(
+          'content-type',
+          file.endsWith('.woff2') ? 'font/woff2' : 'text/javascript; charset=utf-8',
+        );
         res.end(readModuleFile(file));
       });
     },
@@ -110,9 +119,12 @@ export default defineConfig(({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
           // In local-identity mode the lazy Clerk chunk is unreachable, and without Paddle's token so are
           // the Paddle chunks: never download them, not even to precache. landing.html is for first
-          // visits from the network; offline, the shell renders the landing.
+          // visits from the network; offline, the shell renders the landing. The maths editor (MathLive,
+          // ~0.8 MB) and its fonts load when a task is typed or corrected, which needs the network anyway.
           globIgnores: [
             'landing.html',
+            '**/task-editor-form-*.js',
+            'vendor/mathlive/**',
             ...(clerkMode ? [] : ['**/clerk-adapter-*.js']),
             ...(paddleMode ? [] : ['**/paddle-payments-provider-*.js', '**/paddle-js-*.js']),
           ],
@@ -134,6 +146,9 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // The one chunk over the default 500 kB is the maths editor (MathLive), loaded only when a task is
+      // typed or corrected; the bench prints its size (scripts/bench/client-bench.ts).
+      chunkSizeWarningLimit: 900,
       rolldownOptions: {
         output: {
           // A name the precache list can leave out (above).

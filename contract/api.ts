@@ -3,7 +3,7 @@
  * The server validates requests and serializes answers with these; the PWA parses with them.
  */
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_TYPES } from './constants.js';
+import { ACCEPTED_IMAGE_TYPES, MAX_TASK_TEXT_LENGTH, MAX_TYPED_TASKS } from './constants.js';
 import { GRADE_VALUES } from './grades.js';
 import { LANGUAGE_VALUES } from './languages.js';
 import { CREDIT_PACKAGE_IDS } from './packages.js';
@@ -98,6 +98,26 @@ export const statusResponseSchema = z.object({
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 export const okResponseSchema = z.object({ status: z.string() });
+
+/** Typed tasks: LaTeX from the maths keyboard (`\frac{x}{2} = 3`) or plain text (`7x - 4 = 24`). */
+export const typedTasksSchema = z
+  .array(z.string().trim().min(1).max(MAX_TASK_TEXT_LENGTH))
+  .min(1)
+  .max(MAX_TYPED_TASKS);
+export const correctSolutionRequestSchema = z.object({
+  tasks: typedTasksSchema,
+  grade: z.enum(GRADE_VALUES).optional(),
+  language: z.enum(LANGUAGE_VALUES).optional(),
+});
+export type CorrectSolutionRequest = z.infer<typeof correctSolutionRequestSchema>;
+export const solveTextRequestSchema = z.object({
+  tasks: typedTasksSchema,
+  grade: z.enum(GRADE_VALUES),
+  language: z.enum(LANGUAGE_VALUES),
+});
+export type SolveTextRequest = z.infer<typeof solveTextRequestSchema>;
+export const solveTextResponseSchema = z.object({ solution_id: z.string() });
+export type SolveTextResponse = z.infer<typeof solveTextResponseSchema>;
 
 export const historyQuerySchema = z.object({
   start: z.coerce.number().int().min(0).default(0),

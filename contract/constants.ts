@@ -5,6 +5,12 @@ export const WELCOME_CREDITS = 500;
 export const WELCOME_DEPOSIT_DESCRIPTION = 'Početni krediti';
 /** Credits one solve costs; reserved when the solve starts, refunded if it fails. */
 export const CREDITS_PER_SOLVE = 10;
+/** A solution may be corrected (its task typed again and solved anew) at most this many times. */
+export const MAX_CORRECTIONS = 5;
+/** Longest typed task, in characters (LaTeX from the maths keyboard or plain text). */
+export const MAX_TASK_TEXT_LENGTH = 500;
+/** Most tasks one typed solve or correction may hold. */
+export const MAX_TYPED_TASKS = 10;
 /** Under this many credits the account page shows a red warning. */
 export const LOW_CREDIT_THRESHOLD = 10;
 

@@ -28,6 +28,10 @@ export const ENDPOINTS = {
   solutionStatus: { method: 'GET', path: '/solution/:id/status' },
   /** One solved task of the caller's, to reopen it from its own URL (history, dashboard, bookmarks). */
   solution: { method: 'GET', path: '/solution/:id' },
+  /** The caller's solution solved again from the task as the user typed it (the photo stays). */
+  correctSolution: { method: 'POST', path: '/solution/:id/correct' },
+  /** A task typed instead of photographed: creates the solution and starts its solve. */
+  solveText: { method: 'POST', path: '/solve-text' },
   history: { method: 'GET', path: '/problems/history' },
   deleteHistory: { method: 'DELETE', path: '/problems/history' },
   checkoutOptions: { method: 'GET', path: '/payments/checkout-options' },

@@ -13,6 +13,7 @@ import { solveTiming } from './modules/solve/solve-timing.js';
 import type { PaymentsPort } from './ports/payments.port.js';
 import type { SolverPort } from './ports/solver.port.js';
 import type { StoragePort } from './ports/storage.port.js';
+import { createTaskReader } from './solver/solve-text.js';
 
 export interface ComposeOverrides {
   /** Tests pass a ready database target (e.g. an in-memory PGlite from a dump). */
@@ -93,6 +94,8 @@ export async function composeContainer(
     storage,
     payments,
     queue,
+    // Typed tasks are read by the local engine's grammar whichever solver answers them.
+    taskReader: createTaskReader(),
     solver: () => (solver ??= createSolver()),
     async close() {
       await queue.stop();

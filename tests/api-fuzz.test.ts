@@ -28,6 +28,12 @@ const VALID: Record<EndpointName, { body?: Record<string, unknown>; query?: Reco
   solveProblem: { body: { solution_id: '00000000-0000-4000-8000-000000000000' } },
   solutionStatus: {},
   solution: {},
+  correctSolution: {
+    body: { tasks: ['7x - 4 = 24'], grade: '7th grade of primary school', language: 'srpski' },
+  },
+  solveText: {
+    body: { tasks: ['2x + 3 = 11'], grade: '7th grade of primary school', language: 'srpski' },
+  },
   history: { query: { start: 0, limit: 10 } },
   deleteHistory: { body: { solution_ids: ['00000000-0000-4000-8000-000000000000'] } },
   checkoutOptions: {},

@@ -76,6 +76,10 @@ export const PRODUCT_TEXTS = {
   shareDemoCopied: 'Link kopiran!',
   contactSubmitting: 'Slanje...',
   contactError: 'Došlo je do greške. Molimo pokušajte ponovo.',
+  // Seeing and correcting the reading, typing a task (the texts, word for word)
+  readTask: 'Pročitani zadatak',
+  correctTask: 'Ispravi zadatak',
+  typeTask: 'Ukucaj zadatak',
 } as const;
 
 export type ProductText = keyof typeof PRODUCT_TEXTS;

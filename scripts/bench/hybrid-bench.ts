@@ -65,6 +65,9 @@ const engine: SolverPort = {
     if (!solution) throw new Error('the engine could not read this photo');
     return solution;
   },
+  solveText() {
+    throw new Error('the bench solves photos only');
+  },
   async close() {},
 };
 const model = createCheckedSolver(

@@ -43,6 +43,16 @@ export interface TransactionsTable {
   created_at: CreatedAt;
 }
 
+/** A correction on its way: what the user typed and chose, and which correction it is (1-based). */
+export interface PendingCorrection {
+  tasks: string[];
+  grade: Grade;
+  language: Language;
+  round: number;
+  /** A typed solution's new picture (of the corrected tasks), stored already; it replaces the old one on success. */
+  pictureKey?: string;
+}
+
 export interface SolutionsTable {
   id: string;
   user_id: string;
@@ -58,7 +68,18 @@ export interface SolutionsTable {
   solution_json: JSONColumnType<SolutionJson | null, string | null, string | null>;
   error: string | null;
   share_token: string | null;
-  /** When the worker began the first attempt; null while the solve waits in the queue. */
+  /**
+   * The tasks the solution is solved from when they were typed (solve-text, or its last correction):
+   * LaTeX or plain text, one per task. Null: read from the photo.
+   */
+  typed_tasks: JSONColumnType<string[] | null, string | null, string | null>;
+  /** The correction being solved now; null when none is. The row stays COMPLETED meanwhile. */
+  pending_correction: JSONColumnType<PendingCorrection | null, string | null, string | null>;
+  /** Corrections started so far (at most MAX_CORRECTIONS). */
+  corrections: Generated<number>;
+  /** 'typed': created from typed tasks; its image is a picture the server rendered of them. */
+  source: Generated<'photo' | 'typed'>;
+  /** When the worker began the first attempt (of the solve, or of the pending correction); null while it waits in the queue. */
   solve_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -1,9 +1,17 @@
-/** The solver port: a photo of a task in, the solution JSON of docs/product.md out. */
+/** The solver port: a photo of a task (or tasks typed by the user) in, the solution JSON of docs/product.md out. */
 import type { Grade, Language, SolutionJson } from '../../contract/index.js';
 
 export interface SolveRequest {
   /** The uploaded photo's bytes (jpeg, png, gif or webp; already checked by type and size). */
   image: Buffer;
+  grade: Grade;
+  language: Language;
+}
+
+/** Tasks the user typed instead of a photo (or to correct what was read from one). */
+export interface SolveTextRequest {
+  /** One entry per task: LaTeX from the maths keyboard or plain text; already checked by the task reader. */
+  tasks: string[];
   grade: Grade;
   language: Language;
 }
@@ -21,6 +29,11 @@ export interface SolverPort {
    * that is not a maths task; rejects only when the solver itself failed (the caller refunds).
    */
   solve(request: SolveRequest): Promise<SolutionJson>;
+  /**
+   * Solves typed tasks with no photo and no OCR: one entry of `math_solutions` per task, each with
+   * `problem_latex` (the task as the solver understood it). Rejects only when the solver failed.
+   */
+  solveText(request: SolveTextRequest): Promise<SolutionJson>;
   /**
    * Optional: the same answer with each task as plain text, so the answer check
    * (server/solver/check/) can read the task without parsing LaTeX.

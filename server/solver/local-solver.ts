@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SolveRequest, SolverPort } from '../ports/solver.port.js';
 import type { PhotoSolution } from './solve-photo.js';
+import { solveTypedTasks } from './solve-text.js';
 import type { SolveJob, WorkerReply } from './solver-worker-protocol.js';
 
 export interface LocalSolverOptions {
@@ -126,6 +127,10 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
     solveWithDetails,
     async solve(request) {
       return (await solveWithDetails(request)).solution;
+    },
+    // Typed tasks need no OCR: the engine alone answers in milliseconds, so no thread is used.
+    async solveText(request) {
+      return solveTypedTasks(request);
     },
     async close() {
       closed = true;

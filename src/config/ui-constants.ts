@@ -19,3 +19,9 @@ export const CONFIG_STORAGE_KEY = 'mathHomeworkSolverConfig';
 
 /** How long the copy button says 'Link kopiran!' or 'Greška.' before it offers to copy again. */
 export const SHARE_COPY_LABEL_MS = 2500;
+/**
+ * How long the maths keyboard stays after its field loses focus. Hiding it shrinks the page (MathLive
+ * pads the body by its height), so a button tapped while it is open would move between the press
+ * and the release and the tap would be lost: the tap completes first, then the keyboard goes.
+ */
+export const MATH_KEYBOARD_HIDE_DELAY_MS = 200;

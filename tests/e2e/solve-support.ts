@@ -36,3 +36,19 @@ export async function pickPhoto(page: Page, name: string, buffer: Buffer, mimeTy
   await page.getByLabel('Izaberi sliku').setInputFiles({ name, mimeType, buffer });
   await expect(page).toHaveURL(/\/app\/configure$/);
 }
+
+/**
+ * `2x + 3 = 11` with an ink blot over the last 1, as on a smudged page: the local engine reads
+ * `2x + 3 = 10` and answers it (a misread the pupil corrects; tests/e2e/correct.spec.ts).
+ */
+export function photoWithInkBlot(): Promise<Buffer> {
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="200"><rect width="100%" height="100%" fill="white"/><text x="40" y="120" font-family="DejaVu Sans" font-size="56">2x + 3 = 11</text><ellipse cx="360" cy="100" rx="14" ry="26" fill="black"/></svg>',
+  );
+  return sharp(svg).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** `2x + 3 = 11` printed so faintly that the local engine finds no maths on it (tests/e2e/correct.spec.ts). */
+export function faintPhoto(): Promise<Buffer> {
+  return sharp(svgOfText('2x + 3 = 11')).linear(0.15, 200).jpeg({ quality: 90 }).toBuffer();
+}

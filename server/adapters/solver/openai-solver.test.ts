@@ -116,6 +116,29 @@ describe('OpenAI-compatible solver', () => {
   });
 });
 
+describe('typed tasks', () => {
+  it('sends the tasks as text with no photo and keeps what the pupil typed as the task read', async () => {
+    const answer = solutionSaying('x = 4');
+    answers.push({ content: JSON.stringify(answer) });
+    const result = await solver().solveText({
+      tasks: ['2x + 3 = 11'],
+      grade: '5th grade of primary school',
+      language: 'srpski',
+    });
+    expect(result.math_solutions[0]?.final_answer_latex).toBe('x = 4');
+    // What the pupil typed is what was read, whatever the model echoed.
+    expect(result.math_solutions[0]?.problem_latex).toBe('2x + 3 = 11');
+    const body = received[0]!.body as { messages: Array<{ content: unknown }> };
+    const system = JSON.stringify(body.messages[0]);
+    expect(system).toContain('typed');
+    expect(system).toContain('5th grade of primary school');
+    expect(system).not.toContain('from a photo');
+    const user = JSON.stringify(body.messages[1]);
+    expect(user).toContain('1. 2x + 3 = 11');
+    expect(user).not.toContain('image_url');
+  });
+});
+
 describe('a solve through the API when the model answers garbage', () => {
   it('fails the solution and refunds the credits', async () => {
     const { createTestApp } = await import('../../test-support/test-app.js');

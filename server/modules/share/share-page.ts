@@ -67,6 +67,17 @@ const asMath = (latex: string): string => (/\\\(|\\\[|\$\$/.test(latex) ? latex 
 const prose = (latex: string): string => escapeHtml(latex);
 
 /**
+ * The task as it was read (or typed), as the app shows it: words read as words are text, the rest
+ * typeset maths. The stored LaTeX was sanitised by the worker; here it is escaped as all prose is.
+ */
+function readTaskHtml(task: MathSolution): string {
+  if (!task.problem_latex) return '';
+  const words = /^\\text\{([^{}]*)\}$/.exec(task.problem_latex.trim())?.[1];
+  const body = words === undefined ? prose(asMath(task.problem_latex)) : escapeHtml(words);
+  return `<section class="read"><h3 class="task__subtitle">${T.readTask}</h3><p class="read__task">${body}</p></section>`;
+}
+
+/**
  * The check's label; its explanation opens without script (<details>). A replaced or declined
  * answer says what happened in plain view.
  */
@@ -111,6 +122,7 @@ ${verificationHtml(task)}
 <div><dt>${T.difficulty}</dt><dd>${escapeHtml(task.problem_difficulty)}</dd></div>
 <div><dt>${T.category}</dt><dd>${escapeHtml(task.problem_category)}</dd></div>
 </dl>
+${readTaskHtml(task)}
 ${
   task.key_concepts.length
     ? `<section><h3 class="task__subtitle">${T.keyConcepts}</h3><ul class="chips">${task.key_concepts

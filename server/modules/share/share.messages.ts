@@ -27,6 +27,7 @@ export const SHARE_PAGE_TEXTS = {
   taskHeading: (n: number) => `Zadatak ${n}`,
   difficulty: 'Težina',
   category: 'Oblast',
+  readTask: 'Pročitani zadatak',
   keyConcepts: 'Ključni pojmovi',
   introduction: 'Uvod',
   steps: 'Postupak',

@@ -25,6 +25,7 @@ function fractionSolution(): SolutionJson {
       {
         ...task,
         problem_title_generated: 'Deljenje \\(\\frac{15}{3}\\)',
+        problem_latex: '15 : 3',
         introduction_latex: 'Računamo \\(\\frac{15}{3}\\) i proveravamo \\(3 \\cdot 5 = 15\\).',
         steps: [
           {
@@ -172,6 +173,9 @@ describe('the share page', () => {
     expect(text).toContain(SHARE_PAGE_TEXTS.title);
     expect(text).toContain(SHARE_PAGE_TEXTS.finalAnswer);
     expect(text).toContain('Deljenje je obrnuto od množenja.');
+    // What was read, as in the app.
+    expect(text).toContain(SHARE_PAGE_TEXTS.readTask);
+    expect(html).toMatch(/<section class="read">[\s\S]*?<mn>15<\/mn><mo>:<\/mo><mn>3<\/mn>/);
     expect(text).toContain(SHARE_PAGE_TEXTS.cta);
     expect(text).not.toMatch(/\\frac|\\\(|\\\)|\\cdot/);
     expect(html).not.toMatch(/<script/i);

@@ -19,6 +19,7 @@ import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import { solutionRecordSchema, type SolutionStatus } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
+import { visibleStatus } from '../solve/solve-wait.js';
 import { toSolutionRecord } from './solution-record.js';
 import { findSolutionsWithVersion, historyVersions, solutionVersions } from './solutions.repository.js';
 
@@ -155,7 +156,8 @@ export function createSolutionReads(container: Pick<Container, 'database' | 'sto
      */
     async status(userId: string, id: string): Promise<{ status: SolutionStatus; body?: Buffer } | undefined> {
       const row = await checkedSolution(userId, id);
-      if (row?.status !== 'COMPLETED') return row && { status: row.status };
+      // A solved task whose correction is being solved reads PROCESSING (solve-wait.ts).
+      if (row?.status !== 'COMPLETED' || row.pending_correction) return row && { status: visibleStatus(row) };
       const entry = await recordOf(row);
       return entry && { status: 'COMPLETED', body: entry.status };
     },

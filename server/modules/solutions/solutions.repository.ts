@@ -76,7 +76,7 @@ export async function transitionStatus(
 export function solutionVersions(db: Db, ids: readonly string[]) {
   return db
     .selectFrom('solutions')
-    .select(['id', 'user_id', 'status', sql<string>`xmin::text`.as('version')])
+    .select(['id', 'user_id', 'status', 'pending_correction', sql<string>`xmin::text`.as('version')])
     .where(sql<boolean>`id = any(${[...ids]}::uuid[])`)
     .execute();
 }
@@ -139,7 +139,10 @@ export function listHistory(db: Db, userId: string, start: number, limit: number
  * delete has decided, then finds the row gone or DELETED.
  */
 export function lockOwnedSolutions(trx: Db, userId: string, ids?: string[]) {
-  let query = trx.selectFrom('solutions').select(['id', 'status', 'image_key']).where('user_id', '=', userId);
+  let query = trx
+    .selectFrom('solutions')
+    .select(['id', 'status', 'image_key', 'pending_correction'])
+    .where('user_id', '=', userId);
   if (ids) query = query.where('id', 'in', ids);
   return query.forUpdate().execute();
 }

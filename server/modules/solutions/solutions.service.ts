@@ -4,7 +4,7 @@
  */
 import type { Container } from '../../container.js';
 import { notFound } from '../../errors.js';
-import { refundSolve } from '../solve/solve-charges.js';
+import { refundRound, refundSolve } from '../solve/solve-charges.js';
 import type { UserRow } from '../users/users.repository.js';
 import { SOLUTIONS_MESSAGES } from './solutions.messages.js';
 import { deleteSolutions, lockOwnedSolutions, transitionStatus } from './solutions.repository.js';
@@ -19,7 +19,7 @@ export function createSolutionsService(container: Container) {
     /**
      * Deletes the given solutions (or all) with their photos; foreign or unknown ids are not touched.
      * A user pays for answers: a solve still running is refunded and marked DELETED (its worker
-     * throws the result away). The rows stay locked until the decision commits, so a solve starting
+     * throws the result away), and so is what a correction still being solved charged. The rows stay locked until the decision commits, so a solve starting
      * at the same moment either finds the row gone (and charges nothing) or was running (refunded).
      * The race is tested in modules/solve/delete-race.test.ts.
      */
@@ -30,6 +30,9 @@ export function createSolutionsService(container: Container) {
           await transitionStatus(trx, r.id, 'PROCESSING', 'DELETED');
           await refundSolve(trx, user.id, r.id);
         }
+        for (const r of rows)
+          if (r.status === 'COMPLETED' && r.pending_correction)
+            await refundRound(trx, user.id, r.id, r.pending_correction.round);
         const done = rows.filter((r) => r.status !== 'PROCESSING');
         await deleteSolutions(
           trx,
@@ -38,7 +41,10 @@ export function createSolutionsService(container: Container) {
         return { rows, done };
       });
       if (ids && removed.rows.length === 0) throw notFound(SOLUTIONS_MESSAGES.noSolutionsToDelete);
-      await Promise.all(removed.done.map((r) => storage.deleteObject(r.image_key)));
+      const pictures = removed.done.flatMap((r) =>
+        [r.image_key, r.pending_correction?.pictureKey ?? []].flat(),
+      );
+      await Promise.all(pictures.map((key) => storage.deleteObject(key)));
       return { deleted: removed.rows.length };
     },
   };

@@ -1,12 +1,18 @@
-/** The solve calls (all signed in, all scoped to the caller; docs/product.md, "Calls"). History lives in modules/solutions. */
+/**
+ * The solve calls (all signed in, all scoped to the caller; docs/product.md, "Calls"), typed tasks and
+ * corrections included. History lives in modules/solutions.
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  correctSolutionRequestSchema,
   ENDPOINTS,
   generateUploadUrlRequestSchema,
   generateUploadUrlResponseSchema,
   okResponseSchema,
   solutionIdRequestSchema,
+  solveTextRequestSchema,
+  solveTextResponseSchema,
   statusResponseSchema,
 } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
@@ -17,12 +23,16 @@ import { currentUser } from '../../plugins/authenticate.js';
 import type { SolutionReads } from '../solutions/solution-reads.js';
 import { SOLVE_MESSAGES } from './solve.messages.js';
 import { createSolveService } from './solve.service.js';
+import { createTypedTasksService } from './typed-tasks.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const solveRoutes: FastifyPluginAsyncZod<{ container: Container; reads: SolutionReads }> = async (
   app,
   { container, reads },
 ) => {
   const solve = createSolveService(container);
+  const typed = createTypedTasksService(container);
 
   app.route({
     ...routeOf(ENDPOINTS.generateUploadUrl),
@@ -53,5 +63,24 @@ export const solveRoutes: FastifyPluginAsyncZod<{ container: Container; reads: S
       if (found.body === undefined) return { status: found.status };
       return sendJson(reply, found.body);
     },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.correctSolution),
+    schema: {
+      params: z.object({ id: z.string() }),
+      body: correctSolutionRequestSchema,
+      response: { 200: okResponseSchema },
+    },
+    handler: (request) => {
+      if (!UUID.test(request.params.id)) throw notFound(SOLVE_MESSAGES.notFound);
+      return typed.correct(currentUser(request), request.params.id, request.body);
+    },
+  });
+
+  app.route({
+    ...routeOf(ENDPOINTS.solveText),
+    schema: { body: solveTextRequestSchema, response: { 200: solveTextResponseSchema } },
+    handler: (request) => typed.solveText(currentUser(request), request.body),
   });
 };

@@ -8,24 +8,26 @@ import {
   MAX_UPLOAD_BYTES,
   type GenerateUploadUrlRequest,
   type GenerateUploadUrlResponse,
+  type SolutionRecord,
   type SolutionStatus,
+  type StatusResponse,
 } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
 import { AppError, conflict, notFound, paymentRequired } from '../../errors.js';
+import { toSolutionRecord, type SolutionRow } from '../solutions/solution-record.js';
 import type { UserRow } from '../users/users.repository.js';
 import { checkUploadedImage, IMAGE_MESSAGES } from './image-check.js';
 import { chargeSolve } from './solve-charges.js';
 import { SOLVE_MESSAGES } from './solve.messages.js';
+import { visibleStatus, waitWhileSolving } from './solve-wait.js';
 import {
   findOwnedSolution,
   findSolution,
-  findSolutionStatus,
   insertSolution,
   transitionStatus,
 } from '../solutions/solutions.repository.js';
 
 const UPLOAD_URL_SECONDS = 10 * 60;
-const WAIT_POLL_MS = 250;
 
 export type SolveService = ReturnType<typeof createSolveService>;
 
@@ -38,6 +40,8 @@ export function createSolveService(container: Container) {
     if (!row) throw notFound(SOLVE_MESSAGES.notFound);
     return row;
   };
+  const record = async (row: SolutionRow): Promise<SolutionRecord> =>
+    toSolutionRecord(row, await storage.objectUrl(row.image_key));
 
   /**
    * Takes the credits and enqueues the solve, once per solution however many calls race; answers
@@ -125,19 +129,18 @@ export function createSolveService(container: Container) {
 
     start,
 
-    /** Starts the solve (see `start`), then waits for the outcome. */
+    /** Starts the solve (see `start`), then waits for the outcome (a typed task's too: solve-text started it). */
     async solve(user: UserRow, id: string): Promise<{ status: SolutionStatus }> {
       await start(user, id);
-      return { status: await waitWhileProcessing(id) };
+      const row = await waitWhileSolving(db, id, container.config.solveWaitSeconds);
+      return { status: row ? visibleStatus(row) : 'DELETED' };
+    },
+
+    /** The solution with its record once COMPLETED; while a correction of it is solved, PROCESSING. */
+    async status(user: UserRow, id: string): Promise<StatusResponse> {
+      const row = await owned(user, id);
+      const status = visibleStatus(row);
+      return status === 'COMPLETED' ? { status, solution: await record(row) } : { status };
     },
   };
-
-  async function waitWhileProcessing(id: string): Promise<SolutionStatus> {
-    const deadline = Date.now() + container.config.solveWaitSeconds * 1000;
-    for (;;) {
-      const status = (await findSolutionStatus(db, id)) ?? 'DELETED';
-      if (status !== 'PROCESSING' || Date.now() > deadline) return status;
-      await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
-    }
-  }
 }

@@ -1,6 +1,6 @@
 /** Solvers with known behaviour for API tests (the real engines have their own tests). */
 import type { SolutionJson } from '../../../contract/index.js';
-import type { SolveRequest, SolverPort } from '../../ports/solver.port.js';
+import type { SolveRequest, SolverPort, SolveTextRequest } from '../../ports/solver.port.js';
 
 export function solutionSaying(finalAnswer: string, isMath: 'yes' | 'no' = 'yes'): SolutionJson {
   return {
@@ -32,18 +32,38 @@ export function solutionSaying(finalAnswer: string, isMath: 'yes' | 'no' = 'yes'
   };
 }
 
-/** A solver driven by the test: answers what `next` gives, counting calls and keeping the last photo. */
+/**
+ * A solver driven by the test: answers what `next` gives for a photo and `nextText` for typed
+ * tasks, counting calls and keeping the last photo and the last typed tasks.
+ */
 export function scriptedSolver(
   next: (request: SolveRequest) => Promise<SolutionJson> | SolutionJson = () => solutionSaying('x = 5'),
+  nextText: (request: SolveTextRequest) => Promise<SolutionJson> | SolutionJson = () =>
+    solutionSaying('x = 4'),
 ) {
-  const solver: SolverPort & { calls: number; lastImage: Buffer | null; next: typeof next } = {
+  const solver: SolverPort & {
+    calls: number;
+    textCalls: number;
+    lastImage: Buffer | null;
+    lastText: SolveTextRequest | null;
+    next: typeof next;
+    nextText: typeof nextText;
+  } = {
     calls: 0,
+    textCalls: 0,
     lastImage: null,
+    lastText: null,
     next,
+    nextText,
     async solve(request) {
       solver.calls++;
       solver.lastImage = request.image;
       return solver.next(request);
+    },
+    async solveText(request) {
+      solver.textCalls++;
+      solver.lastText = request;
+      return solver.nextText(request);
     },
     async close() {},
   };

@@ -1,5 +1,6 @@
 /**
- * The worker side of a solve: photo → solver → validated, sanitised solution stored. A user pays
+ * The worker side of a solve: photo (or typed tasks) → solver → validated, sanitised solution
+ * stored; a correction of a finished solution is correction.worker.ts's. A user pays
  * for answers: a failed solve, a photo that is not a maths task and a photo whose every task was
  * declined give the credits back; so does a solve left hanging by a dead process (the reaper).
  * Refunds carry an idempotency key, so none is ever paid twice.
@@ -10,6 +11,8 @@ import type { SolverPort } from '../../ports/solver.port.js';
 import { sanitizeSolution } from './sanitize-latex.js';
 import { refundSolve } from './solve-charges.js';
 import { solveTiming } from './solve-timing.js';
+import { withTimeout } from './with-timeout.js';
+import { createCorrectionReaper, createCorrectionWorker } from './correction.worker.js';
 import {
   abandonedDeleted,
   deleteSolutions,
@@ -46,12 +49,15 @@ export function createSolveWorker(deps: WorkerDeps) {
   const { db } = deps.database;
   const timing = solveTiming(deps.config.jobTimeoutSeconds);
   const { failAndRefund, dropDeleted } = solveEndings(deps);
+  const corrections = createCorrectionWorker(deps);
 
   return {
     async handle(solutionId: string): Promise<void> {
       const row = await findSolution(db, solutionId);
       if (!row) return;
       if (row.status === 'DELETED') return dropDeleted(row.id, row.image_key);
+      if (row.status === 'COMPLETED' && row.pending_correction)
+        return corrections.handle(row, row.pending_correction);
       if (row.status !== 'PROCESSING') return; // Finished by an earlier attempt.
 
       try {
@@ -60,16 +66,15 @@ export function createSolveWorker(deps: WorkerDeps) {
         if (!startedAt) return; // Deleted or ended by the reaper meanwhile.
         const budgetMs = timing.attemptBudgetMs(startedAt);
         if (budgetMs <= 0) throw new Error('no time left for another attempt');
-        const object = await deps.storage.getObject(row.image_key);
-        if (!object) throw new Error('uploaded photo is missing');
-        const raw = await withTimeout(
-          deps.solver.solve({
-            image: object.body,
-            grade: row.grade,
-            language: row.language,
-          }),
-          budgetMs,
-        );
+        const { grade, language } = row;
+        // Typed tasks are solved from their text; the picture rendered of them is not read.
+        const solving = row.typed_tasks
+          ? deps.solver.solveText({ tasks: row.typed_tasks, grade, language })
+          : deps.storage.getObject(row.image_key).then((object) => {
+              if (!object) throw new Error('uploaded photo is missing');
+              return deps.solver.solve({ image: object.body, grade, language });
+            });
+        const raw = await withTimeout(solving, budgetMs);
         const solution = solutionJsonSchema.parse(sanitizeSolution(solutionJsonSchema.parse(raw)));
         const answered = solution.math_solutions.some(isAnsweredTask);
         await db.transaction().execute(async (trx) => {
@@ -98,6 +103,7 @@ export function createSolveReaper(deps: EndingDeps) {
   const { db } = deps.database;
   const timing = solveTiming(deps.config.jobTimeoutSeconds);
   const { failAndRefund, dropDeleted } = solveEndings(deps);
+  const reapCorrections = createCorrectionReaper(deps);
   return {
     intervalMs: timing.checkSeconds * 1000,
     async reapStale(now = new Date()): Promise<number> {
@@ -106,15 +112,7 @@ export function createSolveReaper(deps: EndingDeps) {
       const stale = await staleProcessing(db, cutoff, queuedCutoff);
       for (const s of stale) await failAndRefund(s.id, s.user_id, 'solve abandoned by a stopped worker');
       for (const d of await abandonedDeleted(db, cutoff)) await dropDeleted(d.id, d.image_key);
-      return stale.length;
+      return stale.length + (await reapCorrections(now));
     },
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`solver timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

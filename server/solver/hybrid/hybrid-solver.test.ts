@@ -137,3 +137,51 @@ describe('the hybrid solver', () => {
     });
   });
 });
+
+describe('the hybrid solver on typed tasks (no photo, no OCR)', () => {
+  const typed = { tasks: ['3x + 5 = 20'], grade: request.grade, language: request.language };
+  const typedHybrid = (engineText: () => SolutionJson) => {
+    const model = createCheckedSolver(
+      createOpenAiSolver({ baseURL: fake.url, apiKey: 'sk-local', model: 'fake-vision', timeoutMs: 5_000 }),
+    );
+    const engine = scriptedSolver(() => {
+      throw new Error('a typed task reads no photo');
+    }, engineText);
+    return createHybridSolver({ engine, model, minEngineConfidence: 0.5 });
+  };
+
+  it('keeps the engine’s confident answer to a typed task, without calling the model', async () => {
+    const result = await typedHybrid(() => ({ math_solutions: [answered()] })).solveText(typed);
+    expect(fake.calls()).toBe(0);
+    expect(result.math_solutions[0]?.verification).toEqual({ status: 'verified', checks: ['engine'] });
+  });
+
+  it('asks the model, with the typed task and no image, when the engine declines; its answer is checked', async () => {
+    fake.script({ content: modelAnswer(LINEAR_RIGHT) });
+    const result = await typedHybrid(() => ({ math_solutions: [declined()] })).solveText(typed);
+    expect(fake.calls()).toBe(1);
+    const sent = JSON.stringify(fake.requests[0]);
+    expect(sent).toContain('3x + 5 = 20');
+    expect(sent).not.toContain('image_url');
+    expect(result.math_solutions[0]?.verification?.status).toBe('verified');
+  });
+
+  it('checks the model against what the pupil typed, not against the task the model says it read', async () => {
+    // The model pretends the task was 3x + 5 = 26, so that its x = 7 would check out.
+    fake.script({
+      content: modelAnswer({
+        ...LINEAR_RIGHT,
+        taskText: '3x + 5 = 26',
+        problemLatex: '3x + 5 = 26',
+        finalAnswer: '\\(x = 7\\)',
+        results: ['3x = 26 - 5', '3x = 21', 'x = 7'],
+      }),
+    });
+    const result = await typedHybrid(() => ({ math_solutions: [declined()] })).solveText(typed);
+    const [task] = result.math_solutions;
+    expect(task?.problem_latex).toBe('3x + 5 = 20');
+    expect(task?.verification).toMatchObject({ status: 'corrected', action: 'replaced' });
+    expect(task?.final_answer_latex).not.toMatch(/x = 7/);
+    expect(task?.final_answer_latex).toMatch(/x = 5/);
+  });
+});

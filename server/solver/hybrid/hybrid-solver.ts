@@ -42,36 +42,52 @@ export function createHybridSolver(options: HybridSolverOptions): SolverPort {
       (item) => isAnsweredTask(item) && item.confidence_score >= options.minEngineConfidence,
     );
 
-  return {
-    async solve(request) {
-      let engine: SolutionJson | null;
-      try {
-        const own = await options.engine.solve(request);
-        engine = { math_solutions: own.math_solutions.map(markEngineChecked) };
-      } catch {
-        engine = null; // The photo could not be read at all: the model may still read it.
-      }
-      if (engine && confident(engine)) return engine;
+  /** The rules above, for a photo or for typed tasks alike. */
+  const decide = async (
+    engineSolve: () => Promise<SolutionJson>,
+    modelSolve: () => Promise<SolutionJson>,
+  ): Promise<SolutionJson> => {
+    let engine: SolutionJson | null;
+    try {
+      const own = await engineSolve();
+      engine = { math_solutions: own.math_solutions.map(markEngineChecked) };
+    } catch {
+      engine = null; // The photo could not be read at all: the model may still read it.
+    }
+    if (engine && confident(engine)) return engine;
 
-      let model: SolutionJson;
-      try {
-        model = await options.model.solve(request);
-      } catch (error) {
-        if (engine) return engine;
-        throw error;
-      }
-      if (!model.math_solutions.some(isMaths)) {
-        if (engine && !engine.math_solutions.some(isMaths)) return model;
-        if (engine) return engine;
-        throw new Error('the model says the photo is not maths, and the engine could not read it to agree');
-      }
-      if (!engine) return model;
-      const [modelChecked, engineChecked] = [count(model, isChecked), count(engine, isChecked)];
-      const modelWins =
-        modelChecked > engineChecked ||
-        (modelChecked === engineChecked && count(model, isAnsweredTask) >= count(engine, isAnsweredTask));
-      return modelWins ? model : engine;
-    },
+    let model: SolutionJson;
+    try {
+      model = await modelSolve();
+    } catch (error) {
+      if (engine) return engine;
+      throw error;
+    }
+    if (!model.math_solutions.some(isMaths)) {
+      if (engine && !engine.math_solutions.some(isMaths)) return model;
+      if (engine) return engine;
+      throw new Error('the model says the photo is not maths, and the engine could not read it to agree');
+    }
+    if (!engine) return model;
+    const [modelChecked, engineChecked] = [count(model, isChecked), count(engine, isChecked)];
+    const modelWins =
+      modelChecked > engineChecked ||
+      (modelChecked === engineChecked && count(model, isAnsweredTask) >= count(engine, isAnsweredTask));
+    return modelWins ? model : engine;
+  };
+
+  return {
+    solve: (request) =>
+      decide(
+        () => options.engine.solve(request),
+        () => options.model.solve(request),
+      ),
+    // Typed tasks (no OCR): the engine's text path first, the model where it declines.
+    solveText: (request) =>
+      decide(
+        () => options.engine.solveText(request),
+        () => options.model.solveText(request),
+      ),
     async close() {
       await Promise.all([options.engine.close(), options.model.close()]);
     },

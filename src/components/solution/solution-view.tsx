@@ -1,8 +1,10 @@
 /**
  * A solved task (docs/product.md, screen 3): heading, the task photo, then per task its title, metadata,
- * introduction, numbered steps and final answer, typeset with MathJax. Printing shows only this.
+ * the task as it was read ('Pročitani zadatak'), introduction, numbered steps and final answer, typeset
+ * with MathJax. A declined task says why it has no answer and offers to correct it. Printing shows only this.
  * The solve flow, a solution's own page and each opened history item show it; what goes in the share
- * section is given by whoever composes the screen (src/app), since features may not import each other.
+ * section and the correction editor is given by whoever composes the screen (src/app), since features
+ * may not import each other.
  */
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { MathSolution, SolutionRecord } from '../../../contract/solution.js';
@@ -24,6 +26,67 @@ function Heading({ level, ...props }: { level: Level } & HTMLAttributes<HTMLHead
   return <Tag {...props} />;
 }
 
+/** The task as the solver read it, typeset; with the way to correct it when the screen offers one. */
+function ReadTask({
+  task,
+  headingId,
+  level,
+  onCorrect,
+}: {
+  task: MathSolution;
+  headingId: string;
+  level: Level;
+  onCorrect?: () => void;
+}) {
+  const t = sr.solution;
+  const declined = task.outcome === 'declined';
+  // Words read as words (a word problem, an unparsed line): shown as text, so they wrap at 360 px.
+  const readText = /^\\text\{([^{}]*)\}$/.exec(task.problem_latex?.trim() ?? '')?.[1];
+  return (
+    <section className={`task__read${declined ? ' task__read--declined' : ''}`} aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} className="task__subtitle">
+        {t.readTask}
+      </Heading>
+      {readText ? (
+        <p className="task__read-text">{readText}</p>
+      ) : task.problem_latex ? (
+        <p className="task__read-math">
+          <MathText text={asMath(task.problem_latex)} />
+        </p>
+      ) : (
+        <p className="task__read-none">{t.nothingRead}</p>
+      )}
+      {declined ? (
+        <div className="task__declined">
+          <p className="task__declined-notice">{t.declinedNotice}</p>
+          {task.introduction_latex && (
+            <p>
+              <MathText text={task.introduction_latex} />
+            </p>
+          )}
+          {task.final_answer_latex && (
+            <p>
+              <MathText text={task.final_answer_latex} />
+            </p>
+          )}
+          {onCorrect && <p>{t.declinedHint}</p>}
+        </div>
+      ) : (
+        onCorrect && <p className="task__read-note no-print">{t.readTaskNote}</p>
+      )}
+      {onCorrect && (
+        <button
+          type="button"
+          className={`btn ${declined ? 'btn--primary' : 'btn--secondary'} task__correct no-print`}
+          onClick={onCorrect}
+        >
+          {t.correct}
+        </button>
+      )}
+    </section>
+  );
+}
+
 function TaskSolution({
   task,
   index,
@@ -31,6 +94,7 @@ function TaskSolution({
   level,
   idPrefix,
   onTryAnother,
+  onCorrect,
 }: {
   task: MathSolution;
   index: number;
@@ -39,11 +103,13 @@ function TaskSolution({
   level: 2 | 3;
   idPrefix: string;
   onTryAnother: () => void;
+  onCorrect?: () => void;
 }) {
   const t = sr.solution;
   const headingId = `${idPrefix}task-${index}-title`;
   const sub = (level + 1) as Level;
   const step = (level + 2) as Level;
+  const declined = task.outcome === 'declined';
   if (task.image_is_math_problem === 'no') {
     return (
       <section className="card task task--not-math" aria-labelledby={headingId}>
@@ -79,6 +145,7 @@ function TaskSolution({
           <dd>{confidencePercent(task.confidence_score)}</dd>
         </div>
       </dl>
+      <ReadTask task={task} headingId={`${headingId}-read`} level={sub} onCorrect={onCorrect} />
       {task.key_concepts.length > 0 && (
         <div className="task__concepts">
           <Heading level={sub} className="task__subtitle">
@@ -93,7 +160,7 @@ function TaskSolution({
           </ul>
         </div>
       )}
-      {task.introduction_latex && (
+      {task.introduction_latex && !declined && (
         <section className="task__section">
           <Heading level={sub} className="task__subtitle">
             {t.introduction}
@@ -144,14 +211,16 @@ function TaskSolution({
           </ol>
         </section>
       )}
-      <section className="task__answer" aria-labelledby={`${headingId}-answer`}>
-        <Heading level={sub} id={`${headingId}-answer`} className="task__subtitle">
-          {t.finalAnswer}
-        </Heading>
-        <p className="task__answer-text">
-          <MathText text={task.final_answer_latex} />
-        </p>
-      </section>
+      {!declined && (
+        <section className="task__answer" aria-labelledby={`${headingId}-answer`}>
+          <Heading level={sub} id={`${headingId}-answer`} className="task__subtitle">
+            {t.finalAnswer}
+          </Heading>
+          <p className="task__answer-text">
+            <MathText text={task.final_answer_latex} />
+          </p>
+        </section>
+      )}
     </article>
   );
 }
@@ -169,6 +238,10 @@ export interface SolutionViewProps {
   actions?: ReactNode;
   /** 'Pokušaj sa drugom slikom' of a photo that is not a maths task. */
   onTryAnother: () => void;
+  /** 'Ispravi zadatak' (and 'Ukucaj zadatak' for a photo that is not maths), when the screen offers it. */
+  onCorrect?: () => void;
+  /** The open correction editor, composed in src/app; the correct buttons hide while it is open. */
+  correction?: ReactNode;
 }
 
 /** Names the browser tab; only a solution shown as a page of its own does. */
@@ -177,8 +250,16 @@ function DocumentTitle({ title }: { title: string }) {
   return null;
 }
 
-/** A photo with no maths task on it: that verdict alone, and another try (no heading, share or print). */
-function NotMathsState({ variant, onTryAnother }: Pick<SolutionViewProps, 'variant' | 'onTryAnother'>) {
+/**
+ * A photo with no maths task on it: that verdict alone, another try, and typing the task instead when
+ * the screen offers it (no heading, share or print).
+ */
+function NotMathsState({
+  variant,
+  onTryAnother,
+  onCorrect,
+  correction,
+}: Pick<SolutionViewProps, 'variant' | 'onTryAnother' | 'onCorrect' | 'correction'>) {
   const t = sr.solution;
   const page = variant !== 'embedded';
   const body = (
@@ -189,16 +270,33 @@ function NotMathsState({ variant, onTryAnother }: Pick<SolutionViewProps, 'varia
         <p className="task__title">{t.notMath}</p>
       )}
       <p>{t.notMathText}</p>
-      <button type="button" className="btn btn--primary" onClick={onTryAnother}>
-        {t.tryAnother}
-      </button>
+      {onCorrect && <p>{t.notMathTypeHint}</p>}
+      {!correction && (
+        <div className="task__not-math-actions">
+          <button type="button" className="btn btn--primary" onClick={onTryAnother}>
+            {t.tryAnother}
+          </button>
+          {onCorrect && (
+            <button type="button" className="btn btn--secondary" onClick={onCorrect}>
+              {t.typeTask}
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
-  if (!page) return body;
+  if (!page)
+    return (
+      <>
+        {body}
+        {correction}
+      </>
+    );
   return (
     <div className="page solution solution--not-math">
       <DocumentTitle title={t.notMath} />
       {body}
+      {correction}
     </div>
   );
 }
@@ -211,11 +309,21 @@ export function SolutionView({
   onSolveAnother,
   actions,
   onTryAnother,
+  onCorrect,
+  correction,
 }: SolutionViewProps) {
   const t = sr.solution;
   const tasks = solution.solution_jsonb?.math_solutions ?? [];
   const page = variant === 'page';
-  if (isNotMaths(solution)) return <NotMathsState variant={variant} onTryAnother={onTryAnother} />;
+  if (isNotMaths(solution))
+    return (
+      <NotMathsState
+        variant={variant}
+        onTryAnother={onTryAnother}
+        onCorrect={onCorrect}
+        correction={correction}
+      />
+    );
   const heading = solutionHeading(solution);
   // Ids stay unique when several solutions are on one screen (history).
   const idPrefix = page ? '' : `s-${solution.id}-`;
@@ -246,6 +354,7 @@ export function SolutionView({
             </dl>
           </aside>
           <div className="solution__tasks">
+            {correction}
             {tasks.length === 0 ? (
               <p className="card solution__empty">{t.notAvailable}</p>
             ) : (
@@ -258,6 +367,7 @@ export function SolutionView({
                   level={page ? 2 : 3}
                   idPrefix={idPrefix}
                   onTryAnother={onTryAnother}
+                  onCorrect={correction ? undefined : onCorrect}
                 />
               ))
             )}

@@ -3,7 +3,13 @@ import type { StatusResponse } from '../../../contract/api.js';
 import type { SolutionRecord } from '../../../contract/solution.js';
 import { ApiError } from '../../lib/api-error.js';
 import { pollSolutionStatus } from './poll-status.js';
-import { isInsufficientCredits, runSolve, solveErrorMessage, type SolveCalls } from './run-solve.js';
+import {
+  isInsufficientCredits,
+  runSolve,
+  runTypedSolve,
+  solveErrorMessage,
+  type SolveCalls,
+} from './run-solve.js';
 
 const record: SolutionRecord = {
   id: '3f1c2a4e-0000-4000-8000-000000000001',
@@ -38,6 +44,10 @@ function fakeCalls(statuses: StatusResponse[]): SolveCalls & { order: string[] }
       const next = statuses.shift();
       if (!next) throw new Error('no more statuses');
       return next;
+    },
+    solveText: async (body) => {
+      order.push(`text:${body.tasks.join('|')}:${body.grade}:${body.language}`);
+      return { solution_id: record.id };
     },
   };
 }
@@ -74,6 +84,26 @@ describe('the solve sequence', () => {
       'status',
       'status',
     ]);
+  });
+
+  it('sends a typed task with solve-text, uploads nothing, then waits for it like a photo', async () => {
+    const calls = fakeCalls([{ status: 'COMPLETED', solution: record }]);
+    const progress: number[] = [];
+    const ids: string[] = [];
+    const done = runTypedSolve(
+      { tasks: ['2x + 3 = 11'], grade: '6th grade of primary school', language: 'srpski' },
+      calls,
+      { onProgress: (p) => progress.push(p), onSolutionId: (id) => ids.push(id) },
+    );
+    await vi.runAllTimersAsync();
+    await expect(done).resolves.toEqual(record);
+    expect(calls.order).toEqual([
+      'text:2x + 3 = 11:6th grade of primary school:srpski',
+      `solve:${record.id}`,
+      'status',
+    ]);
+    expect(ids).toEqual([record.id]);
+    expect(progress).toEqual([0, 85, 90, 100]);
   });
 
   it('stops before uploading when the upload URL fails, keeping its message', async () => {
@@ -138,5 +168,8 @@ describe('solve errors', () => {
     expect(isInsufficientCredits(msg, 'id')).toBe(true);
     expect(isInsufficientCredits(msg, null)).toBe(false);
     expect(isInsufficientCredits('Failed to start the solving process.', 'id')).toBe(false);
+    // A typed task is refused before it has an id, and goes to checkout all the same.
+    expect(isInsufficientCredits(msg, null, true)).toBe(true);
+    expect(isInsufficientCredits('Zadatak je prazan.', null, true)).toBe(false);
   });
 });

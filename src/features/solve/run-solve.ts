@@ -6,6 +6,8 @@
 import type {
   GenerateUploadUrlRequest,
   GenerateUploadUrlResponse,
+  SolveTextRequest,
+  SolveTextResponse,
   StatusResponse,
 } from '../../../contract/api.js';
 import type { Grade } from '../../../contract/grades.js';
@@ -28,6 +30,7 @@ export interface SolveCalls {
   uploadCompleted: (solutionId: string) => Promise<unknown>;
   solveProblem: (solutionId: string) => Promise<unknown>;
   getSolutionStatus: (solutionId: string) => Promise<StatusResponse>;
+  solveText: (body: SolveTextRequest) => Promise<SolveTextResponse>;
 }
 
 export interface SolveInput {
@@ -76,6 +79,25 @@ export async function runSolve(
   return finishSolve(id, calls, events, poll);
 }
 
+/**
+ * A typed task instead of a photo: solve-text creates the solution (with a picture of the task) and
+ * takes the credits, then it goes on as a photo does from solve-problem. Nothing to upload, so the bar
+ * goes straight to the solving stage.
+ */
+export async function runTypedSolve(
+  input: SolveTextRequest,
+  calls: SolveCalls,
+  events: SolveEvents,
+  poll: PollOptions = {},
+): Promise<SolutionRecord> {
+  events.onProgress(PROGRESS.start);
+  const { solution_id: id } = await calls.solveText(input);
+  events.onSolutionId(id);
+  events.onProgress(PROGRESS.uploaded);
+  events.onUploadCompleted?.();
+  return finishSolve(id, calls, events, poll);
+}
+
 /** From solve-problem on: also what a reload in the middle of a solve resumes. */
 export async function finishSolve(
   id: string,
@@ -95,7 +117,10 @@ export function solveErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.message ? error.message : sr.solve.unknownError;
 }
 
-/** Spec: an error mentioning "nedovoljno kredita" while a solution id exists goes to checkout. */
-export function isInsufficientCredits(message: string, solutionId: string | null): boolean {
-  return Boolean(solutionId) && message.toLowerCase().includes(sr.solve.insufficientCreditsMarker);
+/**
+ * Spec: an error mentioning "nedovoljno kredita" while a solution id exists goes to checkout. A typed
+ * task has no solution yet when solve-text refuses it for credits, and goes to checkout all the same.
+ */
+export function isInsufficientCredits(message: string, solutionId: string | null, typed = false): boolean {
+  return (Boolean(solutionId) || typed) && message.toLowerCase().includes(sr.solve.insufficientCreditsMarker);
 }

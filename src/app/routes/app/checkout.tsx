@@ -3,6 +3,7 @@
  * solve flow (the solution remembered when credits ran out) and the dashboard (reloaded after a
  * payment). After a purchase that restarted the remembered solve, the user is taken to that solve's
  * progress and solution instead of the dashboard: they get what they came for without asking again.
+ * A typed task has no solution on the server until it is paid for, so it is sent again.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -50,8 +51,12 @@ export function CheckoutRoute() {
       useSolveStore.getState().clearPendingSolution();
       setTimeout(() => {
         reloadAccountData();
+        const solve = useSolveStore.getState();
         if (resumed) {
-          useSolveStore.getState().resumeAfterTopUp(resumed);
+          solve.resumeAfterTopUp(resumed);
+          void navigate(paths.app.solution.to);
+        } else if (fromSolve && solve.phase === 'needsCredits' && solve.draft?.typedTasks) {
+          void solve.submit();
           void navigate(paths.app.solution.to);
         } else {
           void navigate(paths.app.dashboard.to);

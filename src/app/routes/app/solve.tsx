@@ -1,7 +1,8 @@
 /**
  * The solving flow's routes (docs/product.md): /app/ upload, /app/configure, /app/solution. They
- * compose the solve feature (draft, sequence, progress, errors) with the solution view, and keep each
- * finished solution among the opened ones of the history feature, so it opens offline too.
+ * compose the solve feature (draft, sequence, progress, errors) with the solution view and its
+ * correction, and keep each finished solution among the opened ones of the history feature, so it
+ * opens offline too.
  */
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { hasAnsweredTask } from '../../../../contract/solution.js';
 import { FullPageSpinner } from '../../../components/spinner.js';
 import { paths, type CheckoutLocationState } from '../../../config/paths.js';
 import { sr } from '../../../i18n/sr.js';
-import { SolutionView } from '../../../components/solution/solution-view.js';
+import { CorrectableSolutionView } from '../../correctable-solution.js';
 import { ShareSection } from '../../../features/share/components/share-section.js';
 import { ConfigureView } from '../../../features/solve/components/configure-view.js';
 import { SolveError } from '../../../features/solve/components/solve-error.js';
@@ -61,7 +62,8 @@ export function SolutionRoute() {
     const state: CheckoutLocationState = { fromSolve: true };
     return <Navigate to={paths.app.checkout.to} replace state={state} />;
   }
-  if (phase === 'solving') return <SolveProgress imageSrc={draft?.imageDataUrl ?? null} />;
+  if (phase === 'solving')
+    return <SolveProgress imageSrc={draft?.imageDataUrl || null} tasks={draft?.typedTasks} />;
   if (phase === 'error') {
     return (
       <SolveError
@@ -74,7 +76,7 @@ export function SolutionRoute() {
   }
   if (solution) {
     return (
-      <SolutionView
+      <CorrectableSolutionView
         solution={solution}
         imageSrc={solution.s3_image_url || draft?.imageDataUrl || null}
         onSolveAnother={startOver}

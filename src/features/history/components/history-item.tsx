@@ -7,12 +7,14 @@ import { Link } from 'react-router-dom';
 import type { SolutionRecord } from '../../../../contract/solution.js';
 import { ChevronDownIcon } from '../../../components/icons.js';
 import { solutionTitle } from '../../../components/solution/solution-format.js';
-import { SolutionView } from '../../../components/solution/solution-view.js';
+import { SolutionView, type SolutionViewProps } from '../../../components/solution/solution-view.js';
 import { TaskThumbnail } from '../../../components/solution/task-thumbnail.js';
 import { solutionPath } from '../../../config/paths.js';
 import { sr } from '../../../i18n/sr.js';
 import { formatDate } from '../../../lib/format.js';
 import { solutionGradeLabel } from '../../../components/solution/solution-grade.js';
+
+const showSolution = (props: SolutionViewProps) => <SolutionView {...props} />;
 
 interface HistoryItemProps {
   solution: SolutionRecord;
@@ -20,13 +22,14 @@ interface HistoryItemProps {
   selectMode: boolean;
   selected: boolean;
   share?: ReactNode;
+  renderSolution?: (props: SolutionViewProps) => ReactNode;
   onToggle: () => void;
   onSelect: (selected: boolean) => void;
   onTryAnother: () => void;
 }
 
 export const HistoryItem = forwardRef<HTMLLIElement, HistoryItemProps>(function HistoryItem(
-  { solution, expanded, selectMode, selected, share, onToggle, onSelect, onTryAnother },
+  { solution, expanded, selectMode, selected, share, renderSolution, onToggle, onSelect, onTryAnother },
   ref,
 ) {
   const t = sr.history;
@@ -85,18 +88,18 @@ export const HistoryItem = forwardRef<HTMLLIElement, HistoryItemProps>(function 
       </h2>
       {open && (
         <div id={panelId} className="history-item__panel">
-          <SolutionView
-            solution={solution}
-            imageSrc={solution.s3_image_url}
-            variant="embedded"
-            share={share}
-            onTryAnother={onTryAnother}
-            actions={
+          {(renderSolution ?? showSolution)({
+            solution,
+            imageSrc: solution.s3_image_url,
+            variant: 'embedded',
+            share,
+            onTryAnother,
+            actions: (
               <Link to={solutionPath(solution.id)} className="btn btn--secondary">
                 {t.openInPage}
               </Link>
-            }
-          />
+            ),
+          })}
         </div>
       )}
     </li>

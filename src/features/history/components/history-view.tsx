@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SolutionRecord } from '../../../../contract/solution.js';
+import type { SolutionViewProps } from '../../../components/solution/solution-view.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { TrashIcon } from '../../../components/icons.js';
 import { LoadState } from '../../../components/load-state.js';
@@ -24,7 +25,14 @@ import './history.css';
 
 type Pending = { kind: 'selected'; ids: string[] } | { kind: 'all' } | null;
 
-export function HistoryView({ shareFor }: { shareFor?: (solution: SolutionRecord) => ReactNode }) {
+export function HistoryView({
+  shareFor,
+  renderSolution,
+}: {
+  shareFor?: (solution: SolutionRecord) => ReactNode;
+  /** Shows an opened item's solution (src/app adds what other features bring, such as correcting it). */
+  renderSolution?: (props: SolutionViewProps) => ReactNode;
+}) {
   const t = sr.history;
   useDocumentTitle(t.title);
   const navigate = useNavigate();
@@ -176,6 +184,7 @@ export function HistoryView({ shareFor }: { shareFor?: (solution: SolutionRecord
                   selectMode={selectMode}
                   selected={selected.has(solution.id)}
                   share={shareFor?.(solution)}
+                  renderSolution={renderSolution}
                   onToggle={() => toggle(solution)}
                   onSelect={(on) =>
                     setSelected((current) => {

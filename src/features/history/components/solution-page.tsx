@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { SolutionRecord } from '../../../../contract/solution.js';
 import { ArrowLeftIcon } from '../../../components/icons.js';
 import { LoadError } from '../../../components/load-error.js';
-import { SolutionView } from '../../../components/solution/solution-view.js';
+import { SolutionView, type SolutionViewProps } from '../../../components/solution/solution-view.js';
 import { FullPageSpinner } from '../../../components/spinner.js';
 import { StaleNotice } from '../../../components/stale-notice.js';
 import { paths } from '../../../config/paths.js';
@@ -32,9 +32,12 @@ function Failure({ title, message, onRetry }: { title: string; message: string; 
 export function SolutionPage({
   id,
   shareFor,
+  renderSolution = (props) => <SolutionView {...props} />,
 }: {
   id: string;
   shareFor?: (solution: SolutionRecord) => ReactNode;
+  /** Shows the solution (src/app adds what other features bring, such as correcting it). */
+  renderSolution?: (props: SolutionViewProps) => ReactNode;
 }) {
   const t = sr.history;
   const navigate = useNavigate();
@@ -55,13 +58,13 @@ export function SolutionPage({
         </Link>
         {refreshError && <StaleNotice title={t.solutionLoadFailed} message={refreshError} onRetry={retry} />}
       </div>
-      <SolutionView
-        solution={solution}
-        imageSrc={solution.s3_image_url}
-        share={shareFor?.(solution)}
-        onSolveAnother={() => void navigate(paths.app.solve.to)}
-        onTryAnother={() => void navigate(paths.app.solve.to)}
-      />
+      {renderSolution({
+        solution,
+        imageSrc: solution.s3_image_url,
+        share: shareFor?.(solution),
+        onSolveAnother: () => void navigate(paths.app.solve.to),
+        onTryAnother: () => void navigate(paths.app.solve.to),
+      })}
     </>
   );
 }

@@ -38,6 +38,8 @@ interface HistoryState {
   deleteItems: (ids: string[]) => Promise<void>;
   /** Deletes everything; throws an ApiError with the text to show. */
   clearAll: () => Promise<void>;
+  /** A solution changed on the server (corrected): the listed copy is replaced in place. */
+  replace: (record: SolutionRecord) => void;
   reset: () => void;
 }
 
@@ -123,6 +125,10 @@ export const useHistoryStore = create<HistoryState>()(
         set({ items: [], hasMore: false, loadingMore: false, fetchedAt: Date.now(), status: 'success' });
         useOpenedSolutions.getState().forgetAll();
         await forgetAllPhotos();
+      },
+
+      replace(record) {
+        set((s) => ({ items: s.items.map((item) => (item.id === record.id ? record : item)) }));
       },
 
       reset() {

@@ -5,9 +5,11 @@ import { GRADES, GRADE_VALUES, type Grade } from '../../../../contract/grades.js
 import { LANGUAGES, LANGUAGE_VALUES, type Language } from '../../../../contract/languages.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { MathProvider, MathText } from '../../../lib/mathjax/math-provider.js';
 import { sr } from '../../../i18n/sr.js';
 import { writeSavedConfig } from '../saved-config.js';
 import { useSolveStore, type ProblemDraft } from '../stores/solve-store.js';
+import type { UploadLocationState } from './upload-view.js';
 import '../../../components/text-field.css';
 import './solve.css';
 
@@ -47,14 +49,37 @@ export function ConfigureView({ draft }: { draft: ProblemDraft }) {
       <h1 className="page__title">{t.configureTitle}</h1>
       <p className="solve-lead">{t.configureLead}</p>
       <div className="configure">
-        <figure className="card configure__preview">
-          <img src={draft.imageDataUrl} alt={t.previewAlt} />
-          <figcaption>
-            <Link to={paths.app.solve.to} className="btn btn--ghost">
-              {t.changeImage}
-            </Link>
-          </figcaption>
-        </figure>
+        {draft.typedTasks ? (
+          <figure className="card configure__preview" aria-label={t.typedPreview}>
+            <MathProvider>
+              <ol className="configure__typed" aria-label={t.typedPreview}>
+                {draft.typedTasks.map((task, i) => (
+                  <li key={i}>
+                    <MathText text={`\\(${task}\\)`} />
+                  </li>
+                ))}
+              </ol>
+            </MathProvider>
+            <figcaption>
+              <Link
+                to={paths.app.solve.to}
+                state={{ typing: true } satisfies UploadLocationState}
+                className="btn btn--ghost"
+              >
+                {t.changeTask}
+              </Link>
+            </figcaption>
+          </figure>
+        ) : (
+          <figure className="card configure__preview">
+            <img src={draft.imageDataUrl} alt={t.previewAlt} />
+            <figcaption>
+              <Link to={paths.app.solve.to} className="btn btn--ghost">
+                {t.changeImage}
+              </Link>
+            </figcaption>
+          </figure>
+        )}
 
         <form className="card configure__form" noValidate onSubmit={onSubmit}>
           <div className="field">

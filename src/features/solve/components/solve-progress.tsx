@@ -1,11 +1,13 @@
 /** The progress screen while solving (docs/product.md, "Solve flow": 0 → 5 → up to 85 → 90 → 100). */
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { MathProvider, MathText } from '../../../lib/mathjax/math-provider.js';
 import { sr } from '../../../i18n/sr.js';
 import { stageOf } from '../progress.js';
 import { useSolveProgress } from '../stores/solve-store.js';
 import './solve.css';
 
-export function SolveProgress({ imageSrc }: { imageSrc: string | null }) {
+/** `tasks`: a typed task's LaTeX, shown where a photo would be. */
+export function SolveProgress({ imageSrc, tasks }: { imageSrc: string | null; tasks?: string[] }) {
   const t = sr.solve;
   useDocumentTitle(t.progressTitle);
   const progress = useSolveProgress((s) => s.progress);
@@ -17,6 +19,17 @@ export function SolveProgress({ imageSrc }: { imageSrc: string | null }) {
       <h1 className="page__title">{t.progressTitle}</h1>
       <div className="card progress-card">
         {imageSrc && <img className="progress-card__image" src={imageSrc} alt={t.previewAlt} />}
+        {tasks && (
+          <MathProvider>
+            <ol className="configure__typed" aria-label={t.typedPreview}>
+              {tasks.map((task, i) => (
+                <li key={i}>
+                  <MathText text={`\\(${task}\\)`} />
+                </li>
+              ))}
+            </ol>
+          </MathProvider>
+        )}
         <div
           className="progress"
           role="progressbar"

@@ -1,12 +1,14 @@
 /**
  * /app/ — the photo of the task (docs/product.md, screen 1). Camera first on a phone (falls back to the picker
- * when there is no camera or no permission); a drop-or-click area everywhere. The chosen photo is
- * compressed here, before anything is uploaded, and kept in the draft as a data URL.
+ * when there is no camera or no permission); a drop-or-click area everywhere; or 'Ukucaj zadatak', the
+ * maths editor (its own chunk, loaded only when it opens). The chosen photo is compressed here, before
+ * anything is uploaded, and kept in the draft as a data URL.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FILE_PICKER_CANCEL_CHECK_MS } from '../../../config/ui-constants.js';
-import { CameraIcon } from '../../../components/icons.js';
+import { CameraIcon, KeyboardIcon } from '../../../components/icons.js';
+import { TaskEditor } from '../../../components/task-editor/task-editor.js';
 import { Spinner } from '../../../components/spinner.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
@@ -30,20 +32,25 @@ function prefersCamera(): boolean {
 const hasCameraApi = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
-export type UploadLocationState = { notice?: string } | null;
+/** `typing`: open the editor on the draft's typed tasks ('Promeni zadatak' on the details screen). */
+export type UploadLocationState = { notice?: string; typing?: boolean } | null;
 
 export function UploadView() {
   const t = sr.solve;
   useDocumentTitle(t.uploadTitle);
   const navigate = useNavigate();
-  const notice = (useLocation().state as UploadLocationState)?.notice ?? null;
+  const locationState = useLocation().state as UploadLocationState;
+  const notice = locationState?.notice ?? null;
   const setImage = useSolveStore((s) => s.setImage);
+  const setTyped = useSolveStore((s) => s.setTyped);
+  const typedDraft = useSolveStore((s) => s.draft?.typedTasks);
+  const [typing, setTyping] = useState(Boolean(locationState?.typing));
   const inputRef = useRef<HTMLInputElement>(null);
   const pickerOpen = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const [cameraOpen, setCameraOpen] = useState(prefersCamera);
+  const [cameraOpen, setCameraOpen] = useState(() => !locationState?.typing && prefersCamera());
   const [cameraFailed, setCameraFailed] = useState(false);
 
   const accept = useCallback(
@@ -104,6 +111,43 @@ export function UploadView() {
     setDragging(false);
     if (!busy) void accept(event.dataTransfer.files);
   };
+
+  const typeButton = (
+    <button
+      type="button"
+      className="btn btn--secondary btn--block solve-type-button"
+      onClick={() => {
+        setCameraOpen(false);
+        setTyping(true);
+      }}
+    >
+      <KeyboardIcon />
+      {t.typeTask}
+    </button>
+  );
+
+  if (typing) {
+    return (
+      <div className="page solve-upload">
+        <h1 className="page__title">{t.uploadTitle}</h1>
+        <section className="card solve-type" aria-labelledby="type-task-title">
+          <h2 id="type-task-title" className="solve-type__title">
+            {t.typeTitle}
+          </h2>
+          <p className="solve-type__lead">{t.typeLead}</p>
+          <TaskEditor
+            initialTasks={typedDraft ?? ['']}
+            submitLabel={t.typeNext}
+            onSubmit={(tasks) => {
+              setTyped(tasks);
+              void navigate(paths.app.configure.to);
+            }}
+            onCancel={() => setTyping(false)}
+          />
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div className="page solve-upload">
@@ -167,6 +211,7 @@ export function UploadView() {
           <button type="button" className="btn btn--secondary btn--block solve-gallery" onClick={openPicker}>
             {t.camera.fromGallery}
           </button>
+          {typeButton}
         </Suspense>
       ) : (
         <>
@@ -197,6 +242,7 @@ export function UploadView() {
               {t.useCamera}
             </button>
           )}
+          {typeButton}
         </>
       )}
     </div>

@@ -16,6 +16,7 @@ import { registerUserStore } from '../../../lib/storage/user-stores.js';
 import { generateUploadUrl } from '../api/generate-upload-url.js';
 import { getSolutionStatus } from '../api/get-solution-status.js';
 import { solveProblem } from '../api/solve-problem.js';
+import { solveText } from '../api/solve-text.js';
 import { uploadCompleted } from '../api/upload-completed.js';
 import { uploadToStorage } from '../api/upload-to-storage.js';
 import { dataUrlToBlob } from '../image-file.js';
@@ -25,16 +26,20 @@ import {
   finishSolve,
   isInsufficientCredits,
   runSolve,
+  runTypedSolve,
   solveErrorMessage,
   type SolveCalls,
 } from '../run-solve.js';
 
 export interface ProblemDraft {
+  /** The photo as a data URL; '' for a typed task. */
   imageDataUrl: string;
   imageName: string;
   imageType: string;
   grade: Grade;
   language: Language;
+  /** Tasks typed instead of a photo (LaTeX from the maths keyboard). */
+  typedTasks?: string[];
 }
 
 /** idle: nothing running · solving · done: solution shown · error: error screen · needsCredits: waits for a top-up (the solution screen sends the user to checkout). */
@@ -54,6 +59,8 @@ interface SolveState {
   hydrated: boolean;
 
   setImage: (file: File, dataUrl: string) => void;
+  /** 'Ukucaj zadatak': the typed tasks become the draft, in place of a photo. */
+  setTyped: (tasks: string[]) => void;
   setDetails: (grade: Grade, language: Language) => void;
   submit: () => Promise<void>;
   /** After a reload in the middle of a solve: wait for the server's outcome of that solution. */
@@ -63,6 +70,8 @@ interface SolveState {
   resumeAfterTopUp: (solutionId: string) => void;
   /** 'Reši novi zadatak': draft, solution and error go. */
   reset: () => void;
+  /** The solution shown was corrected: the new version replaces it. */
+  replaceSolution: (record: SolutionRecord) => void;
 }
 
 const calls: SolveCalls = {
@@ -71,6 +80,7 @@ const calls: SolveCalls = {
   uploadCompleted,
   solveProblem,
   getSolutionStatus,
+  solveText,
 };
 
 export const useSolveProgress = create<{ progress: number; uploadCompleted: boolean }>()(() => ({
@@ -107,7 +117,7 @@ export const useSolveStore = create<SolveState>()(
         } catch (error) {
           const message = solveErrorMessage(error);
           const id = get().solutionId;
-          if (isInsufficientCredits(message, id)) {
+          if (isInsufficientCredits(message, id, Boolean(get().draft?.typedTasks))) {
             set({ phase: 'needsCredits', pendingSolutionId: id, error: null });
           } else {
             set({ phase: 'error', error: message });
@@ -146,6 +156,18 @@ export const useSolveStore = create<SolveState>()(
           });
         },
 
+        setTyped(tasks) {
+          const { grade, language } = get().draft ?? readSavedConfig();
+          set({
+            imageFile: null,
+            draft: { imageDataUrl: '', imageName: '', imageType: '', grade, language, typedTasks: tasks },
+            phase: 'idle',
+            solution: null,
+            error: null,
+            solutionId: null,
+          });
+        },
+
         setDetails(grade, language) {
           const draft = get().draft;
           if (draft) set({ draft: { ...draft, grade, language } });
@@ -157,6 +179,13 @@ export const useSolveStore = create<SolveState>()(
           return track(async () => {
             set({ phase: 'solving', solution: null, error: null, solutionId: null });
             useSolveProgress.setState({ progress: PROGRESS.start, uploadCompleted: false });
+            const events = {
+              onProgress: setProgress,
+              onSolutionId: (solutionId: string) => set({ solutionId }),
+              onUploadCompleted: () => useSolveProgress.setState({ uploadCompleted: true }),
+            };
+            const { typedTasks: tasks, grade, language } = draft;
+            if (tasks) return settle(() => runTypedSolve({ tasks, grade, language }, calls, events));
             const file = imageFile ?? dataUrlToBlob(draft.imageDataUrl);
             await settle(() =>
               runSolve(
@@ -168,11 +197,7 @@ export const useSolveStore = create<SolveState>()(
                   language: draft.language,
                 },
                 calls,
-                {
-                  onProgress: setProgress,
-                  onSolutionId: (solutionId) => set({ solutionId }),
-                  onUploadCompleted: () => useSolveProgress.setState({ uploadCompleted: true }),
-                },
+                events,
               ),
             );
           });
@@ -205,6 +230,10 @@ export const useSolveStore = create<SolveState>()(
         reset() {
           set({ ...cleared });
           useSolveProgress.setState({ progress: PROGRESS.start, uploadCompleted: false });
+        },
+
+        replaceSolution(record) {
+          if (get().solution?.id === record.id) set({ solution: record });
         },
       };
     },
