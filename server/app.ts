@@ -3,7 +3,6 @@
  * headers, rate limits, errors), then the API (public routes, then the signed-in scope), then the PWA.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../contract/index.js';
@@ -12,12 +11,15 @@ import { currentUser, requireUser, userDecorator } from './plugins/authenticate.
 import { clientErrorHandler } from './plugins/client-error.js';
 import { contentSecurityPolicy } from './plugins/content-security-policy.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.js';
 import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
 import { solveRoutes } from './modules/solve/solve.routes.js';
+import { createSolutionReads } from './modules/solutions/solution-reads.js';
+import { createSignedInUsers } from './modules/users/signed-in-users.js';
 import type { AdapterRoutes, SignedInRouteOptions } from './ports/adapter-routes.js';
 import { sharePageRoutes, shareRoutes } from './modules/share/share.routes.js';
 
@@ -41,7 +43,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(container.config) });
+  await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(container.config) });
   await app.register(rateLimit, { global: false });
   await app.register(errorHandler);
   await app.register(userDecorator);
@@ -51,6 +53,13 @@ export async function buildApp(
   const adapterRoutes: AdapterRoutes[] = [container.identity, container.storage, container.payments].flatMap(
     (port) => (port.routes ? [port.routes] : []),
   );
+  const signedInUsers = createSignedInUsers({
+    db: container.database.db,
+    identity: container.identity,
+    welcomeCredits: container.config.welcomeCredits,
+  });
+  // One cache of rendered solutions for the status, history and solution routes.
+  const reads = createSolutionReads(container);
   const signedInOptions: SignedInRouteOptions = {
     callerOf: (request) => ({ id: currentUser(request).id, email: currentUser(request).email }),
   };
@@ -61,10 +70,10 @@ export async function buildApp(
       await api.register(paymentWebhookRoutes, { container });
       for (const routes of adapterRoutes) if (routes.public) await api.register(routes.public);
       await api.register(async (signedIn) => {
-        requireUser(signedIn, container);
+        requireUser(signedIn, signedInUsers);
         await signedIn.register(dashboardRoutes, { container });
-        await signedIn.register(solveRoutes, { container });
-        await signedIn.register(solutionsRoutes, { container });
+        await signedIn.register(solveRoutes, { container, reads });
+        await signedIn.register(solutionsRoutes, { container, reads });
         await signedIn.register(paymentsRoutes, { container });
         for (const routes of adapterRoutes)
           if (routes.signedIn) await signedIn.register(routes.signedIn, signedInOptions);

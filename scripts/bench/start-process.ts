@@ -7,13 +7,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 export function startProcess(
   args: string[],
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; url: string }> {
-  return startUntil(args, env, /READY (\S+)|radi na (http:\/\/\S+)/);
+  return startUntil([...nodeArgs, '--import', 'tsx', ...args], env, /READY (\S+)|radi na (http:\/\/\S+)/);
 }
 
 /** Starts a worker process (it serves no HTTP) and waits until it takes jobs. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
-  return (await startUntil(['server/main.ts'], { ...env, ROLE: 'worker' }, /worker radi/)).child;
+  return (await startUntil(['--import', 'tsx', 'server/main.ts'], { ...env, ROLE: 'worker' }, /worker radi/))
+    .child;
 }
 
 function startUntil(
@@ -22,7 +24,7 @@ function startUntil(
   ready: RegExp,
 ): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -60,6 +60,11 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     fs.mkdirSync(target.dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(target.dataDir, '..', 'db.lock'));
     try {
+      // Creating a cluster leaves the instance that ran initdb holding about 430 MB it does not give
+      // back; the same cluster opened afresh holds its own heap only (docs/architecture.md,
+      // "Throughput"). So a new data dir is created by one instance and served by the next.
+      if (!fs.existsSync(path.join(target.dataDir, 'PG_VERSION')))
+        await (await PGlite.create(target.dataDir)).close();
       pglite = await PGlite.create(target.dataDir);
     } catch (error) {
       releaseLock();

@@ -6,6 +6,7 @@ import * as signInFailures from './migrations/0003-sign-in-failures.js';
 import * as sandboxPayments from './migrations/0004-sandbox-payments.js';
 import * as solveStartedAt from './migrations/0005-solve-started-at.js';
 import * as typedTasksAndCorrections from './migrations/0006-typed-tasks-and-corrections.js';
+import * as historyAndReaperIndexes from './migrations/0007-history-and-reaper-indexes.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-sandbox-payments': sandboxPayments,
   '0005-solve-started-at': solveStartedAt,
   '0006-typed-tasks-and-corrections': typedTasksAndCorrections,
+  '0007-history-and-reaper-indexes': historyAndReaperIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,16 +1,16 @@
 /**
- * Guards a route scope: a valid bearer token is required and the caller's user row (created with
- * the welcome credits on first sight) is put on `request.user`.
+ * Guards a route scope: a valid bearer token is required and the caller (created with the welcome
+ * credits on first sight, remembered per token: modules/users/signed-in-users.ts) is put on
+ * `request.user`.
  *
  * Plugins sit at the HTTP edge beside the routes, so calling the users service from here points the
  * right way (edge → module → port); adapters and ports never import modules (eslint.config.js).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Container } from '../container.js';
 import { unauthorized } from '../errors.js';
+import type { SignedInUsers } from '../modules/users/signed-in-users.js';
 import type { UserRow } from '../modules/users/users.repository.js';
-import { ensureUser } from '../modules/users/users.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,17 +30,12 @@ export const userDecorator = fp(async (app: FastifyInstance) => {
 });
 
 /** Adds the guard to the scope it is registered in. */
-export function requireUser(app: FastifyInstance, container: Container): void {
+export function requireUser(app: FastifyInstance, users: SignedInUsers): void {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    const identity = token ? await container.identity.verify(token) : null;
-    if (!identity) throw unauthorized();
-    request.user = await ensureUser(
-      container.database.db,
-      container.identity,
-      identity,
-      container.config.welcomeCredits,
-    );
+    const user = token ? await users.userOf(token) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
   });
 }
 

@@ -8,6 +8,11 @@ export interface VerifiedIdentity {
   /** From the token when it carries them; may be empty (see `profile`). */
   email: string;
   username: string;
+  /**
+   * When the token stops being valid (epoch ms), if it says: until then the same token may be taken
+   * as this identity again without verifying it (modules/users/signed-in-users.ts).
+   */
+  expiresAt?: number;
 }
 
 export interface IdentityPort {

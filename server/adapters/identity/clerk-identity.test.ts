@@ -28,13 +28,18 @@ describe('Clerk identity adapter', () => {
       authorizedParties: ['http://localhost:8080'],
       fetchProfile: async () => null,
     });
+    const before = Date.now();
     const verified = await identity.verify(await sign({ email: 'ana@primer.rs' }));
     expect(verified).toEqual({
       provider: 'clerk',
       subject: 'user_2Nabc',
       email: 'ana@primer.rs',
       username: '',
+      expiresAt: expect.any(Number),
     });
+    // The token's own expiry (5 minutes), to the second: how long it may be taken without verifying again.
+    expect(verified!.expiresAt! - before).toBeGreaterThan(4 * 60_000);
+    expect(verified!.expiresAt! - before).toBeLessThanOrEqual(5 * 60_000);
   });
 
   it('rejects a token signed by another key, an expired one, and one for another party', async () => {

@@ -32,7 +32,8 @@ export function createClerkIdentity(options: ClerkIdentityOptions): IdentityPort
       if (!subject) return null;
       const email = typeof claims.email === 'string' ? claims.email : '';
       const username = typeof claims.username === 'string' ? claims.username : '';
-      return { provider: 'clerk', subject, email, username };
+      const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : undefined;
+      return { provider: 'clerk', subject, email, username, ...(expiresAt ? { expiresAt } : {}) };
     },
     async profile(identity) {
       let { email, username } = identity;

@@ -25,7 +25,13 @@ export function createLocalSessions(options: { secret: string; ttlSeconds: numbe
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         if (!payload.sub || typeof payload.email !== 'string' || typeof payload.username !== 'string')
           return null;
-        return { provider: 'local', subject: payload.sub, email: payload.email, username: payload.username };
+        return {
+          provider: 'local',
+          subject: payload.sub,
+          email: payload.email,
+          username: payload.username,
+          ...(payload.exp ? { expiresAt: payload.exp * 1000 } : {}),
+        };
       } catch {
         return null;
       }

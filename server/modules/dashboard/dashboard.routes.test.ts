@@ -8,6 +8,7 @@ import {
   type SolutionStatus,
 } from '../../../contract/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { bookLedgerEntry } from '../credits/credits.repository.js';
 import { hasPostgres, postgresTarget } from '../../test-support/test-database.js';
 
 describe.each([
@@ -61,6 +62,25 @@ describe.each([
       await promo.close();
     }
   });
+
+  it.skipIf(skip)(
+    'shows the balance as it is now, though the caller is remembered between requests',
+    async () => {
+      const { authorization, email } = await t.signUp();
+      const get = (url: string) => t.app.inject({ url, headers: { authorization } }).then((r) => r.json());
+      expect((await get('/api/v1/dashboard/overview')).creditsRemaining).toBe(500);
+      expect((await get('/api/v1/dashboard/account')).credits).toBe(500);
+      const { db } = t.container.database;
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      await bookLedgerEntry(db, { userId: user.id, type: 'SPEND', amount: -10, description: 'x' });
+      expect((await get('/api/v1/dashboard/overview')).creditsRemaining).toBe(490);
+      expect((await get('/api/v1/dashboard/account')).credits).toBe(490);
+    },
+  );
 
   it.skipIf(skip)("counts only the caller's completed solutions, newest first", async () => {
     const a = await t.signUp();

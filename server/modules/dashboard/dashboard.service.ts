@@ -1,7 +1,7 @@
 /** The signed-in user's overview, account and transaction list. */
 import type { Account, DashboardOverview, Transaction } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
-import { listTransactions } from '../credits/credits.repository.js';
+import { creditsOf, listTransactions } from '../credits/credits.repository.js';
 import { toEpochSeconds } from '../solutions/solution-record.js';
 import type { UserRow } from '../users/users.repository.js';
 import { listHistory } from '../solutions/solutions.repository.js';
@@ -13,13 +13,15 @@ export function createDashboardService(container: Container) {
   const { db } = container.database;
   return {
     async overview(user: UserRow): Promise<DashboardOverview> {
-      const [total, recent] = await Promise.all([
+      // The balance is read fresh: the signed-in user is remembered between requests, the balance never.
+      const [total, recent, credits] = await Promise.all([
         countCompletedSolutions(db, user.id),
         listHistory(db, user.id, 0, RECENT_SOLUTIONS),
+        creditsOf(db, user.id),
       ]);
       return {
         totalSolutions: total,
-        creditsRemaining: user.credits,
+        creditsRemaining: credits,
         recentSolutions: await Promise.all(
           recent.map(async (row) => ({
             id: row.id,
@@ -32,9 +34,9 @@ export function createDashboardService(container: Container) {
       };
     },
 
-    account(user: UserRow): Account {
+    async account(user: UserRow): Promise<Account> {
       return {
-        credits: user.credits,
+        credits: await creditsOf(db, user.id),
         username: user.username,
         email: user.email,
         memberSince: toEpochSeconds(user.created_at),

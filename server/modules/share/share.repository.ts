@@ -35,14 +35,17 @@ export async function ensureShareToken(db: Db, userId: string, id: string, token
   return row?.share_token ?? undefined;
 }
 
-/** The cheap check every page request makes: is the shared solution still there, and which version. */
-export function findSharedVersion(db: Db, token: string) {
+/**
+ * The cheap check every page request makes: is the shared solution still there, and which version.
+ * One query answers the requests of a whole turn of the event loop (share.service.ts).
+ */
+export function findSharedVersions(db: Db, tokens: readonly string[]) {
   return db
     .selectFrom('solutions')
-    .select(['id', 'updated_at', 'image_key', 'image_content_type'])
-    .where('share_token', '=', token)
+    .select(['id', 'share_token', 'updated_at', 'image_key', 'image_content_type'])
+    .where('share_token', 'in', tokens)
     .where('status', '=', 'COMPLETED')
-    .executeTakeFirst();
+    .execute();
 }
 
 /** What the page shows, read when the page is not cached. */

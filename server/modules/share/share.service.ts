@@ -3,8 +3,12 @@
  * gets one unguessable URL per solution, and anyone holding it reads a server-rendered page with the
  * task photo. Deleting the solution deletes the row that carries the token, so its page and photo
  * answer 404 at once: every request asks the database first, the cache only saves the typesetting.
+ * The requests of one turn of the event loop share that question (one query, DataLoader): one query
+ * per view made PGlite's turns long enough to keep new connections waiting for seconds
+ * (docs/architecture.md, "Throughput").
  */
 import { randomBytes } from 'node:crypto';
+import DataLoader from 'dataloader';
 import sharp from 'sharp';
 import { hasAnsweredTask, type ShareResponse } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
@@ -17,7 +21,7 @@ import {
   ensureShareToken,
   findOwnedSolution,
   findSharedSolution,
-  findSharedVersion,
+  findSharedVersions,
 } from './share.repository.js';
 
 /** 24 random bytes: 192 bits, 32 URL-safe characters. */
@@ -34,9 +38,19 @@ export function createShareService(container: Container, pages: PageCache = crea
   const { db } = container.database;
   const { storage } = container;
 
+  // Nothing is remembered between turns: each batch asks afresh.
+  const versions = new DataLoader(
+    async (tokens: readonly string[]) => {
+      const rows = await findSharedVersions(db, [...new Set(tokens)]);
+      const byToken = new Map(rows.map((row) => [row.share_token, row]));
+      return tokens.map((token) => byToken.get(token));
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 1000 },
+  );
+
   /** The live row behind a token, or undefined (malformed, unknown, deleted, or not a finished solve). */
   const sharedVersion = (token: string) =>
-    TOKEN_PATTERN.test(token) ? findSharedVersion(db, token) : Promise.resolve(undefined);
+    TOKEN_PATTERN.test(token) ? versions.load(token) : Promise.resolve(undefined);
 
   async function render(token: string, origin: string): Promise<string> {
     const row = await findSharedSolution(db, token);

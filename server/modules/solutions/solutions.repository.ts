@@ -67,6 +67,59 @@ export async function transitionStatus(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * What every cached read checks first (solution-reads.ts): each row's owner, status and version.
+ * The version is `xmin`, the id of the transaction that wrote this row version: every UPDATE,
+ * whoever makes it (a worker finishing, a correction, a share token), gives a new one, so a writer
+ * cannot forget to bump it. The ids must be UUIDs.
+ */
+export function solutionVersions(db: Db, ids: readonly string[]) {
+  return db
+    .selectFrom('solutions')
+    .select(['id', 'user_id', 'status', 'pending_correction', sql<string>`xmin::text`.as('version')])
+    .where(sql<boolean>`id = any(${[...ids]}::uuid[])`)
+    .execute();
+}
+
+/** Whole rows with their version (see `solutionVersions`), to render those not cached. */
+export function findSolutionsWithVersion(db: Db, ids: readonly string[]) {
+  return db
+    .selectFrom('solutions')
+    .selectAll()
+    .select(sql<string>`xmin::text`.as('version'))
+    .where(sql<boolean>`id = any(${[...ids]}::uuid[])`)
+    .execute();
+}
+
+/**
+ * Pages of several users' histories in one query, as `listHistory` orders them, with each row's
+ * version: `page` is the 1-based position of the page in `pages`.
+ */
+export async function historyVersions(
+  db: Db,
+  pages: readonly { userId: string; start: number; limit: number }[],
+) {
+  const { rows } = await sql<{ page: number; id: string; version: string }>`
+    select p.page, s.id, s.xmin::text as version
+    from unnest(
+      ${pages.map((p) => p.userId)}::uuid[], ${pages.map((p) => p.start)}::int[], ${pages.map((p) => p.limit)}::int[]
+    ) with ordinality as p(user_id, start, size, page)
+    cross join lateral (
+      select id, xmin, created_at from solutions
+      where user_id = p.user_id and status = 'COMPLETED'
+      order by created_at desc, id desc
+      offset p.start limit p.size
+    ) s
+    order by p.page, s.created_at desc, s.id desc`.execute(db);
+  return rows;
+}
+
+/** The status alone: what a solve waiting for its outcome polls. */
+export async function findSolutionStatus(db: Db, id: string): Promise<SolutionStatus | undefined> {
+  const row = await db.selectFrom('solutions').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status;
+}
+
 export function listHistory(db: Db, userId: string, start: number, limit: number) {
   return db
     .selectFrom('solutions')

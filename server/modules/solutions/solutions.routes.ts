@@ -12,33 +12,36 @@ import {
 import type { Container } from '../../container.js';
 import { notFound } from '../../errors.js';
 import { routeOf } from '../../lib/route-of.js';
+import { sendJson } from '../../lib/send-json.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { SolutionReads } from './solution-reads.js';
 import { SOLUTIONS_MESSAGES } from './solutions.messages.js';
 import { createSolutionsService } from './solutions.service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const solutionsRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (
+export const solutionsRoutes: FastifyPluginAsyncZod<{ container: Container; reads: SolutionReads }> = async (
   app,
-  { container },
+  { container, reads },
 ) => {
   const solutions = createSolutionsService(container);
 
   app.route({
     ...routeOf(ENDPOINTS.history),
     schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema } },
-    handler: async (request) => ({
-      data: await solutions.history(currentUser(request), request.query.start, request.query.limit),
-    }),
+    // Reads go through solution-reads.ts: checked against the database on every call, rendered once.
+    handler: async (request, reply) => {
+      const { start, limit } = request.query;
+      return sendJson(reply, await reads.history(currentUser(request).id, start, limit));
+    },
   });
 
   app.route({
     ...routeOf(ENDPOINTS.solution),
     schema: { params: z.object({ id: z.string() }), response: { 200: solutionRecordSchema } },
-    handler: (request) => {
+    handler: async (request, reply) => {
       // Any id that is not one of ours reads as "not found", a malformed one included.
-      if (!UUID.test(request.params.id)) throw notFound(SOLUTIONS_MESSAGES.notFound);
-      return solutions.solution(currentUser(request), request.params.id);
+      const record = await reads.record(currentUser(request).id, request.params.id);
+      if (record === undefined) throw notFound(SOLUTIONS_MESSAGES.notFound);
+      return sendJson(reply, record);
     },
   });
 

@@ -1,21 +1,13 @@
 /**
- * The user's solved tasks: the history list, one solution by id, and deleting them with their
- * photos. The solve module creates and finishes solutions; this module reads and removes them.
+ * Deleting the user's solved tasks with their photos. The solve module creates and finishes
+ * solutions; this module reads them (solution-reads.ts) and removes them.
  */
-import type { SolutionRecord } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
 import { notFound } from '../../errors.js';
 import { refundRound, refundSolve } from '../solve/solve-charges.js';
 import type { UserRow } from '../users/users.repository.js';
-import { toSolutionRecord, type SolutionRow } from './solution-record.js';
 import { SOLUTIONS_MESSAGES } from './solutions.messages.js';
-import {
-  deleteSolutions,
-  findOwnedSolution,
-  listHistory,
-  lockOwnedSolutions,
-  transitionStatus,
-} from './solutions.repository.js';
+import { deleteSolutions, lockOwnedSolutions, transitionStatus } from './solutions.repository.js';
 
 export type SolutionsService = ReturnType<typeof createSolutionsService>;
 
@@ -23,21 +15,7 @@ export function createSolutionsService(container: Container) {
   const { db } = container.database;
   const { storage } = container;
 
-  const record = async (row: SolutionRow): Promise<SolutionRecord> =>
-    toSolutionRecord(row, await storage.objectUrl(row.image_key));
-
   return {
-    async history(user: UserRow, start: number, limit: number): Promise<SolutionRecord[]> {
-      return Promise.all((await listHistory(db, user.id, start, limit)).map(record));
-    },
-
-    /** A solved task of the caller's, as history shows it; anything else (another user's, unsolved) is 404. */
-    async solution(user: UserRow, id: string): Promise<SolutionRecord> {
-      const row = await findOwnedSolution(db, user.id, id);
-      if (row?.status !== 'COMPLETED') throw notFound(SOLUTIONS_MESSAGES.notFound);
-      return record(row);
-    },
-
     /**
      * Deletes the given solutions (or all) with their photos; foreign or unknown ids are not touched.
      * A user pays for answers: a solve still running is refunded and marked DELETED (its worker

@@ -18,14 +18,19 @@ import {
 import type { Container } from '../../container.js';
 import { notFound } from '../../errors.js';
 import { routeOf } from '../../lib/route-of.js';
+import { sendJson } from '../../lib/send-json.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { SolutionReads } from '../solutions/solution-reads.js';
 import { SOLVE_MESSAGES } from './solve.messages.js';
 import { createSolveService } from './solve.service.js';
 import { createTypedTasksService } from './typed-tasks.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const solveRoutes: FastifyPluginAsyncZod<{ container: Container }> = async (app, { container }) => {
+export const solveRoutes: FastifyPluginAsyncZod<{ container: Container; reads: SolutionReads }> = async (
+  app,
+  { container, reads },
+) => {
   const solve = createSolveService(container);
   const typed = createTypedTasksService(container);
 
@@ -50,9 +55,13 @@ export const solveRoutes: FastifyPluginAsyncZod<{ container: Container }> = asyn
   app.route({
     ...routeOf(ENDPOINTS.solutionStatus),
     schema: { params: z.object({ id: z.string() }), response: { 200: statusResponseSchema } },
-    handler: (request) => {
-      if (!UUID.test(request.params.id)) throw notFound(SOLVE_MESSAGES.notFound);
-      return solve.status(currentUser(request), request.params.id);
+    // Polled every few seconds by every phone waiting for an answer: served through the batched,
+    // always-checked reads of modules/solutions (solution-reads.ts).
+    handler: async (request, reply) => {
+      const found = await reads.status(currentUser(request).id, request.params.id);
+      if (!found) throw notFound(SOLVE_MESSAGES.notFound);
+      if (found.body === undefined) return { status: found.status };
+      return sendJson(reply, found.body);
     },
   });
 

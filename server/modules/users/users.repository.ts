@@ -3,12 +3,18 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema.js';
 
+/**
+ * The user as a signed-in request knows it. Each of these fields is written once, when the user is
+ * first seen, so it may be remembered between requests (signed-in-users.ts). The balance is left
+ * out on purpose: every solve and payment changes it, so it is read fresh where it is shown
+ * (credits.repository.ts, `creditsOf`).
+ */
 export type UserRow = Awaited<ReturnType<typeof findUserByIdentity>> & {};
 
 export function findUserByIdentity(db: Kysely<Database>, provider: string, externalId: string) {
   return db
     .selectFrom('users')
-    .selectAll()
+    .select(['id', 'identity_provider', 'external_id', 'email', 'username', 'created_at'])
     .where('identity_provider', '=', provider)
     .where('external_id', '=', externalId)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../db/database.js';
 import type { IdentityPort, VerifiedIdentity } from '../../ports/identity.port.js';
 import { hasPostgres, pgliteTarget, postgresTarget } from '../../test-support/test-database.js';
+import { creditsOf } from '../credits/credits.repository.js';
 import { ensureUser } from './users.service.js';
 
 const identityPort: IdentityPort = {
@@ -31,7 +32,8 @@ describe.each(targets)('ensureUser on %s', (name, target) => {
         Array.from({ length: 10 }, () => ensureUser(handle!.db, identityPort, identity)),
       );
       expect(new Set(users.map((u) => u.id)).size).toBe(1);
-      expect(users[0]).toMatchObject({ credits: 500, email: 'iz-profila@primer.rs', username: 'Profil' });
+      expect(users[0]).toMatchObject({ email: 'iz-profila@primer.rs', username: 'Profil' });
+      expect(await creditsOf(handle.db, users[0]!.id)).toBe(500);
       const deposits = await handle.db
         .selectFrom('transactions')
         .selectAll()
