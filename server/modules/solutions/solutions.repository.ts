@@ -114,12 +114,6 @@ export async function historyVersions(
   return rows;
 }
 
-/** The status alone: what a solve waiting for its outcome polls. */
-export async function findSolutionStatus(db: Db, id: string): Promise<SolutionStatus | undefined> {
-  const row = await db.selectFrom('solutions').select('status').where('id', '=', id).executeTakeFirst();
-  return row?.status;
-}
-
 export function listHistory(db: Db, userId: string, start: number, limit: number) {
   return db
     .selectFrom('solutions')

@@ -8,13 +8,10 @@ import {
   MAX_UPLOAD_BYTES,
   type GenerateUploadUrlRequest,
   type GenerateUploadUrlResponse,
-  type SolutionRecord,
   type SolutionStatus,
-  type StatusResponse,
 } from '../../../contract/index.js';
 import type { Container } from '../../container.js';
 import { AppError, conflict, notFound, paymentRequired } from '../../errors.js';
-import { toSolutionRecord, type SolutionRow } from '../solutions/solution-record.js';
 import type { UserRow } from '../users/users.repository.js';
 import { checkUploadedImage, IMAGE_MESSAGES } from './image-check.js';
 import { chargeSolve } from './solve-charges.js';
@@ -40,8 +37,6 @@ export function createSolveService(container: Container) {
     if (!row) throw notFound(SOLVE_MESSAGES.notFound);
     return row;
   };
-  const record = async (row: SolutionRow): Promise<SolutionRecord> =>
-    toSolutionRecord(row, await storage.objectUrl(row.image_key));
 
   /**
    * Takes the credits and enqueues the solve, once per solution however many calls race; answers
@@ -134,13 +129,6 @@ export function createSolveService(container: Container) {
       await start(user, id);
       const row = await waitWhileSolving(db, id, container.config.solveWaitSeconds);
       return { status: row ? visibleStatus(row) : 'DELETED' };
-    },
-
-    /** The solution with its record once COMPLETED; while a correction of it is solved, PROCESSING. */
-    async status(user: UserRow, id: string): Promise<StatusResponse> {
-      const row = await owned(user, id);
-      const status = visibleStatus(row);
-      return status === 'COMPLETED' ? { status, solution: await record(row) } : { status };
     },
   };
 }
