@@ -26,6 +26,7 @@ import {
 } from '../../contract/index.js';
 import { startPostgres } from '../../server/test-support/postgres-server.js';
 import { startFakeAi } from './fake-ai.js';
+import { productEnv } from './pupil.js';
 import { startProcess } from './start-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -97,18 +98,7 @@ export async function startProduct(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resavac-bench-'));
   const server = await startProcess(
     ['server/main.ts'],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SOLVER: 'openai',
-      OPENAI_BASE_URL: aiUrl,
-      OPENAI_API_KEY: 'bench',
-      OPENAI_MODEL: 'bench',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ...env,
-    },
+    { ...productEnv(aiUrl, dataDir), AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env },
     nodeArgs,
   );
   const stop = async () => {
