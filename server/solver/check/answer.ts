@@ -18,7 +18,7 @@ import {
   type Poly,
 } from './engine-surface.js';
 import { latexToPlain, splitStatements, splitValues } from './latex-text.js';
-import { tooLarge } from './size-guard.js';
+import { tooLarge } from '../engine/size-guard.js';
 import {
   FLIPPED,
   holdsAt,

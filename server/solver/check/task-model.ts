@@ -17,7 +17,7 @@ import {
   type Relation,
   type RelOp,
 } from './engine-surface.js';
-import { tooLarge } from './size-guard.js';
+import { tooLarge } from '../engine/size-guard.js';
 
 /** "x < 4" → { op: '<', bound: 4 }: the unknown is always on the left. */
 export interface Interval {

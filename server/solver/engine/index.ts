@@ -7,6 +7,7 @@
  *   unreadable / unsupported / lowConfidence — declined: image_is_math_problem "yes", no steps,
  *                  confidence ≤ declineCap, final answer saying it could not be solved reliably.
  */
+import { tooLarge } from './size-guard.js';
 import {
   gradeLevel,
   mathSolutionSchema,
@@ -375,6 +376,7 @@ export function solveTaskText(
     raw.precedenceAmbiguities = parsed.filter((p) => p.ambiguous).length;
     const expr = exprs[0] ?? null;
     const trees: Node[] = expr ? [expr] : relations.flatMap((r) => [r.lhs, r.rhs]);
+    if (trees.some(tooLarge)) throw new Declined('unreadable', 'too large to evaluate');
     const parsedRead = ilm(
       expr
         ? latex(expr, fmt)

@@ -1,8 +1,9 @@
 /**
- * The check runs in the worker's own thread, on text a model wrote: a tree whose value would have
+ * The engine reads text nobody vouches for: a model's answer (server/solver/check/), a task a pupil
+ * typed (checked on the API's own thread before it is charged). A tree whose value would have
  * millions of digits ("(9^4096)^4096") must be refused before it is evaluated, not after.
  */
-import type { Node } from './engine-surface.js';
+import type { Node } from './ast.js';
 
 /** More digits than any school task's value or intermediate result. */
 export const MAX_DIGITS = 2_000;
