@@ -443,6 +443,21 @@ function testsOn(name: 'PGlite' | 'PostgreSQL') {
       expect((await t.app.inject({ url: before.s3_image_url! })).statusCode).toBe(404);
       expect(await api.credits()).toBe(490);
     });
+
+    it('concurrent corrections with the same tasks keep the picture of the one that runs', async () => {
+      const api = await user();
+      const { solution_id } = (
+        await api.call('POST', '/solve-text', { tasks: ['2x + 3 = 1'], grade: 'Faculty', language: 'srpski' })
+      ).json<{ solution_id: string }>();
+      await api.solve(solution_id);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => correct(api, solution_id, { tasks: ['2x + 3 = 11'] })),
+      );
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const after = await record(api, solution_id);
+      expect(after.solution_jsonb?.math_solutions[0]?.final_answer_latex).toContain('4');
+      expect((await t.app.inject({ url: after.s3_image_url! })).statusCode).toBe(200);
+    });
   });
 
   describe.skipIf(skip)(`hostile typed tasks, on ${name}`, () => {

@@ -132,7 +132,13 @@ export function createTypedTasksService(container: Container) {
           await queue.enqueueSolve({ solutionId: id }, trx);
         });
       } catch (error) {
-        if (pictureKey) await storage.deleteObject(pictureKey);
+        // The picture's key is the tasks' checksum: a correction with the same tasks that got in
+        // first may be using this very object, so it goes only when nothing points at it.
+        if (pictureKey) {
+          const now = await findOwnedSolution(db, user.id, id);
+          const inUse = now?.image_key === pictureKey || now?.pending_correction?.pictureKey === pictureKey;
+          if (!inUse) await storage.deleteObject(pictureKey);
+        }
         throw error;
       }
       const after = await waitWhileSolving(db, id, container.config.solveWaitSeconds);
