@@ -15,6 +15,29 @@ const record: SolutionRecord = {
   s3_solution_image_url: null,
 };
 
+/** The same solution after the correction: it now answers the corrected task. */
+const corrected: SolutionRecord = {
+  ...record,
+  solution_jsonb: {
+    math_solutions: [
+      {
+        problem_grade: 'Faculty',
+        problem_language: 'srpski',
+        problem_title_generated: 'Linearna jednačina',
+        problem_difficulty: 'lako',
+        problem_category: 'Algebra',
+        confidence_score: 0.9,
+        key_concepts: [],
+        introduction_latex: '',
+        steps: [],
+        final_answer_latex: 'x = 4',
+        image_is_math_problem: 'yes',
+        problem_latex: '2x + 3 = 11',
+      },
+    ],
+  },
+};
+
 function calls(outcome: string, statuses: StatusResponse[]): CorrectCalls & { log: string[] } {
   const log: string[] = [];
   return {
@@ -38,19 +61,24 @@ const body = { tasks: ['2x + 3 = 11'], grade: 'Faculty' as const };
 describe('correcting a task', () => {
   it('sends the typed tasks, then answers the solution the status call returns', async () => {
     const c = calls('COMPLETED', [{ status: 'COMPLETED', solution: record }]);
-    await expect(correctTask(record.id, body, c)).resolves.toEqual(record);
+    await expect(correctTask(record, body, c)).resolves.toEqual(record);
     expect(c.log).toEqual([`correct:${record.id}:2x + 3 = 11:Faculty`, 'status']);
   });
 
   it('polls while the server still solves it', async () => {
-    const c = calls('PROCESSING', [{ status: 'PROCESSING' }, { status: 'COMPLETED', solution: record }]);
-    await expect(correctTask(record.id, body, c)).resolves.toEqual(record);
+    const c = calls('PROCESSING', [{ status: 'PROCESSING' }, { status: 'COMPLETED', solution: corrected }]);
+    await expect(correctTask(record, body, c)).resolves.toEqual(corrected);
     expect(c.log.slice(1)).toEqual(['status', 'wait', 'status']);
+  });
+
+  it('says the correction failed when, after the server stopped waiting, the solution came back unchanged', async () => {
+    const c = calls('PROCESSING', [{ status: 'PROCESSING' }, { status: 'COMPLETED', solution: record }]);
+    await expect(correctTask(record, body, c)).rejects.toEqual(new ApiError(sr.correct.failed, null));
   });
 
   it('says the solution stayed as it was when the correction failed', async () => {
     const c = calls('FAILED', []);
-    await expect(correctTask(record.id, body, c)).rejects.toEqual(new ApiError(sr.correct.failed, null));
+    await expect(correctTask(record, body, c)).rejects.toEqual(new ApiError(sr.correct.failed, null));
     expect(c.log).toHaveLength(1);
   });
 
@@ -59,6 +87,6 @@ describe('correcting a task', () => {
       'PROCESSING',
       Array.from({ length: 5 }, () => ({ status: 'PROCESSING' as const })),
     );
-    await expect(correctTask(record.id, body, c)).rejects.toThrow(sr.correct.timeout);
+    await expect(correctTask(record, body, c)).rejects.toThrow(sr.correct.timeout);
   });
 });

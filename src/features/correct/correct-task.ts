@@ -19,17 +19,26 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The corrected solution; throws an ApiError with the text to show when there is none. */
 export async function correctTask(
-  id: string,
+  previous: SolutionRecord,
   body: CorrectSolutionRequest,
   calls: CorrectCalls,
 ): Promise<SolutionRecord> {
+  const { id } = previous;
   const wait = calls.wait ?? sleep;
   const outcome = await calls.correctSolution(id, body);
+  // Once the server stopped waiting, a correction given up later (a stopped worker, the reaper)
+  // shows as COMPLETED with the solution as it was: that is a failed correction, not a success.
+  const unchanged = (solution: SolutionRecord) =>
+    outcome === 'PROCESSING' &&
+    JSON.stringify(solution.solution_jsonb) === JSON.stringify(previous.solution_jsonb);
   if (outcome === 'FAILED') throw new ApiError(sr.correct.failed, null);
   if (outcome === 'DELETED') throw new ApiError(sr.solve.fallbacks.notFound, 404);
   for (let attempt = 1; attempt <= STATUS_POLL_ATTEMPTS; attempt++) {
     const answer = await calls.getCorrectionStatus(id);
-    if (answer.status === 'COMPLETED' && answer.solution) return answer.solution;
+    if (answer.status === 'COMPLETED' && answer.solution) {
+      if (unchanged(answer.solution)) throw new ApiError(sr.correct.failed, null);
+      return answer.solution;
+    }
     if (answer.status === 'DELETED' || answer.status === 'FAILED')
       throw new ApiError(sr.solve.fallbacks.notFound, 404);
     if (attempt < STATUS_POLL_ATTEMPTS) await wait(STATUS_POLL_INTERVAL_MS);

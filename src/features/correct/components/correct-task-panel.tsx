@@ -51,7 +51,7 @@ export function CorrectTaskPanel({
     setError(null);
     try {
       const record = await correctTask(
-        solution.id,
+        solution,
         { tasks, grade, language },
         { correctSolution, getCorrectionStatus },
       );
