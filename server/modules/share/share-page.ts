@@ -9,6 +9,7 @@ import { gradeLabel, PRODUCT_NAME, type MathSolution, type SolutionJson } from '
 import { plainText, truncate } from './plain-text.js';
 import { SHARE_PAGE_TEXTS as T } from './share.messages.js';
 import { MATHJAX_CSS, typesetHtml } from './typeset.js';
+import { wrongStepOf } from '../../../contract/verification-view.js';
 import { describeVerification } from './verification-view.js';
 
 export interface SharePageImage {
@@ -94,7 +95,7 @@ function verificationHtml(task: MathSolution): string {
 function taskHtml(task: MathSolution, index: number, many: boolean): string {
   const id = `task-${index + 1}`;
   // A declined task keeps its steps up to the wrong one, which is marked.
-  const wrongStep = task.outcome === 'declined' ? task.verification?.first_wrong_step : undefined;
+  const wrongStep = wrongStepOf(task.verification, task.outcome === 'declined');
   const steps = task.steps
     .map(
       (step) => `<li class="${step.step_number === wrongStep ? 'step step--wrong' : 'step'}">

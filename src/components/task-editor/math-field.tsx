@@ -21,6 +21,9 @@ export interface MathFieldProps {
   onEnter?: () => void;
 }
 
+/** One keyboard serves every field: moving from one field to the next must cancel the first's hide. */
+let keyboardHideTimer: number | undefined;
+
 export function MathField({
   initialValue,
   labelledBy,
@@ -51,27 +54,27 @@ export function MathField({
       if ((event as InputEvent).inputType === 'insertLineBreak') handlers.current.onEnter?.();
       else handlers.current.onChange(mf.getValue('latex'));
     };
-    let hideTimer: number | undefined;
     const show = () => {
-      window.clearTimeout(hideTimer);
+      window.clearTimeout(keyboardHideTimer);
       window.mathVirtualKeyboard.show();
     };
     const hide = () => window.mathVirtualKeyboard.hide();
     // Not at once: a tap on a button below would be lost (ui-constants.ts).
     const hideSoon = () => {
-      hideTimer = window.setTimeout(hide, MATH_KEYBOARD_HIDE_DELAY_MS);
+      window.clearTimeout(keyboardHideTimer);
+      keyboardHideTimer = window.setTimeout(hide, MATH_KEYBOARD_HIDE_DELAY_MS);
     };
     mf.addEventListener('input', onInput);
     mf.addEventListener('focusin', show);
     mf.addEventListener('focusout', hideSoon);
     if (autoFocus) mf.focus();
     return () => {
-      window.clearTimeout(hideTimer);
       mf.removeEventListener('input', onInput);
       mf.removeEventListener('focusin', show);
       mf.removeEventListener('focusout', hideSoon);
       mf.remove();
-      hide();
+      // A removed task's field leaves the keyboard to the field that has the focus now, if any.
+      if (document.activeElement?.tagName !== 'MATH-FIELD') hide();
     };
     // The field is made once; its value is the user's from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
