@@ -99,3 +99,12 @@ export const SOLUTION_STATUSES = [
 ] as const;
 export const solutionStatusSchema = z.enum(SOLUTION_STATUSES);
 export type SolutionStatus = z.infer<typeof solutionStatusSchema>;
+
+/**
+ * The words of a task the engine read as words (a word problem, a line it could not parse), which it
+ * stores as `\text{…}`; undefined when the reading is maths. The app and the share page show such a
+ * reading as wrapping text, the correction editor as maths to fix.
+ */
+export function readAsWords(problemLatex: string | undefined): string | undefined {
+  return /^\\text\{([^{}]*)\}$/.exec(problemLatex?.trim() ?? '')?.[1];
+}

@@ -5,7 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { gradeLabel, PRODUCT_NAME, type MathSolution, type SolutionJson } from '../../../contract/index.js';
+import {
+  gradeLabel,
+  PRODUCT_NAME,
+  readAsWords,
+  type MathSolution,
+  type SolutionJson,
+} from '../../../contract/index.js';
 import { plainText, truncate } from './plain-text.js';
 import { SHARE_PAGE_TEXTS as T } from './share.messages.js';
 import { MATHJAX_CSS, typesetHtml } from './typeset.js';
@@ -73,7 +79,7 @@ const prose = (latex: string): string => escapeHtml(latex);
  */
 function readTaskHtml(task: MathSolution): string {
   if (!task.problem_latex) return '';
-  const words = /^\\text\{([^{}]*)\}$/.exec(task.problem_latex.trim())?.[1];
+  const words = readAsWords(task.problem_latex);
   const body = words === undefined ? prose(asMath(task.problem_latex)) : escapeHtml(words);
   return `<section class="read"><h3 class="task__subtitle">${T.readTask}</h3><p class="read__task">${body}</p></section>`;
 }

@@ -7,7 +7,7 @@
  * may not import each other.
  */
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { MathSolution, SolutionRecord } from '../../../contract/solution.js';
+import { readAsWords, type MathSolution, type SolutionRecord } from '../../../contract/solution.js';
 import { gradeLabel } from '../../../contract/grades.js';
 import { sr } from '../../i18n/sr.js';
 import { formatDate } from '../../lib/format.js';
@@ -41,7 +41,7 @@ function ReadTask({
   const t = sr.solution;
   const declined = task.outcome === 'declined';
   // Words read as words (a word problem, an unparsed line): shown as text, so they wrap at 360 px.
-  const readText = /^\\text\{([^{}]*)\}$/.exec(task.problem_latex?.trim() ?? '')?.[1];
+  const readText = readAsWords(task.problem_latex);
   return (
     <section className={`task__read${declined ? ' task__read--declined' : ''}`} aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="task__subtitle">

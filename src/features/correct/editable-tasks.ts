@@ -1,13 +1,13 @@
 /** The tasks the correction editor starts with: each maths task as it was read, as LaTeX the editor can change. */
-import type { SolutionRecord } from '../../../contract/solution.js';
+import { readAsWords, type SolutionRecord } from '../../../contract/solution.js';
 
 /**
  * What could not be parsed is shown as `\text{x = = 2}` (the engine's sanitised reading): in the
  * editor that is maths to fix, not a text box, so the `\text{}` wrapper goes.
  */
 export function editableLatex(problemLatex: string): string {
-  const text = /^\\text\{([^{}]*)\}$/.exec(problemLatex.trim());
-  return text ? text[1]!.trim() : problemLatex;
+  const words = readAsWords(problemLatex);
+  return words === undefined ? problemLatex : words.trim();
 }
 
 /** One entry per maths task (empty when nothing was read); one empty task for a photo that is not maths. */
