@@ -15,11 +15,30 @@ export function productEnv(aiUrl: string, dataDir: string): Record<string, strin
 }
 
 /** One HTTP call of a bench: how it retries or counts failures is the bench's own business. */
-export type BenchCall = (
+export interface BenchCallInit {
+  json?: unknown;
+  auth?: string;
+  form?: FormData;
+}
+
+export type BenchCall = (method: string, path: string, init?: BenchCallInit) => Promise<Response>;
+
+/** One request as the PWA sends it: a JSON body or a form, and the bearer token. */
+export function benchFetch(
+  base: string,
   method: string,
   path: string,
-  init?: { json?: unknown; auth?: string; form?: FormData },
-) => Promise<Response>;
+  init: BenchCallInit = {},
+): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(init.json ? { 'content-type': 'application/json' } : {}),
+      ...(init.auth ? { authorization: init.auth } : {}),
+    },
+    body: init.form ?? (init.json ? JSON.stringify(init.json) : undefined),
+  });
+}
 
 /** Upload URL → photo to storage → upload-completed → solve-problem; answers the solution id. */
 export async function uploadAndSolve(call: BenchCall, auth: string, photo: Buffer): Promise<string> {

@@ -16,7 +16,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startPostgres } from '../../server/test-support/postgres-server.js';
 import { startFakeAi } from './fake-ai.js';
-import { productEnv, uploadAndSolve } from './pupil.js';
+import { benchFetch, productEnv, uploadAndSolve, type BenchCallInit } from './pupil.js';
 import { startProcess, startWorkerProcess } from './start-process.js';
 
 const USERS = 20;
@@ -69,23 +69,11 @@ function startProxy(targets: string[]): Promise<{ url: string; close: () => void
 }
 
 /** One call through the proxy, retried while the answer is a network error or a 5xx (a killed API). */
-async function call(
-  base: string,
-  method: string,
-  p: string,
-  init: { json?: unknown; auth?: string; form?: FormData } = {},
-) {
+async function call(base: string, method: string, p: string, init: BenchCallInit = {}) {
   let last = '';
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await fetch(`${base}${p}`, {
-        method,
-        headers: {
-          ...(init.json ? { 'content-type': 'application/json' } : {}),
-          ...(init.auth ? { authorization: init.auth } : {}),
-        },
-        body: init.form ?? (init.json ? JSON.stringify(init.json) : undefined),
-      });
+      const res = await benchFetch(base, method, p, init);
       if (res.status < 500) return res;
       last = `${res.status} ${await res.text()}`;
     } catch (error) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { startFakeAi } from './fake-ai.js';
-import { productEnv, uploadAndSolve, type BenchCall } from './pupil.js';
+import { benchFetch, productEnv, uploadAndSolve, type BenchCall } from './pupil.js';
 import { startProcess } from './start-process.js';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -41,14 +41,7 @@ async function main() {
       .jpeg()
       .toBuffer();
     const call: BenchCall = async (method, p, init = {}) => {
-      const res = await fetch(`${base}${p}`, {
-        method,
-        headers: {
-          ...(init.json ? { 'content-type': 'application/json' } : {}),
-          ...(init.auth ? { authorization: init.auth } : {}),
-        },
-        body: init.form ?? (init.json ? JSON.stringify(init.json) : undefined),
-      });
+      const res = await benchFetch(base, method, p, init);
       if (res.status >= 500) counts.errors++;
       return res;
     };
