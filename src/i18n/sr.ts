@@ -599,6 +599,10 @@ export const sr = {
   correct: {
     title: 'Ispravi zadatak',
     lead: 'Popravi ono što nije dobro pročitano, pa ćemo zadatak rešiti ponovo. Rešenje ostaje na istom mestu, sa istim linkom za deljenje.',
+    /** The same editor for a photo on which no maths was read: there is nothing to correct, only to type. */
+    typeTitle: 'Ukucaj zadatak',
+    typeLead:
+      'Ukucaj zadatak sa slike, pa ćemo ga rešiti. Rešenje ostaje na istom mestu, sa istim linkom za deljenje.',
     credits:
       'Plaćaš samo rešen zadatak: ako je ovaj već plaćen, ispravka je besplatna, a zadatak koji ne rešimo ne naplaćujemo.',
     submit: 'Reši ponovo',

@@ -229,6 +229,11 @@ test('a photo with no maths found on it offers typing the task, which is then so
   await shootBoth(page, 'correct-not-maths');
 
   await page.getByRole('button', { name: PRODUCT_TEXTS.typeTask }).click();
+  // Nothing was read, so the editor asks to type the task, not to correct a reading.
+  await expect(page.getByRole('heading', { name: 'Ukucaj zadatak', level: 2 })).toBeVisible();
+  await expect(page.getByText('Ukucaj zadatak sa slike, pa ćemo ga rešiti.')).toBeVisible();
+  await expect(page.getByText('Popravi ono što nije dobro pročitano')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/type-not-maths-editor-360.png` });
   await page.locator('math-field').click();
   await pressKeys(page, ['2', 'x', '+', '3', '=', '1', '1']);
   await page.getByRole('button', { name: 'Reši ponovo' }).click();

@@ -40,6 +40,9 @@ export function CorrectTaskPanel({
   const [error, setError] = useState<string | null>(null);
   const panel = useRef<HTMLElement>(null);
   const Heading = `h${headingLevel}` as const;
+  const initialTasks = editableTasks(solution);
+  // Nothing was read (not maths): the pupil types the task rather than corrects a reading.
+  const nothingRead = initialTasks.every((task) => task === '');
   const headingId = `correct-${solution.id}-title`;
 
   useEffect(() => {
@@ -66,11 +69,11 @@ export function CorrectTaskPanel({
   return (
     <section ref={panel} className="card correct-panel no-print" aria-labelledby={headingId}>
       <Heading id={headingId} className="correct-panel__title">
-        {t.title}
+        {nothingRead ? t.typeTitle : t.title}
       </Heading>
-      <p className="correct-panel__lead">{t.lead}</p>
+      <p className="correct-panel__lead">{nothingRead ? t.typeLead : t.lead}</p>
       <TaskEditor
-        initialTasks={editableTasks(solution)}
+        initialTasks={initialTasks}
         submitLabel={t.submit}
         busyLabel={t.solving}
         busy={busy}
