@@ -79,7 +79,8 @@ export async function texBlock(
   const svg =
     font === 'mathjax-tex'
       ? adaptor.innerHTML(doc.convert(tex, options))
-      : adaptor4.innerHTML(await doc4(font).convertPromise(tex, options));
+      : // MathJax 4 copies the TeX into data-latex attributes, a `<` unescaped (librsvg refuses it).
+        adaptor4.innerHTML(await doc4(font).convertPromise(tex, options)).replace(/ data-latex="[^"]*"/g, '');
   // An unknown macro is drawn as a red error box: a generator bug, never a page to photograph.
   if (svg.includes('data-mml-node="merror"')) throw new Error(`MathJax could not set ${tex}`);
   return place(svg, tex, x, y, size, ink);
