@@ -45,6 +45,12 @@ const FONT_DATA = {
   termes: MathJaxTermesFont,
   stix2: MathJaxStix2Font,
 } as const;
+/**
+ * Where each font's dynamic ranges are imported from: the ES modules under `js/svg/dynamic`.
+ * @mathjax/mathjax-stix2-font 4.1.0 names its `svg/dynamic` components instead, which need
+ * MathJax's global component loader and fail in direct use (its Serbian letters would be lost).
+ */
+const dynamicPrefix = (font: Font4) => `@mathjax/mathjax-${font}-font/js/svg/dynamic`;
 type Font4 = keyof typeof FONT_DATA;
 const docs4 = new Map<Font4, ReturnType<typeof mathjax4.document>>();
 /** One MathJax 4 document per font (the font is an option of the output jax). */
@@ -57,6 +63,7 @@ function doc4(font: Font4) {
       OutputJax: new SVG4({
         fontCache: 'none',
         fontData: FONT_DATA[font],
+        dynamicPrefix: dynamicPrefix(font),
         // One block, as MathJax 3 sets it (MathJax 4 would break inline maths at operators).
         linebreaks: { inline: false },
       }),
