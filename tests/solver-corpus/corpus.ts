@@ -93,6 +93,27 @@ export async function generateCorpus(part: CorpusPart, count: number, from = 0):
 }
 
 export async function generateItem(part: CorpusPart, index: number): Promise<CorpusItem> {
+  const { r, base, kind, variant } = planItem(part, index);
+  if (base.layout === 'not-maths')
+    return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
+  const { rows, expected, grid } = LAYOUTS[base.layout](r, kind);
+  const item = await photograph(
+    { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
+    rows,
+    r,
+    variant,
+    grid,
+  );
+  return variant ? { ...item, variant } : item;
+}
+
+/** What item `index` of a tune part is printed in, without rendering it (to pick items to look at). */
+export function describeTuneItem(index: number): Base {
+  return planItem('tune', index).base;
+}
+
+/** The choices made before a page is composed; `r` goes on to compose and photograph it. */
+function planItem(part: CorpusPart, index: number) {
   const r = new SeededRandom(CORPUS_SEEDS[part] * 1_000_003 + index * 7_919);
   const id = `${part}-${String(index).padStart(4, '0')}`;
   // Held-out: most images in a held-out family; every 7th in the held-out layout, any family.
@@ -114,20 +135,10 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
         ? 'worksheet'
         : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
-  const base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
+  const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
     part === 'tune' ? printVariant(new SeededRandom(TUNE_VARIANT_SEED + index * 7_919), mode) : undefined;
-  if (layout === 'not-maths')
-    return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid } = LAYOUTS[layout](r, kind);
-  const item = await photograph(
-    { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
-    rows,
-    r,
-    variant,
-    grid,
-  );
-  return variant ? { ...item, variant } : item;
+  return { r, base, kind, variant };
 }
 
 /**
