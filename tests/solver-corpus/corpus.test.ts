@@ -126,6 +126,19 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect(item.printed.some((line) => line.includes('   |   '))).toBe(true);
   });
 
+  it('sets the maths of a quarter of the pages of every tune group by TeX, in both tune maths fonts', () => {
+    // 7 groups × every 4th item: 280 items give each group 40 items, 10 of them TeX.
+    const items = Array.from({ length: 280 }, (_, i) => describeTuneItem(i));
+    for (const { id } of familiesOf('tune')) {
+      const of = items.filter((b) => b.family === id);
+      expect(of.filter((b) => b.mode === 'tex')).toHaveLength(of.length / 4);
+    }
+    const fonts = new Set(items.map((b) => b.mathsFont).filter(Boolean));
+    expect([...fonts].sort()).toEqual([...TUNE_MATHS_FONTS].sort());
+    const worksheets = items.filter((b) => b.layout === 'worksheet').length;
+    expect(worksheets / items.length).toBeGreaterThan(0.12);
+  });
+
   it('draws no held-out group, no held-out maths font and not the columns layout', () => {
     const heldOut = new Set(familiesOf('heldout').map((f) => f.id));
     for (let i = 0; i < 300; i++) {
