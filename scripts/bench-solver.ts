@@ -15,13 +15,8 @@ import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { printMisses, record, report, type ItemFacts } from '../tests/solver-corpus/bench-report.js';
-import {
-  CORPUS_SEEDS,
-  generateCorpus,
-  HELDOUT_PARTS,
-  type CorpusItem,
-  type CorpusPart,
-} from '../tests/solver-corpus/corpus.js';
+import { generateCorpus, type CorpusItem, type CorpusPart } from '../tests/solver-corpus/corpus.js';
+import { benchPart, HELDOUT_PARTS } from '../tests/solver-corpus/parts.js';
 import type { PhotoSolution } from '../server/solver/solve-photo.js';
 import type { SavedReading } from './solver-replay.js';
 
@@ -38,10 +33,7 @@ const { values } = parseArgs({
     cache: { type: 'string' },
   },
 });
-const part = values.part as CorpusPart;
-if (!(part in CORPUS_SEEDS)) throw new Error(`--part is one of ${Object.keys(CORPUS_SEEDS).join(', ')}`);
-if (HELDOUT_PARTS.includes(part) && (values.verbose || values['save-readings'] || values.cache))
-  throw new Error('the held-out parts are only summarised: no --verbose, --save-readings or --cache');
+const part = benchPart(values.part, values);
 
 const items = values.cache
   ? await cachedCorpus(part, Number(values.count), Number(values.from), values.cache)

@@ -30,6 +30,7 @@ import {
 } from './fonts.js';
 import type { PrintStyle } from './math-source.js';
 import { composePage, type Cell, type GridStyle, type MathMode } from './page.js';
+import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -41,20 +42,7 @@ import {
   type TaskKind,
 } from './task-kinds.js';
 
-/**
- * `heldout2` is a second, fresh draw of the held-out part (same families and layouts, another
- * seed), added on 23 Nov 2026 before the second round of tuning and never looked at until its end.
- * `heldout3` (round 3) draws the held-out groups of every round, its `tex` group in MathJax 3 TeX,
- * MathJax 4 NewCM or Modern; fixed before the third round's tuning (docs/solver.md).
- */
-export const CORPUS_SEEDS = {
-  tune: 20_261_123,
-  heldout: 90_210,
-  heldout2: 31_415_926,
-  heldout3: 27_182_818,
-} as const;
-export type CorpusPart = keyof typeof CORPUS_SEEDS;
-export const HELDOUT_PARTS = Object.keys(CORPUS_SEEDS).filter((p) => p !== 'tune') as CorpusPart[];
+export { CORPUS_SEEDS, HELDOUT_PARTS, type CorpusPart } from './parts.js';
 const isHeldOut = (part: CorpusPart) => part !== 'tune';
 /** The groups a part draws from: the parts of rounds 1–2 keep theirs, so their photos stay as they were. */
 const familiesFor = (part: CorpusPart) =>
