@@ -126,7 +126,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect(item.printed.some((line) => line.includes('   |   '))).toBe(true);
   });
 
-  it('sets the maths of a quarter of the pages of every tune group by TeX, in both tune maths fonts', () => {
+  it('sets a quarter of the pages of every tune group by TeX (both tune maths fonts) and a fifth as worksheets', () => {
     // 7 groups × every 4th item: 280 items give each group 40 items, 10 of them TeX.
     const items = Array.from({ length: 280 }, (_, i) => describeTuneItem(i));
     for (const { id } of familiesOf('tune')) {
@@ -135,8 +135,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     }
     const fonts = new Set(items.map((b) => b.mathsFont).filter(Boolean));
     expect([...fonts].sort()).toEqual([...TUNE_MATHS_FONTS].sort());
-    const worksheets = items.filter((b) => b.layout === 'worksheet').length;
-    expect(worksheets / items.length).toBeGreaterThan(0.12);
+    // Every 5th item a worksheet, in every group.
+    for (const { id } of familiesOf('tune'))
+      expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 5);
   });
 
   it('draws no held-out group, no held-out maths font and not the columns layout', () => {

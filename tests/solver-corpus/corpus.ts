@@ -12,8 +12,8 @@
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
  * Parts (the split was fixed before tuning, docs/solver.md):
- * - `tune`: tune font families, layouts single/exercises/prose/worksheet; every 4th page's maths
- *   set by TeX in a tune maths font. Every miss may be looked at.
+ * - `tune`: tune font families, layouts single/exercises/prose and (every 5th photo) worksheet;
+ *   every 4th page's maths set by TeX in a tune maths font. Every miss may be looked at.
  * - `heldout`, `heldout2`, `heldout3`: held-out font families in the layouts single/exercises/
  *   prose, and the held-out `columns` layout (every 7th photo) in every family. Only their
  *   summaries are ever printed. `heldout` and `heldout2` draw the groups of rounds 1–2 only and
@@ -108,14 +108,15 @@ function planItem(part: CorpusPart, index: number) {
   const heldLayout = isHeldOut(part) && index % 7 === 3;
   const family = heldLayout ? r.pick(familiesFor(part)) : pickFamily(r, part, index);
   const face = r.pick(family.faces);
-  // Round 3's choices (a tune page's maths font, the worksheet layout) come from a stream of their
-  // own and are never drawn for `heldout`/`heldout2`, whose photos stay as they were.
+  // Round 3's choices are made by the index (TeX, worksheet) or drawn from a stream of their own
+  // (the maths font), never for `heldout`/`heldout2`, whose photos stay as they were. Every 4th tune
+  // page is TeX and every 5th a worksheet (never a not-maths one, those are 9 mod 10), so every
+  // tune group and every range of items gets its exact share, a twentieth both.
   const round3 = part === 'heldout' || part === 'heldout2' ? undefined : round3Stream(part, index);
-  // Every 4th tune item (never a not-maths one, those are odd): a quarter of every tune group's.
   const tuneTex = part === 'tune' && index % 4 === 0;
   const mode: MathMode = family.tex || tuneTex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
   const mathsFont = mode === 'tex' ? mathsFontOf(part, round3) : undefined;
-  const worksheet = part === 'tune' && !!round3?.chance(0.2);
+  const worksheet = part === 'tune' && index % 5 === 2;
   const layout: Layout = heldLayout
     ? 'columns'
     : index % 10 === 9

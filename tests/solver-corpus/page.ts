@@ -91,7 +91,8 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
       cells.forEach((c, j) => (columnWidths[j] = Math.max(columnWidths[j] ?? 0, c.width)));
   });
   const pad = spec.grid?.boxed ? S * 0.6 : 0;
-  const gridGap = Math.max(S * 1.8, 2 * pad + S);
+  // Between columns: a clear gap (2.5 em), or 1 em between the boxes of boxed cells.
+  const gridGap = spec.grid?.boxed ? 2 * pad + S : S * 2.5;
   let y = margin;
   let body = '';
   let width = 0;
