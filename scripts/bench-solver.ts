@@ -1,32 +1,29 @@
 /**
  * Benchmarks the local solver on the generated corpus (tests/solver-corpus):
- *   npx tsx scripts/bench-solver.ts [--part heldout|tune] [--count 300] [--from 0] [--threads 2]
+ *   npx tsx scripts/bench-solver.ts [--part heldout3|tune] [--count 480] [--from 0] [--threads 2]
  *   npx tsx scripts/bench-solver.ts --part tune --verbose      (every miss, tune part only)
  * Prints correct / wrong / declined per font family, layout, maths setting and task kind and
  * pooled; not-maths photos recognised; the confidence_score calibration table; latency p50/p90
  * per photo in the warm worker; the memory of one solver thread.
  *
- * The held-out part is only ever summarised (its misses are never printed), and every run on it
- * is appended to tests/solver-corpus/heldout-looks.md so the number of looks is on record.
+ * The held-out parts (heldout, heldout2 — spent — and heldout3) are only ever summarised (their
+ * misses are never printed, no readings or photos are kept), and every run on one is appended to
+ * tests/solver-corpus/heldout-looks.md so the number of looks is on record.
  */
 import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { printMisses, record, report, type ItemFacts } from '../tests/solver-corpus/bench-report.js';
-import {
-  CORPUS_SEEDS,
-  generateCorpus,
-  type CorpusItem,
-  type CorpusPart,
-} from '../tests/solver-corpus/corpus.js';
+import { generateCorpus, type CorpusItem, type CorpusPart } from '../tests/solver-corpus/corpus.js';
+import { benchPart, HELDOUT_PARTS } from '../tests/solver-corpus/parts.js';
 import type { PhotoSolution } from '../server/solver/solve-photo.js';
 import type { SavedReading } from './solver-replay.js';
 
 const { values } = parseArgs({
   options: {
-    part: { type: 'string', default: 'heldout' },
-    count: { type: 'string', default: '350' },
+    part: { type: 'string', default: 'heldout3' },
+    count: { type: 'string', default: '480' },
     from: { type: 'string', default: '0' },
     threads: { type: 'string', default: '2' },
     verbose: { type: 'boolean', default: false },
@@ -36,10 +33,7 @@ const { values } = parseArgs({
     cache: { type: 'string' },
   },
 });
-const part = values.part as CorpusPart;
-if (!(part in CORPUS_SEEDS)) throw new Error(`--part is one of ${Object.keys(CORPUS_SEEDS).join(', ')}`);
-if (part !== 'tune' && (values.verbose || values['save-readings'] || values.cache))
-  throw new Error('the held-out parts are only summarised: no --verbose, --save-readings or --cache');
+const part = benchPart(values.part, values);
 
 const items = values.cache
   ? await cachedCorpus(part, Number(values.count), Number(values.from), values.cache)
@@ -105,7 +99,7 @@ if (values['save-readings']) {
   console.log(`readings saved to ${values['save-readings']}`);
 }
 
-if (part !== 'tune') {
+if (HELDOUT_PARTS.includes(part)) {
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
   // The pooled, per-family and per-layout rows, the ≥ 0.9 calibration line and the speed.
   const summary = lines

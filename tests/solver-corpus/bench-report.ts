@@ -7,8 +7,8 @@
  */
 import type { PassReport, PhotoSolution } from '../../server/solver/solve-photo.js';
 import { alignTasks, judgeSolution, type Verdict } from './answer-check.js';
-import type { CorpusItem } from './corpus.js';
-import { FONT_FAMILIES } from './fonts.js';
+import type { CorpusItem, Layout } from './corpus.js';
+import { FONT_FAMILIES, MATHS_FONTS } from './fonts.js';
 
 /** A corpus item without its photo (what a saved reading keeps). */
 export type ItemFacts = Omit<CorpusItem, 'image'>;
@@ -43,7 +43,8 @@ export function report(records: BenchRecord[], part: string, say: (line: string)
     if (of.length) say(row(`${family.id} (${family.split})`, of));
   }
   say(`\n== per layout (photos; tasks) ==`);
-  for (const layout of ['single', 'exercises', 'prose', 'columns']) {
+  const layouts: Layout[] = ['single', 'exercises', 'prose', 'worksheet', 'columns'];
+  for (const layout of layouts) {
     const of = maths.filter((r) => r.item.layout === layout);
     if (of.length) say(`${row(layout, of)}\n${taskRow('  its tasks', of.flatMap(taskOutcomes))}`);
   }
@@ -51,6 +52,10 @@ export function report(records: BenchRecord[], part: string, say: (line: string)
   for (const mode of ['inline', 'typeset', 'tex']) {
     const of = maths.filter((r) => r.item.mode === mode);
     if (of.length) say(row(mode, of));
+  }
+  for (const font of MATHS_FONTS) {
+    const of = maths.filter((r) => r.item.mode === 'tex' && r.item.mathsFont === font);
+    if (of.length) say(row(`  tex in ${font}`, of));
   }
   if (maths.some((r) => r.item.variant)) {
     say(`\n== per print variant (tune photos only) ==`);
@@ -99,7 +104,7 @@ export function report(records: BenchRecord[], part: string, say: (line: string)
 export function printMisses(records: BenchRecord[], log: (line: string) => void): void {
   for (const r of records.filter((x) => x.verdict !== 'correct')) {
     log(
-      `\n${r.item.id} ${r.item.family}/${r.item.face} ${r.item.layout} ${r.item.mode} ${r.item.kind} ${r.verdict.toUpperCase()}`,
+      `\n${r.item.id} ${r.item.family}/${r.item.face} ${r.item.layout} ${r.item.mode}${r.item.mathsFont ? `/${r.item.mathsFont}` : ''} ${r.item.kind} ${r.verdict.toUpperCase()}`,
     );
     log(`  printed:  ${JSON.stringify(r.item.printed)}`);
     for (const pass of r.details.passes) log(`  ${pass.name.padEnd(10)}${passLine(pass)}`);

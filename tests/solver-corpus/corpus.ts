@@ -3,20 +3,34 @@
  * (render-photo.ts) and paired with its expected answers. Deterministic per seed.
  *
  * Pages vary in font family (fonts.ts), in how the maths is set (page.ts: inline text, typeset
- * with stacked fractions and radicals, or TeX) and in layout:
+ * with stacked fractions and radicals, or TeX in one of MathJax's maths fonts) and in layout:
  * - `single`: an instruction and one task (on its own line or after the instruction);
  * - `exercises`: a numbered list (`1.`, `a)`) of 2–4 tasks;
  * - `prose`: a task among other text (a page header, a sentence, "Zadatak 4:", "Rešenje: ____");
- * - `columns`: a worksheet with labelled tasks in two columns — a HELD-OUT layout.
+ * - `columns`: a worksheet with labelled tasks in two columns — a HELD-OUT layout;
+ * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
+ *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
  * Parts (the split was fixed before tuning, docs/solver.md):
- * - `tune`: tune font families, layouts single/exercises/prose. Every miss may be looked at.
- * - `heldout`, `heldout2`: held-out font families in every layout, and the held-out `columns`
- *   layout in every family. Only their summaries are ever printed.
+ * - `tune`: tune font families, layouts single/exercises/prose and (every 5th photo) worksheet;
+ *   every 4th page's maths set by TeX in a tune maths font. Every miss may be looked at.
+ * - `heldout`, `heldout2`, `heldout3`: held-out font families in the layouts single/exercises/
+ *   prose, and the held-out `columns` layout (every 7th photo) in every family. Only their
+ *   summaries are ever printed. `heldout` and `heldout2` draw the groups of rounds 1–2 only and
+ *   are byte-identical to what they were; `heldout3` draws every group.
  */
-import { familiesOf, FONT_FAMILIES, type FontFamily } from './fonts.js';
+import {
+  familiesOf,
+  FIRST_FAMILIES,
+  FONT_FAMILIES,
+  HELDOUT_MATHS_FONTS,
+  TUNE_MATHS_FONTS,
+  type FontFamily,
+  type MathsFont,
+} from './fonts.js';
 import type { PrintStyle } from './math-source.js';
-import { composePage, type Cell, type MathMode } from './page.js';
+import { composePage, type Cell, type GridStyle, type MathMode } from './page.js';
+import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -28,15 +42,13 @@ import {
   type TaskKind,
 } from './task-kinds.js';
 
-/**
- * `heldout2` is a second, fresh draw of the held-out part (same families and layouts, another
- * seed), added on 23 Nov 2026 before the second round of tuning and never looked at until its end.
- */
-export const CORPUS_SEEDS = { tune: 20_261_123, heldout: 90_210, heldout2: 31_415_926 } as const;
-export type CorpusPart = keyof typeof CORPUS_SEEDS;
+export { CORPUS_SEEDS, HELDOUT_PARTS, type CorpusPart } from './parts.js';
 const isHeldOut = (part: CorpusPart) => part !== 'tune';
+/** The groups a part draws from: the parts of rounds 1–2 keep theirs, so their photos stay as they were. */
+const familiesFor = (part: CorpusPart) =>
+  part === 'heldout' || part === 'heldout2' ? FIRST_FAMILIES : FONT_FAMILIES;
 
-export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'not-maths';
+export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'worksheet' | 'not-maths';
 export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns'];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -49,6 +61,8 @@ export interface CorpusItem {
   face: string;
   layout: Layout;
   mode: MathMode;
+  /** The maths font of a page set by TeX (fonts.ts `MATHS_FONTS`). */
+  mathsFont?: MathsFont;
   /** What is printed, line by line (exponents as ^n), for reporting misreads. */
   printed: string[];
   /** null: the image is not a maths task; otherwise one expected answer per task, in reading order. */
@@ -67,32 +81,54 @@ export async function generateCorpus(part: CorpusPart, count: number, from = 0):
 }
 
 export async function generateItem(part: CorpusPart, index: number): Promise<CorpusItem> {
-  const r = new SeededRandom(CORPUS_SEEDS[part] * 1_000_003 + index * 7_919);
-  const id = `${part}-${String(index).padStart(4, '0')}`;
-  // Held-out: most images in a held-out family; every 7th in the held-out layout, any family.
-  const heldLayout = isHeldOut(part) && index % 7 === 3;
-  const family = heldLayout ? r.pick(FONT_FAMILIES) : pickFamily(r, part, index);
-  const face = r.pick(family.faces);
-  const mode: MathMode = family.tex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
-  const layout: Layout = heldLayout
-    ? 'columns'
-    : index % 10 === 9
-      ? 'not-maths'
-      : r.pick(['single', 'single', 'exercises', 'prose'] as const);
-  const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
-  const base = { id, family: family.id, face, layout, mode };
-  const variant =
-    part === 'tune' ? printVariant(new SeededRandom(TUNE_VARIANT_SEED + index * 7_919), mode) : undefined;
-  if (layout === 'not-maths')
+  const { r, base, kind, variant } = planItem(part, index);
+  if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected } = LAYOUTS[layout](r, kind);
+  const { rows, expected, grid } = LAYOUTS[base.layout](r, kind);
   const item = await photograph(
     { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
     rows,
     r,
     variant,
+    grid,
   );
   return variant ? { ...item, variant } : item;
+}
+
+/** What item `index` of a tune part is printed in, without rendering it (to pick items to look at). */
+export function describeTuneItem(index: number): Base {
+  return planItem('tune', index).base;
+}
+
+/** The choices made before a page is composed; `r` goes on to compose and photograph it. */
+function planItem(part: CorpusPart, index: number) {
+  const r = new SeededRandom(CORPUS_SEEDS[part] * 1_000_003 + index * 7_919);
+  const id = `${part}-${String(index).padStart(4, '0')}`;
+  // Held-out: most images in a held-out family; every 7th in the held-out layout, any family.
+  const heldLayout = isHeldOut(part) && index % 7 === 3;
+  const family = heldLayout ? r.pick(familiesFor(part)) : pickFamily(r, part, index);
+  const face = r.pick(family.faces);
+  // Round 3's choices are made by the index (TeX, worksheet) or drawn from a stream of their own
+  // (the maths font), never for `heldout`/`heldout2`, whose photos stay as they were. Every 4th tune
+  // page is TeX and every 5th a worksheet (never a not-maths one, those are 9 mod 10), so every
+  // tune group and every range of items gets its exact share, a twentieth both.
+  const round3 = part === 'heldout' || part === 'heldout2' ? undefined : round3Stream(part, index);
+  const tuneTex = part === 'tune' && index % 4 === 0;
+  const mode: MathMode = family.tex || tuneTex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
+  const mathsFont = mode === 'tex' ? mathsFontOf(part, round3) : undefined;
+  const worksheet = part === 'tune' && index % 5 === 2;
+  const layout: Layout = heldLayout
+    ? 'columns'
+    : index % 10 === 9
+      ? 'not-maths'
+      : worksheet
+        ? 'worksheet'
+        : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+  const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
+  const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
+  const variant =
+    part === 'tune' ? printVariant(new SeededRandom(TUNE_VARIANT_SEED + index * 7_919), mode) : undefined;
+  return { r, base, kind, variant };
 }
 
 /**
@@ -111,22 +147,37 @@ function printVariant(r: SeededRandom, mode: MathMode): PrintVariant | undefined
   return Object.keys(variant).length > 0 ? variant : undefined;
 }
 
+/** Round 3's own random stream of an item (tune and heldout3 only). */
+const round3Stream = (part: CorpusPart, index: number) =>
+  new SeededRandom(CORPUS_SEEDS[part] * 7 + 3_000_017 + index * 7_919);
+
+/**
+ * The maths font of a TeX page: Termes or STIX2 on tune pages; Computer Modern shapes in the
+ * held-out `tex` group (MathJax 3 only in `heldout`/`heldout2`, as they were drawn).
+ */
+function mathsFontOf(part: CorpusPart, round3: SeededRandom | undefined): MathsFont {
+  if (!round3) return 'mathjax-tex';
+  return round3.pick(part === 'tune' ? TUNE_MATHS_FONTS : HELDOUT_MATHS_FONTS);
+}
+
 function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamily {
-  const families = familiesOf(isHeldOut(part) ? 'heldout' : 'tune');
+  const families = familiesOf(isHeldOut(part) ? 'heldout' : 'tune', familiesFor(part));
   // Round-robin so every family gets its share; the face is random within it.
   return families[index % families.length] ?? r.pick(families);
 }
 
-type Base = Pick<CorpusItem, 'id' | 'family' | 'face' | 'layout' | 'mode'>;
+type Base = Pick<CorpusItem, 'id' | 'family' | 'face' | 'layout' | 'mode' | 'mathsFont'>;
 
 async function photograph(
   item: Base & Pick<CorpusItem, 'kind' | 'expected'>,
   rows: Cell[][],
   r: SeededRandom,
   variant?: PrintVariant,
+  grid?: GridStyle,
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
-  if (item.layout === 'columns' || rows.length > 4) style.fontSize = r.int(30, 46);
+  if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
+  else if (item.layout === 'columns' || rows.length > 4) style.fontSize = r.int(30, 46);
   const print: PrintStyle = {
     minus: r.chance(0.6) ? '−' : '-',
     times: r.chance(0.8) ? '·' : '×',
@@ -143,6 +194,8 @@ async function photograph(
     ink: style.ink,
     paper: style.paper,
     ...(variant ? { variant } : {}),
+    ...(item.mathsFont ? { mathsFont: item.mathsFont } : {}),
+    ...(grid ? { grid } : {}),
   });
   const image = await photographPage(page.svg, page.width, page.height, style, r);
   return { ...item, printed: page.printed, image };
@@ -151,6 +204,8 @@ async function photograph(
 interface Composition {
   rows: Cell[][];
   expected: ExpectedAnswer[];
+  /** Rows of tasks set as an aligned grid (the worksheet). */
+  grid?: GridStyle;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -234,7 +289,55 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       );
     return { rows, expected: tasks.map((t) => t.expected) };
   },
+  /**
+   * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one
+   * instruction line): 2–3 aligned columns, boxed cells, a worksheet title, labels such as
+   * `Zadatak 2.` on a line of their own above the task, 4–6 tasks of any kind (systems too).
+   */
+  worksheet(r, kind) {
+    const count = r.int(4, 6);
+    const columns = count === 4 ? 2 : r.int(2, 3);
+    const tasks = [
+      generate(r, kind),
+      ...Array.from({ length: count - 1 }, () => generate(r, r.pick(TASK_KINDS))),
+    ];
+    const label = r.pick(WORKSHEET_LABELS);
+    const shared = tasks.every((t) => t.instruction === tasks[0]!.instruction) && tasks[0]!.instruction;
+    const headAbove = label.above ? r.chance(0.75) : !shared && r.chance(0.6);
+    const rows: Cell[][] = [[{ k: 'prose', text: r.pick(WORKSHEET_TITLES)(r) }]];
+    if (r.chance(0.35)) rows.push([{ k: 'prose', text: 'Ime i prezime: ________________' }]);
+    if (shared) rows.push([{ k: 'prose', text: shared }]);
+    for (let i = 0; i < count; i += columns)
+      rows.push(
+        tasks.slice(i, i + columns).map((t, j) => ({
+          k: 'task' as const,
+          label: label.of(i + j),
+          lead: shared ? undefined : t.instruction || undefined,
+          lines: t.lines,
+          // A bare number label stays before a task that has no instruction.
+          headAbove: headAbove && (label.above || !!(shared ? '' : t.instruction)),
+        })),
+      );
+    const grid: GridStyle = { boxed: r.chance(0.45), rule: r.range(0.02, 0.05) };
+    return { rows, expected: tasks.map((t) => t.expected), grid };
+  },
 };
+
+/** Worksheet labels; `above`: the style is often printed on a line of its own. */
+const WORKSHEET_LABELS: { of: (i: number) => string; above: boolean }[] = [
+  { of: (i) => `${i + 1})`, above: false },
+  { of: (i) => `Zadatak ${i + 1}.`, above: true },
+  { of: (i) => `${'abcdefgh'[i]}.`, above: false },
+  { of: (i) => `(${i + 1})`, above: false },
+  { of: (i) => `${i + 1}.`, above: false },
+];
+const WORKSHEET_TITLES: ((r: SeededRandom) => string)[] = [
+  () => 'Radni list',
+  (r) => `Radni list ${r.int(1, 12)}: ${r.pick(['Jednačine', 'Razlomci', 'Izrazi', 'Ponavljanje'])}`,
+  (r) => `Kontrolna vežba — grupa ${r.pick(['A', 'B'])}`,
+  (r) => `Matematika, ${r.int(5, 8)}. razred — vežbanje`,
+  (r) => `Test znanja br. ${r.int(1, 6)}`,
+];
 
 function labelStyle(r: SeededRandom): (i: number) => string {
   const style = r.int(0, 3);

@@ -4,13 +4,17 @@
  * shapes), so a hold-out is made of whole groups — holding out Liberation Sans while tuning on
  * Nimbus Sans would hold out nothing.
  *
- * The split was fixed on 23 Nov 2026 before any tuning on these families (docs/solver.md):
- * half of the groups never inform a decision; only their summary figures are printed.
+ * The split was fixed before any tuning on these families (docs/solver.md): the first ten groups
+ * on 23 Nov 2026 (rounds 1–2), the groups marked `round: 3` at the start of the third round.
+ * Held-out groups never inform a decision; only their summary figures are printed. The parts
+ * `heldout` and `heldout2` draw only the first ten groups, so their photos stay as they were.
  *
  * Debian packages: fonts-dejavu-core, fonts-dejavu-extra, fonts-liberation, fonts-freefont-ttf,
- * fonts-urw-base35, fonts-texgyre, fonts-noto-core, fonts-lmodern (.ci/run installs them). The
- * `tex` group's maths is set by MathJax in its TeX fonts (Computer Modern shapes, shipped inside
- * the mathjax-full npm package), its prose in Latin Modern Roman.
+ * fonts-urw-base35, fonts-texgyre, fonts-noto-core, fonts-lmodern; round 3: fonts-noto-mono,
+ * fonts-hack, fonts-inconsolata, fonts-jetbrains-mono, fonts-go, fonts-open-sans, fonts-lato,
+ * fonts-roboto, fonts-cantarell, fonts-crosextra-carlito, fonts-crosextra-caladea,
+ * fonts-sil-charis (.ci/run installs them). Maths set by TeX uses MathJax's own fonts from npm
+ * (`MATHS_FONTS`).
  */
 export type FontSplit = 'tune' | 'heldout';
 
@@ -20,8 +24,10 @@ export interface FontFamily {
   split: FontSplit;
   /** fontconfig family names (SVG font-family). */
   faces: readonly string[];
-  /** The maths is typeset by TeX (MathJax); the faces set the prose around it. */
+  /** The maths is always typeset by TeX (MathJax); the faces set the prose around it. */
   tex?: boolean;
+  /** Added in the third round: drawn by the `tune` and `heldout3` parts only. */
+  round?: 3;
 }
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
@@ -48,8 +54,34 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'bookman', split: 'heldout', faces: ['URW Bookman', 'TeX Gyre Bonum'] },
   /** Tasks typeset by TeX (MathJax): stacked fractions, radicals, braces — Computer Modern shapes. */
   { id: 'tex', split: 'heldout', faces: ['Latin Modern Roman'], tex: true },
+  {
+    id: 'mono',
+    split: 'tune',
+    faces: ['Noto Sans Mono', 'Hack', 'Inconsolata', 'JetBrains Mono', 'Go Mono'],
+    round: 3,
+  },
+  { id: 'humanist', split: 'tune', faces: ['Open Sans', 'Lato', 'Roboto', 'Cantarell'], round: 3 },
+  { id: 'calibri', split: 'heldout', faces: ['Carlito'], round: 3 },
+  { id: 'cambria', split: 'heldout', faces: ['Caladea'], round: 3 },
+  { id: 'charis', split: 'heldout', faces: ['Charis SIL'], round: 3 },
 ];
 
-export const familiesOf = (split: FontSplit) => FONT_FAMILIES.filter((f) => f.split === split);
+/** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
+export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
+
+export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_FAMILIES) =>
+  from.filter((f) => f.split === split);
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
+
+/**
+ * The fonts TeX-set maths is drawn in (tex-svg.ts): MathJax 3's TeX fonts (mathjax-full) and
+ * MathJax 4's font packages (@mathjax/mathjax-*-font), all rendered offline from node_modules.
+ * - tune: Termes (Times shapes) and STIX2, on tune pages in the page's own prose face;
+ * - held out (the `tex` group): Computer Modern shapes — MathJax 3 TeX, MathJax 4 NewCM and
+ *   Modern (Latin Modern); `heldout` and `heldout2` used MathJax 3 TeX only.
+ */
+export const MATHS_FONTS = ['mathjax-tex', 'newcm', 'modern', 'termes', 'stix2'] as const;
+export type MathsFont = (typeof MATHS_FONTS)[number];
+export const TUNE_MATHS_FONTS: readonly MathsFont[] = ['termes', 'stix2'];
+export const HELDOUT_MATHS_FONTS: readonly MathsFont[] = ['mathjax-tex', 'newcm', 'modern'];

@@ -1,13 +1,17 @@
 /**
- * Composes a printed page from rows of cells (one cell per row, or two in a worksheet's columns):
- * prose lines and maths tasks with an optional label ("1.", "a)") and lead text ("Izračunaj:")
- * before the maths on the same line. Maths is set in one of three ways:
+ * Composes a printed page from rows of cells (one cell per row, or several in a worksheet's
+ * columns): prose lines and maths tasks with an optional label ("1.", "a)") and lead text
+ * ("Izračunaj:") before the maths on the same line, or on a line of their own above it. A page
+ * may set its rows of tasks as a grid (columns aligned from row to row, each cell optionally in a
+ * thin-ruled box, the `worksheet` layout). Maths is set in one of three ways:
  * - `inline`: as typed text in the page's font (`3/4`, `√49`, raised exponents);
  * - `typeset`: stacked fractions, radicals with a bar and a brace for systems, in the page's font
  *   (typeset-svg.ts);
- * - `tex`: TeX through MathJax (tex-svg.ts), the prose around it in the page's font.
+ * - `tex`: TeX through MathJax (tex-svg.ts) in one of its maths fonts, the prose around it in the
+ *   page's font.
  */
 import { escapeXml, pieces, printedText, toTex, type PrintStyle } from './math-source.js';
+import type { MathsFont } from './fonts.js';
 import { texBlock } from './tex-svg.js';
 import {
   advance,
@@ -23,7 +27,21 @@ export type MathMode = 'inline' | 'typeset' | 'tex';
 export type Cell =
   | { k: 'prose'; text: string }
   /** lines: one task line, or the equations of a system. */
-  | { k: 'task'; label?: string; lead?: string; lines: string[] };
+  | {
+      k: 'task';
+      label?: string;
+      lead?: string;
+      lines: string[];
+      /** The label and lead on a line of their own above the maths (`Zadatak 2.` over its task). */
+      headAbove?: boolean;
+    };
+
+/** Rows of tasks set as a grid: columns aligned across rows, cells optionally boxed. */
+export interface GridStyle {
+  /** Each task cell in a box of thin rules, `rule` × font size thick. */
+  boxed: boolean;
+  rule: number;
+}
 
 export interface PageSpec {
   rows: Cell[][];
@@ -36,6 +54,10 @@ export interface PageSpec {
   paper: string;
   /** How the print varies from a clean render (tune photos only, corpus.ts). */
   variant?: PrintVariant;
+  /** The font of maths in `tex` mode (MathJax 3 TeX when not given). */
+  mathsFont?: MathsFont;
+  /** Rows made only of task cells are set as a grid (the `worksheet` layout). */
+  grid?: GridStyle;
 }
 
 export interface ComposedPage {
@@ -57,27 +79,51 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   const margin = Math.round(S * 1.4);
   const columnGap = S * 3;
   const printed: string[] = [];
+  // Lay out each cell at x = 0 first to learn its width and height, then place the columns
+  // (row after row: MathJax numbers what it sets in order).
+  const rendered: RenderedCell[][] = [];
+  for (const row of spec.rows) rendered.push(await Promise.all(row.map((c) => renderCell(c, spec, font))));
+  const inGrid = (row: Cell[]) => !!spec.grid && row.every((c) => c.k === 'task');
+  // In a grid every column is as wide as its widest cell, so the columns line up.
+  const columnWidths: number[] = [];
+  rendered.forEach((cells, i) => {
+    if (inGrid(spec.rows[i]!))
+      cells.forEach((c, j) => (columnWidths[j] = Math.max(columnWidths[j] ?? 0, c.width)));
+  });
+  const pad = spec.grid?.boxed ? S * 0.6 : 0;
+  // Between columns: a clear gap (2.5 em), or 1 em between the boxes of boxed cells.
+  const gridGap = spec.grid?.boxed ? 2 * pad + S : S * 2.5;
   let y = margin;
   let body = '';
   let width = 0;
-  for (const row of spec.rows) {
-    // Lay out each cell at x = 0 first to learn its width and height, then place the columns.
-    const cells = await Promise.all(row.map((cell) => renderCell(cell, spec, font)));
+  for (const [i, cells] of rendered.entries()) {
+    const grid = inGrid(spec.rows[i]!);
     const ascent = Math.max(...cells.map((c) => c.ascent));
+    const descent = Math.max(...cells.map((c) => c.descent));
+    if (grid) y += pad;
     const baseline = y + ascent;
-    let x = margin;
-    for (const cell of cells) {
+    let x = margin + (grid ? pad : 0);
+    for (const [j, cell] of cells.entries()) {
       body += `<g transform="translate(${x.toFixed(1)},${baseline.toFixed(1)})">${cell.svg}</g>`;
-      x += cell.width + columnGap;
+      const cellWidth = grid ? columnWidths[j]! : cell.width;
+      if (grid && spec.grid!.boxed)
+        body += box(x - pad, y - pad, cellWidth + 2 * pad, ascent + descent + 2 * pad, spec);
+      x += cellWidth + (grid ? gridGap : columnGap);
     }
-    width = Math.max(width, x - columnGap + margin);
-    y = baseline + Math.max(...cells.map((c) => c.descent)) + S * 0.75;
+    width = Math.max(width, x - (grid ? gridGap - pad : columnGap) + margin);
+    y = baseline + descent + S * 0.75 + (grid ? pad : 0);
     printed.push(cells.map((c) => c.printed).join('   |   '));
   }
   const w = Math.round(Math.max(width, S * 12));
   const h = Math.round(y + margin - S * 0.4);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${body}</svg>`;
   return { svg, width: w, height: h, printed };
+}
+
+/** A thin-ruled box around a worksheet cell. */
+function box(x: number, y: number, w: number, h: number, spec: PageSpec): string {
+  const rule = Math.max(1, spec.size * spec.grid!.rule);
+  return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="none" stroke="${spec.ink}" stroke-width="${rule.toFixed(1)}"/>`;
 }
 
 interface RenderedCell {
@@ -103,6 +149,18 @@ async function renderCell(cell: Cell, spec: PageSpec, font: TypesetFont): Promis
     };
   }
   const lead = [cell.label, cell.lead].filter(Boolean).join(' ');
+  if (cell.headAbove && lead) {
+    // The head on its own line, the maths below it (as deep as its own top needs).
+    const maths = await renderCell({ k: 'task', lines: cell.lines }, spec, font);
+    const drop = S * 0.25 + maths.ascent + S * 0.35;
+    return {
+      svg: `${prose(0, lead)}<g transform="translate(0,${drop.toFixed(1)})">${maths.svg}</g>`,
+      width: Math.max(await advance(lead, spec.face, S), maths.width),
+      ascent: S * 0.8,
+      descent: drop + maths.descent,
+      printed: `${lead} ${maths.printed}`,
+    };
+  }
   let svg = '';
   let x = 0;
   if (lead) {
@@ -117,7 +175,7 @@ async function renderCell(cell: Cell, spec: PageSpec, font: TypesetFont): Promis
       (cell.lines.length > 1
         ? `\\begin{cases} ${cell.lines.map((l) => toTex(l, spec.print)).join(' \\\\ ')} \\end{cases}`
         : toTex(cell.lines[0]!, spec.print));
-    const b = texBlock(tex, x, 0, S, spec.ink);
+    const b = await texBlock(tex, x, 0, S, spec.ink, spec.mathsFont);
     return { svg: svg + b.svg, width: x + b.width, ascent: b.ascent, descent: b.descent, printed };
   }
   const stack = spec.mode === 'typeset';

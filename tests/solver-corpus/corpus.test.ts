@@ -1,0 +1,185 @@
+/**
+ * The corpus renders what docs/solver.md says it renders: every face installed (librsvg would
+ * silently fall back to another face), every MathJax maths font loading its glyphs from
+ * node_modules, and tune items of every tune group, of each tune maths font and of the worksheet
+ * layout with one expected answer per printed task. Only tune items are generated here; held-out
+ * faces are checked on a page of their own (docs/solver.md: held-out photos are never looked at).
+ */
+import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { describeTuneItem, generateItem, type CorpusItem } from './corpus.js';
+import { allFaces, familiesOf, FONT_FAMILIES, MATHS_FONTS, TUNE_MATHS_FONTS } from './fonts.js';
+import { composePage, type Cell } from './page.js';
+import { texBlock } from './tex-svg.js';
+
+const print = { minus: '−', times: '·', divide: ':' } as const;
+
+/** The task labels a page prints (`1.`, `a)`, `(3)`, `Zadatak 2.`, `b.` …), in reading order. */
+const LABEL = /^(?:Zadatak \d+\.|\d+[.)]|[a-h][.)]|\([\da-h]\))(?= )/;
+const labelledCells = (item: CorpusItem) =>
+  item.printed.flatMap((line) => line.split('   |   ')).filter((cell) => LABEL.test(cell));
+
+/** One expected answer per printed task. */
+function expectOneAnswerPerTask(item: CorpusItem) {
+  const tasks = ['single', 'prose'].includes(item.layout) ? 1 : labelledCells(item).length;
+  expect(item.expected).toHaveLength(tasks);
+}
+
+async function expectPhoto(item: CorpusItem) {
+  const meta = await sharp(item.image).metadata();
+  expect(meta.format).toBe('jpeg');
+  expect(meta.width).toBeGreaterThan(300);
+}
+
+/** The first tune item (by index) that matches. */
+function findTuneItem(match: (base: ReturnType<typeof describeTuneItem>) => boolean): number {
+  for (let i = 0; i < 1000; i++) if (match(describeTuneItem(i))) return i;
+  throw new Error('no such tune item in the first 1000');
+}
+
+describe('corpus fonts', () => {
+  it.each(allFaces())('%s is installed (fontconfig gives the face itself, no fallback)', (face) => {
+    const families = execFileSync('fc-match', ['--format=%{family}', face], { encoding: 'utf8' });
+    expect(families.split(',')).toContain(face);
+  });
+
+  it.each(MATHS_FONTS)(
+    'MathJax font %s sets braces, radicals, fractions, ·, : and ≤ from its own glyphs',
+    async (font) => {
+      const tex =
+        '\\displaystyle \\begin{cases} x + y = 9 \\\\ x - y = 3 \\end{cases} \\frac{3}{4} \\cdot \\sqrt{49} : 7^{2} \\le 5';
+      const block = await texBlock(tex, 0, 0, 40, '#000', font);
+      // A character the font lacks is drawn as <text> in whatever face the system has.
+      expect(block.svg).not.toContain('<text');
+      for (const c of ['7B', '221A', '22C5', '3A', '2264', '37'])
+        expect(block.svg, `U+${c}`).toContain(`data-c="${c}"`);
+      expect(block.width).toBeGreaterThan(400);
+    },
+  );
+
+  it.each(MATHS_FONTS.filter((f) => f !== 'mathjax-tex'))(
+    'MathJax 4 font %s loads its dynamic ranges offline (Serbian letters in \\text)',
+    async (font) => {
+      const block = await texBlock('\\text{čćšžđ ČĆŠŽĐ}', 0, 0, 40, '#000', font);
+      expect(block.svg).not.toContain('<text');
+      expect(block.svg).toContain('data-c="10D"'); // č, in the font's dynamic "latin" range
+    },
+  );
+
+  it.each(familiesOf('heldout').flatMap((f) => f.faces))(
+    'the held-out face %s renders a page with ink',
+    async (face) => {
+      const rows: Cell[][] = [[{ k: 'prose', text: 'Izračunaj:' }], [{ k: 'task', lines: ['3/4 + √49'] }]];
+      const page = await composePage({
+        rows,
+        mode: 'typeset',
+        print,
+        face,
+        size: 40,
+        ink: '#000',
+        paper: '#fff',
+      });
+      const { info } = await sharp(Buffer.from(page.svg))
+        .trim({ threshold: 40 })
+        .toBuffer({ resolveWithObject: true });
+      expect(info.width).toBeGreaterThan(100);
+    },
+  );
+});
+
+describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
+  it.each(familiesOf('tune').map((f) => f.id))(
+    'renders an item in the tune group %s with one answer per printed task',
+    async (id) => {
+      const item = await generateItem(
+        'tune',
+        findTuneItem((b) => b.family === id && b.layout !== 'not-maths'),
+      );
+      expect(item.family).toBe(id);
+      expect(FONT_FAMILIES.find((f) => f.id === id)!.faces).toContain(item.face);
+      await expectPhoto(item);
+      expectOneAnswerPerTask(item);
+    },
+  );
+
+  it.each(TUNE_MATHS_FONTS)('renders a tune page whose maths is set by TeX in %s', async (font) => {
+    const index = findTuneItem((b) => b.mathsFont === font && b.layout !== 'not-maths');
+    const item = await generateItem('tune', index);
+    expect(item.mode).toBe('tex');
+    expect(item.mathsFont).toBe(font);
+    await expectPhoto(item);
+    expectOneAnswerPerTask(item);
+  });
+
+  it('renders a worksheet of 4–6 labelled tasks, one answer for each', async () => {
+    const item = await generateItem(
+      'tune',
+      findTuneItem((b) => b.layout === 'worksheet'),
+    );
+    await expectPhoto(item);
+    const labels = labelledCells(item);
+    expect(labels.length).toBeGreaterThanOrEqual(4);
+    expect(labels.length).toBeLessThanOrEqual(6);
+    expect(item.expected).toHaveLength(labels.length);
+    // Some rows hold two or three tasks side by side.
+    expect(item.printed.some((line) => line.includes('   |   '))).toBe(true);
+  });
+
+  it('sets a quarter of the pages of every tune group by TeX (both tune maths fonts) and a fifth as worksheets', () => {
+    // 7 groups × every 4th item: 280 items give each group 40 items, 10 of them TeX.
+    const items = Array.from({ length: 280 }, (_, i) => describeTuneItem(i));
+    for (const { id } of familiesOf('tune')) {
+      const of = items.filter((b) => b.family === id);
+      expect(of.filter((b) => b.mode === 'tex')).toHaveLength(of.length / 4);
+    }
+    const fonts = new Set(items.map((b) => b.mathsFont).filter(Boolean));
+    expect([...fonts].sort()).toEqual([...TUNE_MATHS_FONTS].sort());
+    // Every 5th item a worksheet, in every group.
+    for (const { id } of familiesOf('tune'))
+      expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 5);
+  });
+
+  it('draws no held-out group, no held-out maths font and not the columns layout', () => {
+    const heldOut = new Set(familiesOf('heldout').map((f) => f.id));
+    for (let i = 0; i < 300; i++) {
+      const b = describeTuneItem(i);
+      expect(heldOut.has(b.family)).toBe(false);
+      expect(b.layout).not.toBe('columns');
+      if (b.mathsFont) expect(TUNE_MATHS_FONTS).toContain(b.mathsFont);
+    }
+  });
+});
+
+describe('worksheet grid (page.ts)', () => {
+  const cell = (label: string, line: string): Cell => ({ k: 'task', label, lines: [line] });
+  const rows: Cell[][] = [
+    [{ k: 'prose', text: 'Radni list' }],
+    [cell('1)', '2 + 3'), cell('2)', '144 : 12 + 7 · 8')],
+    [cell('3)', '12345 + 67890 − 1'), cell('4)', '1 + 1')],
+  ];
+  const columnsX = (svg: string) =>
+    [...svg.matchAll(/<g transform="translate\(([\d.]+),/g)].map((m) => Number(m[1]));
+  const spec = {
+    rows,
+    mode: 'inline',
+    print,
+    face: 'DejaVu Sans',
+    size: 40,
+    ink: '#000',
+    paper: '#fff',
+  } as const;
+
+  it('aligns the second column from row to row (plain rows do not)', async () => {
+    const plain = columnsX((await composePage(spec)).svg);
+    const grid = columnsX((await composePage({ ...spec, grid: { boxed: false, rule: 0.03 } })).svg);
+    // [title, 1), 2), 3), 4)]: the x of task 2 and task 4.
+    expect(grid[2]).toBe(grid[4]);
+    expect(plain[2]).not.toBe(plain[4]);
+  });
+
+  it('boxes every task cell in thin rules when asked', async () => {
+    const page = await composePage({ ...spec, grid: { boxed: true, rule: 0.03 } });
+    expect(page.svg.match(/<rect [^>]*fill="none"/g)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The corpus parts and their seeds (the split was fixed before tuning, docs/solver.md), and the
+ * rule that keeps the held-out parts honest: they are only ever summarised.
+ *
+ * `heldout2` is a second, fresh draw of the held-out part (same families and layouts, another
+ * seed), added on 23 Nov 2026 before the second round of tuning and never looked at until its end.
+ * `heldout3` (round 3) draws the held-out groups of every round, its `tex` group in MathJax 3 TeX,
+ * MathJax 4 NewCM or Modern; fixed before the third round's tuning.
+ */
+export const CORPUS_SEEDS = {
+  tune: 20_261_123,
+  heldout: 90_210,
+  heldout2: 31_415_926,
+  heldout3: 27_182_818,
+} as const;
+export type CorpusPart = keyof typeof CORPUS_SEEDS;
+export const HELDOUT_PARTS: readonly CorpusPart[] = ['heldout', 'heldout2', 'heldout3'];
+
+/** What would show a held-out part item by item (the bench's options of those names). */
+export interface ItemByItemOptions {
+  verbose?: boolean;
+  'save-readings'?: string;
+  cache?: string;
+}
+
+/**
+ * The part a bench may run on with these options: a held-out part is refused with `--verbose`
+ * (misses printed), `--save-readings` (readings kept) or `--cache` (its photos kept on disk).
+ */
+export function benchPart(name: string, options: ItemByItemOptions): CorpusPart {
+  if (!(name in CORPUS_SEEDS))
+    throw new Error(`--part is one of ${Object.keys(CORPUS_SEEDS).join(', ')}, not "${name}"`);
+  const part = name as CorpusPart;
+  if (HELDOUT_PARTS.includes(part) && (options.verbose || options['save-readings'] || options.cache))
+    throw new Error(
+      `${part} is held out and only summarised: no --verbose, --save-readings or --cache (docs/solver.md)`,
+    );
+  return part;
+}
