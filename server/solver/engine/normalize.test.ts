@@ -9,6 +9,10 @@ describe('normalizeTask', () => {
     expect(n('12 ÷ 4').text).toBe('12 : 4');
     expect(n('12 : 4').text).toBe('12 : 4');
   });
+  it('drops a bracketed exercise number "(4)" in front of a task, keeps "(2) + 3"', () => {
+    expect(n('(4) Izračunaj: 6^2 - 7^2')).toMatchObject({ text: '6^2 - 7^2', intent: 'compute' });
+    expect(n('(2) + 3').text).toBe('(2) + 3');
+  });
   it('reads " x " between numbers as a product only when x is not an unknown', () => {
     expect(n('3 x 4').text).toBe('3*4');
     expect(n('3 x 4').ambiguities).toBe(0);

@@ -161,7 +161,7 @@ const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', '
 
 /** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
 const LABEL =
-  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\))\s*/iu;
+  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\)|\(\d{1,2}\)(?=\s+(?![·*×:/^=+])))\s*/iu;
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';

@@ -41,6 +41,13 @@ describe('splitTasks', () => {
       'system',
     ]);
   });
+  it('takes a number in brackets before a space for a label ("(4) Izračunaj: …"), not one before an operator', () => {
+    expect(splitTasks(lines('(1) Izracunaj: 2 + 3', '(2) Izracunaj: 6^2 - 7^2')).map((t) => t.text)).toEqual([
+      'Izracunaj: 2 + 3',
+      'Izracunaj: 6^2 - 7^2',
+    ]);
+    expect(splitTasks(lines('(2) + 3 = x')).map((t) => t.text)).toEqual(['(2) + 3 = x']);
+  });
   it('does not take "b)" inside an open bracket for a marker', () => {
     expect(splitTasks(lines('(2 + b) · 2 = 10')).map((t) => t.text)).toEqual(['(2 + b) · 2 = 10']);
   });

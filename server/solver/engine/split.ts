@@ -26,7 +26,10 @@ interface Piece {
 // A letter marker may touch the task ("a)x/5+7=8"); "1." needs a space so "1.5 + 2" stays a number,
 // or a word or a bar right after it ("14.Reši", "2.|−4|": the space lost by the recogniser; three
 // letters, as "2.x" may be "2·x").
-const LINE_MARKER = /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*)(?=\S)/u;
+// "(4) Izračunaj: …": a number in brackets before a space is a label (a lone number is never
+// bracketed in a task), unless an operator follows it.
+const LINE_MARKER =
+  /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*|\(\d{1,2}\)\s+(?![·*×:/^=+]))(?=\S)/u;
 // A letter marker inside a line: " b) " after a space, not inside brackets like "(a+b) c".
 const INLINE_MARKER = /\s(?=[a-h¢]\)\s)/g;
 
