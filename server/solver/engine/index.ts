@@ -26,6 +26,7 @@ import type { Messages, TaskKind } from './i18n/messages.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { parseTask, ParseError } from './parse.js';
+import { judgePlausibility } from './plausibility.js';
 import { toPoly } from './poly.js';
 import { solveAbsolute } from './solvers/absolute.js';
 import { solveArithmetic } from './solvers/arithmetic.js';
@@ -59,6 +60,8 @@ export interface TaskDiagnostics {
   /** Why a task was declined (parse error text, unsupported feature, failed check). */
   reason: string | null;
   factors: ConfidenceFactors;
+  /** Why a photo reading looked implausible for its instruction and shape (plausibility.ts). */
+  doubts: string[];
 }
 
 export interface DetailedResult {
@@ -268,12 +271,17 @@ function undefinedValue(m: Messages, opts: SolveOptions, problem: string, confid
   };
 }
 
-/** Solves one task string; `ocrConfidence` is the reader's 0..100 line confidence. */
+/**
+ * Solves one task string; `ocrConfidence` is the reader's 0..100 line confidence. `photo`: the
+ * text is a reading of a photo, so its plausibility for its instruction and shape is judged
+ * (plausibility.ts); typed tasks are taken as written.
+ */
 export function solveTaskText(
   task: string,
   opts: SolveOptions,
   ocrConfidence = 100,
   headingIntent: Intent | null = null,
+  photo = false,
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
   const norm = normalizeTask(task);
@@ -291,7 +299,9 @@ export function solveTaskText(
     kind,
     reason,
     factors,
+    doubts,
   });
+  let doubts: string[] = [];
   const raw = {
     ocr: ocrConfidence / 100,
     lookalikes: norm.lookalikes,
@@ -301,6 +311,7 @@ export function solveTaskText(
     leftovers: norm.leftovers.length,
     edgeNoise: norm.edgeNoise,
     missingUnknowns: 0,
+    plausibility: 1,
     intentMismatch: 'none' as Mismatch,
     intentConfirmed: false,
   };
@@ -323,6 +334,11 @@ export function solveTaskText(
   const answered = (out: SolverOutput, ctx: Ctx) => {
     raw.intentMismatch = mismatch(intent, out.kind);
     raw.intentConfirmed = confirms(intent, out.kind);
+    if (photo) {
+      const judged = judgePlausibility({ normalized: norm.text, intent, kind: out.kind, answer: out.answer });
+      raw.plausibility = judged.factor;
+      doubts = judged.reasons;
+    }
     const factors = combine(raw);
     if (factors.combined < CONFIDENCE.minAnswer) {
       if (looksLikeNoise(norm.text, factors.ocr))
@@ -444,8 +460,8 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
   const meanConfidence = text.lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, text.lines.length);
   const results =
     tasks.length > 0
-      ? tasks.map((t) => solveTaskText(t.text, opts, t.confidence, t.intent))
-      : [solveTaskText(whole, opts, meanConfidence)];
+      ? tasks.map((t) => solveTaskText(t.text, opts, t.confidence, t.intent, true))
+      : [solveTaskText(whole, opts, meanConfidence, null, true)];
   // Stray non-maths pieces among real tasks are dropped; only an all-non-maths text says "not maths".
   let kept = results.filter((r) => r.diagnostics.outcome !== 'notMath');
   // A heading with a page number is no task of its own when real tasks sit below it.
