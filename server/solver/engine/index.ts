@@ -147,6 +147,12 @@ function mismatch(intent: Intent | null, kind: TaskKind): Mismatch {
       return kind === 'inequality' ? 'none' : 'strong';
     case 'equation':
       return ['linear', 'quadratic', 'system', 'proportion', 'absolute'].includes(kind) ? 'none' : 'strong';
+    case 'quadratic':
+      // "Reši kvadratnu jednačinu" over a linear equation: the exponent was lost ("x^2 - 1" → "x - 1").
+      return kind === 'quadratic' ? 'none' : 'strong';
+    case 'proportion':
+      // A proportion may be printed with fraction bars (x/4 = 6/8), which is a linear equation.
+      return kind === 'proportion' ? 'none' : kind === 'linear' ? 'weak' : 'strong';
     case 'simplify':
       return kind === 'simplify' ? 'none' : 'weak';
     case 'compute':
@@ -169,6 +175,10 @@ function confirms(intent: Intent | null, kind: TaskKind): boolean {
       return kind === 'inequality';
     case 'equation':
       return kind === 'linear' || kind === 'quadratic' || kind === 'proportion' || kind === 'absolute';
+    case 'quadratic':
+      return kind === 'quadratic';
+    case 'proportion':
+      return kind === 'proportion';
     case 'simplify':
       return kind === 'simplify';
     case 'compute':

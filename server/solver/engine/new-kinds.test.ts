@@ -1,7 +1,7 @@
 /** Proportions, absolute values, NZD/NZS, simplifying, exercise labels and the words around tasks. */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_VALUES } from '../../../contract/index.js';
-import { solveRecognizedText, solveTaskText } from './index.js';
+import { solveRecognizedText, solveRecognizedTextDetailed, solveTaskText } from './index.js';
 import { assertTexRenders, splitInline } from './test-support/mathjax.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
@@ -121,5 +121,30 @@ describe('every language', () => {
         for (const st of s.steps)
           if (st.intermediate_result_latex) assertTexRenders(st.intermediate_result_latex);
       }
+  });
+});
+
+describe('the instruction decides the kind of task', () => {
+  const solve = (...l: string[]) =>
+    solveRecognizedTextDetailed(
+      { lines: l.map((text) => ({ text, confidence: 95 })) },
+      { grade: '7th grade of primary school', language: 'srpski' },
+    ).solutionTasks[0]!;
+  it('"Reši kvadratnu jednačinu" over a linear equation is a lost exponent: declined', () => {
+    expect(solve('Reši kvadratnu jednačinu:', 'x^2 - 1 = 0')).toMatchObject({
+      outcome: 'solved',
+      kind: 'quadratic',
+    });
+    expect(solve('Reši kvadratnu jednačinu:', 'x - 1 = 0')).toMatchObject({
+      outcome: 'lowConfidence',
+      kind: 'linear',
+    });
+  });
+  it('"Reši proporciju" confirms a proportion and contradicts a calculation', () => {
+    const p = solve('Reši proporciju:', 'x : 4 = 6 : 8');
+    expect(p).toMatchObject({ outcome: 'solved', kind: 'proportion' });
+    expect(p.factors.intentConfirmed).toBe(true);
+    expect(solve('Reši proporciju:', 'x/4 = 6/8').factors.intentMismatch).toBe('weak');
+    expect(solve('Reši proporciju:', '12 : 4 + 2').outcome).toBe('lowConfidence');
   });
 });

@@ -79,3 +79,67 @@ describe('splitTasks', () => {
     expect(t[0]!.confidence).toBeCloseTo(70);
   });
 });
+
+describe('worksheet rows read heading by heading', () => {
+  it('pairs a run of headings with the tasks below them, in order, each under its own instruction', () => {
+    const t = splitTasks(
+      lines(
+        'a. Resi jednacinu:',
+        'b. Resi proporciju:',
+        'c. Izracunaj:',
+        'x/2 + 2 = 8',
+        '4 : x = 8 : 20',
+        '√25 + 4^2',
+      ),
+    );
+    expect(t.map((x) => [x.text, x.intent])).toEqual([
+      ['x/2 + 2 = 8', 'equation'],
+      ['4 : x = 8 : 20', 'proportion'],
+      ['√25 + 4^2', 'compute'],
+    ]);
+  });
+  it('takes "Zadatak 3." for a label and keeps a labelled task of its own in label order', () => {
+    const t = splitTasks(
+      lines(
+        '(4) Resi sistem:',
+        '(5) Izracunaj:',
+        '(6) Koliko je 25% od 80?',
+        '3x + 4y = 11 ; -5x - 3y = 0',
+        '40% od 300',
+      ),
+    );
+    expect(t.map((x) => [x.text, x.intent])).toEqual([
+      ['3x + 4y = 11 ; -5x - 3y = 0', 'system'],
+      ['40% od 300', 'compute'],
+      ['Koliko je 25% od 80?', null],
+    ]);
+    expect(
+      splitTasks(
+        lines(
+          'Zadatak 1. Resi sistem:',
+          'Zadatak 2. Sredi izraz:',
+          'x + y = 2 ; x - y = 0',
+          '(x + 1)^2 - x^2',
+        ),
+      ).map((x) => x.intent),
+    ).toEqual(['system', 'simplify']);
+  });
+  it("joins a system's two equations read a row apart (one above the other in their column)", () => {
+    const t = splitTasks(
+      lines(
+        '(1) Resi sistem:',
+        '(2) Izracunaj:',
+        '(3) Izracunaj:',
+        '-3x - y = -27',
+        '4,1 - 3,35',
+        '3^3 + 2^2',
+        '-3x + 3y = -15',
+      ),
+    );
+    expect(t.map((x) => x.text)).toEqual(['-3x - y = -27 ; -3x + 3y = -15', '4,1 - 3,35', '3^3 + 2^2']);
+  });
+  it('leaves the tasks under the last heading when the counts do not match', () => {
+    const t = splitTasks(lines('a. Resi jednacinu:', 'b. Izracunaj:', '2 + 3', '4 + 5', '6 + 7'));
+    expect(t.map((x) => x.intent)).toEqual(['compute', 'compute', 'compute']);
+  });
+});

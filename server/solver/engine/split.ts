@@ -28,8 +28,9 @@ interface Piece {
 // letters, as "2.x" may be "2·x").
 // "(4) Izračunaj: …": a number in brackets before a space is a label (a lone number is never
 // bracketed in a task), unless an operator follows it.
+// "Zadatak 3." / "Primer 5:" name an exercise like "3." does.
 const LINE_MARKER =
-  /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*|\(\d{1,2}\)\s+(?![·*×:/^=+]))(?=\S)/u;
+  /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*|\(\d{1,2}\)(?:\s+(?![·*×:/^=+])|(?=\p{L}))|(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача)\s*\d{1,3}[a-z]?\s*[.:)]\s*)(?=\S)/iu;
 // A letter marker inside a line: " b) " after a space, not inside brackets like "(a+b) c".
 const INLINE_MARKER = /\s(?=[a-h¢]\)\s)/g;
 
@@ -83,34 +84,55 @@ function mean(ps: Piece[]): number {
   return ps.reduce((s, p) => s + p.confidence * p.text.length, 0) / total;
 }
 
+/** One task being built: its pieces, the intent it is read under, and whether it is its label's own. */
+interface Group {
+  pieces: Piece[];
+  intent: Intent | null;
+  /** It starts with the segment's labelled piece ("2) 3x + 5 = 20"), not a bare line after a heading. */
+  own: boolean;
+}
+
+interface Segment {
+  groups: Group[];
+  /** Opens with a heading without maths, labelled or naming an instruction ("b) Reši proporciju:"). */
+  headingOnly: boolean;
+  /** The intent its own heading names. */
+  intent: Intent | null;
+}
+
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   const ps = pieces(lines.filter((l) => l.text.trim() !== ''));
   // Group pieces into segments (a marker starts one).
-  const segments: Piece[][] = [];
+  // An instruction heading without a label ("Reši proporciju:") also opens one: worksheet rows
+  // read heading by heading are paired with their tasks below (pairRows).
+  const isHeading = (p: Piece) => !hasMath(p.text) && (p.marker || detectIntent(p.text) !== null);
+  const raw: Piece[][] = [];
   for (const p of ps) {
-    const last = segments[segments.length - 1];
-    if (p.marker || !last) segments.push([p]);
+    const last = raw[raw.length - 1];
+    if (p.marker || !last || isHeading(p)) raw.push([p]);
     else last.push(p);
   }
-  const tasks: TaskText[] = [];
   let heading: Intent | null = null;
-  for (const seg of segments) {
+  let found = 0;
+  const segments: Segment[] = raw.map((seg) => {
     let intent: Intent | null = heading;
+    const groups: Group[] = [];
     let group: Piece[] = [];
+    const headingOnly = isHeading(seg[0]!);
+    const own = seg[0]!.marker && !headingOnly;
     const flush = () => {
-      if (group.length > 0)
-        tasks.push({ text: group.map((g) => g.text).join(' ; '), confidence: mean(group), intent });
+      if (group.length > 0) groups.push({ pieces: group, intent, own: own && group.includes(seg[0]!) });
       group = [];
     };
     for (const p of seg) {
       if (!hasMath(p.text)) {
         // A heading: its intent applies to what follows (and to later segments if it opens the text).
         flush();
-        const found = detectIntent(p.text);
-        if (found) {
-          intent = found;
+        const named = detectIntent(p.text);
+        if (named) {
+          intent = named;
           // A labelled heading ("1. Reši sistem:") is its exercise's own, not the page's.
-          if (tasks.length === 0 && !seg[0]!.marker) heading = found;
+          if (found === 0 && !seg[0]!.marker) heading = named;
         }
         continue;
       }
@@ -133,6 +155,74 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       group = [p];
     }
     flush();
+    found += groups.length;
+    return { groups, headingOnly, intent: headingOnly ? detectIntent(seg[0]!.text) : null };
+  });
+  return pairRows(segments, heading).flatMap((groups) =>
+    groups.map((g) => ({
+      text: g.pieces.map((p) => p.text).join(' ; '),
+      confidence: mean(g.pieces),
+      intent: g.intent,
+    })),
+  );
+}
+
+/**
+ * A worksheet row read heading by heading: "a) Reši jednačinu:", "b) Reši proporciju:",
+ * "c) Izračunaj:" and then the row's tasks, one per column, on the lines below. The reader gives
+ * the headings first and the tasks after them, so every task would fall under the last heading.
+ * When a run of labelled headings is followed by exactly as many bare tasks, they pair up in
+ * order: each task takes its own heading's label place and intent. A system's two equations stand
+ * one above the other in their column, so they come a row apart; two lone equations in the same
+ * two unknowns are joined first when that makes the counts match. Returns the tasks per segment.
+ */
+function pairRows(segments: Segment[], page: Intent | null): Group[][] {
+  const out: Group[][] = segments.map(() => []);
+  let pending: number[] = [];
+  segments.forEach((seg, s) => {
+    if (seg.headingOnly && seg.groups.length === 0) {
+      pending.push(s);
+      return;
+    }
+    const own = seg.groups.filter((g) => g.own);
+    const bare = seg.groups.filter((g) => !g.own);
+    const receivers = seg.headingOnly ? [...pending, s] : pending;
+    pending = [];
+    if (receivers.length >= 2 && bare.length > 0) {
+      const tasks = joinSplitSystems(bare, receivers.length);
+      if (tasks.length === receivers.length) {
+        tasks.forEach((g, i) => {
+          const r = receivers[i]!;
+          out[r]!.push({ ...g, intent: segments[r]!.intent ?? page });
+        });
+        out[s]!.push(...own);
+        return;
+      }
+    }
+    out[s]!.push(...seg.groups);
+  });
+  return out;
+}
+
+/** Joins two lone equations in the same two unknowns (a system read a row apart) while there are more tasks than `want`. */
+function joinSplitSystems(groups: Group[], want: number): Group[] {
+  const out = [...groups];
+  const lone = (g: Group) => (g.pieces.length === 1 ? isEquation(g.pieces[0]!.text) : null);
+  while (out.length > want) {
+    let joined = false;
+    for (let i = 0; i < out.length && !joined; i++) {
+      const a = lone(out[i]!);
+      if (!a || a.vars.size !== 2) continue;
+      for (let j = i + 1; j < out.length; j++) {
+        const b = lone(out[j]!);
+        if (!b || new Set([...a.vars, ...b.vars]).size !== 2) continue;
+        out[i] = { ...out[i]!, pieces: [...out[i]!.pieces, ...out[j]!.pieces] };
+        out.splice(j, 1);
+        joined = true;
+        break;
+      }
+    }
+    if (!joined) break;
   }
-  return tasks;
+  return out;
 }
