@@ -143,3 +143,49 @@ describe('worksheet rows read heading by heading', () => {
     expect(t.map((x) => x.intent)).toEqual(['compute', 'compute', 'compute']);
   });
 });
+
+describe('a page of tasks is split into its tasks, never joined', () => {
+  it('splits tasks of neighbouring columns read as one line at their labels', () => {
+    expect(splitTasks(lines('1) 2 + 3 2) 4 · 5 3) (3 + 2) · 4')).map((t) => [t.text, t.label])).toEqual([
+      ['2 + 3', 1],
+      ['4 · 5', 2],
+      ['(3 + 2) · 4', 3],
+    ]);
+    expect(splitTasks(lines('(a) 12 : 4 (b) 3 · 5')).map((t) => t.text)).toEqual(['12 : 4', '3 · 5']);
+  });
+  it('starts a new task at an instruction after maths on the same line', () => {
+    expect(splitTasks(lines('Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4')).map((t) => t.text.trim())).toEqual(
+      ['Izračunaj: 2 + 3', 'Reši jednačinu: x + 1 = 4'],
+    );
+    // A capitalised word that names no instruction does not cut the line.
+    expect(splitTasks(lines('2 + 3 Marko: 4'))).toHaveLength(1);
+  });
+  it('undoes the reader\'s " ; " join unless the parts form a system', () => {
+    expect(splitTasks(lines('12 - 5 ; 3 · 4')).map((t) => t.text)).toEqual(['12 - 5', '3 · 4']);
+    expect(splitTasks(lines('x + y = 5 ; x - y = 1')).map((t) => t.text)).toEqual(['x + y = 5 ; x - y = 1']);
+  });
+  it('keeps label order when a worksheet is read column by column', () => {
+    expect(
+      splitTasks(lines('Izracunaj:', '2) √49 + 5^2', '1) NZS(6, 27)', '3) 2/4 · 3/6')).map((t) => t.text),
+    ).toEqual(['NZS(6, 27)', '√49 + 5^2', '2/4 · 3/6']);
+    // Repeated labels (parts of several exercises) keep reading order.
+    expect(splitTasks(lines('a) 2 + 3', 'b) 4 + 5', 'a) 1 + 1')).map((t) => t.text)).toEqual([
+      '2 + 3',
+      '4 + 5',
+      '1 + 1',
+    ]);
+  });
+  it('lets a labelled heading wait for its task past labelled tasks of their own', () => {
+    const t = splitTasks(
+      lines(
+        'Resi zadatke: ; (a) Resi sistem: ; (b) Koliko je 15% od 220? ; (c) Izracunaj: 3/5 - 1/9',
+        'x - 5y = -16 ; -x - 5y = -14',
+      ),
+    );
+    expect(t.map((x) => [x.text, x.intent])).toEqual([
+      ['x - 5y = -16 ; -x - 5y = -14', 'system'],
+      ['Koliko je 15% od 220?', 'solve'],
+      ['Izracunaj: 3/5 - 1/9', 'solve'],
+    ]);
+  });
+});

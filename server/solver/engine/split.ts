@@ -14,12 +14,16 @@ export interface TaskText {
   confidence: number;
   /** Intent taken from a heading line, if any. */
   intent: Intent | null;
+  /** The place its label names ("3." → 3, "b)" → 2), when it has one. */
+  label: number | null;
 }
 
 interface Piece {
   text: string;
   confidence: number;
   marker: boolean;
+  /** The label's place ("3." → 3, "b)" → 2), when the piece starts with one. */
+  label: number | null;
 }
 
 // "¢)" and "©)" are how OCR often reads "c)".
@@ -30,23 +34,55 @@ interface Piece {
 // bracketed in a task), unless an operator follows it.
 // "Zadatak 3." / "Primer 5:" name an exercise like "3." does.
 const LINE_MARKER =
-  /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*|\(\d{1,2}\)(?:\s+(?![·*×:/^=+])|(?=\p{L}))|(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача)\s*\d{1,3}[a-z]?\s*[.:)]\s*)(?=\S)/iu;
-// A letter marker inside a line: " b) " after a space, not inside brackets like "(a+b) c".
-const INLINE_MARKER = /\s(?=[a-h¢]\)\s)/g;
+  /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*(?![·*×:/^=+])|\(\d{1,2}\)(?:\s+(?![·*×:/^=+])|(?=\p{L}))|(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача)\s*\d{1,3}[a-z]?\s*[.:)]\s*)(?=\S)/iu;
+// A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
+// columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
+const INLINE_MARKER = /\s(?=\(?(?:[a-h¢]|\d{1,2})\)\s)/g;
+// An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4").
+const INLINE_INSTRUCTION = /(?<=[\d)|\]x-z]\s+)(?=\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3}\s*:)/gu;
+
+/**
+ * One line as the reader gave it, cut where it holds several tasks: the " ; " the reader puts
+ * between lines it read behind a brace is undone unless the parts form a system (every part an
+ * equation), and an instruction after maths starts a new part.
+ */
+function subLines(text: string): string[] {
+  const parts = text.split(' ; ');
+  const joined = parts.length > 1 && parts.every((p) => isEquation(p)) ? [text] : parts;
+  return joined.flatMap((part) =>
+    part.split(INLINE_INSTRUCTION).reduce<string[]>((out, p) => {
+      // Only a real instruction word after maths opens a new part ("(c) Izračunaj:" is one part).
+      const last = out[out.length - 1];
+      if (last !== undefined && !(hasMath(last) && detectIntent(p.slice(0, p.indexOf(':')))))
+        out[out.length - 1] = last + p;
+      else out.push(p);
+      return out;
+    }, []),
+  );
+}
+
+/** The sort key of a label: "3." / "(3)" / "Zadatak 3." → 3, "b)" → 2; null for none. */
+function labelKey(marker: string): number | null {
+  const digits = /\d+/.exec(marker);
+  if (digits) return Number(digits[0]);
+  const letter = /[a-h]/i.exec(marker);
+  return letter ? letter[0].toLowerCase().charCodeAt(0) - 96 : /[¢©]/.test(marker) ? 3 : null;
+}
 
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
-  for (const line of lines) {
+  for (const line of lines.flatMap((l) => subLines(l.text).map((text) => ({ ...l, text })))) {
     const parts = line.text.split(INLINE_MARKER).filter((p) => p.trim() !== '');
     parts.forEach((p, i) => {
-      // An inline "b)" only counts when the text before it has no unclosed bracket.
-      const marker = LINE_MARKER.test(p) && (i === 0 || balanced(parts.slice(0, i).join(' ')));
+      // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
+      const marker = LINE_MARKER.test(p) && (i === 0 || balanced(out[out.length - 1]?.text ?? ''));
       if (i > 0 && !marker) {
         const prev = out[out.length - 1];
         if (prev) prev.text += ` ${p}`;
         return;
       }
-      out.push({ text: marker ? p.replace(LINE_MARKER, '') : p, confidence: line.confidence, marker });
+      const label = marker ? labelKey(LINE_MARKER.exec(p)![0]) : null;
+      out.push({ text: marker ? p.replace(LINE_MARKER, '') : p, confidence: line.confidence, marker, label });
     });
   }
   return out;
@@ -98,6 +134,7 @@ interface Segment {
   headingOnly: boolean;
   /** The intent its own heading names. */
   intent: Intent | null;
+  label: number | null;
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
@@ -156,15 +193,33 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     }
     flush();
     found += groups.length;
-    return { groups, headingOnly, intent: headingOnly ? detectIntent(seg[0]!.text) : null };
+    return {
+      groups,
+      headingOnly,
+      intent: headingOnly ? detectIntent(seg[0]!.text) : null,
+      label: seg[0]!.label,
+    };
   });
-  return pairRows(segments, heading).flatMap((groups) =>
+  const paired = pairRows(segments, heading).map((groups, s) => ({ groups, label: segments[s]!.label }));
+  return inLabelOrder(paired.filter((p) => p.groups.length > 0)).flatMap(({ groups, label }) =>
     groups.map((g) => ({
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
+      label,
     })),
   );
+}
+
+/**
+ * Tasks keep their labels' order: a worksheet read column by column gives "2) … 1) … 3) …". Only
+ * when every task has a label and no label repeats (a page of exercises "1." with parts "a) b)"
+ * each keeps reading order).
+ */
+function inLabelOrder<T extends { label: number | null }>(items: T[]): T[] {
+  const labels = items.map((i) => i.label);
+  if (labels.some((l) => l === null) || new Set(labels).size !== labels.length) return items;
+  return [...items].sort((a, b) => a.label! - b.label!);
 }
 
 /**
@@ -186,10 +241,20 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     }
     const own = seg.groups.filter((g) => g.own);
     const bare = seg.groups.filter((g) => !g.own);
-    const receivers = seg.headingOnly ? [...pending, s] : pending;
+    // Headings wait for bare tasks past labelled tasks of their own ("(a) Reši sistem:",
+    // "(b) Koliko je 15% od 220?", then the system's line).
+    if (bare.length === 0) {
+      out[s]!.push(...own);
+      return;
+    }
+    // Tasks after a labelled task of their own go to labelled headings only.
+    let receivers = seg.headingOnly ? [...pending, s] : pending.filter((r) => segments[r]!.label !== null);
     pending = [];
-    if (receivers.length >= 2 && bare.length > 0) {
-      const tasks = joinSplitSystems(bare, receivers.length);
+    // A page heading before the labelled ones ("Reši zadatke:") receives no task of its own.
+    const tasks = joinSplitSystems(bare, receivers.length);
+    while (receivers.length > tasks.length && segments[receivers[0]!]!.label === null)
+      receivers = receivers.slice(1);
+    if (receivers.length >= 1) {
       if (tasks.length === receivers.length) {
         tasks.forEach((g, i) => {
           const r = receivers[i]!;
