@@ -62,6 +62,8 @@ export interface TaskDiagnostics {
   factors: ConfidenceFactors;
   /** Why a photo reading looked implausible for its instruction and shape (plausibility.ts). */
   doubts: string[];
+  /** The place the task's label names on the page ("3." → 3, "b)" → 2), when it has one (split.ts). */
+  label?: number | null;
 }
 
 export interface DetailedResult {
@@ -470,7 +472,10 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
   const meanConfidence = text.lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, text.lines.length);
   const results =
     tasks.length > 0
-      ? tasks.map((t) => solveTaskText(t.text, opts, t.confidence, t.intent, true))
+      ? tasks.map((t) => {
+          const r = solveTaskText(t.text, opts, t.confidence, t.intent, true);
+          return { ...r, diagnostics: { ...r.diagnostics, label: t.label } };
+        })
       : [solveTaskText(whole, opts, meanConfidence, null, true)];
   // Stray non-maths pieces among real tasks are dropped; only an all-non-maths text says "not maths".
   let kept = results.filter((r) => r.diagnostics.outcome !== 'notMath');
