@@ -26,7 +26,7 @@ import type { Messages, TaskKind } from './i18n/messages.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { parseTask, ParseError } from './parse.js';
-import { judgePlausibility } from './plausibility.js';
+import { judgePlausibility, PLAUSIBILITY } from './plausibility.js';
 import { toPoly } from './poly.js';
 import { solveAbsolute } from './solvers/absolute.js';
 import { solveArithmetic } from './solvers/arithmetic.js';
@@ -259,8 +259,18 @@ function stripDelimiters(read: string): string {
   return read.replace(/^\\\(|\\\)$/g, '').trim();
 }
 
-/** A division by zero (or a root of a negative number) found while computing: the value is undefined. */
-function undefinedValue(m: Messages, opts: SolveOptions, problem: string, confidence: number): MathSolution {
+/** A division by zero or a square root of a negative number found while computing: the value is undefined. */
+function undefinedValue(
+  m: Messages,
+  opts: SolveOptions,
+  problem: string,
+  confidence: number,
+  cause: 'division' | 'root',
+): MathSolution {
+  const step =
+    cause === 'division'
+      ? m.steps.divisionByZero({ expr: problem })
+      : m.steps.negativeRadicand({ expr: problem });
   return {
     ...base(m, opts),
     problem_title_generated: m.kinds.arithmetic.title,
@@ -272,12 +282,12 @@ function undefinedValue(m: Messages, opts: SolveOptions, problem: string, confid
     steps: [
       {
         step_number: 1,
-        description_latex: m.steps.divisionByZero({ expr: problem }).what,
-        explanation_latex: m.steps.divisionByZero({ expr: problem }).why,
+        description_latex: step.what,
+        explanation_latex: step.why,
         intermediate_result_latex: `${problem} \\; \\text{${m.words.undefined}}`,
       },
     ],
-    final_answer_latex: m.answers.undefined,
+    final_answer_latex: cause === 'division' ? m.answers.undefined : m.answers.undefinedRoot,
     image_is_math_problem: 'yes',
     problem_latex: problem,
   };
@@ -441,17 +451,28 @@ export function solveTaskText(
       e instanceof CheckFailed ||
       e instanceof RangeError;
     const outcome: Outcome = e instanceof Declined ? e.outcome : 'unsupported';
+    // "5 : 0" and "√(−4)" have no (real) value: said plainly, as an answer (when the reading itself
+    // is trustworthy). On a photo such a reading is unusual: a misread "6" as "0" makes one.
+    const cause =
+      e instanceof RangeError && /division by zero/.test(e.message)
+        ? 'division'
+        : (e instanceof RangeError || e instanceof Unsupported) && /negative radicand/.test(e.message)
+          ? 'root'
+          : null;
+    if (cause && photo) {
+      raw.plausibility = PLAUSIBILITY.unusual;
+      doubts = ['unusual: an undefined value'];
+    }
     const factors = combine(raw);
-    // "5 : 0" has no value: said plainly, as an answer (when the reading itself is trustworthy).
-    if (
-      e instanceof RangeError &&
-      /division by zero/.test(e.message) &&
-      problem &&
-      factors.combined >= CONFIDENCE.minAnswer
-    )
+    if (cause && problem && factors.combined >= CONFIDENCE.minAnswer)
       return {
-        solution: undefinedValue(m, opts, problem, factors.combined),
-        diagnostics: diag('solved', 'arithmetic', 'undefined: division by zero', factors),
+        solution: undefinedValue(m, opts, problem, factors.combined, cause),
+        diagnostics: diag(
+          'solved',
+          'arithmetic',
+          cause === 'division' ? 'undefined: division by zero' : 'undefined: negative radicand',
+          factors,
+        ),
       };
     const why = e instanceof Error ? `${e.constructor.name}: ${e.message}` : String(e);
     if (known && looksLikeNoise(norm.text, factors.ocr))
