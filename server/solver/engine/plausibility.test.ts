@@ -46,6 +46,11 @@ describe('judgePlausibility', () => {
     expect(judge('√16 + 24', 'arithmetic').factor).toBe(PLAUSIBILITY.lookalikeProne);
     expect(judge('5^2 + 47', 'arithmetic').factor).toBe(1);
   });
+  it('doubts a fraction equal to 1 and an unknown other than the usual letters', () => {
+    expect(judge('2/2 * 2/2', 'fractions').factor).toBe(PLAUSIBILITY.unusual);
+    expect(judge('|r - 2| = 8', 'absolute').factor).toBe(PLAUSIBILITY.lookalikeProne);
+    expect(judge('|x - 2| = 8', 'absolute').factor).toBe(1);
+  });
   it('does not judge NZD/NZS, found by name', () => {
     expect(judge('(14.21)', 'gcdLcm').factor).toBe(1);
   });

@@ -122,6 +122,20 @@ const RULES: Rule[] = [
     /√\s*\d+\s*\^/.test(normalized)
       ? { doubt: 'unusual', why: 'a power right after a root of a number' }
       : null,
+  // "2/2 · 2/2": a printed fraction is not a whole number in disguise; the reader misread a digit.
+  ({ normalized }) => {
+    const m = /(?<![\d.])(\d+)\/(\d+)(?![\d.])/g;
+    for (const f of normalized.matchAll(m))
+      if (f[1] === f[2]) return { doubt: 'unusual', why: `a fraction equal to 1 (${f[0]})` };
+    return null;
+  },
+  // An unknown other than the usual letters ("|r − 2| = 8"): an italic x is often read as r.
+  ({ normalized, kind }) => {
+    if (!['linear', 'quadratic', 'system', 'inequality', 'proportion', 'absolute'].includes(kind))
+      return null;
+    const odd = [...new Set(normalized.match(/[a-z]/g) ?? [])].filter((v) => !'xyzabctnmk'.includes(v));
+    return odd.length > 0 ? { doubt: 'lookalikeProne', why: `an unusual unknown ${odd.join(', ')}` } : null;
+  },
   // A calculation with powers or roots and a two-digit number ending in a usual exponent
   // ("5^2 + 42", "√16 + 24"): the line may well have printed "4^2", its exponent read on the base line.
   ({ normalized, kind }) => {

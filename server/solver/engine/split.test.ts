@@ -188,4 +188,30 @@ describe('a page of tasks is split into its tasks, never joined', () => {
       ['Izracunaj: 3/5 - 1/9', 'solve'],
     ]);
   });
+  it('reads a line starting "× :" as the unknown, not as the previous task continued', () => {
+    const t = splitTasks(
+      lines(
+        '(1) Izracunaj:',
+        '(2) Izracunaj:',
+        '(3) Resi jednacinu:',
+        '35 - (5 - 2) · 4',
+        '6,3 + 4,56 · 3',
+        '× : 9= 9: 27',
+      ),
+    );
+    expect(t.map((x) => [x.text, x.intent])).toEqual([
+      ['35 - (5 - 2) · 4', 'compute'],
+      ['6,3 + 4,56 · 3', 'compute'],
+      ['× : 9= 9: 27', 'equation'],
+    ]);
+  });
+  it('gives a task read before every label to the labelled heading left without one', () => {
+    const t = splitTasks(
+      lines('Radni list', '-x + 3y = 0 ; 2x + 4y = -10', '1. Resi jednacinu: |x - 4| = 4', '2. Resi sistem:'),
+    );
+    expect(t.map((x) => [x.text, x.intent, x.label])).toEqual([
+      ['Resi jednacinu: |x - 4| = 4', null, 1],
+      ['-x + 3y = 0 ; 2x + 4y = -10', 'system', 2],
+    ]);
+  });
 });

@@ -174,7 +174,11 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         continue;
       }
       const prev = group[group.length - 1];
-      if (prev && (/[+\-*/:=(·×÷]\s*$/.test(prev.text) || /^\s*[*/:=)·×÷]/.test(p.text))) {
+      // ("× : 9 = 9 : 27" starts with the unknown read as "×", not with a times sign.)
+      if (
+        prev &&
+        (/[+\-*/:=(·×÷]\s*$/.test(prev.text) || /^\s*(?:[*/:=)·÷]|×(?!\s*[:=+\-<>]))/.test(p.text))
+      ) {
         prev.text += ` ${p.text}`; // the task continues on this line
         continue;
       }
@@ -266,6 +270,19 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     }
     out[s]!.push(...seg.groups);
   });
+  // Tasks read before every label ("-x + 3y = 0 ; …" above "1. Reši jednačinu: …") belong to the
+  // labelled headings left without a task, when there are as many of each.
+  const firstLabelled = segments.findIndex((seg) => seg.label !== null);
+  if (firstLabelled > 0) {
+    const empty = segments.flatMap((seg, s) =>
+      seg.label !== null && seg.headingOnly && out[s]!.length === 0 ? [s] : [],
+    );
+    const orphans = out.slice(0, firstLabelled).flat();
+    if (empty.length > 0 && orphans.length === empty.length) {
+      for (let s = 0; s < firstLabelled; s++) out[s] = [];
+      orphans.forEach((g, i) => out[empty[i]!]!.push({ ...g, intent: segments[empty[i]!]!.intent ?? page }));
+    }
+  }
   return out;
 }
 
