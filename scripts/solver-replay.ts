@@ -3,13 +3,15 @@
  * change to the engine, the vote or the confidence is measured on hundreds of tune photos in
  * seconds.
  *   npx tsx scripts/bench-solver.ts --part tune --from 240 --count 240 --save-readings /tmp/val.json
- *   npx tsx scripts/solver-replay.ts /tmp/val.json [--verbose]
+ *   npx tsx scripts/solver-replay.ts /tmp/val.json [--verbose] [--damage]
+ * `--damage` also prints the damaged-readings figure (scripts/solver-damage.ts).
  * Only tune readings can be saved (the bench refuses the held-out parts).
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { printMisses, record, report, type ItemFacts } from '../tests/solver-corpus/bench-report.js';
 import { solveReadings, type NamedReading } from '../server/solver/solve-photo.js';
+import { printDamage } from './solver-damage.js';
 
 export interface SavedReading {
   item: ItemFacts;
@@ -20,7 +22,7 @@ const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { verbose: { type: 'boolean', default: false } },
+    options: { verbose: { type: 'boolean', default: false }, damage: { type: 'boolean', default: false } },
   });
   const saved: SavedReading[] = [];
   for (const file of positionals) saved.push(...(JSON.parse(await readFile(file, 'utf8')) as SavedReading[]));
@@ -29,4 +31,5 @@ if (isMain) {
   const records = saved.map((s) => record(s.item, solveReadings(s.passes, opts)));
   report(records, `replay of ${saved.length} tune photos`, console.log);
   if (values.verbose) printMisses(records, console.log);
+  if (values.damage) printDamage(saved, console.log);
 }

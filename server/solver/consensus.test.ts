@@ -87,6 +87,22 @@ describe('agreeOnSolution', () => {
     ).toEqual(['\\(2 + 3 \\cdot 4 = 14\\)', '\\(x = 5\\)']);
   });
 
+  it('aligns tasks by label when one reading lost a task or read them in another order', () => {
+    const full = reading('a', ['1) 2 + 3', '2) 4 · 5', '3) 6 - 1'], 96);
+    const lost = reading('b', ['1) 2 + 3', '3) 6 - 1'], 96);
+    const out = agreeOnSolution([full, lost], opts);
+    expect(out.votes).toEqual([2, 1, 2]);
+    expect(out.solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 = 5\\)',
+      '\\(4 \\cdot 5 = 20\\)',
+      '\\(6 - 1 = 5\\)',
+    ]);
+    // By place only the reading with more tasks would have voted (votes [1, 1, 1]). A reading in
+    // another order is put in label order by the split, so it votes task by task as well.
+    const swapped = reading('c', ['2) 4 · 5', '1) 2 + 3', '3) 6 - 1']);
+    expect(agreeOnSolution([full, swapped], opts).votes).toEqual([2, 2, 2]);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

@@ -39,14 +39,12 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   if (!primary) throw new Error('agreeOnSolution needs at least one reading');
   const withTasks = readings.filter((r) => r.result.solutionTasks.length > 0);
   if (withTasks.length === 0) return { solution: primary.result.solution, settled: true, votes: [0] };
-  const taskCount = commonTaskCount(withTasks);
-  const layout = withTasks.filter((r) => r.result.solutionTasks.length === taskCount);
-  const model = layout[0]!;
+  const columns = byLabel(withTasks) ?? byPlace(withTasks);
   const chosen: MathSolution[] = [];
   const votes: number[] = [];
   let settled = true;
-  for (let i = 0; i < taskCount; i++) {
-    const [best, rival] = answersFor(layout, i);
+  for (const column of columns) {
+    const [best, rival] = answersFor(column);
     const against = rival?.tasks.length ?? 0;
     const agreed = best && best.tasks.length >= AGREEMENT.votes && best.tasks.length > against;
     const alone =
@@ -62,15 +60,46 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     }
     votes.push(0);
     // Prefer the decline some reading already wrote (it says why); else decline what was read.
-    const declinedByEngine = layout
-      .map((r) => r.result.solution.math_solutions[i]!)
-      .find((task) => task.steps.length === 0);
-    chosen.push(declinedByEngine ?? declineTask(model.result.solutionTasks[i]!, opts));
+    const declinedByEngine = column.map(solutionOf).find((task) => task.steps.length === 0);
+    const model = column[0]!;
+    chosen.push(declinedByEngine ?? declineTask(model.reading.result.solutionTasks[model.index]!, opts));
   }
   // Nothing answered and the primary reading saw no maths at all: that is the more useful verdict.
   if (votes.every((v) => v === 0) && primary.result.solutionTasks.length === 0)
     return { solution: primary.result.solution, settled: false, votes: [0] };
   return { solution: { math_solutions: chosen }, settled, votes };
+}
+
+/** One task as each reading that found it read it: the reading and the task's index in it. */
+type Column = { reading: Reading; index: number }[];
+
+const solutionOf = ({ reading, index }: Column[number]) => reading.result.solution.math_solutions[index]!;
+
+/** Tasks by place: the readings that found the most common number of tasks, task i with task i. */
+function byPlace(readings: Reading[]): Column[] {
+  const taskCount = commonTaskCount(readings);
+  const layout = readings.filter((r) => r.result.solutionTasks.length === taskCount);
+  return Array.from({ length: taskCount }, (_, index) => layout.map((reading) => ({ reading, index })));
+}
+
+/**
+ * Tasks by label, when the readings disagree on the tasks' count or order and every task of every
+ * reading has its own label ("1) … 2) …"): a task one reading lost or read in another order must
+ * not make every task after it vote against its neighbour. Null when labels cannot decide.
+ */
+function byLabel(readings: Reading[]): Column[] | null {
+  const labels = readings.map((r) => r.result.solutionTasks.map((t) => t.label ?? null));
+  const usable = labels.every((ls) => ls.every((l) => l !== null) && new Set(ls).size === ls.length);
+  if (!usable) return null;
+  const same = labels.every((ls) => ls.join() === labels[0]!.join());
+  if (same) return null;
+  const all = [...new Set(labels.flat() as number[])].sort((a, b) => a - b);
+  return all.map((label) =>
+    readings.flatMap((reading, r) => {
+      const index = labels[r]!.indexOf(label);
+      return index < 0 ? [] : [{ reading, index }];
+    }),
+  );
 }
 
 /** The task count most readings found; ties go to the earlier reading. */
@@ -88,29 +117,29 @@ function commonTaskCount(readings: Reading[]): number {
  */
 const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g];
 
-function marks(reading: Reading, index: number): number[] {
+function marks({ reading, index }: Column[number]): number[] {
   const text = reading.result.solutionTasks[index]?.normalized ?? '';
   return OFTEN_DROPPED.map((pattern) => text.match(pattern)?.length ?? 0);
 }
 
-function keptAllMarks(readings: Reading[], index: number): Reading[] {
-  const counts = readings.map((r) => marks(r, index));
+function keptAllMarks(column: Column): Column {
+  const counts = column.map(marks);
   const most = OFTEN_DROPPED.map((_, k) => Math.max(...counts.map((c) => c[k]!)));
-  return readings.filter((_, i) => counts[i]!.every((n, k) => n === most[k]));
+  return column.filter((_, i) => counts[i]!.every((n, k) => n === most[k]));
 }
 
-/** The answers readings gave for task `index`, most votes first (stable, so earlier readings win ties). */
-function answersFor(readings: Reading[], index: number): Candidate[] {
-  const answer = (r: Reading) => {
-    const task = r.result.solution.math_solutions[index]!;
+/** The answers the readings gave for one task, most votes first (stable, so earlier readings win ties). */
+function answersFor(column: Column): Candidate[] {
+  const answer = (entry: Column[number]) => {
+    const task = solutionOf(entry);
     return task.steps.length > 0 ? task.final_answer_latex : null;
   };
   // Marks decide who may vote only when the readings disagree: agreeing readings all vote.
-  const distinct = new Set(readings.map(answer).filter((a) => a !== null));
-  const voters = distinct.size > 1 ? keptAllMarks(readings, index) : readings;
+  const distinct = new Set(column.map(answer).filter((a) => a !== null));
+  const voters = distinct.size > 1 ? keptAllMarks(column) : column;
   const byAnswer = new Map<string, Candidate>();
-  for (const reading of voters) {
-    const task = reading.result.solution.math_solutions[index]!;
+  for (const entry of voters) {
+    const task = solutionOf(entry);
     if (task.steps.length === 0) continue;
     const candidate = byAnswer.get(task.final_answer_latex) ?? { tasks: [] };
     candidate.tasks.push(task);

@@ -60,6 +60,8 @@ export interface ConfidenceFactors {
   edgeNoise: number;
   /** System equations with only one of the two unknowns. */
   missingUnknowns: number;
+  /** How plausible a photo reading is for its instruction and shape (plausibility.ts), 0..1; 1 for typed text. */
+  plausibility: number;
   intentMismatch: Mismatch;
   /** An instruction was read and it names the kind of task that was parsed. */
   intentConfirmed: boolean;
@@ -78,6 +80,7 @@ export function combine(f: Omit<ConfidenceFactors, 'parse' | 'combined'>): Confi
     CONFIDENCE.leftover ** f.leftovers *
     CONFIDENCE.edgeNoise ** f.edgeNoise *
     CONFIDENCE.missingUnknown ** f.missingUnknowns *
+    f.plausibility *
     (f.intentMismatch === 'strong'
       ? CONFIDENCE.intentContradiction
       : f.intentMismatch === 'weak'

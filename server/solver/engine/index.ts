@@ -26,6 +26,7 @@ import type { Messages, TaskKind } from './i18n/messages.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { parseTask, ParseError } from './parse.js';
+import { judgePlausibility, PLAUSIBILITY } from './plausibility.js';
 import { toPoly } from './poly.js';
 import { solveAbsolute } from './solvers/absolute.js';
 import { solveArithmetic } from './solvers/arithmetic.js';
@@ -59,6 +60,10 @@ export interface TaskDiagnostics {
   /** Why a task was declined (parse error text, unsupported feature, failed check). */
   reason: string | null;
   factors: ConfidenceFactors;
+  /** Why a photo reading looked implausible for its instruction and shape (plausibility.ts). */
+  doubts: string[];
+  /** The place the task's label names on the page ("3." → 3, "b)" → 2), when it has one (split.ts). */
+  label?: number | null;
 }
 
 export interface DetailedResult {
@@ -144,6 +149,12 @@ function mismatch(intent: Intent | null, kind: TaskKind): Mismatch {
       return kind === 'inequality' ? 'none' : 'strong';
     case 'equation':
       return ['linear', 'quadratic', 'system', 'proportion', 'absolute'].includes(kind) ? 'none' : 'strong';
+    case 'quadratic':
+      // "Reši kvadratnu jednačinu" over a linear equation: the exponent was lost ("x^2 - 1" → "x - 1").
+      return kind === 'quadratic' ? 'none' : 'strong';
+    case 'proportion':
+      // A proportion may be printed with fraction bars (x/4 = 6/8), which is a linear equation.
+      return kind === 'proportion' ? 'none' : kind === 'linear' ? 'weak' : 'strong';
     case 'simplify':
       return kind === 'simplify' ? 'none' : 'weak';
     case 'compute':
@@ -166,6 +177,10 @@ function confirms(intent: Intent | null, kind: TaskKind): boolean {
       return kind === 'inequality';
     case 'equation':
       return kind === 'linear' || kind === 'quadratic' || kind === 'proportion' || kind === 'absolute';
+    case 'quadratic':
+      return kind === 'quadratic';
+    case 'proportion':
+      return kind === 'proportion';
     case 'simplify':
       return kind === 'simplify';
     case 'compute':
@@ -244,8 +259,18 @@ function stripDelimiters(read: string): string {
   return read.replace(/^\\\(|\\\)$/g, '').trim();
 }
 
-/** A division by zero (or a root of a negative number) found while computing: the value is undefined. */
-function undefinedValue(m: Messages, opts: SolveOptions, problem: string, confidence: number): MathSolution {
+/** A division by zero or a square root of a negative number found while computing: the value is undefined. */
+function undefinedValue(
+  m: Messages,
+  opts: SolveOptions,
+  problem: string,
+  confidence: number,
+  cause: 'division' | 'root',
+): MathSolution {
+  const step =
+    cause === 'division'
+      ? m.steps.divisionByZero({ expr: problem })
+      : m.steps.negativeRadicand({ expr: problem });
   return {
     ...base(m, opts),
     problem_title_generated: m.kinds.arithmetic.title,
@@ -257,23 +282,28 @@ function undefinedValue(m: Messages, opts: SolveOptions, problem: string, confid
     steps: [
       {
         step_number: 1,
-        description_latex: m.steps.divisionByZero({ expr: problem }).what,
-        explanation_latex: m.steps.divisionByZero({ expr: problem }).why,
+        description_latex: step.what,
+        explanation_latex: step.why,
         intermediate_result_latex: `${problem} \\; \\text{${m.words.undefined}}`,
       },
     ],
-    final_answer_latex: m.answers.undefined,
+    final_answer_latex: cause === 'division' ? m.answers.undefined : m.answers.undefinedRoot,
     image_is_math_problem: 'yes',
     problem_latex: problem,
   };
 }
 
-/** Solves one task string; `ocrConfidence` is the reader's 0..100 line confidence. */
+/**
+ * Solves one task string; `ocrConfidence` is the reader's 0..100 line confidence. `photo`: the
+ * text is a reading of a photo, so its plausibility for its instruction and shape is judged
+ * (plausibility.ts); typed tasks are taken as written.
+ */
 export function solveTaskText(
   task: string,
   opts: SolveOptions,
   ocrConfidence = 100,
   headingIntent: Intent | null = null,
+  photo = false,
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
   const norm = normalizeTask(task);
@@ -291,7 +321,9 @@ export function solveTaskText(
     kind,
     reason,
     factors,
+    doubts,
   });
+  let doubts: string[] = [];
   const raw = {
     ocr: ocrConfidence / 100,
     lookalikes: norm.lookalikes,
@@ -301,6 +333,7 @@ export function solveTaskText(
     leftovers: norm.leftovers.length,
     edgeNoise: norm.edgeNoise,
     missingUnknowns: 0,
+    plausibility: 1,
     intentMismatch: 'none' as Mismatch,
     intentConfirmed: false,
   };
@@ -323,6 +356,11 @@ export function solveTaskText(
   const answered = (out: SolverOutput, ctx: Ctx) => {
     raw.intentMismatch = mismatch(intent, out.kind);
     raw.intentConfirmed = confirms(intent, out.kind);
+    if (photo) {
+      const judged = judgePlausibility({ normalized: norm.text, intent, kind: out.kind, answer: out.answer });
+      raw.plausibility = judged.factor;
+      doubts = judged.reasons;
+    }
     const factors = combine(raw);
     if (factors.combined < CONFIDENCE.minAnswer) {
       if (looksLikeNoise(norm.text, factors.ocr))
@@ -413,17 +451,28 @@ export function solveTaskText(
       e instanceof CheckFailed ||
       e instanceof RangeError;
     const outcome: Outcome = e instanceof Declined ? e.outcome : 'unsupported';
+    // "5 : 0" and "√(−4)" have no (real) value: said plainly, as an answer (when the reading itself
+    // is trustworthy). On a photo such a reading is unusual: a misread "6" as "0" makes one.
+    const cause =
+      e instanceof RangeError && /division by zero/.test(e.message)
+        ? 'division'
+        : (e instanceof RangeError || e instanceof Unsupported) && /negative radicand/.test(e.message)
+          ? 'root'
+          : null;
+    if (cause && photo) {
+      raw.plausibility = PLAUSIBILITY.unusual;
+      doubts = ['unusual: an undefined value'];
+    }
     const factors = combine(raw);
-    // "5 : 0" has no value: said plainly, as an answer (when the reading itself is trustworthy).
-    if (
-      e instanceof RangeError &&
-      /division by zero/.test(e.message) &&
-      problem &&
-      factors.combined >= CONFIDENCE.minAnswer
-    )
+    if (cause && problem && factors.combined >= CONFIDENCE.minAnswer)
       return {
-        solution: undefinedValue(m, opts, problem, factors.combined),
-        diagnostics: diag('solved', 'arithmetic', 'undefined: division by zero', factors),
+        solution: undefinedValue(m, opts, problem, factors.combined, cause),
+        diagnostics: diag(
+          'solved',
+          'arithmetic',
+          cause === 'division' ? 'undefined: division by zero' : 'undefined: negative radicand',
+          factors,
+        ),
       };
     const why = e instanceof Error ? `${e.constructor.name}: ${e.message}` : String(e);
     if (known && looksLikeNoise(norm.text, factors.ocr))
@@ -444,8 +493,11 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
   const meanConfidence = text.lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, text.lines.length);
   const results =
     tasks.length > 0
-      ? tasks.map((t) => solveTaskText(t.text, opts, t.confidence, t.intent))
-      : [solveTaskText(whole, opts, meanConfidence)];
+      ? tasks.map((t) => {
+          const r = solveTaskText(t.text, opts, t.confidence, t.intent, true);
+          return { ...r, diagnostics: { ...r.diagnostics, label: t.label } };
+        })
+      : [solveTaskText(whole, opts, meanConfidence, null, true)];
   // Stray non-maths pieces among real tasks are dropped; only an all-non-maths text says "not maths".
   let kept = results.filter((r) => r.diagnostics.outcome !== 'notMath');
   // A heading with a page number is no task of its own when real tasks sit below it.

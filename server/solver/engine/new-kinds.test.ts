@@ -1,7 +1,8 @@
 /** Proportions, absolute values, NZD/NZS, simplifying, exercise labels and the words around tasks. */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_VALUES } from '../../../contract/index.js';
-import { solveRecognizedText, solveTaskText } from './index.js';
+import { solveRecognizedText, solveRecognizedTextDetailed, solveTaskText } from './index.js';
+import { MESSAGES } from './i18n/index.js';
 import { assertTexRenders, splitInline } from './test-support/mathjax.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
@@ -17,6 +18,10 @@ describe('proportions', () => {
   });
   it('says plainly that a proportion with a zero term is not defined', () => {
     expect(answer('x : 0 = 6 : 8')).toBe('Izraz nije definisan (deljenje nulom).');
+    // Also a zero in the other ratio, where cross-multiplying would hide it ("x · 0 = 4 · 6").
+    expect(answer('x : 4 = 6 : 0')).toBe('Izraz nije definisan (deljenje nulom).');
+    // A zero first term is fine: "3 : x = 0 : 5" has no solution (3 : x is never 0).
+    expect(answer('3 : x = 0 : 5')).toBe('Rešenje ne postoji.');
   });
 });
 
@@ -121,5 +126,64 @@ describe('every language', () => {
         for (const st of s.steps)
           if (st.intermediate_result_latex) assertTexRenders(st.intermediate_result_latex);
       }
+  });
+});
+
+describe('the instruction decides the kind of task', () => {
+  const solve = (...l: string[]) =>
+    solveRecognizedTextDetailed(
+      { lines: l.map((text) => ({ text, confidence: 95 })) },
+      { grade: '7th grade of primary school', language: 'srpski' },
+    ).solutionTasks[0]!;
+  it('"Reši kvadratnu jednačinu" over a linear equation is a lost exponent: declined', () => {
+    expect(solve('Reši kvadratnu jednačinu:', 'x^2 - 1 = 0')).toMatchObject({
+      outcome: 'solved',
+      kind: 'quadratic',
+    });
+    expect(solve('Reši kvadratnu jednačinu:', 'x - 1 = 0')).toMatchObject({
+      outcome: 'lowConfidence',
+      kind: 'linear',
+    });
+  });
+  it('"Reši proporciju" confirms a proportion and contradicts a calculation', () => {
+    const p = solve('Reši proporciju:', 'x : 4 = 6 : 8');
+    expect(p).toMatchObject({ outcome: 'solved', kind: 'proportion' });
+    expect(p.factors.intentConfirmed).toBe(true);
+    expect(solve('Reši proporciju:', 'x/4 = 6/8').factors.intentMismatch).toBe('weak');
+    expect(solve('Reši proporciju:', '12 : 4 + 2').outcome).toBe('lowConfidence');
+  });
+});
+
+describe('undefined values are said plainly', () => {
+  it('says a square root of a negative number has no real value, in every language, with a step that renders', () => {
+    const { solution, diagnostics } = solveTaskText('√(2 - 11) + 1', opts);
+    expect(diagnostics).toMatchObject({ outcome: 'solved', reason: 'undefined: negative radicand' });
+    expect(solution.final_answer_latex).toBe(
+      'Izraz nije definisan u skupu realnih brojeva (koren negativnog broja).',
+    );
+    for (const language of LANGUAGE_VALUES) {
+      const other = solveTaskText('√(-4)', { ...opts, language }).solution;
+      expect(other.final_answer_latex, language).toBe(MESSAGES[language].answers.undefinedRoot);
+      for (const step of other.steps) {
+        for (const text of [step.description_latex, step.explanation_latex])
+          for (const math of splitInline(text).math) assertTexRenders(math);
+        if (step.intermediate_result_latex) assertTexRenders(step.intermediate_result_latex);
+      }
+    }
+  });
+  it('keeps NZD(0, n) declined and computes 0^0 = 1', () => {
+    expect(solveTaskText('NZD(0, 12)', opts).diagnostics.outcome).toBe('unsupported');
+    expect(answer('0^0')).toBe('\\(0^{0} = 1\\)');
+  });
+  it('answers an undefined reading of a photo below 0.9 (a misread 6 as 0 makes one)', () => {
+    const read = solveRecognizedTextDetailed(
+      { lines: [{ text: 'Izračunaj: 12 : 0', confidence: 99 }] },
+      { grade: '7th grade of primary school', language: 'srpski' },
+    );
+    expect(read.solutionTasks[0]).toMatchObject({
+      outcome: 'solved',
+      doubts: ['unusual: an undefined value'],
+    });
+    expect(read.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTask } from './normalize.js';
+import { detectIntent, normalizeTask } from './normalize.js';
 
 const n = (s: string) => normalizeTask(s);
 
@@ -8,6 +8,18 @@ describe('normalizeTask', () => {
     expect(n('2·3 × 4 * 5').text).toBe('2*3 * 4 * 5');
     expect(n('12 ÷ 4').text).toBe('12 : 4');
     expect(n('12 : 4').text).toBe('12 : 4');
+  });
+  it('reads the quadratic, proportion and "determine" instructions', () => {
+    expect(detectIntent('Reši kvadratnu jednačinu:')).toBe('quadratic');
+    expect(detectIntent('Solve the quadratic equation')).toBe('quadratic');
+    expect(detectIntent('Izračunaj kvadratni koren iz 49')).toBe('compute');
+    expect(detectIntent('Reši proporciju:')).toBe('proportion');
+    expect(detectIntent('Odredi:')).toBe('solve');
+    expect(detectIntent('Reši jednačinu:')).toBe('equation');
+  });
+  it('drops a bracketed exercise number "(4)" in front of a task, keeps "(2) + 3"', () => {
+    expect(n('(4) Izračunaj: 6^2 - 7^2')).toMatchObject({ text: '6^2 - 7^2', intent: 'compute' });
+    expect(n('(2) + 3').text).toBe('(2) + 3');
   });
   it('reads " x " between numbers as a product only when x is not an unknown', () => {
     expect(n('3 x 4').text).toBe('3*4');

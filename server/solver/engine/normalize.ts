@@ -5,7 +5,16 @@
  */
 
 /** "equation" comes from an explicit equation word; "solve" from a bare "solve" verb, which pupils also use for sums. */
-export type Intent = 'equation' | 'solve' | 'compute' | 'system' | 'simplify' | 'inequality' | 'percent';
+export type Intent =
+  | 'equation'
+  | 'quadratic'
+  | 'proportion'
+  | 'solve'
+  | 'compute'
+  | 'system'
+  | 'simplify'
+  | 'inequality'
+  | 'percent';
 
 export interface Normalized {
   text: string;
@@ -33,8 +42,17 @@ const INTENTS: [Intent, RegExp][] = [
     'simplify',
     /uprosti|sredi izraz|среди израз|упрости|pojednostav|poenostav|опрости|simplif|thjeshto|sadele[şs]tir|vereinfach|kerde sadeh|sadeo/i,
   ],
+  // "Reši kvadratnu jednačinu" (not "kvadratni koren": the quadratic word must name an equation).
+  [
+    'quadratic',
+    /(?:kvadratn|квадратн|quadratic|quadratisch|quadratique|kuadratik)\p{L}*\s+(?:jedna|једна|уравн|equation|gleichung|[ée]quation|ekuacion|enač)|ikinci dereceden/iu,
+  ],
+  ['proportion', /proporc|пропорц|proportion|orant[ıi]/i],
   ['equation', /jedna.in|jednad.b|ena.b|уравнени|једначин|equation|ekuacion|denklem|gleichung|[ée]quation/i],
-  ['solve', /\bre.i\b|реши|rije.i|solve|find|zgjidh|çöz|coz|l[öo]se|r[ée]sou|rešin|resin|arakh/i],
+  [
+    'solve',
+    /\bre.i\b|реши|rije.i|solve|find|odredi|одреди|determin|bestimm|zgjidh|çöz|coz|l[öo]se|r[ée]sou|rešin|resin|arakh/i,
+  ],
   [
     'compute',
     /izra[čc]un|zra.un|израчунај|изчисл|пресметн|calculat|comput|evaluat|work out|llogarit|hesapla|berechne|calcul|koliko|колико|колко|what is|how much|sa si|sa kerel|wie viel|combien|ne kadar|kaç|rachun|ginav|izra(?!z)/i,
@@ -161,7 +179,7 @@ const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', '
 
 /** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
 const LABEL =
-  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\))\s*/iu;
+  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\)|\(\d{1,2}\)(?=\s+(?![·*×:/^=+])))\s*/iu;
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';

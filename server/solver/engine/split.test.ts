@@ -41,6 +41,13 @@ describe('splitTasks', () => {
       'system',
     ]);
   });
+  it('takes a number in brackets before a space for a label ("(4) Izračunaj: …"), not one before an operator', () => {
+    expect(splitTasks(lines('(1) Izracunaj: 2 + 3', '(2) Izracunaj: 6^2 - 7^2')).map((t) => t.text)).toEqual([
+      'Izracunaj: 2 + 3',
+      'Izracunaj: 6^2 - 7^2',
+    ]);
+    expect(splitTasks(lines('(2) + 3 = x')).map((t) => t.text)).toEqual(['(2) + 3 = x']);
+  });
   it('does not take "b)" inside an open bracket for a marker', () => {
     expect(splitTasks(lines('(2 + b) · 2 = 10')).map((t) => t.text)).toEqual(['(2 + b) · 2 = 10']);
   });
@@ -70,5 +77,141 @@ describe('splitTasks', () => {
       { text: 'x - y = 1', confidence: 50 },
     ]);
     expect(t[0]!.confidence).toBeCloseTo(70);
+  });
+});
+
+describe('worksheet rows read heading by heading', () => {
+  it('pairs a run of headings with the tasks below them, in order, each under its own instruction', () => {
+    const t = splitTasks(
+      lines(
+        'a. Resi jednacinu:',
+        'b. Resi proporciju:',
+        'c. Izracunaj:',
+        'x/2 + 2 = 8',
+        '4 : x = 8 : 20',
+        '√25 + 4^2',
+      ),
+    );
+    expect(t.map((x) => [x.text, x.intent])).toEqual([
+      ['x/2 + 2 = 8', 'equation'],
+      ['4 : x = 8 : 20', 'proportion'],
+      ['√25 + 4^2', 'compute'],
+    ]);
+  });
+  it('takes "Zadatak 3." for a label and keeps a labelled task of its own in label order', () => {
+    const t = splitTasks(
+      lines(
+        '(4) Resi sistem:',
+        '(5) Izracunaj:',
+        '(6) Koliko je 25% od 80?',
+        '3x + 4y = 11 ; -5x - 3y = 0',
+        '40% od 300',
+      ),
+    );
+    expect(t.map((x) => [x.text, x.intent])).toEqual([
+      ['3x + 4y = 11 ; -5x - 3y = 0', 'system'],
+      ['40% od 300', 'compute'],
+      ['Koliko je 25% od 80?', null],
+    ]);
+    expect(
+      splitTasks(
+        lines(
+          'Zadatak 1. Resi sistem:',
+          'Zadatak 2. Sredi izraz:',
+          'x + y = 2 ; x - y = 0',
+          '(x + 1)^2 - x^2',
+        ),
+      ).map((x) => x.intent),
+    ).toEqual(['system', 'simplify']);
+  });
+  it("joins a system's two equations read a row apart (one above the other in their column)", () => {
+    const t = splitTasks(
+      lines(
+        '(1) Resi sistem:',
+        '(2) Izracunaj:',
+        '(3) Izracunaj:',
+        '-3x - y = -27',
+        '4,1 - 3,35',
+        '3^3 + 2^2',
+        '-3x + 3y = -15',
+      ),
+    );
+    expect(t.map((x) => x.text)).toEqual(['-3x - y = -27 ; -3x + 3y = -15', '4,1 - 3,35', '3^3 + 2^2']);
+  });
+  it('leaves the tasks under the last heading when the counts do not match', () => {
+    const t = splitTasks(lines('a. Resi jednacinu:', 'b. Izracunaj:', '2 + 3', '4 + 5', '6 + 7'));
+    expect(t.map((x) => x.intent)).toEqual(['compute', 'compute', 'compute']);
+  });
+});
+
+describe('a page of tasks is split into its tasks, never joined', () => {
+  it('splits tasks of neighbouring columns read as one line at their labels', () => {
+    expect(splitTasks(lines('1) 2 + 3 2) 4 · 5 3) (3 + 2) · 4')).map((t) => [t.text, t.label])).toEqual([
+      ['2 + 3', 1],
+      ['4 · 5', 2],
+      ['(3 + 2) · 4', 3],
+    ]);
+    expect(splitTasks(lines('(a) 12 : 4 (b) 3 · 5')).map((t) => t.text)).toEqual(['12 : 4', '3 · 5']);
+  });
+  it('starts a new task at an instruction after maths on the same line', () => {
+    expect(splitTasks(lines('Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4')).map((t) => t.text.trim())).toEqual(
+      ['Izračunaj: 2 + 3', 'Reši jednačinu: x + 1 = 4'],
+    );
+    // A capitalised word that names no instruction does not cut the line.
+    expect(splitTasks(lines('2 + 3 Marko: 4'))).toHaveLength(1);
+  });
+  it('undoes the reader\'s " ; " join unless the parts form a system', () => {
+    expect(splitTasks(lines('12 - 5 ; 3 · 4')).map((t) => t.text)).toEqual(['12 - 5', '3 · 4']);
+    expect(splitTasks(lines('x + y = 5 ; x - y = 1')).map((t) => t.text)).toEqual(['x + y = 5 ; x - y = 1']);
+  });
+  it('keeps label order when a worksheet is read column by column', () => {
+    expect(
+      splitTasks(lines('Izracunaj:', '2) √49 + 5^2', '1) NZS(6, 27)', '3) 2/4 · 3/6')).map((t) => t.text),
+    ).toEqual(['NZS(6, 27)', '√49 + 5^2', '2/4 · 3/6']);
+    // Repeated labels (parts of several exercises) keep reading order.
+    expect(splitTasks(lines('a) 2 + 3', 'b) 4 + 5', 'a) 1 + 1')).map((t) => t.text)).toEqual([
+      '2 + 3',
+      '4 + 5',
+      '1 + 1',
+    ]);
+  });
+  it('lets a labelled heading wait for its task past labelled tasks of their own', () => {
+    const t = splitTasks(
+      lines(
+        'Resi zadatke: ; (a) Resi sistem: ; (b) Koliko je 15% od 220? ; (c) Izracunaj: 3/5 - 1/9',
+        'x - 5y = -16 ; -x - 5y = -14',
+      ),
+    );
+    expect(t.map((x) => [x.text, x.intent])).toEqual([
+      ['x - 5y = -16 ; -x - 5y = -14', 'system'],
+      ['Koliko je 15% od 220?', 'solve'],
+      ['Izracunaj: 3/5 - 1/9', 'solve'],
+    ]);
+  });
+  it('reads a line starting "× :" as the unknown, not as the previous task continued', () => {
+    const t = splitTasks(
+      lines(
+        '(1) Izracunaj:',
+        '(2) Izracunaj:',
+        '(3) Resi jednacinu:',
+        '35 - (5 - 2) · 4',
+        '6,3 + 4,56 · 3',
+        '× : 9= 9: 27',
+      ),
+    );
+    expect(t.map((x) => [x.text, x.intent])).toEqual([
+      ['35 - (5 - 2) · 4', 'compute'],
+      ['6,3 + 4,56 · 3', 'compute'],
+      ['× : 9= 9: 27', 'equation'],
+    ]);
+  });
+  it('gives a task read before every label to the labelled heading left without one', () => {
+    const t = splitTasks(
+      lines('Radni list', '-x + 3y = 0 ; 2x + 4y = -10', '1. Resi jednacinu: |x - 4| = 4', '2. Resi sistem:'),
+    );
+    expect(t.map((x) => [x.text, x.intent, x.label])).toEqual([
+      ['Resi jednacinu: |x - 4| = 4', null, 1],
+      ['-x + 3y = 0 ; 2x + 4y = -10', 'system', 2],
+    ]);
   });
 });

@@ -14,35 +14,75 @@ export interface TaskText {
   confidence: number;
   /** Intent taken from a heading line, if any. */
   intent: Intent | null;
+  /** The place its label names ("3." → 3, "b)" → 2), when it has one. */
+  label: number | null;
 }
 
 interface Piece {
   text: string;
   confidence: number;
   marker: boolean;
+  /** The label's place ("3." → 3, "b)" → 2), when the piece starts with one. */
+  label: number | null;
 }
 
 // "¢)" and "©)" are how OCR often reads "c)".
 // A letter marker may touch the task ("a)x/5+7=8"); "1." needs a space so "1.5 + 2" stays a number,
 // or a word or a bar right after it ("14.Reši", "2.|−4|": the space lost by the recogniser; three
 // letters, as "2.x" may be "2·x").
-const LINE_MARKER = /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*)(?=\S)/u;
-// A letter marker inside a line: " b) " after a space, not inside brackets like "(a+b) c".
-const INLINE_MARKER = /\s(?=[a-h¢]\)\s)/g;
+// "(4) Izračunaj: …": a number in brackets before a space is a label (a lone number is never
+// bracketed in a task), unless an operator follows it.
+// "Zadatak 3." / "Primer 5:" name an exercise like "3." does.
+const LINE_MARKER =
+  /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*(?![·*×:/^=+])|\(\d{1,2}\)(?:\s+(?![·*×:/^=+])|(?=\p{L}))|(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача)\s*\d{1,3}[a-z]?\s*[.:)]\s*)(?=\S)/iu;
+// A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
+// columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
+const INLINE_MARKER = /\s(?=\(?(?:[a-h¢]|\d{1,2})\)\s)/g;
+// An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4").
+const INLINE_INSTRUCTION = /(?<=[\d)|\]x-z]\s+)(?=\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3}\s*:)/gu;
+
+/**
+ * One line as the reader gave it, cut where it holds several tasks: the " ; " the reader puts
+ * between lines it read behind a brace is undone unless the parts form a system (every part an
+ * equation), and an instruction after maths starts a new part.
+ */
+function subLines(text: string): string[] {
+  const parts = text.split(' ; ');
+  const joined = parts.length > 1 && parts.every((p) => isEquation(p)) ? [text] : parts;
+  return joined.flatMap((part) =>
+    part.split(INLINE_INSTRUCTION).reduce<string[]>((out, p) => {
+      // Only a real instruction word after maths opens a new part ("(c) Izračunaj:" is one part).
+      const last = out[out.length - 1];
+      if (last !== undefined && !(hasMath(last) && detectIntent(p.slice(0, p.indexOf(':')))))
+        out[out.length - 1] = last + p;
+      else out.push(p);
+      return out;
+    }, []),
+  );
+}
+
+/** The sort key of a label: "3." / "(3)" / "Zadatak 3." → 3, "b)" → 2; null for none. */
+function labelKey(marker: string): number | null {
+  const digits = /\d+/.exec(marker);
+  if (digits) return Number(digits[0]);
+  const letter = /[a-h]/i.exec(marker);
+  return letter ? letter[0].toLowerCase().charCodeAt(0) - 96 : /[¢©]/.test(marker) ? 3 : null;
+}
 
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
-  for (const line of lines) {
+  for (const line of lines.flatMap((l) => subLines(l.text).map((text) => ({ ...l, text })))) {
     const parts = line.text.split(INLINE_MARKER).filter((p) => p.trim() !== '');
     parts.forEach((p, i) => {
-      // An inline "b)" only counts when the text before it has no unclosed bracket.
-      const marker = LINE_MARKER.test(p) && (i === 0 || balanced(parts.slice(0, i).join(' ')));
+      // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
+      const marker = LINE_MARKER.test(p) && (i === 0 || balanced(out[out.length - 1]?.text ?? ''));
       if (i > 0 && !marker) {
         const prev = out[out.length - 1];
         if (prev) prev.text += ` ${p}`;
         return;
       }
-      out.push({ text: marker ? p.replace(LINE_MARKER, '') : p, confidence: line.confidence, marker });
+      const label = marker ? labelKey(LINE_MARKER.exec(p)![0]) : null;
+      out.push({ text: marker ? p.replace(LINE_MARKER, '') : p, confidence: line.confidence, marker, label });
     });
   }
   return out;
@@ -80,39 +120,65 @@ function mean(ps: Piece[]): number {
   return ps.reduce((s, p) => s + p.confidence * p.text.length, 0) / total;
 }
 
+/** One task being built: its pieces, the intent it is read under, and whether it is its label's own. */
+interface Group {
+  pieces: Piece[];
+  intent: Intent | null;
+  /** It starts with the segment's labelled piece ("2) 3x + 5 = 20"), not a bare line after a heading. */
+  own: boolean;
+}
+
+interface Segment {
+  groups: Group[];
+  /** Opens with a heading without maths, labelled or naming an instruction ("b) Reši proporciju:"). */
+  headingOnly: boolean;
+  /** The intent its own heading names. */
+  intent: Intent | null;
+  label: number | null;
+}
+
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   const ps = pieces(lines.filter((l) => l.text.trim() !== ''));
   // Group pieces into segments (a marker starts one).
-  const segments: Piece[][] = [];
+  // An instruction heading without a label ("Reši proporciju:") also opens one: worksheet rows
+  // read heading by heading are paired with their tasks below (pairRows).
+  const isHeading = (p: Piece) => !hasMath(p.text) && (p.marker || detectIntent(p.text) !== null);
+  const raw: Piece[][] = [];
   for (const p of ps) {
-    const last = segments[segments.length - 1];
-    if (p.marker || !last) segments.push([p]);
+    const last = raw[raw.length - 1];
+    if (p.marker || !last || isHeading(p)) raw.push([p]);
     else last.push(p);
   }
-  const tasks: TaskText[] = [];
   let heading: Intent | null = null;
-  for (const seg of segments) {
+  let found = 0;
+  const segments: Segment[] = raw.map((seg) => {
     let intent: Intent | null = heading;
+    const groups: Group[] = [];
     let group: Piece[] = [];
+    const headingOnly = isHeading(seg[0]!);
+    const own = seg[0]!.marker && !headingOnly;
     const flush = () => {
-      if (group.length > 0)
-        tasks.push({ text: group.map((g) => g.text).join(' ; '), confidence: mean(group), intent });
+      if (group.length > 0) groups.push({ pieces: group, intent, own: own && group.includes(seg[0]!) });
       group = [];
     };
     for (const p of seg) {
       if (!hasMath(p.text)) {
         // A heading: its intent applies to what follows (and to later segments if it opens the text).
         flush();
-        const found = detectIntent(p.text);
-        if (found) {
-          intent = found;
+        const named = detectIntent(p.text);
+        if (named) {
+          intent = named;
           // A labelled heading ("1. Reši sistem:") is its exercise's own, not the page's.
-          if (tasks.length === 0 && !seg[0]!.marker) heading = found;
+          if (found === 0 && !seg[0]!.marker) heading = named;
         }
         continue;
       }
       const prev = group[group.length - 1];
-      if (prev && (/[+\-*/:=(·×÷]\s*$/.test(prev.text) || /^\s*[*/:=)·×÷]/.test(p.text))) {
+      // ("× : 9 = 9 : 27" starts with the unknown read as "×", not with a times sign.)
+      if (
+        prev &&
+        (/[+\-*/:=(·×÷]\s*$/.test(prev.text) || /^\s*(?:[*/:=)·÷]|×(?!\s*[:=+\-<>]))/.test(p.text))
+      ) {
         prev.text += ` ${p.text}`; // the task continues on this line
         continue;
       }
@@ -130,6 +196,115 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       group = [p];
     }
     flush();
+    found += groups.length;
+    return {
+      groups,
+      headingOnly,
+      intent: headingOnly ? detectIntent(seg[0]!.text) : null,
+      label: seg[0]!.label,
+    };
+  });
+  const paired = pairRows(segments, heading).map((groups, s) => ({ groups, label: segments[s]!.label }));
+  return inLabelOrder(paired.filter((p) => p.groups.length > 0)).flatMap(({ groups, label }) =>
+    groups.map((g) => ({
+      text: g.pieces.map((p) => p.text).join(' ; '),
+      confidence: mean(g.pieces),
+      intent: g.intent,
+      label,
+    })),
+  );
+}
+
+/**
+ * Tasks keep their labels' order: a worksheet read column by column gives "2) … 1) … 3) …". Only
+ * when every task has a label and no label repeats (a page of exercises "1." with parts "a) b)"
+ * each keeps reading order).
+ */
+function inLabelOrder<T extends { label: number | null }>(items: T[]): T[] {
+  const labels = items.map((i) => i.label);
+  if (labels.some((l) => l === null) || new Set(labels).size !== labels.length) return items;
+  return [...items].sort((a, b) => a.label! - b.label!);
+}
+
+/**
+ * A worksheet row read heading by heading: "a) Reši jednačinu:", "b) Reši proporciju:",
+ * "c) Izračunaj:" and then the row's tasks, one per column, on the lines below. The reader gives
+ * the headings first and the tasks after them, so every task would fall under the last heading.
+ * When a run of labelled headings is followed by exactly as many bare tasks, they pair up in
+ * order: each task takes its own heading's label place and intent. A system's two equations stand
+ * one above the other in their column, so they come a row apart; two lone equations in the same
+ * two unknowns are joined first when that makes the counts match. Returns the tasks per segment.
+ */
+function pairRows(segments: Segment[], page: Intent | null): Group[][] {
+  const out: Group[][] = segments.map(() => []);
+  let pending: number[] = [];
+  segments.forEach((seg, s) => {
+    if (seg.headingOnly && seg.groups.length === 0) {
+      pending.push(s);
+      return;
+    }
+    const own = seg.groups.filter((g) => g.own);
+    const bare = seg.groups.filter((g) => !g.own);
+    // Headings wait for bare tasks past labelled tasks of their own ("(a) Reši sistem:",
+    // "(b) Koliko je 15% od 220?", then the system's line).
+    if (bare.length === 0) {
+      out[s]!.push(...own);
+      return;
+    }
+    // Tasks after a labelled task of their own go to labelled headings only.
+    let receivers = seg.headingOnly ? [...pending, s] : pending.filter((r) => segments[r]!.label !== null);
+    pending = [];
+    // A page heading before the labelled ones ("Reši zadatke:") receives no task of its own.
+    const tasks = joinSplitSystems(bare, receivers.length);
+    while (receivers.length > tasks.length && segments[receivers[0]!]!.label === null)
+      receivers = receivers.slice(1);
+    if (receivers.length >= 1) {
+      if (tasks.length === receivers.length) {
+        tasks.forEach((g, i) => {
+          const r = receivers[i]!;
+          out[r]!.push({ ...g, intent: segments[r]!.intent ?? page });
+        });
+        out[s]!.push(...own);
+        return;
+      }
+    }
+    out[s]!.push(...seg.groups);
+  });
+  // Tasks read before every label ("-x + 3y = 0 ; …" above "1. Reši jednačinu: …") belong to the
+  // labelled headings left without a task, when there are as many of each.
+  const firstLabelled = segments.findIndex((seg) => seg.label !== null);
+  if (firstLabelled > 0) {
+    const empty = segments.flatMap((seg, s) =>
+      seg.label !== null && seg.headingOnly && out[s]!.length === 0 ? [s] : [],
+    );
+    const orphans = out.slice(0, firstLabelled).flat();
+    if (empty.length > 0 && orphans.length === empty.length) {
+      for (let s = 0; s < firstLabelled; s++) out[s] = [];
+      orphans.forEach((g, i) => out[empty[i]!]!.push({ ...g, intent: segments[empty[i]!]!.intent ?? page }));
+    }
   }
-  return tasks;
+  return out;
+}
+
+/** Joins two lone equations in the same two unknowns (a system read a row apart) while there are more tasks than `want`. */
+function joinSplitSystems(groups: Group[], want: number): Group[] {
+  const out = [...groups];
+  const lone = (g: Group) => (g.pieces.length === 1 ? isEquation(g.pieces[0]!.text) : null);
+  while (out.length > want) {
+    let joined = false;
+    for (let i = 0; i < out.length && !joined; i++) {
+      const a = lone(out[i]!);
+      if (!a || a.vars.size !== 2) continue;
+      for (let j = i + 1; j < out.length; j++) {
+        const b = lone(out[j]!);
+        if (!b || new Set([...a.vars, ...b.vars]).size !== 2) continue;
+        out[i] = { ...out[i]!, pieces: [...out[i]!.pieces, ...out[j]!.pieces] };
+        out.splice(j, 1);
+        joined = true;
+        break;
+      }
+    }
+    if (!joined) break;
+  }
+  return out;
 }

@@ -99,6 +99,10 @@ export const de: Messages = {
       what: `Im Ausdruck ${M(p.expr)} wird durch null geteilt.`,
       why: 'Die Division durch null ist nicht definiert, deshalb hat der Ausdruck keinen Wert.',
     }),
+    negativeRadicand: (p) => ({
+      what: `Im Ausdruck ${M(p.expr)} wird die Quadratwurzel einer negativen Zahl gezogen.`,
+      why: 'Die Quadratwurzel einer negativen Zahl ist in den reellen Zahlen nicht definiert, deshalb hat der Ausdruck keinen Wert.',
+    }),
     add: (p) => ({
       what: `Addieren: ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Wir addieren die Zahlen.',
@@ -297,6 +301,8 @@ export const de: Messages = {
   words: { or: 'oder', remainder: 'Rest', and: 'und', gcd: 'ggT', lcm: 'kgV', undefined: 'nicht definiert' },
   answers: {
     undefined: 'Der Ausdruck ist nicht definiert (Division durch null).',
+    undefinedRoot:
+      'Der Ausdruck ist in den reellen Zahlen nicht definiert (Wurzel aus einer negativen Zahl).',
     noSolution: 'Es gibt keine Lösung.',
     allNumbers: 'Jede reelle Zahl ist eine Lösung.',
     noRealRoots: 'Die Gleichung hat keine reellen Lösungen.',

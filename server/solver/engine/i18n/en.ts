@@ -99,6 +99,10 @@ export const en: Messages = {
       what: `The expression ${M(p.expr)} divides by zero.`,
       why: 'Division by zero is not defined, so the expression has no value.',
     }),
+    negativeRadicand: (p) => ({
+      what: `The expression ${M(p.expr)} takes the square root of a negative number.`,
+      why: 'The square root of a negative number is not defined in the real numbers, so the expression has no value.',
+    }),
     add: (p) => ({
       what: `Add ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'We add the numbers.',
@@ -297,6 +301,7 @@ export const en: Messages = {
   words: { or: 'or', remainder: 'remainder', and: 'and', gcd: 'GCD', lcm: 'LCM', undefined: 'not defined' },
   answers: {
     undefined: 'The expression has no value: division by zero is not defined.',
+    undefinedRoot: 'The expression has no real value: the square root of a negative number is not defined.',
     noSolution: 'There is no solution.',
     allNumbers: 'Every real number is a solution.',
     noRealRoots: 'The equation has no real solutions.',

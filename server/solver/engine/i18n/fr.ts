@@ -101,6 +101,10 @@ export const fr: Messages = {
       what: `L’expression ${M(p.expr)} divise par zéro.`,
       why: 'La division par zéro n’est pas définie, l’expression n’a donc pas de valeur.',
     }),
+    negativeRadicand: (p) => ({
+      what: `L’expression ${M(p.expr)} prend la racine carrée d’un nombre négatif.`,
+      why: 'La racine carrée d’un nombre négatif n’est pas définie dans les réels, l’expression n’a donc pas de valeur.',
+    }),
     add: (p) => ({
       what: `Additionner : ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Nous additionnons les nombres.',
@@ -301,6 +305,7 @@ export const fr: Messages = {
   words: { or: 'ou', remainder: 'reste', and: 'et', gcd: 'PGCD', lcm: 'PPCM', undefined: 'non défini' },
   answers: {
     undefined: 'L’expression n’est pas définie (division par zéro).',
+    undefinedRoot: 'L’expression n’est pas définie dans les réels (racine carrée d’un nombre négatif).',
     noSolution: 'Il n’y a pas de solution.',
     allNumbers: 'Tout nombre réel est solution.',
     noRealRoots: 'L’équation n’a pas de solution réelle.',

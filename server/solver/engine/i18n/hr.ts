@@ -98,6 +98,10 @@ export const hr: Messages = {
       what: `U izrazu ${M(p.expr)} dijelimo nulom.`,
       why: 'Dijeljenje nulom nije definirano, pa izraz nema vrijednost.',
     }),
+    negativeRadicand: (p) => ({
+      what: `U izrazu ${M(p.expr)} tražimo drugi korijen negativnog broja.`,
+      why: 'Drugi korijen negativnog broja nije definiran u skupu realnih brojeva, pa izraz nema vrijednost.',
+    }),
     add: (p) => ({
       what: `Zbrojimo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Zbrajamo brojeve.',
@@ -296,6 +300,7 @@ export const hr: Messages = {
   words: { or: 'ili', remainder: 'ostatak', and: 'i', gcd: 'NZD', lcm: 'NZV', undefined: 'nije definirano' },
   answers: {
     undefined: 'Izraz nije definiran (dijeljenje nulom).',
+    undefinedRoot: 'Izraz nije definiran u skupu realnih brojeva (korijen negativnog broja).',
     noSolution: 'Rješenje ne postoji.',
     allNumbers: 'Svaki realan broj je rješenje.',
     noRealRoots: 'Jednadžba nema realnih rješenja.',

@@ -121,6 +121,8 @@ export interface StepTemplates {
   lcm(p: { work: string }): StepText;
   /** A division by zero in the task: the value is undefined, said plainly. */
   divisionByZero(p: { expr: string }): StepText;
+  /** A square root of a negative number in the task: not defined in the real numbers, said plainly. */
+  negativeRadicand(p: { expr: string }): StepText;
 }
 
 export interface Messages {
@@ -137,6 +139,8 @@ export interface Messages {
   answers: {
     /** A task whose value does not exist (division by zero). */
     undefined: string;
+    /** A task with a square root of a negative number: no real value. */
+    undefinedRoot: string;
     noSolution: string;
     allNumbers: string;
     noRealRoots: string;

@@ -101,6 +101,10 @@ export const rom: Messages = {
       what: `Ano izraz ${M(p.expr)} delisara e nulasa.`,
       why: 'O delipe e nulasa naj definisardo, gaja o izraz naj le vrednost.',
     }),
+    negativeRadicand: (p) => ({
+      what: `Ano izraz ${M(p.expr)} rodas o koreno negativne brojestar.`,
+      why: 'O koreno negativne brojestar naj definisardo ano realne brojevija, gaja o izraz naj le vrednost.',
+    }),
     add: (p) => ({
       what: `Khedas ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Khedas e numerja.',
@@ -307,6 +311,7 @@ export const rom: Messages = {
   },
   answers: {
     undefined: 'O izraz naj definisardo (delipe e nulasa).',
+    undefinedRoot: 'O izraz naj definisardo ano realne brojevija (koreno negativne brojestar).',
     noSolution: 'Nane rešenje.',
     allNumbers: 'Sako realno numero si rešenje.',
     noRealRoots: 'I jednačina nane la realno rešenja.',

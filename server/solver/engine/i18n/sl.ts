@@ -97,6 +97,10 @@ export const sl: Messages = {
       what: `V izrazu ${M(p.expr)} delimo z nič.`,
       why: 'Deljenje z nič ni definirano, zato izraz nima vrednosti.',
     }),
+    negativeRadicand: (p) => ({
+      what: `V izrazu ${M(p.expr)} računamo kvadratni koren negativnega števila.`,
+      why: 'Kvadratni koren negativnega števila v realnih številih ni definiran, zato izraz nima vrednosti.',
+    }),
     add: (p) => ({
       what: `Seštejemo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Seštevamo števila.',
@@ -295,6 +299,7 @@ export const sl: Messages = {
   words: { or: 'ali', remainder: 'ostanek', and: 'in', gcd: 'D', lcm: 'v', undefined: 'ni definirano' },
   answers: {
     undefined: 'Izraz ni definiran (deljenje z nič).',
+    undefinedRoot: 'Izraz v realnih številih ni definiran (koren negativnega števila).',
     noSolution: 'Rešitve ni.',
     allNumbers: 'Rešitev je vsako realno število.',
     noRealRoots: 'Enačba nima realnih rešitev.',

@@ -98,6 +98,10 @@ export const sq: Messages = {
       what: `Në shprehjen ${M(p.expr)} pjesëtojmë me zero.`,
       why: 'Pjesëtimi me zero nuk është i përcaktuar, prandaj shprehja nuk ka vlerë.',
     }),
+    negativeRadicand: (p) => ({
+      what: `Në shprehjen ${M(p.expr)} marrim rrënjën katrore të një numri negativ.`,
+      why: 'Rrënja katrore e një numri negativ nuk është e përcaktuar në numrat realë, prandaj shprehja nuk ka vlerë.',
+    }),
     add: (p) => ({
       what: `Mbledhim ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Mbledhim numrat.',
@@ -303,6 +307,7 @@ export const sq: Messages = {
   },
   answers: {
     undefined: 'Shprehja nuk është e përcaktuar (pjesëtim me zero).',
+    undefinedRoot: 'Shprehja nuk është e përcaktuar në numrat realë (rrënjë katrore e një numri negativ).',
     noSolution: 'Nuk ka zgjidhje.',
     allNumbers: 'Çdo numër real është zgjidhje.',
     noRealRoots: 'Ekuacioni nuk ka zgjidhje reale.',

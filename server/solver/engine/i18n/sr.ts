@@ -97,6 +97,10 @@ export const sr: Messages = {
       what: `U izrazu ${M(p.expr)} delimo nulom.`,
       why: 'Deljenje nulom nije definisano, pa izraz nema vrednost.',
     }),
+    negativeRadicand: (p) => ({
+      what: `U izrazu ${M(p.expr)} tražimo kvadratni koren negativnog broja.`,
+      why: 'Kvadratni koren negativnog broja nije definisan u skupu realnih brojeva, pa izraz nema vrednost.',
+    }),
     add: (p) => ({
       what: `Saberemo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Sabiramo brojeve.',
@@ -295,6 +299,7 @@ export const sr: Messages = {
   words: { or: 'ili', remainder: 'ostatak', and: 'i', gcd: 'NZD', lcm: 'NZS', undefined: 'nije definisano' },
   answers: {
     undefined: 'Izraz nije definisan (deljenje nulom).',
+    undefinedRoot: 'Izraz nije definisan u skupu realnih brojeva (koren negativnog broja).',
     noSolution: 'Rešenje ne postoji.',
     allNumbers: 'Svaki realan broj je rešenje.',
     noRealRoots: 'Jednačina nema realnih rešenja.',

@@ -99,6 +99,10 @@ export const tr: Messages = {
       what: `Şu ifadede sıfıra bölme var: ${M(p.expr)}.`,
       why: 'Sıfıra bölme tanımsızdır, bu yüzden ifadenin değeri yoktur.',
     }),
+    negativeRadicand: (p) => ({
+      what: `Şu ifadede negatif bir sayının karekökü var: ${M(p.expr)}.`,
+      why: 'Negatif bir sayının karekökü gerçek sayılarda tanımsızdır, bu yüzden ifadenin değeri yoktur.',
+    }),
     add: (p) => ({
       what: `Toplama yapalım: ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Sayıları toplarız.',
@@ -297,6 +301,7 @@ export const tr: Messages = {
   words: { or: 'veya', remainder: 'kalan', and: 've', gcd: 'EBOB', lcm: 'EKOK', undefined: 'tanımsız' },
   answers: {
     undefined: 'İfade tanımsızdır (sıfıra bölme).',
+    undefinedRoot: 'İfade gerçek sayılarda tanımsızdır (negatif sayının karekökü).',
     noSolution: 'Çözüm yoktur.',
     allNumbers: 'Her gerçek sayı bir çözümdür.',
     noRealRoots: 'Denklemin gerçek kökü yoktur.',

@@ -3,7 +3,8 @@
  * 3 : x = 12 : 48): the product of the outer terms equals the product of the inner terms, which
  * leaves a linear equation (solved by linear.ts, which writes its own steps and check).
  */
-import type { Node, Relation } from '../ast.js';
+import { variables, type Node, type Relation } from '../ast.js';
+import { evaluate } from '../evaluate.js';
 import { addStep, type Ctx } from '../context.js';
 import { latex } from '../latex.js';
 import { toPoly } from '../poly.js';
@@ -27,6 +28,9 @@ export function isProportion(rel: Relation): boolean {
 export function solveProportion(rel: Relation, v: string, ctx: Ctx): SolverOutput {
   const left = ratio(rel.lhs)!;
   const right = ratio(rel.rhs)!;
+  // "x : 4 = 6 : 0": a ratio with a zero second term has no value (said plainly by the caller).
+  for (const r of [left, right])
+    if (variables(r.b).size === 0 && evaluate(r.b).sign() === 0) throw new RangeError('division by zero');
   const product = (x: Node, y: Node): Node => ({ k: 'mul', l: paren(x), r: paren(y) });
   const cross: Relation = { lhs: product(left.a, right.b), op: '=', rhs: product(left.b, right.a) };
   ctx.concepts.add('proportion');
@@ -36,9 +40,16 @@ export function solveProportion(rel: Relation, v: string, ctx: Ctx): SolverOutpu
   // The root must satisfy the proportion as written (a zero term would have made it undefined).
   const poly = toPoly(cross.lhs).sub(toPoly(cross.rhs));
   const a = poly.coef(v);
+  // "3 : x = 0 : 5" cross-multiplies to "15 = 0": no number satisfies the proportion either.
+  if (a.isZero() && !poly.coef('').isZero())
+    return { ...out, kind: 'proportion', taskLatex: taskLatex(rel, ctx) };
   if (a.isZero() || !holds(rel.lhs, '=', rel.rhs, new Map([[v, Surd.rat(poly.coef('').neg().div(a))]])))
     throw new CheckFailed('proportion');
-  return { ...out, kind: 'proportion', taskLatex: `${latex(rel.lhs, ctx.fmt)} = ${latex(rel.rhs, ctx.fmt)}` };
+  return { ...out, kind: 'proportion', taskLatex: taskLatex(rel, ctx) };
+}
+
+function taskLatex(rel: Relation, ctx: Ctx): string {
+  return `${latex(rel.lhs, ctx.fmt)} = ${latex(rel.rhs, ctx.fmt)}`;
 }
 
 /** Sums inside a product keep their brackets. */
