@@ -48,6 +48,29 @@ describe('cellOrder', () => {
     expect(texts(page)).toEqual(page.map((l) => l.text));
   });
 
+  it("reads a system standing across its label's row in that row, and labels after a speck", () => {
+    const system = {
+      ...line('-x + 3y = 0 ; 2x + 4y = -10', 560, 150, 0),
+      box: { left: 560, right: 710, top: 10, bottom: 60 },
+    };
+    const page = [
+      line('Radni list', 10, 120, -1),
+      system,
+      line('1. Reši jednačinu: |x - 4| = 4', 10, 300, 1),
+      line('2. Reši sistem:', 400, 150, 1),
+      line(':3. Reši jednačinu: x^2 - 4x = 0', 10, 300, 3),
+      line('4. Izračunaj: 3,2 + 3,41 · 4', 400, 300, 3),
+    ];
+    expect(texts(page)).toEqual([
+      'Radni list',
+      '1. Reši jednačinu: |x - 4| = 4',
+      '2. Reši sistem:',
+      '-x + 3y = 0 ; 2x + 4y = -10',
+      ':3. Reši jednačinu: x^2 - 4x = 0',
+      '4. Izračunaj: 3,2 + 3,41 · 4',
+    ]);
+  });
+
   it('leaves pages without a row of labelled cells alone', () => {
     const page = [
       line('Izračunaj:', 10, 120, 0),

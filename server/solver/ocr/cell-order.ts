@@ -19,11 +19,26 @@ export interface PlacedLine {
 
 /** A task's label at the start of a line: "1)", "2.", "(3)", "a.", "b)", "Zadatak 4." … */
 const LABEL =
-  /^\s*(?:\(?\d{1,2}\)|\d{1,2}\.(?=\s|\p{L})|\(?[a-hA-H]\)|[a-hA-H]\.(?=\s|\p{Lu})|(?:Zadatak|Primer|Vežba|Vezba|Pitanje)\s*\d{1,2}\b)/u;
+  /^[^\p{L}\d(]{0,2}(?:\(?\d{1,2}\)|\d{1,2}\.(?=\s|\p{L})|\(?[a-hA-H]\)|[a-hA-H]\.(?=\s|\p{Lu})|(?:Zadatak|Primer|Vežba|Vezba|Pitanje)\s*\d{1,2}\b)/u;
 
 export const isLabelled = (text: string) => LABEL.test(text);
 
-export function cellOrder<T extends PlacedLine>(lines: T[], cap: number): T[] {
+export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
+  // A line standing across the next row (a system's equations around its label's line) reads in
+  // that row.
+  const rowOf = new Map<T, number>(input.map((l) => [l, l.row]));
+  for (const l of input) {
+    if (isLabelled(l.text)) continue;
+    const below = input.filter((o) => o.row === l.row + 1);
+    const across = below.some((o) => {
+      const mid = (o.box.top + o.box.bottom) / 2;
+      return mid > l.box.top && mid < l.box.bottom;
+    });
+    if (across) rowOf.set(l, l.row + 1);
+  }
+  const lines = input
+    .map((l) => ({ ...l, row: rowOf.get(l)! }))
+    .sort((a, b) => a.row - b.row || a.box.left - b.box.left);
   const rows: T[][] = [];
   for (const line of lines) {
     const last = rows.at(-1);

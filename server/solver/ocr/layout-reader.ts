@@ -10,6 +10,7 @@ import { labelComponents, type Component, type Labelled } from './components.js'
 import type { GrayImage, InkImage } from './gray-image.js';
 import {
   characterPitch,
+  dropFalseSpaces,
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
@@ -122,7 +123,12 @@ export async function readPage(
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
     const restored = restoreOrEqual(
-      restoreLostSpaces(main.chars, line.glyphs, layout.cap, pitch),
+      restoreLostSpaces(
+        dropFalseSpaces(main.chars, line.glyphs, layout.cap, pitch),
+        line.glyphs,
+        layout.cap,
+        pitch,
+      ),
       line.glyphs,
       layout.cap,
       { width: ink.width, labels: labelled.labels },
@@ -152,6 +158,7 @@ export async function readPage(
       text: group.map((i) => lines[i]!.text).join(' ; '),
       confidence: Math.min(...group.map((i) => lines[i]!.confidence)),
       meanConfidence: Math.min(...group.map((i) => lines[i]!.meanConfidence)),
+      box: union(group.map((i) => lines[i]!.box)),
     };
     for (const i of rest) merged.add(i);
   }
