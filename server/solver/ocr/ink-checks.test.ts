@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Component } from './components.js';
 import {
   characterPitch,
+  dropFalseSpaces,
   hasFootBar,
   markRaisedDigits,
   markUnreadInk,
@@ -60,6 +61,24 @@ describe('lost spaces', () => {
     const zeros = glyph(25, 69);
     const read = [at('4', four), { char: '0', x: 36, p: 1 }, { char: '0', x: 58, p: 1 }];
     expect(text(restoreLostSpaces(read, [four, zeros], 30, { distance: 25, from: 'digits' }))).toBe('400');
+  });
+
+  it('drops a space read between two figures of one number, keeps one the ink shows', () => {
+    const pitch = { distance: 25, from: 'digits' as const };
+    // "440" read "44 0": the zero stands one pitch after the second 4.
+    const { glyphs, chars } = digitsLine(['440'], 25);
+    const spaced = [...chars.slice(0, 2), { char: ' ', x: 47, p: 1 }, chars[2]!];
+    expect(text(dropFalseSpaces(spaced, glyphs, 30, pitch))).toBe('440');
+    // "4 4/5": a word space between the whole part and the numerator stays.
+    const mixed = digitsLine(['4', '4'], 60);
+    const read = [mixed.chars[0]!, { char: ' ', x: 40, p: 1 }, mixed.chars[1]!];
+    expect(text(dropFalseSpaces(read, mixed.glyphs, 30, pitch))).toBe('4 4');
+    // Without a figure pitch the gap decides: 5 px is a letter gap, 40 px a word space.
+    expect(text(dropFalseSpaces(spaced, glyphs, 30, null))).toBe('440');
+    expect(text(dropFalseSpaces(read, mixed.glyphs, 30, null))).toBe('4 4');
+    // By a letter pitch (letters narrower than figures) no space goes back into a letter gap.
+    const letters = { distance: 20, from: 'letters' as const };
+    expect(text(restoreLostSpaces(chars, glyphs, 30, letters))).toBe('440');
   });
 
   it('tells a label "3." from a decimal point by the gap after the point', () => {

@@ -86,14 +86,48 @@ export function restoreLostSpaces(
     const [a, b] = [chars[i - 1]!, chars[i]!];
     const [ba, bb] = [boxes[i - 1], boxes[i]];
     if (DIGIT.test(b.char) && /^[\d.,]$/.test(a.char) && ba && bb && ba.right < bb.left) {
+      // Letters are narrower than figures: by a letter pitch, the gap must also be a word space's.
       const apart = DIGIT.test(a.char)
-        ? (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_APART[pitch.from] * pitch.distance
+        ? (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_APART[pitch.from] * pitch.distance &&
+          (pitch.from === 'digits' || bb.left - ba.right > DIGITS_TOGETHER.gap * cap)
         : bb.left - ba.right > POINT_APART * pitch.distance;
       if (apart) out.push({ char: ' ', x: (ba.right + bb.left) / 2, p: 1 });
     }
     out.push(b);
   }
   return out;
+}
+
+/**
+ * Digits this close belong to one number, whatever was read between them: centre to centre in
+ * figure pitches or, with no figure pitch (letters are narrower than figures), the gap in cap
+ * heights (a word space is wider).
+ */
+const DIGITS_TOGETHER = { pitches: 1.2, gap: 0.25 };
+
+/**
+ * Drops a space the recogniser read between two digits that stand as close as the digits of one
+ * number: wide letter spacing (a monospaced face, a light one) reads "3,6 9" over "3,69" or
+ * "44 0" over "440". The ink decides, as for lost spaces: the gap has to be wider than a digit's
+ * pitch for a space to stand there.
+ */
+export function dropFalseSpaces(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  pitch: Pitch | null,
+): RecognizedChar[] {
+  if (chars.length < 3) return chars;
+  const boxes = charBoxes(chars, glyphs, cap);
+  return chars.filter((c, i) => {
+    if (c.char !== ' ' || i === 0 || i + 1 >= chars.length) return true;
+    const [a, b] = [chars[i - 1]!, chars[i + 1]!];
+    const [ba, bb] = [boxes[i - 1], boxes[i + 1]];
+    if (!DIGIT.test(a.char) || !DIGIT.test(b.char) || !ba || !bb || ba.right >= bb.left) return true;
+    if (pitch?.from === 'digits')
+      return (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_TOGETHER.pitches * pitch.distance;
+    return bb.left - ba.right > DIGITS_TOGETHER.gap * cap;
+  });
 }
 
 /**

@@ -10,13 +10,16 @@ import { labelComponents, type Component, type Labelled } from './components.js'
 import type { GrayImage, InkImage } from './gray-image.js';
 import {
   characterPitch,
+  dropFalseSpaces,
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
   restoreOrEqual,
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
-import { analyseLayout, union, type Box, type PageLayout, type Special } from './math-layout.js';
+import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
+import { findRules } from './rules.js';
+import { cellOrder } from './cell-order.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -50,10 +53,19 @@ export interface AnalysedPage {
 
 export function analysePage(ink: InkImage): AnalysedPage {
   const labelled = labelComponents(ink);
+  // Worksheet boxes and answer lines go before the layout (rules.ts).
+  const cap = capHeight(labelled.components);
+  const rules =
+    cap === null
+      ? new Set<Component>()
+      : findRules(labelled.components, cap, { width: ink.width, labels: labelled.labels });
   return {
     ink,
     labelled,
-    layout: analyseLayout(labelled.components, (c) => isStraight(c, ink.width, labelled.labels)),
+    layout: analyseLayout(
+      labelled.components.filter((c) => !rules.has(c)),
+      (c) => isStraight(c, ink.width, labelled.labels),
+    ),
   };
 }
 
@@ -106,12 +118,17 @@ export async function readPage(
     layout.lines.map((line, i) => ({ chars: mains[i]!.chars, glyphs: line.glyphs })),
     layout.cap,
   );
-  const lines: (RecognizedLine & { meanConfidence: number })[] = [];
+  const lines: (RecognizedLine & { meanConfidence: number; box: Box; row: number })[] = [];
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
     const restored = restoreOrEqual(
-      restoreLostSpaces(main.chars, line.glyphs, layout.cap, pitch),
+      restoreLostSpaces(
+        dropFalseSpaces(main.chars, line.glyphs, layout.cap, pitch),
+        line.glyphs,
+        layout.cap,
+        pitch,
+      ),
       line.glyphs,
       layout.cap,
       { width: ink.width, labels: labelled.labels },
@@ -127,6 +144,8 @@ export async function readPage(
       text: composeLine(restored, line.glyphs, line.specials, texts, layout.cap),
       confidence: 100 * least,
       meanConfidence: stacked ? 100 : 100 * main.confidence,
+      box: line.box,
+      row: line.row ?? i,
     });
   }
   // A brace: its equations become one line (the first's place; the others are dropped).
@@ -135,18 +154,24 @@ export async function readPage(
     const [first, ...rest] = group;
     if (first === undefined || group.some((i) => merged.has(i))) continue;
     lines[first] = {
+      ...lines[first]!,
       text: group.map((i) => lines[i]!.text).join(' ; '),
       confidence: Math.min(...group.map((i) => lines[i]!.confidence)),
       meanConfidence: Math.min(...group.map((i) => lines[i]!.meanConfidence)),
+      box: union(group.map((i) => lines[i]!.box)),
     };
     for (const i of rest) merged.add(i);
   }
   return {
     // Lines the recogniser was unsure of are specks, rulings and pictures, not text.
+    // A worksheet's cells are read one after another (cell-order.ts).
     recognized: {
-      lines: lines
-        .filter((l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE)
-        .map(({ text, confidence }) => ({ text, confidence })),
+      lines: cellOrder(
+        lines.filter(
+          (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
+        ),
+        layout.cap,
+      ).map(({ text, confidence }) => ({ text, confidence })),
     },
     layout,
     chars,

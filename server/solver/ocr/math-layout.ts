@@ -36,6 +36,8 @@ export interface LayoutLine {
   glyphs: Component[];
   /** Fractions, radicals and exponents of the line, left to right. */
   specials: Special[];
+  /** The row of the page the line stands in (reading order: rows top to bottom). */
+  row?: number;
 }
 
 export interface PageLayout {
@@ -543,7 +545,9 @@ function readingOrder(lines: LayoutLine[], cap: number): LayoutLine[] {
     if (row && ref(f) - ref(row.at(-1)!) < 0.5 * cap) row.push(f);
     else rows.push([f]);
   }
-  return rows.flatMap((row) => row.map((f) => f.line).sort((a, b) => a.box.left - b.box.left));
+  return rows.flatMap((row, i) =>
+    row.map((f) => ({ ...f.line, row: i })).sort((a, b) => a.box.left - b.box.left),
+  );
 }
 
 /** The centre of a line's glyphs and, for a long line, the slope of a least-squares fit through them. */

@@ -1,0 +1,93 @@
+/** A worksheet's cells read one after another, each label with the maths under it. */
+import { describe, expect, it } from 'vitest';
+import { cellOrder, isLabelled, type PlacedLine } from './cell-order.js';
+
+const CAP = 20;
+const line = (text: string, left: number, width: number, row: number): PlacedLine => ({
+  text,
+  row,
+  box: { left, right: left + width, top: 30 * row, bottom: 30 * row + CAP },
+});
+const texts = (lines: PlacedLine[]) => cellOrder(lines, CAP).map((l) => l.text);
+
+describe('cellOrder', () => {
+  it('reads each cell of a grid before the next one, row of cells by row of cells', () => {
+    const page = [
+      line('Radni list', 10, 120, 0),
+      line('Zadatak 1. Reši jednačinu:', 10, 300, 1),
+      line('Zadatak 2. Sredi izraz:', 400, 250, 1),
+      line('7 : x = 21 : 12', 10, 160, 2),
+      line('(x + 1)^2 - x(x - 8)', 400, 220, 2),
+      line('c.Izračunaj:', 10, 150, 3),
+      line('d) Odredi:', 400, 110, 3),
+      line('4^2 + 7^2', 10, 100, 4),
+      line('NZD(25, 30)', 400, 120, 4),
+    ];
+    expect(texts(page)).toEqual([
+      'Radni list',
+      'Zadatak 1. Reši jednačinu:',
+      '7 : x = 21 : 12',
+      'Zadatak 2. Sredi izraz:',
+      '(x + 1)^2 - x(x - 8)',
+      'c.Izračunaj:',
+      '4^2 + 7^2',
+      'd) Odredi:',
+      'NZD(25, 30)',
+    ]);
+  });
+
+  it('keeps a system beside its instruction in that cell, and ends the grid at a line across it', () => {
+    const page = [
+      line('1) Izračunaj: 4 · 3', 10, 250, 0),
+      line('2) Reši sistem:', 400, 150, 0),
+      line('3x - 2y = 16', 580, 130, 0),
+      line('-5x - 2y = -16', 580, 140, 1),
+      line('3) Izračunaj: 6^2 - 8^2', 10, 250, 2),
+      line('Proveri rešenja u svesci i zapiši odgovore.', 10, 500, 3),
+    ];
+    expect(texts(page)).toEqual(page.map((l) => l.text));
+  });
+
+  it("reads a system standing across its label's row in that row, and labels after a speck", () => {
+    const system = {
+      ...line('-x + 3y = 0 ; 2x + 4y = -10', 560, 150, 0),
+      box: { left: 560, right: 710, top: 10, bottom: 60 },
+    };
+    const page = [
+      line('Radni list', 10, 120, -1),
+      system,
+      line('1. Reši jednačinu: |x - 4| = 4', 10, 300, 1),
+      line('2. Reši sistem:', 400, 150, 1),
+      line(':3. Reši jednačinu: x^2 - 4x = 0', 10, 300, 3),
+      line('4. Izračunaj: 3,2 + 3,41 · 4', 400, 300, 3),
+    ];
+    expect(texts(page)).toEqual([
+      'Radni list',
+      '1. Reši jednačinu: |x - 4| = 4',
+      '2. Reši sistem:',
+      '-x + 3y = 0 ; 2x + 4y = -10',
+      ':3. Reši jednačinu: x^2 - 4x = 0',
+      '4. Izračunaj: 3,2 + 3,41 · 4',
+    ]);
+  });
+
+  it('leaves pages without a row of labelled cells alone', () => {
+    const page = [
+      line('Izračunaj:', 10, 120, 0),
+      line('12 + 7', 10, 80, 1),
+      line('30 - 4', 300, 80, 1),
+      line('a) 5 · 6', 10, 80, 2),
+      line('b) 9 - 1', 10, 80, 3),
+    ];
+    expect(texts(page)).toEqual(page.map((l) => l.text));
+  });
+
+  it('tells labels from numbers', () => {
+    expect(
+      ['1) x', '2. Reši', '(3) Izračunaj', 'a. Reši', 'b)', 'e.Izračunaj', 'Zadatak 4. Reši'].every(
+        isLabelled,
+      ),
+    ).toBe(true);
+    expect(['1.5 + 2', '12 : 4', 'x + 1', 'a.b', 'Radni list'].some(isLabelled)).toBe(false);
+  });
+});

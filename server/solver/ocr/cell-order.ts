@@ -1,0 +1,94 @@
+/**
+ * Reading order of a worksheet's grid (docs/solver.md, "Cells"): tasks set side by side in cells,
+ * each a label with its instruction and the maths under it. Row by row, the page would read the
+ * labels of a whole row of cells first and their maths after ("1) Reši jednačinu:", "2) Sredi
+ * izraz:", "7 : x = 21 : 12", "(x + 1)^2 − x(x − 8)"), so each task would meet the wrong
+ * instruction. A row holding two or more labelled lines far apart starts a grid: its labels
+ * mark the columns, the rows below join while each of their lines stays within one column, and
+ * within a column a labelled line starts a new cell. Cells are read in the grid's order (by the
+ * row they start in, then left to right), each cell's lines top to bottom.
+ */
+import type { Box } from './math-layout.js';
+
+export interface PlacedLine {
+  text: string;
+  box: Box;
+  /** The page row of the line (math-layout.ts `readingOrder`). */
+  row: number;
+}
+
+/** A task's label at the start of a line: "1)", "2.", "(3)", "a.", "b)", "Zadatak 4." … */
+const LABEL =
+  /^[^\p{L}\d(]{0,2}(?:\(?\d{1,2}\)|\d{1,2}\.(?=\s|\p{L})|\(?[a-hA-H]\)|[a-hA-H]\.(?=\s|\p{Lu})|(?:Zadatak|Primer|Vežba|Vezba|Pitanje)\s*\d{1,2}\b)/u;
+
+export const isLabelled = (text: string) => LABEL.test(text);
+
+export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
+  // A line standing across the next row (a system's equations around its label's line) reads in
+  // that row.
+  const rowOf = new Map<T, number>(input.map((l) => [l, l.row]));
+  for (const l of input) {
+    if (isLabelled(l.text)) continue;
+    const below = input.filter((o) => o.row === l.row + 1);
+    const across = below.some((o) => {
+      const mid = (o.box.top + o.box.bottom) / 2;
+      return mid > l.box.top && mid < l.box.bottom;
+    });
+    if (across) rowOf.set(l, l.row + 1);
+  }
+  const lines = input
+    .map((l) => ({ ...l, row: rowOf.get(l)! }))
+    .sort((a, b) => a.row - b.row || a.box.left - b.box.left);
+  const rows: T[][] = [];
+  for (const line of lines) {
+    const last = rows.at(-1);
+    if (last && last[0]!.row === line.row) last.push(line);
+    else rows.push([line]);
+  }
+  const out: T[] = [];
+  let r = 0;
+  while (r < rows.length) {
+    const labels = rows[r]!.filter((l) => isLabelled(l.text)).sort((a, b) => a.box.left - b.box.left);
+    const apart = labels.every((l, k) => k === 0 || l.box.left - labels[k - 1]!.box.right >= 1.5 * cap);
+    if (labels.length < 2 || !apart) {
+      out.push(...rows[r]!);
+      r++;
+      continue;
+    }
+    // Column k runs from a cap height left of its label to the next column's start.
+    const starts = labels.map((l) => l.box.left - cap);
+    const column = (line: T): number | null => {
+      let k = starts.length - 1;
+      while (k > 0 && line.box.left < starts[k]!) k--;
+      const end = starts[k + 1];
+      return end === undefined || line.box.right < end + 0.3 * cap ? k : null;
+    };
+    const band: { line: T; column: number }[] = [];
+    let next = r;
+    for (; next < rows.length; next++) {
+      const placed = rows[next]!.map((line) => ({ line, column: column(line) }));
+      if (placed.some((p) => p.column === null)) break;
+      band.push(...placed.map((p) => ({ line: p.line, column: p.column! })));
+    }
+    if (next === r) {
+      out.push(...rows[r]!);
+      r++;
+      continue;
+    }
+    const cells: { row: number; column: number; lines: T[] }[] = [];
+    for (let k = 0; k < starts.length; k++) {
+      let cell: (typeof cells)[number] | null = null;
+      for (const { line } of band.filter((p) => p.column === k)) {
+        if (!cell || isLabelled(line.text)) {
+          cell = { row: line.row, column: k, lines: [] };
+          cells.push(cell);
+        }
+        cell.lines.push(line);
+      }
+    }
+    cells.sort((a, b) => a.row - b.row || a.column - b.column);
+    out.push(...cells.flatMap((c) => c.lines));
+    r = next;
+  }
+  return out;
+}

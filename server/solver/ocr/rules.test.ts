@@ -1,0 +1,95 @@
+/** Ruled lines (worksheet boxes, answer lines) told from the maths on synthetic ink. */
+import { describe, expect, it } from 'vitest';
+import { labelComponents, type Component } from './components.js';
+import type { InkImage } from './gray-image.js';
+import { findRules } from './rules.js';
+
+const CAP = 20;
+
+function page(width = 400, height = 200) {
+  const ink: InkImage = { width, height, data: new Uint8Array(width * height) };
+  const fill = (left: number, top: number, right: number, bottom: number) => {
+    for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) ink.data[y * width + x] = 1;
+  };
+  /** A dashed line: dashes of `dash` px with `gap` px between them. */
+  const dashedH = (left: number, right: number, y: number, dash = 8, gap = 3) => {
+    for (let x = left; x <= right; x += dash + gap) fill(x, y, Math.min(right, x + dash - 1), y + 1);
+  };
+  const dashedV = (x: number, top: number, bottom: number, dash = 8, gap = 3) => {
+    for (let y = top; y <= bottom; y += dash + gap) fill(x, y, x + 1, Math.min(bottom, y + dash - 1));
+  };
+  /** A solid glyph-like block one cap height tall. */
+  const glyph = (left: number, top: number) => fill(left, top, left + 11, top + CAP - 1);
+  const rules = () => {
+    const labelled = labelComponents(ink);
+    return {
+      found: findRules(labelled.components, CAP, { width, labels: labelled.labels }),
+      all: labelled.components,
+    };
+  };
+  return { fill, dashedH, dashedV, glyph, rules };
+}
+
+const isGlyph = (c: Component) => c.bottom - c.top + 1 === CAP && c.right - c.left + 1 === 12;
+
+describe('findRules', () => {
+  it('finds a box of dashed thin rules around a cell, and none of the glyphs inside', () => {
+    const p = page();
+    p.dashedH(20, 300, 20);
+    p.dashedH(20, 300, 120);
+    p.dashedV(20, 24, 117);
+    p.dashedV(299, 24, 117);
+    for (let x = 40; x < 200; x += 16) p.glyph(x, 40);
+    for (let x = 40; x < 150; x += 16) p.glyph(x, 80);
+    const { found, all } = p.rules();
+    const pieces = all.filter((c) => !isGlyph(c));
+    expect(pieces.length).toBeGreaterThan(40);
+    expect(pieces.every((c) => found.has(c))).toBe(true);
+    expect(all.filter(isGlyph).some((c) => found.has(c))).toBe(false);
+  });
+
+  it('finds a box whose corner joins two edges into one piece', () => {
+    const p = page();
+    p.fill(20, 20, 300, 21); // top edge
+    p.fill(20, 20, 21, 60); // left side, joined to the top at the corner
+    p.dashedV(20, 66, 121);
+    p.dashedH(20, 300, 120);
+    p.dashedV(299, 24, 121);
+    for (let x = 40; x < 200; x += 16) p.glyph(x, 40);
+    const { found, all } = p.rules();
+    const corner = all.find((c) => c.left === 20 && c.top === 20)!;
+    expect(found.has(corner)).toBe(true);
+    expect(all.filter(isGlyph).some((c) => found.has(c))).toBe(false);
+  });
+
+  it('finds a long answer line after a label', () => {
+    const p = page();
+    for (let x = 20; x < 120; x += 16) p.glyph(x, 50);
+    p.fill(130, 68, 330, 69);
+    const { found, all } = p.rules();
+    expect([...found].map((c) => [c.left, c.right])).toEqual([[130, 330]]);
+    expect(all.filter(isGlyph).some((c) => found.has(c))).toBe(false);
+  });
+
+  it('keeps fraction bars, even several on one axis with a minus between them', () => {
+    const p = page();
+    // Two fractions 2 cap wide and a minus between them: together they span more than 4 caps.
+    for (const left of [20, 90]) {
+      p.fill(left, 60, left + 39, 61);
+      p.glyph(left + 14, 35);
+      p.glyph(left + 14, 66);
+    }
+    p.fill(66, 60, 80, 61);
+    const { found } = p.rules();
+    expect(found.size).toBe(0);
+  });
+
+  it('keeps thin strokes stacked in consecutive lines when no rule meets them', () => {
+    const p = page();
+    for (const top of [20, 44, 68, 92]) {
+      p.fill(50, top, 51, top + CAP - 1); // an "l" or a bar in each line
+      p.glyph(60, top);
+    }
+    expect(p.rules().found.size).toBe(0);
+  });
+});

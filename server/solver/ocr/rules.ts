@@ -1,0 +1,217 @@
+/**
+ * Ruled lines that are no ink of the maths (docs/solver.md, "Rules"): the thin boxes drawn around
+ * the cells of a worksheet and the long answer lines (`Rešenje: ____`, `Ime i prezime: ____`).
+ * Left in, a box's edge is taken for a fraction bar or a line of minus signs, its sides for
+ * absolute-value bars, and an answer line joins the text beside it. A photographed rule often
+ * breaks into dashes and specks, and a box's corner joins two of its edges into one piece, so
+ * rules are found as chains of thin pieces along one straight line, not as single components.
+ * Fraction bars stay: a bar with ink close above and below it, centred on it, is a fraction.
+ */
+import { componentHeight, componentWidth, type Component } from './components.js';
+
+/** Which component each pixel belongs to (components.ts), to look inside a piece. */
+export interface RuleInk {
+  width: number;
+  labels: Int32Array;
+}
+
+interface Segment {
+  piece: Component;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+interface Chain {
+  segments: Segment[];
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+const h = componentHeight;
+const w = componentWidth;
+
+/**
+ * The components that are ruled lines: horizontal chains of thin pieces at least 4 cap heights
+ * long and at least half inked, and the vertical chains (at least 2 cap heights) that meet such a
+ * rule's end — the sides of a box.
+ */
+export function findRules(components: Component[], cap: number, ink?: RuleInk): Set<Component> {
+  const thin = Math.max(3, 0.2 * cap);
+  const horizontal: Segment[] = [];
+  const vertical: Segment[] = [];
+  const solid = components.filter((c) => h(c) >= 0.45 * cap);
+  for (const c of components) {
+    // A fraction bar is never a piece of a rule (several on the maths axis, with a minus or a
+    // "÷" between them, would chain into one).
+    if (w(c) >= 0.5 * cap && h(c) <= 0.5 * cap && isFractionBar(c, solid, cap)) continue;
+    const side = { piece: c, left: c.left, right: c.right, top: c.top, bottom: c.bottom };
+    if (h(c) <= thin && w(c) >= h(c)) horizontal.push(side);
+    else if (w(c) >= 3 * cap && h(c) <= 0.5 * cap && c.area <= 0.8 * thin * w(c)) horizontal.push(side);
+    if (w(c) <= thin && h(c) >= w(c)) vertical.push(side);
+    else if (h(c) >= 2 * cap && w(c) <= 0.5 * cap && c.area <= 0.8 * thin * h(c)) vertical.push(side);
+    if (
+      ink &&
+      Math.min(w(c), h(c)) > thin &&
+      Math.max(w(c), h(c)) >= 0.8 * cap &&
+      c.area <= thin * (w(c) + h(c))
+    ) {
+      // A corner of a box: thin strokes along the edges of its own box.
+      const sides = boxSides(c, Math.max(2, Math.round(0.15 * cap)), ink);
+      horizontal.push(...sides.horizontal);
+      vertical.push(...sides.vertical);
+    }
+  }
+  const gap = 0.8 * cap;
+  const hChains = chain(
+    horizontal,
+    (s) => s.left,
+    (s) => s.right,
+    (s) => (s.top + s.bottom) / 2,
+    gap,
+    Math.max(2, 0.15 * cap),
+  );
+  const rules = hChains.filter(
+    (c) =>
+      c.right - c.left + 1 >= 4 * cap &&
+      covered(c.segments, (s) => [s.left, s.right]) >= 0.5 * (c.right - c.left + 1),
+  );
+  const vChains = chain(
+    vertical,
+    (s) => s.top,
+    (s) => s.bottom,
+    (s) => (s.left + s.right) / 2,
+    gap,
+    Math.max(2, 0.15 * cap),
+  );
+  const meetsRule = (v: Chain) => {
+    const x = (v.left + v.right) / 2;
+    return rules.some((r) => {
+      const y = (r.top + r.bottom) / 2;
+      const nearEnd = Math.abs(x - r.left) <= cap || Math.abs(x - r.right) <= cap;
+      return nearEnd && (Math.abs(v.top - y) <= cap || Math.abs(v.bottom - y) <= cap);
+    });
+  };
+  const sides = vChains.filter(
+    (c) =>
+      c.bottom - c.top + 1 >= 2 * cap &&
+      covered(c.segments, (s) => [s.top, s.bottom]) >= 0.5 * (c.bottom - c.top + 1) &&
+      meetsRule(c),
+  );
+  return new Set([...rules, ...sides].flatMap((c) => c.segments.map((s) => s.piece)));
+}
+
+/** Segments along the edges of a piece whose ink lies on its box's border (a box's corner). */
+function boxSides(c: Component, band: number, ink: RuleInk): { horizontal: Segment[]; vertical: Segment[] } {
+  const none = { horizontal: [], vertical: [] };
+  const at = (x: number, y: number) => ink.labels[y * ink.width + x] === c.label;
+  let onBorder = 0;
+  for (let y = c.top; y <= c.bottom; y++)
+    for (let x = c.left; x <= c.right; x++)
+      if (at(x, y) && (y < c.top + band || y > c.bottom - band || x < c.left + band || x > c.right - band))
+        onBorder++;
+  if (onBorder < 0.9 * c.area) return none;
+  // A side is there when most of its length holds ink within the band.
+  const rowCover = (from: number, to: number) => {
+    let n = 0;
+    for (let x = c.left; x <= c.right; x++) {
+      for (let y = from; y <= to; y++)
+        if (at(x, y)) {
+          n++;
+          break;
+        }
+    }
+    return n / w(c);
+  };
+  const colCover = (from: number, to: number) => {
+    let n = 0;
+    for (let y = c.top; y <= c.bottom; y++) {
+      for (let x = from; x <= to; x++)
+        if (at(x, y)) {
+          n++;
+          break;
+        }
+    }
+    return n / h(c);
+  };
+  const out: { horizontal: Segment[]; vertical: Segment[] } = { horizontal: [], vertical: [] };
+  const seg = (left: number, right: number, top: number, bottom: number) => ({
+    piece: c,
+    left,
+    right,
+    top,
+    bottom,
+  });
+  if (rowCover(c.top, c.top + band - 1) >= 0.5)
+    out.horizontal.push(seg(c.left, c.right, c.top, c.top + band - 1));
+  if (rowCover(c.bottom - band + 1, c.bottom) >= 0.5)
+    out.horizontal.push(seg(c.left, c.right, c.bottom - band + 1, c.bottom));
+  if (colCover(c.left, c.left + band - 1) >= 0.5)
+    out.vertical.push(seg(c.left, c.left + band - 1, c.top, c.bottom));
+  if (colCover(c.right - band + 1, c.right) >= 0.5)
+    out.vertical.push(seg(c.right - band + 1, c.right, c.top, c.bottom));
+  return out;
+}
+
+/**
+ * Chains segments along one axis: each joins the chain whose last segment ends at most `gap`
+ * before it starts, at the same position across (within `drift`), the nearest across.
+ */
+function chain(
+  segments: Segment[],
+  start: (s: Segment) => number,
+  end: (s: Segment) => number,
+  across: (s: Segment) => number,
+  gap: number,
+  drift: number,
+): Chain[] {
+  const chains: { segments: Segment[]; last: Segment }[] = [];
+  for (const s of [...segments].sort((a, b) => start(a) - start(b))) {
+    let best: (typeof chains)[number] | null = null;
+    for (const c of chains) {
+      const d = Math.abs(across(c.last) - across(s));
+      if (start(s) - end(c.last) > gap || end(s) <= end(c.last) || d > drift) continue;
+      if (!best || d < Math.abs(across(best.last) - across(s))) best = c;
+    }
+    if (best) {
+      best.segments.push(s);
+      best.last = s;
+    } else chains.push({ segments: [s], last: s });
+  }
+  return chains.map(({ segments }) => ({
+    segments,
+    left: Math.min(...segments.map((s) => s.left)),
+    right: Math.max(...segments.map((s) => s.right)),
+    top: Math.min(...segments.map((s) => s.top)),
+    bottom: Math.max(...segments.map((s) => s.bottom)),
+  }));
+}
+
+/** The length covered by the segments' spans (overlaps counted once). */
+function covered(segments: Segment[], span: (s: Segment) => [number, number]): number {
+  const spans = segments.map(span).sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reach = -Infinity;
+  for (const [from, to] of spans) {
+    if (to <= reach) continue;
+    total += to - Math.max(from, reach + 1) + 1;
+    reach = to;
+  }
+  return total;
+}
+
+/** A fraction bar: solid ink close above and close below it, within its width and centred on it. */
+function isFractionBar(bar: Component, solid: Component[], cap: number): boolean {
+  const within = (c: Component) => c.left >= bar.left - 0.25 * cap && c.right <= bar.right + 0.25 * cap;
+  const above = solid.filter((c) => within(c) && c.bottom < bar.top && bar.top - c.bottom <= 0.8 * cap);
+  const below = solid.filter((c) => within(c) && c.top > bar.bottom && c.top - bar.bottom <= 0.8 * cap);
+  if (above.length === 0 || below.length === 0) return false;
+  const centre = (cs: Component[]) =>
+    (Math.min(...cs.map((c) => c.left)) + Math.max(...cs.map((c) => c.right))) / 2;
+  const mid = (bar.left + bar.right) / 2;
+  const tolerance = 0.15 * w(bar) + 0.3 * cap;
+  return Math.abs(centre(above) - mid) <= tolerance && Math.abs(centre(below) - mid) <= tolerance;
+}
