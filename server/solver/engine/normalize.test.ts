@@ -9,6 +9,14 @@ describe('normalizeTask', () => {
     expect(n('12 ÷ 4').text).toBe('12 : 4');
     expect(n('12 : 4').text).toBe('12 : 4');
   });
+  it('reads a decimal comma read as ";" in a calculation, never between equations', () => {
+    expect(n('7.1 - 0; 58')).toMatchObject({ text: '7.1 - 0.58', lookalikes: 1 });
+    expect(n('x + y = 5; x - y = 1').text).toBe('x + y = 5; x - y = 1');
+  });
+  it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
+    expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
+    expect(n('c. 15% od 280').text).toBe('15%*280');
+  });
   it('reads the quadratic, proportion and "determine" instructions', () => {
     expect(detectIntent('Reši kvadratnu jednačinu:')).toBe('quadratic');
     expect(detectIntent('Solve the quadratic equation')).toBe('quadratic');

@@ -179,7 +179,7 @@ const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', '
 
 /** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
 const LABEL =
-  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\)|\(\d{1,2}\)(?=\s+(?![·*×:/^=+])))\s*/iu;
+  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\)|[a-h]\.(?=\s)|\(\d{1,2}\)(?=\s+(?![·*×:/^=+])))\s*/iu;
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
@@ -238,6 +238,13 @@ export function normalizeTask(raw: string): Normalized {
 
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(LABEL, ' ');
+  // A decimal comma read as ";" in a calculation ("7,1 − 0,58" read "7.1 - 0; 58"): with no
+  // relation sign there are no equations for a ";" to separate.
+  if (!/[=<>≤≥]/.test(s))
+    s = s.replace(/(\d);\s?(?=\d)/g, (_m, d: string) => {
+      state.lookalikes++;
+      return `${d},`;
+    });
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
@@ -247,6 +254,8 @@ export function normalizeTask(raw: string): Normalized {
       s = s.slice(colon + 1);
     }
   }
+  // A colon and a space with nothing before them: the instruction word in front was lost.
+  s = s.replace(/^\s*:\s+/, ' ');
 
   // "Odredi x ako je 3x + 5 = 20", "Find x if …": the named unknown is part of the sentence.
   s = s.replace(FIND_UNKNOWN, () => {

@@ -20,6 +20,12 @@ describe('splitTasks', () => {
     ]);
     expect(splitTasks(lines('1.5 + 2')).map((t) => t.text)).toEqual(['1.5 + 2']);
   });
+  it('splits tasks labelled "a. … b. …"', () => {
+    expect(splitTasks(lines('a. 2 + 3', 'b. 4 · 5')).map((t) => [t.text, t.label])).toEqual([
+      ['2 + 3', 1],
+      ['4 · 5', 2],
+    ]);
+  });
   it('splits numbered tasks "1. … 2) …"', () => {
     expect(splitTasks(lines('1. 3x+5=20', '2) x^2-5x+6=0')).map((t) => t.text)).toEqual([
       '3x+5=20',
