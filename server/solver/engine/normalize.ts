@@ -236,6 +236,11 @@ export function normalizeTask(raw: string): Normalized {
     return ' ';
   });
 
+  // A blank to fill in after a colon ("Ime i prezime: ______", "Rešenje: ----") is no maths.
+  s = s.replace(/:\s*[-–—_.…·]+\s*$/, (m) => {
+    edgeNoise += 1;
+    return m.startsWith(':') ? ': ' : m;
+  });
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(LABEL, ' ');
   // A decimal comma read as ";" in a calculation ("7,1 − 0,58" read "7.1 - 0; 58"): with no

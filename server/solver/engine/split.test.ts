@@ -20,6 +20,11 @@ describe('splitTasks', () => {
     ]);
     expect(splitTasks(lines('1.5 + 2')).map((t) => t.text)).toEqual(['1.5 + 2']);
   });
+  it('takes a blank to fill in after a colon for no maths ("Ime 1 prezime: ----")', () => {
+    expect(
+      splitTasks(lines('Ime 1 prezime: ----', 'Ime 1 prezime: -', 'Izracunaj: 2 + 3')).map((t) => t.text),
+    ).toEqual(['Izracunaj: 2 + 3']);
+  });
   it('splits tasks labelled "a. … b. …"', () => {
     expect(splitTasks(lines('a. 2 + 3', 'b. 4 · 5')).map((t) => [t.text, t.label])).toEqual([
       ['2 + 3', 1],
