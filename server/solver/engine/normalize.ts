@@ -486,6 +486,17 @@ export function normalizeTask(raw: string): Normalized {
     return ' ';
   });
   s = s.replace(/\s+/g, ' ').trim();
+  // An italic x is often read as "r": an unknown r beside x ("5x + 3y = 39 ; 2r + 2y = 22",
+  // "3r(x − 4)"), or the only unknown of an equation ("6r − 15 = 45"), is x (a look-alike).
+  const letters = new Set(s.match(/(?<![a-z])[a-z](?![a-z])/g) ?? []);
+  if (
+    letters.has('r') &&
+    (letters.has('x') || (/[=<>≤≥]/.test(s) && [...letters].every((l) => 'ry'.includes(l))))
+  )
+    s = s.replace(/(?<![a-z])r(?![a-z])/g, () => {
+      state.lookalikes++;
+      return 'x';
+    });
   // Every "%" was a misread times sign ("9%x4"): the task is no percentage after all.
   if (intent === 'percent' && !s.includes('%')) intent = detectIntent(raw.replace(/%/g, ' '));
   if (intent === null && /[<>≤≥]/.test(s)) intent = 'inequality';
