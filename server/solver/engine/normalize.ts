@@ -220,7 +220,8 @@ function fixRun(run: string, out: { lookalikes: number }): string {
   return res;
 }
 
-export function normalizeTask(raw: string): Normalized {
+/** `photo`: the text is a reading of a photo, so misreads only a reader makes are repaired too. */
+export function normalizeTask(raw: string, { photo = false }: { photo?: boolean } = {}): Normalized {
   const state = { lookalikes: 0, ambiguities: 0, strongGuesses: 0 };
   const leftovers: string[] = [];
   let intent = detectIntent(raw);
@@ -486,10 +487,11 @@ export function normalizeTask(raw: string): Normalized {
     return ' ';
   });
   s = s.replace(/\s+/g, ' ').trim();
-  // An italic x is often read as "r": an unknown r beside x ("5x + 3y = 39 ; 2r + 2y = 22",
+  // An italic x is often read as "r" (photos only; a typed r is meant): an unknown r beside x ("5x + 3y = 39 ; 2r + 2y = 22",
   // "3r(x − 4)"), or the only unknown of an equation ("6r − 15 = 45"), is x (a look-alike).
   const letters = new Set(s.match(/(?<![a-z])[a-z](?![a-z])/g) ?? []);
   if (
+    photo &&
     letters.has('r') &&
     (letters.has('x') || (/[=<>≤≥]/.test(s) && [...letters].every((l) => 'ry'.includes(l))))
   )

@@ -104,12 +104,12 @@ function balanced(s: string): boolean {
  */
 export function hasMath(text: string): boolean {
   if (findGcdLcm(text)) return true;
-  const n = normalizeTask(text).text;
+  const n = normalizeTask(text, { photo: true }).text;
   return /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
 }
 
 function isEquation(text: string): { vars: Set<string> } | null {
-  const n = normalizeTask(text).text;
+  const n = normalizeTask(text, { photo: true }).text;
   if (!/=/.test(n) || /[<>≤≥;]/.test(n)) return null;
   return { vars: new Set(n.match(/[a-z]/g) ?? []) };
 }
