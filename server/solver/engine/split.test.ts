@@ -174,6 +174,10 @@ describe('a page of tasks is split into its tasks, never joined', () => {
   it('undoes the reader\'s " ; " join unless the parts form a system', () => {
     expect(splitTasks(lines('12 - 5 ; 3 · 4')).map((t) => t.text)).toEqual(['12 - 5', '3 · 4']);
     expect(splitTasks(lines('x + y = 5 ; x - y = 1')).map((t) => t.text)).toEqual(['x + y = 5 ; x - y = 1']);
+    // A line of the system whose "=" was lost stays in it (and the system declines as one task).
+    expect(splitTasks(lines('3x + 4y = 11 ; -5x - 3y 0')).map((t) => t.text)).toEqual([
+      '3x + 4y = 11 ; -5x - 3y 0',
+    ]);
   });
   it('keeps label order when a worksheet is read column by column', () => {
     expect(

@@ -48,7 +48,10 @@ const INLINE_INSTRUCTION = /(?<=[\d)|\]x-z]\s+)(?=\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3
  */
 function subLines(text: string): string[] {
   const parts = text.split(' ; ');
-  const joined = parts.length > 1 && parts.every((p) => isEquation(p)) ? [text] : parts;
+  // (A part with unknowns whose "=" was lost is still a line of the system: "-5x - 3y 0".)
+  const ofSystem = (p: string) =>
+    isEquation(p) !== null || (hasMath(p) && /[a-z]/.test(normalizeTask(p, { photo: true }).text));
+  const joined = parts.length > 1 && parts.every(ofSystem) ? [text] : parts;
   return joined.flatMap((part) =>
     part.split(INLINE_INSTRUCTION).reduce<string[]>((out, p) => {
       // Only a real instruction word after maths opens a new part ("(c) Izračunaj:" is one part).
