@@ -306,7 +306,7 @@ export function solveTaskText(
   photo = false,
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
-  const norm = normalizeTask(task);
+  const norm = normalizeTask(task, { photo });
   const intent = norm.intent ?? headingIntent;
   const diag = (
     outcome: Outcome,

@@ -9,6 +9,24 @@ describe('normalizeTask', () => {
     expect(n('12 ÷ 4').text).toBe('12 : 4');
     expect(n('12 : 4').text).toBe('12 : 4');
   });
+  it('reads an unknown "r" on a photo beside x, or alone in an equation, as an italic x misread', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('6r - 15 = 45')).toMatchObject({ text: '6x - 15 = 45', lookalikes: 1 });
+    expect(read('5x + 3y = 39 ; 2r + 2y = 22').text).toBe('5x + 3y = 39 ; 2x + 2y = 22');
+    expect(read('3r(x - 4) + 9').text).toBe('3x(x - 4) + 9');
+    // Not in an expression of r alone, nor beside an unknown other than x and y, nor when typed.
+    expect(read('r + 2').text).toBe('r + 2');
+    expect(read('2r + s = 4').text).toBe('2r + s = 4');
+    expect(n('6r - 15 = 45').text).toBe('6r - 15 = 45');
+  });
+  it('reads a decimal comma read as ";" in a calculation, never between equations', () => {
+    expect(n('7.1 - 0; 58')).toMatchObject({ text: '7.1 - 0.58', lookalikes: 1 });
+    expect(n('x + y = 5; x - y = 1').text).toBe('x + y = 5; x - y = 1');
+  });
+  it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
+    expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
+    expect(n('c. 15% od 280').text).toBe('15%*280');
+  });
   it('reads the quadratic, proportion and "determine" instructions', () => {
     expect(detectIntent('Reši kvadratnu jednačinu:')).toBe('quadratic');
     expect(detectIntent('Solve the quadratic equation')).toBe('quadratic');

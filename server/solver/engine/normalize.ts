@@ -179,7 +179,7 @@ const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', '
 
 /** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
 const LABEL =
-  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\)|\(\d{1,2}\)(?=\s+(?![·*×:/^=+])))\s*/iu;
+  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\)|[a-h]\.(?=\s)|\(\d{1,2}\)(?=\s+(?![·*×:/^=+])))\s*/iu;
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
@@ -220,7 +220,8 @@ function fixRun(run: string, out: { lookalikes: number }): string {
   return res;
 }
 
-export function normalizeTask(raw: string): Normalized {
+/** `photo`: the text is a reading of a photo, so misreads only a reader makes are repaired too. */
+export function normalizeTask(raw: string, { photo = false }: { photo?: boolean } = {}): Normalized {
   const state = { lookalikes: 0, ambiguities: 0, strongGuesses: 0 };
   const leftovers: string[] = [];
   let intent = detectIntent(raw);
@@ -236,8 +237,20 @@ export function normalizeTask(raw: string): Normalized {
     return ' ';
   });
 
+  // A blank to fill in after a colon ("Ime i prezime: ______", "Rešenje: ----") is no maths.
+  s = s.replace(/:\s*[-–—_.…·]+\s*$/, (m) => {
+    edgeNoise += 1;
+    return m.startsWith(':') ? ': ' : m;
+  });
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(LABEL, ' ');
+  // A decimal comma read as ";" in a calculation ("7,1 − 0,58" read "7.1 - 0; 58"): with no
+  // relation sign there are no equations for a ";" to separate.
+  if (!/[=<>≤≥]/.test(s))
+    s = s.replace(/(\d);\s?(?=\d)/g, (_m, d: string) => {
+      state.lookalikes++;
+      return `${d},`;
+    });
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
@@ -247,6 +260,8 @@ export function normalizeTask(raw: string): Normalized {
       s = s.slice(colon + 1);
     }
   }
+  // A colon and a space with nothing before them: the instruction word in front was lost.
+  s = s.replace(/^\s*:\s+/, ' ');
 
   // "Odredi x ako je 3x + 5 = 20", "Find x if …": the named unknown is part of the sentence.
   s = s.replace(FIND_UNKNOWN, () => {
@@ -472,6 +487,18 @@ export function normalizeTask(raw: string): Normalized {
     return ' ';
   });
   s = s.replace(/\s+/g, ' ').trim();
+  // An italic x is often read as "r" (photos only; a typed r is meant): an unknown r beside x ("5x + 3y = 39 ; 2r + 2y = 22",
+  // "3r(x − 4)"), or the only unknown of an equation ("6r − 15 = 45"), is x (a look-alike).
+  const letters = new Set(s.match(/(?<![a-z])[a-z](?![a-z])/g) ?? []);
+  if (
+    photo &&
+    letters.has('r') &&
+    (letters.has('x') || (/[=<>≤≥]/.test(s) && [...letters].every((l) => 'ry'.includes(l))))
+  )
+    s = s.replace(/(?<![a-z])r(?![a-z])/g, () => {
+      state.lookalikes++;
+      return 'x';
+    });
   // Every "%" was a misread times sign ("9%x4"): the task is no percentage after all.
   if (intent === 'percent' && !s.includes('%')) intent = detectIntent(raw.replace(/%/g, ' '));
   if (intent === null && /[<>≤≥]/.test(s)) intent = 'inequality';

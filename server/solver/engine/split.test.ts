@@ -20,6 +20,17 @@ describe('splitTasks', () => {
     ]);
     expect(splitTasks(lines('1.5 + 2')).map((t) => t.text)).toEqual(['1.5 + 2']);
   });
+  it('takes a blank to fill in after a colon for no maths ("Ime 1 prezime: ----")', () => {
+    expect(
+      splitTasks(lines('Ime 1 prezime: ----', 'Ime 1 prezime: -', 'Izracunaj: 2 + 3')).map((t) => t.text),
+    ).toEqual(['Izracunaj: 2 + 3']);
+  });
+  it('splits tasks labelled "a. … b. …"', () => {
+    expect(splitTasks(lines('a. 2 + 3', 'b. 4 · 5')).map((t) => [t.text, t.label])).toEqual([
+      ['2 + 3', 1],
+      ['4 · 5', 2],
+    ]);
+  });
   it('splits numbered tasks "1. … 2) …"', () => {
     expect(splitTasks(lines('1. 3x+5=20', '2) x^2-5x+6=0')).map((t) => t.text)).toEqual([
       '3x+5=20',
@@ -163,6 +174,10 @@ describe('a page of tasks is split into its tasks, never joined', () => {
   it('undoes the reader\'s " ; " join unless the parts form a system', () => {
     expect(splitTasks(lines('12 - 5 ; 3 · 4')).map((t) => t.text)).toEqual(['12 - 5', '3 · 4']);
     expect(splitTasks(lines('x + y = 5 ; x - y = 1')).map((t) => t.text)).toEqual(['x + y = 5 ; x - y = 1']);
+    // A line of the system whose "=" was lost stays in it (and the system declines as one task).
+    expect(splitTasks(lines('3x + 4y = 11 ; -5x - 3y 0')).map((t) => t.text)).toEqual([
+      '3x + 4y = 11 ; -5x - 3y 0',
+    ]);
   });
   it('keeps label order when a worksheet is read column by column', () => {
     expect(

@@ -32,9 +32,9 @@ interface Piece {
 // letters, as "2.x" may be "2·x").
 // "(4) Izračunaj: …": a number in brackets before a space is a label (a lone number is never
 // bracketed in a task), unless an operator follows it.
-// "Zadatak 3." / "Primer 5:" name an exercise like "3." does.
+// "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and "b. " like "b)".
 const LINE_MARKER =
-  /^\s*(?:\(?[a-hA-H¢©]\)\s*|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*(?![·*×:/^=+])|\(\d{1,2}\)(?:\s+(?![·*×:/^=+])|(?=\p{L}))|(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача)\s*\d{1,3}[a-z]?\s*[.:)]\s*)(?=\S)/iu;
+  /^\s*(?:\(?[a-hA-H¢©]\)\s*|[a-hA-H]\.\s+|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*(?![·*×:/^=+])|\(\d{1,2}\)(?:\s+(?![·*×:/^=+])|(?=\p{L}))|(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача)\s*\d{1,3}[a-z]?\s*[.:)]\s*)(?=\S)/iu;
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
 // columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
 const INLINE_MARKER = /\s(?=\(?(?:[a-h¢]|\d{1,2})\)\s)/g;
@@ -48,7 +48,10 @@ const INLINE_INSTRUCTION = /(?<=[\d)|\]x-z]\s+)(?=\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3
  */
 function subLines(text: string): string[] {
   const parts = text.split(' ; ');
-  const joined = parts.length > 1 && parts.every((p) => isEquation(p)) ? [text] : parts;
+  // (A part with unknowns whose "=" was lost is still a line of the system: "-5x - 3y 0".)
+  const ofSystem = (p: string) =>
+    isEquation(p) !== null || (hasMath(p) && /[a-z]/.test(normalizeTask(p, { photo: true }).text));
+  const joined = parts.length > 1 && parts.every(ofSystem) ? [text] : parts;
   return joined.flatMap((part) =>
     part.split(INLINE_INSTRUCTION).reduce<string[]>((out, p) => {
       // Only a real instruction word after maths opens a new part ("(c) Izračunaj:" is one part).
@@ -104,12 +107,12 @@ function balanced(s: string): boolean {
  */
 export function hasMath(text: string): boolean {
   if (findGcdLcm(text)) return true;
-  const n = normalizeTask(text).text;
+  const n = normalizeTask(text, { photo: true }).text;
   return /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
 }
 
 function isEquation(text: string): { vars: Set<string> } | null {
-  const n = normalizeTask(text).text;
+  const n = normalizeTask(text, { photo: true }).text;
   if (!/=/.test(n) || /[<>≤≥;]/.test(n)) return null;
   return { vars: new Set(n.match(/[a-z]/g) ?? []) };
 }
