@@ -9,12 +9,17 @@ import type { RecognizedLine, RecognizedText } from '../engine-types.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 import {
+  bowed,
+  bowOf,
   characterPitch,
+  dropCharsOverBlank,
   dropFalseSpaces,
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
+  restoreBrackets,
   restoreOrEqual,
+  restoreRadicals,
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
@@ -122,12 +127,22 @@ export async function readPage(
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
-    const restored = restoreOrEqual(
-      restoreLostSpaces(
-        dropFalseSpaces(main.chars, line.glyphs, layout.cap, pitch),
+    const restored = restoreBrackets(
+      restoreOrEqual(
+        restoreLostSpaces(
+          dropFalseSpaces(
+            restoreRadicals(dropCharsOverBlank(main.chars, line.glyphs, layout.cap), line.glyphs, layout.cap),
+            line.glyphs,
+            layout.cap,
+            pitch,
+          ),
+          line.glyphs,
+          layout.cap,
+          pitch,
+        ),
         line.glyphs,
         layout.cap,
-        pitch,
+        { width: ink.width, labels: labelled.labels },
       ),
       line.glyphs,
       layout.cap,
@@ -524,7 +539,10 @@ function isStraight(c: Component, width: number, labels: Int32Array): boolean {
   });
   const slope = syy ? sxy / syy : 0;
   const worst = Math.max(...xs.map((x, i) => Math.abs(x - (mx + slope * (ys[i]! - my)))));
-  return worst <= 0.05 * height + 1;
+  if (worst > 0.05 * height + 1) return false;
+  // A bracket of a nearly straight face (Cantarell, Lato) still bows one way all along.
+  const bow = bowOf(c, { width, labels });
+  return bow === null || !bowed(bow, height);
 }
 
 /** A crop of `box` (plus padding) showing only `components`, black on white. */
