@@ -10,8 +10,10 @@ import {
   markUnreadInk,
   restoreLostSpaces,
   restoreBrackets,
+  restoreItalicX,
   restoreOrEqual,
   restoreRadicals,
+  restoreTimesDots,
 } from './ink-checks.js';
 import { markExponents, markSoftDots } from './layout-reader.js';
 import type { RecognizedChar } from './line-recognizer.js';
@@ -288,5 +290,54 @@ describe('brackets read as bars', () => {
       const read = [{ char: '|', x: (g.left + g.right) / 2, p: 0.9 }];
       expect(text(restoreBrackets(read, [g], 30, ink))).toBe(expected);
     }
+  });
+});
+
+describe('italic x and times dots', () => {
+  /** A glyph of label `label` drawn from the pixels `inked` returns true for, in a 20 × 20 box at (x0, 10). */
+  function draw(
+    labels: Int32Array,
+    width: number,
+    label: number,
+    x0: number,
+    inked: (x: number, y: number) => boolean,
+  ) {
+    const g: Component = { label, area: 0, left: x0, top: 10, right: x0 + 19, bottom: 29 };
+    for (let y = 0; y < 20; y++)
+      for (let x = 0; x < 20; x++)
+        if (inked(x, y)) {
+          labels[(10 + y) * width + x0 + x] = label;
+          g.area++;
+        }
+    return g;
+  }
+
+  it('reads a lone "r" over an x-shaped glyph as "x", over an r-shaped one as "r"', () => {
+    const width = 100;
+    const labels = new Int32Array(width * 40);
+    const cross = draw(labels, width, 1, 10, (x, y) => Math.abs(x - y) <= 1 || Math.abs(x + y - 19) <= 1);
+    const r = draw(labels, width, 2, 50, (x, y) => x <= 2 || (y <= 2 && x <= 14));
+    const ink = { width, labels };
+    const read = (g: Component) => [
+      { char: '2', x: g.left - 8, p: 1 },
+      { char: 'r', x: g.left + 10, p: 0.9 },
+    ];
+    expect(text(restoreItalicX(read(cross), [cross], 30, ink))).toBe('2x');
+    expect(text(restoreItalicX(read(r), [r], 30, ink))).toBe('2r');
+    // Inside a word an "r" is a letter.
+    const word = [
+      { char: 'a', x: 0, p: 1 },
+      { char: 'r', x: 20, p: 1 },
+      { char: 'e', x: 32, p: 1 },
+    ];
+    expect(text(restoreItalicX(word, [cross], 30, ink))).toBe('are');
+  });
+
+  it('reads a "." at mid-height between a number and a bar as "·", one on the baseline as a point', () => {
+    const [three, dot, bar] = [glyph(0, 19), glyph(26, 30, 13, 17), glyph(36, 39, -3, 33)];
+    const low = glyph(26, 30, 26, 30);
+    const line = (d: Component) => [at('3', three), at('.', d), at('|', bar)];
+    expect(text(restoreTimesDots(line(dot), [three, dot, bar], 30))).toBe('3·|');
+    expect(text(restoreTimesDots(line(low), [three, low, bar], 30))).toBe('3.|');
   });
 });

@@ -434,3 +434,53 @@ export function bowOf(g: Component, ink: InkLabels): number | null {
   const chord = (t0! + t1! + b0! + b1!) / 4;
   return mids.reduce((a, b) => a + b, 0) / mids.length - chord;
 }
+
+/**
+ * An italic unknown "x" (TeX, a slanted face) read as "r": standing alone — no letter beside it —
+ * over an x-height glyph with ink in its lower right corner, where an "r" has none (its arm is at
+ * the top, its stem on the left), it is "x".
+ */
+export function restoreItalicX(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  const letter = (c: RecognizedChar | undefined) => !!c && /\p{L}/u.test(c.char);
+  return chars.map((c, i) => {
+    if (c.char !== 'r' || letter(chars[i - 1]) || letter(chars[i + 1])) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g) return c;
+    const [w, h] = [g.right - g.left + 1, g.bottom - g.top + 1];
+    if (h < 0.45 * cap || h > 0.9 * cap) return c;
+    const own = new Set((g.parts ?? [g]).map((p) => p.label));
+    let corner = 0;
+    for (let y = g.top + Math.ceil(0.65 * h); y <= g.bottom; y++)
+      for (let x = g.left + Math.ceil(0.7 * w); x <= g.right; x++)
+        if (own.has(ink.labels[y * ink.width + x]!)) corner++;
+    return corner >= 0.06 * g.area ? { ...c, char: 'x' } : c;
+  });
+}
+
+/**
+ * A times dot read as a full stop ("3.| − 6|", which reads as a label "3."): a "." over a small
+ * glyph at mid-height — a quarter of the capitals or more above the baseline — between a number
+ * or a bracket and the next operand is "·". A decimal point or a full stop sits on the baseline.
+ */
+export function restoreTimesDots(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  return chars.map((c, i) => {
+    if (c.char !== '.') return c;
+    const before = chars[i - 1];
+    const after = chars.slice(i + 1).find((o) => o.char.trim() !== '');
+    if (!before || !/^[\d)|]$/.test(before.char) || !after || !/^[\d(|√\p{L}]/u.test(after.char)) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g || g.bottom - g.top + 1 > 0.35 * cap || g.right - g.left + 1 > 0.35 * cap) return c;
+    return (g.top + g.bottom) / 2 <= baselineNear(c.x) - 0.25 * cap ? { ...c, char: '·' } : c;
+  });
+}

@@ -18,13 +18,15 @@ import {
   markUnreadInk,
   restoreLostSpaces,
   restoreBrackets,
+  restoreItalicX,
   restoreOrEqual,
   restoreRadicals,
+  restoreTimesDots,
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
 import { findRules } from './rules.js';
-import { cellOrder } from './cell-order.js';
+import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -127,18 +129,32 @@ export async function readPage(
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
-    const restored = restoreBrackets(
-      restoreOrEqual(
-        restoreLostSpaces(
-          dropFalseSpaces(
-            restoreRadicals(dropCharsOverBlank(main.chars, line.glyphs, layout.cap), line.glyphs, layout.cap),
+    const restored = restoreTimesDots(
+      restoreItalicX(
+        restoreBrackets(
+          restoreOrEqual(
+            restoreLostSpaces(
+              dropFalseSpaces(
+                restoreRadicals(
+                  dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                  line.glyphs,
+                  layout.cap,
+                ),
+                line.glyphs,
+                layout.cap,
+                pitch,
+              ),
+              line.glyphs,
+              layout.cap,
+              pitch,
+            ),
             line.glyphs,
             layout.cap,
-            pitch,
+            { width: ink.width, labels: labelled.labels },
           ),
           line.glyphs,
           layout.cap,
-          pitch,
+          { width: ink.width, labels: labelled.labels },
         ),
         line.glyphs,
         layout.cap,
@@ -146,7 +162,6 @@ export async function readPage(
       ),
       line.glyphs,
       layout.cap,
-      { width: ink.width, labels: labelled.labels },
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
@@ -186,7 +201,7 @@ export async function readPage(
           (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
         ),
         layout.cap,
-      ).map(({ text, confidence }) => ({ text, confidence })),
+      ).map(({ text, confidence }) => ({ text: stripLeadingMarks(text), confidence })),
     },
     layout,
     chars,
