@@ -99,6 +99,8 @@ describe('stripLeadingMarks', () => {
     expect(stripLeadingMarks('-2x + 4y = -12')).toBe('-2x + 4y = -12');
     expect(stripLeadingMarks('(1) Reši')).toBe('(1) Reši');
     expect(stripLeadingMarks('|x - 2| = 9')).toBe('|x - 2| = 9');
-    expect(stripLeadingMarks(': 5(x - 2) = x + 14')).toBe(': 5(x - 2) = x + 14');
+    expect(stripLeadingMarks(': 2x + 3y = 20')).toBe('2x + 3y = 20');
+    expect(stripLeadingMarks('. 30% od 140')).toBe('30% od 140');
+    expect(stripLeadingMarks(':|4 · 2')).toBe(':|4 · 2');
   });
 });

@@ -102,5 +102,7 @@ export function stripLeadingMarks(text: string): string {
   const m = /^\s*[^\p{L}\d(|√\-−\s]{1,2}\s*/u.exec(text);
   if (!m || m[0].length === 0) return text;
   const rest = text.slice(m[0].length);
-  return isLabelled(rest) || /^\p{Lu}\p{Ll}/u.test(rest) ? rest : text;
+  // Points and colons start no maths either (": 2x + 3y = 20", ". 30% od 140").
+  const points = /^\s*[.:;·•'`*]{1,2}\s/u.test(text);
+  return points || isLabelled(rest) || /^\p{Lu}\p{Ll}/u.test(rest) ? rest : text;
 }
