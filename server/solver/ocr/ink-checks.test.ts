@@ -159,6 +159,21 @@ describe('soft dots and exponents in the line reading', () => {
     expect(text(marked.chars)).toBe('2^4');
     expect(marked.covered.has(sup)).toBe(true);
   });
+
+  it('takes a raised digit read as a mark ("9°") for an exponent when its own reading is a number', () => {
+    const nine = glyph(575, 595, 328, 359);
+    const two = glyph(599, 612, 322, 341);
+    const sup: Special = { k: 'sup', box: two, glyphs: [two] };
+    const read = [
+      { char: '9', x: 585, p: 1 },
+      { char: '°', x: 605, p: 0.8 },
+    ];
+    expect(text(markExponents(read, [nine, two], [sup], ['2']).chars)).toBe('9^2');
+    // Read as a mark in the line and as no number on its own: no exponent (a degree sign).
+    const degree = markExponents(read, [nine, two], [sup], ['o']);
+    expect(text(degree.chars)).toBe('9°');
+    expect(degree.rejected.has(sup)).toBe(true);
+  });
 });
 
 describe('raised digits the recogniser read in the line', () => {

@@ -437,7 +437,11 @@ export function markExponents(
     // or a single unknown, never a word.
     const letter = (k: number) => /\p{L}/u.test(out[k]?.char ?? '');
     const word = (letter(at - 1) && letter(at + 1)) || (letter(at - 1) && letter(at - 2));
-    if (word || NOT_EXPONENT.test(entry.char)) {
+    const own = stripTexts[specials.indexOf(sup)] ?? '';
+    // A thin raised digit the line reads as a mark ("9° − 5°", "x' − 25") is an exponent when its
+    // own reading, scaled up in the parts strip, is a number; a "%" never is.
+    const markForDigit = /^['°*`’]+$/.test(entry.char) && /^\d+$/.test(own);
+    if (word || (NOT_EXPONENT.test(entry.char) && !markForDigit)) {
       rejected.add(sup);
       continue;
     }
@@ -445,7 +449,6 @@ export function markExponents(
     // Digits or one unknown are an exponent as read; anything else ("?", "N") was misread in the
     // line: the exponent's own reading is used when it is a number, else "^?", which the engine
     // declines rather than guess.
-    const own = stripTexts[specials.indexOf(sup)] ?? '';
     const text = PLAUSIBLE_EXPONENT.test(entry.char) ? entry.char : /^\d+$/.test(own) ? own : '?';
     entry.char = `^${group(text.replace('²', '2').replace('³', '3'))}`;
   }
