@@ -1,6 +1,6 @@
 /** A worksheet's cells read one after another, each label with the maths under it. */
 import { describe, expect, it } from 'vitest';
-import { cellOrder, isLabelled, type PlacedLine } from './cell-order.js';
+import { cellOrder, isLabelled, stripLeadingMarks, type PlacedLine } from './cell-order.js';
 
 const CAP = 20;
 const line = (text: string, left: number, width: number, row: number): PlacedLine => ({
@@ -89,5 +89,18 @@ describe('cellOrder', () => {
       ),
     ).toBe(true);
     expect(['1.5 + 2', '12 : 4', 'x + 1', 'a.b', 'Radni list'].some(isLabelled)).toBe(false);
+  });
+});
+
+describe('stripLeadingMarks', () => {
+  it('drops a stray mark before a label or a word, keeps maths and brackets', () => {
+    expect(stripLeadingMarks(':3. Reši nejednačinu:')).toBe('3. Reši nejednačinu:');
+    expect(stripLeadingMarks('* Ime i prezime:')).toBe('Ime i prezime:');
+    expect(stripLeadingMarks('-2x + 4y = -12')).toBe('-2x + 4y = -12');
+    expect(stripLeadingMarks('(1) Reši')).toBe('(1) Reši');
+    expect(stripLeadingMarks('|x - 2| = 9')).toBe('|x - 2| = 9');
+    expect(stripLeadingMarks(': 2x + 3y = 20')).toBe('2x + 3y = 20');
+    expect(stripLeadingMarks('. 30% od 140')).toBe('30% od 140');
+    expect(stripLeadingMarks(':|4 · 2')).toBe(':|4 · 2');
   });
 });

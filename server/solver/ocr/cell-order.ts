@@ -92,3 +92,17 @@ export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
   }
   return out;
 }
+
+/**
+ * Marks left of a label (the remnant of a box's side, a speck read as ":" or "*") go: ":3. Reši"
+ * is "3. Reši" — the engine would otherwise take a line starting with ":" for the previous task's
+ * continuation.
+ */
+export function stripLeadingMarks(text: string): string {
+  const m = /^\s*[^\p{L}\d(|√\-−\s]{1,2}\s*/u.exec(text);
+  if (!m || m[0].length === 0) return text;
+  const rest = text.slice(m[0].length);
+  // Points and colons start no maths either (": 2x + 3y = 20", ". 30% od 140").
+  const points = /^\s*[.:;·•'`*]{1,2}\s/u.test(text);
+  return points || isLabelled(rest) || /^\p{Lu}\p{Ll}/u.test(rest) ? rest : text;
+}

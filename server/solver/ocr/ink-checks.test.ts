@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { Component } from './components.js';
 import {
   characterPitch,
+  dropCharsOverBlank,
   dropFalseSpaces,
   hasFootBar,
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
+  restoreBrackets,
+  restoreItalicX,
   restoreOrEqual,
+  restoreRadicals,
+  restoreTimesDots,
 } from './ink-checks.js';
 import { markExponents, markSoftDots } from './layout-reader.js';
 import type { RecognizedChar } from './line-recognizer.js';
@@ -154,6 +159,21 @@ describe('soft dots and exponents in the line reading', () => {
     expect(text(marked.chars)).toBe('2^4');
     expect(marked.covered.has(sup)).toBe(true);
   });
+
+  it('takes a raised digit read as a mark ("9°") for an exponent when its own reading is a number', () => {
+    const nine = glyph(575, 595, 328, 359);
+    const two = glyph(599, 612, 322, 341);
+    const sup: Special = { k: 'sup', box: two, glyphs: [two] };
+    const read = [
+      { char: '9', x: 585, p: 1 },
+      { char: '°', x: 605, p: 0.8 },
+    ];
+    expect(text(markExponents(read, [nine, two], [sup], ['2']).chars)).toBe('9^2');
+    // Read as a mark in the line and as no number on its own: no exponent (a degree sign).
+    const degree = markExponents(read, [nine, two], [sup], ['o']);
+    expect(text(degree.chars)).toBe('9°');
+    expect(degree.rejected.has(sup)).toBe(true);
+  });
 });
 
 describe('raised digits the recogniser read in the line', () => {
@@ -213,5 +233,126 @@ describe('ink the recogniser read nothing over', () => {
     const [r, n, a] = [glyph(0, 9, 10, 30), glyph(11, 24, 10, 30), glyph(30, 45, 10, 30)];
     const chars = [{ char: 'm', x: 5, p: 1 }, at('a', a)];
     expect(text(markUnreadInk(chars, [r, n, a], [], 30))).toBe('ma');
+  });
+});
+
+describe('characters over blank paper and inline radicals', () => {
+  it('drops a character read where the line holds no ink, keeps those over glyphs', () => {
+    const [three, two] = [glyph(0, 19), glyph(150, 169)];
+    const read = [at('3', three), { char: '個', x: 75, p: 0.5 }, at('2', two)];
+    expect(text(dropCharsOverBlank(read, [three, two], 30))).toBe('32');
+    const near = [at('3', three), { char: '+', x: 30, p: 0.9 }, at('2', two)];
+    expect(text(dropCharsOverBlank(near, [three, two], 30))).toBe('3+2');
+  });
+
+  it('reads a tall "V", "v" or "/" before a number as a radical sign, not a letter or a fraction', () => {
+    // "4 · √121" read "4 · V121": the sign is taller than the capitals (30 px).
+    const [four, dot, sign, d1, d2, d3] = [
+      glyph(0, 19),
+      glyph(30, 34, 12, 16),
+      glyph(45, 70, -3, 31),
+      glyph(72, 91),
+      glyph(97, 116),
+      glyph(122, 141),
+    ];
+    const glyphs = [four, dot, sign, d1, d2, d3];
+    const line = (s: string) => [
+      at('4', four),
+      at('·', dot),
+      at(s, sign),
+      at('1', d1),
+      at('2', d2),
+      at('1', d3),
+    ];
+    expect(text(restoreRadicals(line('V'), glyphs, 30))).toBe('4·√121');
+    expect(text(restoreRadicals(line('/'), glyphs, 30))).toBe('4·√121');
+    // "x/3": a slash after a letter is a fraction; a short "v" is a letter.
+    const [x, slash, three] = [glyph(0, 15, 10, 30), glyph(18, 30, -2, 32), glyph(33, 52)];
+    const fraction = [at('x', x), at('/', slash), at('3', three)];
+    expect(text(restoreRadicals(fraction, [x, slash, three], 30))).toBe('x/3');
+    const short = glyph(45, 62, 10, 30);
+    const letter = [at('4', four), at('v', short), at('1', d1)];
+    expect(text(restoreRadicals(letter, [four, short, d1], 30))).toBe('4v1');
+  });
+});
+
+describe('brackets read as bars', () => {
+  /** A stroke 3 px wide, 36 px tall, whose middle stands `bow` px right of its ends. */
+  function stroke(bow: number) {
+    const width = 40;
+    const labels = new Int32Array(width * 40);
+    const g: Component = { label: 7, area: 0, left: 40, top: 2, right: -1, bottom: 37 };
+    for (let y = 2; y <= 37; y++) {
+      const t = (y - 2) / 35;
+      const x0 = Math.round(15 + bow * 4 * t * (1 - t));
+      for (let x = x0; x < x0 + 3; x++) {
+        labels[y * width + x] = 7;
+        g.area++;
+        g.left = Math.min(g.left, x);
+        g.right = Math.max(g.right, x);
+      }
+    }
+    return { g, ink: { width, labels } };
+  }
+
+  it('reads a "|" over a glyph bowing right as ")" and bowing left as "(", a straight one stays "|"', () => {
+    for (const [bow, expected] of [
+      [5, ')'],
+      [-5, '('],
+      [0, '|'],
+    ] as const) {
+      const { g, ink } = stroke(bow);
+      const read = [{ char: '|', x: (g.left + g.right) / 2, p: 0.9 }];
+      expect(text(restoreBrackets(read, [g], 30, ink))).toBe(expected);
+    }
+  });
+});
+
+describe('italic x and times dots', () => {
+  /** A glyph of label `label` drawn from the pixels `inked` returns true for, in a 20 × 20 box at (x0, 10). */
+  function draw(
+    labels: Int32Array,
+    width: number,
+    label: number,
+    x0: number,
+    inked: (x: number, y: number) => boolean,
+  ) {
+    const g: Component = { label, area: 0, left: x0, top: 10, right: x0 + 19, bottom: 29 };
+    for (let y = 0; y < 20; y++)
+      for (let x = 0; x < 20; x++)
+        if (inked(x, y)) {
+          labels[(10 + y) * width + x0 + x] = label;
+          g.area++;
+        }
+    return g;
+  }
+
+  it('reads a lone "r" over an x-shaped glyph as "x", over an r-shaped one as "r"', () => {
+    const width = 100;
+    const labels = new Int32Array(width * 40);
+    const cross = draw(labels, width, 1, 10, (x, y) => Math.abs(x - y) <= 1 || Math.abs(x + y - 19) <= 1);
+    const r = draw(labels, width, 2, 50, (x, y) => x <= 2 || (y <= 2 && x <= 14));
+    const ink = { width, labels };
+    const read = (g: Component) => [
+      { char: '2', x: g.left - 8, p: 1 },
+      { char: 'r', x: g.left + 10, p: 0.9 },
+    ];
+    expect(text(restoreItalicX(read(cross), [cross], 30, ink))).toBe('2x');
+    expect(text(restoreItalicX(read(r), [r], 30, ink))).toBe('2r');
+    // Inside a word an "r" is a letter.
+    const word = [
+      { char: 'a', x: 0, p: 1 },
+      { char: 'r', x: 20, p: 1 },
+      { char: 'e', x: 32, p: 1 },
+    ];
+    expect(text(restoreItalicX(word, [cross], 30, ink))).toBe('are');
+  });
+
+  it('reads a "." at mid-height between a number and a bar as "·", one on the baseline as a point', () => {
+    const [three, dot, bar] = [glyph(0, 19), glyph(26, 30, 13, 17), glyph(36, 39, -3, 33)];
+    const low = glyph(26, 30, 26, 30);
+    const line = (d: Component) => [at('3', three), at('.', d), at('|', bar)];
+    expect(text(restoreTimesDots(line(dot), [three, dot, bar], 30))).toBe('3·|');
+    expect(text(restoreTimesDots(line(low), [three, low, bar], 30))).toBe('3.|');
   });
 });

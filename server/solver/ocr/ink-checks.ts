@@ -344,3 +344,143 @@ export function markUnreadInk(
   if (marks.length === 0) return chars;
   return [...chars, ...marks].sort((a, b) => a.x - b.x);
 }
+
+/**
+ * Characters read over blank paper — where the layout lifted a piece out of the line's image (a
+ * radical, a fraction, a times dot), the recogniser sometimes reads a character into the gap
+ * ("3 · 個 √121"): a character farther than `reach` cap heights from every glyph of the line goes.
+ */
+export function dropCharsOverBlank(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  reach = 0.8,
+): RecognizedChar[] {
+  if (glyphs.length === 0) return chars;
+  return chars.filter((c) => c.char.trim() === '' || glyphUnder(c.x, glyphs, reach * cap) !== null);
+}
+
+/** What the recogniser makes of an inline radical sign "√" (a tall tick with no bar over the radicand). */
+const RADICAL_READINGS = new Set(['V', 'v', '/', '√', 'ν']);
+
+/**
+ * An inline radical read as a letter or a slash: "V121", "v81", "3× /81". A "V" or "v" right
+ * before a number, not inside a word, and a "/" right before a number after an operator (not
+ * "x/3"), standing over a glyph at least as tall as the capitals, are the radical sign "√".
+ */
+export function restoreRadicals(chars: RecognizedChar[], glyphs: Component[], cap: number): RecognizedChar[] {
+  return chars.map((c, i) => {
+    if (!RADICAL_READINGS.has(c.char) || c.char === '√') return c;
+    const next = chars[i + 1];
+    if (!next || !DIGIT.test(next.char)) return c;
+    const before = chars
+      .slice(0, i)
+      .reverse()
+      .find((o) => o.char.trim() !== '');
+    if (c.char === '/') {
+      if (before && !/^[+\-−–·×*:=(<>≤≥]$/.test(before.char)) return c;
+    } else if (before && /\p{L}/u.test(before.char)) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g || g.bottom - g.top + 1 < 0.9 * cap) return c;
+    return { ...c, char: '√' };
+  });
+}
+
+/**
+ * A bracket read as a bar ("NZD |25, 35|", "(x - 9|"): the glyph under a "|" that bows — its
+ * middle rows stand off the line through its ends — is a bracket, "(" when the middle is left of
+ * the ends, ")" when right. A straight bar stays "|".
+ */
+export function restoreBrackets(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  return chars.map((c) => {
+    if (c.char !== '|') return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g || g.parts || g.bottom - g.top + 1 < 0.9 * cap || g.right - g.left + 1 > 0.6 * cap) return c;
+    const bow = bowOf(g, ink);
+    if (bow === null || !bowed(bow, g.bottom - g.top + 1)) return c;
+    return { ...c, char: bow < 0 ? '(' : ')' };
+  });
+}
+
+/** A bow this far off the chord (px, of a glyph `height` px tall) is a bracket's curve, not noise. */
+export const bowed = (bow: number, height: number) => Math.abs(bow) >= 0.04 * height + 0.5;
+
+/** How far the middle third of a glyph's rows stands right (+) or left (−) of the chord through its ends, px. */
+export function bowOf(g: Component, ink: InkLabels): number | null {
+  const centre = (y: number) => {
+    let sum = 0;
+    let n = 0;
+    for (let x = g.left; x <= g.right; x++)
+      if (ink.labels[y * ink.width + x] === g.label) {
+        sum += x;
+        n++;
+      }
+    return n > 0 ? sum / n : null;
+  };
+  const height = g.bottom - g.top + 1;
+  const ends = [g.top, g.top + 1, g.bottom - 1, g.bottom].map(centre);
+  const mids: number[] = [];
+  for (let y = g.top + Math.round(height / 3); y <= g.bottom - Math.round(height / 3); y++) {
+    const m = centre(y);
+    if (m !== null) mids.push(m);
+  }
+  if (ends.some((e) => e === null) || mids.length === 0) return null;
+  const [t0, t1, b0, b1] = ends as number[];
+  const chord = (t0! + t1! + b0! + b1!) / 4;
+  return mids.reduce((a, b) => a + b, 0) / mids.length - chord;
+}
+
+/**
+ * An italic unknown "x" (TeX, a slanted face) read as "r": standing alone — no letter beside it —
+ * over an x-height glyph with ink in its lower right corner, where an "r" has none (its arm is at
+ * the top, its stem on the left), it is "x".
+ */
+export function restoreItalicX(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  const letter = (c: RecognizedChar | undefined) => !!c && /\p{L}/u.test(c.char);
+  return chars.map((c, i) => {
+    if (c.char !== 'r' || letter(chars[i - 1]) || letter(chars[i + 1])) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g) return c;
+    const [w, h] = [g.right - g.left + 1, g.bottom - g.top + 1];
+    if (h < 0.45 * cap || h > 0.9 * cap) return c;
+    const own = new Set((g.parts ?? [g]).map((p) => p.label));
+    let corner = 0;
+    for (let y = g.top + Math.ceil(0.65 * h); y <= g.bottom; y++)
+      for (let x = g.left + Math.ceil(0.7 * w); x <= g.right; x++)
+        if (own.has(ink.labels[y * ink.width + x]!)) corner++;
+    return corner >= 0.06 * g.area ? { ...c, char: 'x' } : c;
+  });
+}
+
+/**
+ * A times dot read as a full stop ("3.| − 6|", which reads as a label "3."): a "." over a small
+ * glyph at mid-height — a quarter of the capitals or more above the baseline — between a number
+ * or a bracket and the next operand is "·". A decimal point or a full stop sits on the baseline.
+ */
+export function restoreTimesDots(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  return chars.map((c, i) => {
+    if (c.char !== '.') return c;
+    const before = chars[i - 1];
+    const after = chars.slice(i + 1).find((o) => o.char.trim() !== '');
+    if (!before || !/^[\d)|]$/.test(before.char) || !after || !/^[\d(|√\p{L}]/u.test(after.char)) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g || g.bottom - g.top + 1 > 0.35 * cap || g.right - g.left + 1 > 0.35 * cap) return c;
+    return (g.top + g.bottom) / 2 <= baselineNear(c.x) - 0.25 * cap ? { ...c, char: '·' } : c;
+  });
+}

@@ -9,17 +9,24 @@ import type { RecognizedLine, RecognizedText } from '../engine-types.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 import {
+  bowed,
+  bowOf,
   characterPitch,
+  dropCharsOverBlank,
   dropFalseSpaces,
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
+  restoreBrackets,
+  restoreItalicX,
   restoreOrEqual,
+  restoreRadicals,
+  restoreTimesDots,
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
 import { findRules } from './rules.js';
-import { cellOrder } from './cell-order.js';
+import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -122,16 +129,39 @@ export async function readPage(
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
-    const restored = restoreOrEqual(
-      restoreLostSpaces(
-        dropFalseSpaces(main.chars, line.glyphs, layout.cap, pitch),
+    const restored = restoreTimesDots(
+      restoreItalicX(
+        restoreBrackets(
+          restoreOrEqual(
+            restoreLostSpaces(
+              dropFalseSpaces(
+                restoreRadicals(
+                  dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                  line.glyphs,
+                  layout.cap,
+                ),
+                line.glyphs,
+                layout.cap,
+                pitch,
+              ),
+              line.glyphs,
+              layout.cap,
+              pitch,
+            ),
+            line.glyphs,
+            layout.cap,
+            { width: ink.width, labels: labelled.labels },
+          ),
+          line.glyphs,
+          layout.cap,
+          { width: ink.width, labels: labelled.labels },
+        ),
         line.glyphs,
         layout.cap,
-        pitch,
+        { width: ink.width, labels: labelled.labels },
       ),
       line.glyphs,
       layout.cap,
-      { width: ink.width, labels: labelled.labels },
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
@@ -171,7 +201,7 @@ export async function readPage(
           (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
         ),
         layout.cap,
-      ).map(({ text, confidence }) => ({ text, confidence })),
+      ).map(({ text, confidence }) => ({ text: stripLeadingMarks(text), confidence })),
     },
     layout,
     chars,
@@ -407,7 +437,11 @@ export function markExponents(
     // or a single unknown, never a word.
     const letter = (k: number) => /\p{L}/u.test(out[k]?.char ?? '');
     const word = (letter(at - 1) && letter(at + 1)) || (letter(at - 1) && letter(at - 2));
-    if (word || NOT_EXPONENT.test(entry.char)) {
+    const own = stripTexts[specials.indexOf(sup)] ?? '';
+    // A thin raised digit the line reads as a mark ("9° − 5°", "x' − 25") is an exponent when its
+    // own reading, scaled up in the parts strip, is a number; a "%" never is.
+    const markForDigit = /^['°*`’]+$/.test(entry.char) && /^\d+$/.test(own);
+    if (word || (NOT_EXPONENT.test(entry.char) && !markForDigit)) {
       rejected.add(sup);
       continue;
     }
@@ -415,7 +449,6 @@ export function markExponents(
     // Digits or one unknown are an exponent as read; anything else ("?", "N") was misread in the
     // line: the exponent's own reading is used when it is a number, else "^?", which the engine
     // declines rather than guess.
-    const own = stripTexts[specials.indexOf(sup)] ?? '';
     const text = PLAUSIBLE_EXPONENT.test(entry.char) ? entry.char : /^\d+$/.test(own) ? own : '?';
     entry.char = `^${group(text.replace('²', '2').replace('³', '3'))}`;
   }
@@ -524,7 +557,10 @@ function isStraight(c: Component, width: number, labels: Int32Array): boolean {
   });
   const slope = syy ? sxy / syy : 0;
   const worst = Math.max(...xs.map((x, i) => Math.abs(x - (mx + slope * (ys[i]! - my)))));
-  return worst <= 0.05 * height + 1;
+  if (worst > 0.05 * height + 1) return false;
+  // A bracket of a nearly straight face (Cantarell, Lato) still bows one way all along.
+  const bow = bowOf(c, { width, labels });
+  return bow === null || !bowed(bow, height);
 }
 
 /** A crop of `box` (plus padding) showing only `components`, black on white. */

@@ -15,6 +15,7 @@ import { estimateSkewDegrees } from './deskew.js';
 import { capHeight } from './math-layout.js';
 import { flattenBackground } from './flatten-background.js';
 import { grayFromSharp, sharpFromGray, type GrayImage, type InkImage } from './gray-image.js';
+import { edgeSharpness, MIN_EDGE_SHARPNESS } from './sharpness.js';
 import { estimateTextHeight } from './text-height.js';
 
 /** Longest side the pixel work happens at: phone photos are ~4000 px, text stays legible at this. */
@@ -51,12 +52,12 @@ export async function cleanInk(input: Buffer): Promise<CleanInk> {
   // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
   // stacked fraction) and would make a thin hyphen look like a speck.
   const cap = capHeight(labelComponents(withoutBlobs).components) ?? textHeight;
-  return {
-    gray: flat,
-    ink: removeSpecks(withoutBlobs, Math.min(cap * 1.3, textHeight)),
-    skewDegrees,
-    textHeight,
-  };
+  const clean = removeSpecks(withoutBlobs, Math.min(cap * 1.3, textHeight));
+  // Ink whose edges are all soft is blurred blobs, not print (sharpness.ts).
+  const sharpness = edgeSharpness(flat, clean);
+  if (sharpness !== null && sharpness < MIN_EDGE_SHARPNESS)
+    return { gray: flat, ink: null, skewDegrees, textHeight };
+  return { gray: flat, ink: clean, skewDegrees, textHeight };
 }
 
 async function rotateGray(image: GrayImage, degrees: number): Promise<GrayImage> {
