@@ -84,6 +84,16 @@ describe('solveRecognizedText', () => {
   });
 });
 
+describe('typed tasks are taken as written', () => {
+  it('reads a bracketed number in front as an operand, not as an exercise label', () => {
+    const answer = (task: string) => solveTaskText(task, opts).solution.final_answer_latex;
+    expect(answer('(4) - 3')).toMatch(/= 1\\\)$/);
+    expect(answer('(12) - 4 : 2')).toMatch(/= 10\\\)$/);
+    expect(answer('(4)  + 3')).toMatch(/= 7\\\)$/);
+    expect(answer('(2) (x + 1) = 4')).toBe('\\(x = 1\\)');
+  });
+});
+
 describe('declining instead of guessing', () => {
   const declined = (s: MathSolution) => {
     expect(s.image_is_math_problem).toBe('yes');

@@ -35,9 +35,20 @@ describe('normalizeTask', () => {
     expect(detectIntent('Odredi:')).toBe('solve');
     expect(detectIntent('Reši jednačinu:')).toBe('equation');
   });
-  it('drops a bracketed exercise number "(4)" in front of a task, keeps "(2) + 3"', () => {
-    expect(n('(4) Izračunaj: 6^2 - 7^2')).toMatchObject({ text: '6^2 - 7^2', intent: 'compute' });
-    expect(n('(2) + 3').text).toBe('(2) + 3');
+  it('drops a bracketed exercise number "(4)" in front of a photo reading, keeps "(2) + 3"', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('(4) Izračunaj: 6^2 - 7^2')).toMatchObject({ text: '6^2 - 7^2', intent: 'compute' });
+    expect(read('(4)   Izračunaj: 2 + 3').text).toBe('2 + 3');
+    expect(read('(2) + 3').text).toBe('(2) + 3');
+    // The first character after the spaces decides; a run of spaces is not backtracked into.
+    expect(read('(4)  + 3').text).toBe('(4) + 3');
+    for (const task of ['(4) - 3', '(4) − 3', '(2) (x + 1) = 4', '(5) < x', '(4) % 3', '(12) : 4'])
+      expect(read(task).text, task).toMatch(/^\(\d+\)/);
+  });
+  it('keeps a bracketed number in typed text: "(4) - 3" is 4 − 3', () => {
+    expect(n('(4) - 3').text).toBe('(4) - 3');
+    expect(n('(2) (x + 1) = 4').text).toBe('(2) (x + 1) = 4');
+    expect(n('(4) x + 3 = 7').text).toBe('(4) x + 3 = 7');
   });
   it('reads " x " between numbers as a product only when x is not an unknown', () => {
     expect(n('3 x 4').text).toBe('3*4');

@@ -3,6 +3,7 @@
  * = < > ≤ ≥ and ";" between equations. Records every guess (look-alike characters, ambiguous
  * symbols, dropped words) because those guesses lower the confidence and can make the engine decline.
  */
+import { BRACKET_LABEL, LABEL_WORDS } from './labels.js';
 
 /** "equation" comes from an explicit equation word; "solve" from a bare "solve" verb, which pupils also use for sums. */
 export type Intent =
@@ -178,8 +179,10 @@ const LONG_INT_BEFORE = /(?<![\d.,])\d{3,}\s*$/;
 const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', 'k', 'p', 'q']);
 
 /** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
-const LABEL =
-  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\)|[a-h]\.(?=\s)|\(\d{1,2}\)(?=\s+(?![·*×:/^=+])))\s*/iu;
+const LABEL_ALTERNATIVES = `${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]?|\\d{1,2}[.)](?=\\s)|\\d{1,2}\\.(?=\\p{L}{3}|\\|)|\\(?[a-h]\\)|[a-h]\\.(?=\\s)`;
+const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
+/** On a photo also "(4) Izračunaj: …" (labels.ts BRACKET_LABEL); typed "(4) - 3" is 4 − 3. */
+const PHOTO_LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL})\\s*`, 'iu');
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
@@ -243,7 +246,7 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     return m.startsWith(':') ? ': ' : m;
   });
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
-  s = s.replace(LABEL, ' ');
+  s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
   // A decimal comma read as ";" in a calculation ("7,1 − 0,58" read "7.1 - 0; 58"): with no
   // relation sign there are no equations for a ";" to separate.
   if (!/[=<>≤≥]/.test(s))

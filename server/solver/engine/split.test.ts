@@ -58,6 +58,9 @@ describe('splitTasks', () => {
       'Izracunaj: 6^2 - 7^2',
     ]);
     expect(splitTasks(lines('(2) + 3 = x')).map((t) => t.text)).toEqual(['(2) + 3 = x']);
+    // The first character after the spaces decides (no backtracking into a run of spaces).
+    for (const task of ['(4)  + 3', '(4) - 3', '(2) (x + 1) = 4', '2)  + 3 = x'])
+      expect(splitTasks(lines(task)).map((t) => t.text)).toEqual([task]);
   });
   it('does not take "b)" inside an open bracket for a marker', () => {
     expect(splitTasks(lines('(2 + b) · 2 = 10')).map((t) => t.text)).toEqual(['(2 + b) · 2 = 10']);

@@ -5,6 +5,7 @@
  * continues on the next line.
  */
 import type { RecognizedLine } from '../engine-types.js';
+import { BRACKET_LABEL, LABEL_WORDS } from './labels.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { findGcdLcm } from './solvers/gcd-lcm.js';
 
@@ -31,10 +32,13 @@ interface Piece {
 // or a word or a bar right after it ("14.Reši", "2.|−4|": the space lost by the recogniser; three
 // letters, as "2.x" may be "2·x").
 // "(4) Izračunaj: …": a number in brackets before a space is a label (a lone number is never
-// bracketed in a task), unless an operator follows it.
+// bracketed in a task), unless the first character after the spaces is an operator or a bracket
+// (labels.ts BRACKET_LABEL); "2)" likewise, a minus after it allowed ("2) −3x + 1 = 4").
 // "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and "b. " like "b)".
-const LINE_MARKER =
-  /^\s*(?:\(?[a-hA-H¢©]\)\s*|[a-hA-H]\.\s+|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*(?![·*×:/^=+])|\(\d{1,2}\)(?:\s+(?![·*×:/^=+])|(?=\p{L}))|(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача)\s*\d{1,3}[a-z]?\s*[.:)]\s*)(?=\S)/iu;
+const LINE_MARKER = new RegExp(
+  `^\\s*(?:\\(?[a-hA-H¢©]\\)\\s*|[a-hA-H]\\.\\s+|\\d{1,2}\\.\\s+|\\d{1,2}\\.(?=\\p{L}{3}|\\|)|\\d{1,2}\\)\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|\\(\\d{1,2}\\)(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*)(?=\\S)`,
+  'iu',
+);
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
 // columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
 const INLINE_MARKER = /\s(?=\(?(?:[a-h¢]|\d{1,2})\)\s)/g;
