@@ -92,6 +92,16 @@ describe('typed tasks are taken as written', () => {
     expect(answer('(4)  + 3')).toMatch(/= 7\\\)$/);
     expect(answer('(2) (x + 1) = 4')).toBe('\\(x = 1\\)');
   });
+  it('does not read a typed ";" as a decimal comma', () => {
+    const typed = solveTaskText('3 + 4; 5 + 6', opts);
+    expect(typed.diagnostics.normalized).toBe('3 + 4; 5 + 6');
+    expect(typed.solution.final_answer_latex).not.toMatch(/13/);
+  });
+  it('takes ";" in a photographed NZD(12; 18) for a separator, at full confidence', () => {
+    const conf = (line: string) =>
+      solveRecognizedTextDetailed(text(line), opts).solution.math_solutions[0]!.confidence_score;
+    expect(conf('NZD(12; 18)')).toBe(conf('NZD(12, 18)'));
+  });
 });
 
 describe('declining instead of guessing', () => {

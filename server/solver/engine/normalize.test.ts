@@ -19,8 +19,14 @@ describe('normalizeTask', () => {
     expect(read('2r + s = 4').text).toBe('2r + s = 4');
     expect(n('6r - 15 = 45').text).toBe('6r - 15 = 45');
   });
-  it('reads a decimal comma read as ";" in a calculation, never between equations', () => {
-    expect(n('7.1 - 0; 58')).toMatchObject({ text: '7.1 - 0.58', lookalikes: 1 });
+  it('reads a decimal comma read as ";" in a calculation on a photo, never between equations', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('7.1 - 0; 58')).toMatchObject({ text: '7.1 - 0.58', lookalikes: 1 });
+    expect(read('x + y = 5; x - y = 1').text).toBe('x + y = 5; x - y = 1');
+    // Typed, ";" separates tasks; in a named call it separates the call's numbers.
+    expect(n('3 + 4; 5 + 6')).toMatchObject({ text: '3 + 4; 5 + 6', lookalikes: 0 });
+    expect(read('NZD(12; 18)').lookalikes).toBe(0);
+    expect(read('Odredi nzs (4; 6; 8)').lookalikes).toBe(0);
     expect(n('x + y = 5; x - y = 1').text).toBe('x + y = 5; x - y = 1');
   });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {

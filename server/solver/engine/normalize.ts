@@ -178,6 +178,9 @@ const LONG_INT_BEFORE = /(?<![\d.,])\d{3,}\s*$/;
 // Letters that after a number are far more likely a variable ("2x") than a misread digit.
 const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', 'k', 'p', 'q']);
 
+/** Inside a named call's brackets, before a separator: "NZD(12", "nzs (4; 6". */
+const NAMED_CALL = /\p{L}{1,4}\s*\(\s*[\d\s,;.]*$/u;
+
 /** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
 const LABEL_ALTERNATIVES = `${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]?|\\d{1,2}[.)](?=\\s)|\\d{1,2}\\.(?=\\p{L}{3}|\\|)|\\(?[a-h]\\)|[a-h]\\.(?=\\s)`;
 const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
@@ -247,10 +250,12 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   });
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
-  // A decimal comma read as ";" in a calculation ("7,1 − 0,58" read "7.1 - 0; 58"): with no
-  // relation sign there are no equations for a ";" to separate.
-  if (!/[=<>≤≥]/.test(s))
-    s = s.replace(/(\d);\s?(?=\d)/g, (_m, d: string) => {
+  // A decimal comma read as ";" in a calculation on a photo ("7,1 − 0,58" read "7.1 - 0; 58"):
+  // with no relation sign there are no equations for a ";" to separate. Typed "3 + 4; 5 + 6" is
+  // two tasks, and the ";" between a named call's numbers ("NZD(12; 18)") separates them.
+  if (photo && !/[=<>≤≥]/.test(s))
+    s = s.replace(/(\d);\s?(?=\d)/g, (m: string, d: string, offset: number, str: string) => {
+      if (NAMED_CALL.test(str.slice(0, offset))) return m;
       state.lookalikes++;
       return `${d},`;
     });
