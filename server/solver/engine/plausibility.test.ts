@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveRecognizedTextDetailed, solveTaskText } from './index.js';
-import { judgePlausibility, PLAUSIBILITY, type PlausibilityInput } from './plausibility.js';
+import { isSquare, judgePlausibility, PLAUSIBILITY, type PlausibilityInput } from './plausibility.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 const judge = (normalized: string, kind: PlausibilityInput['kind'], answer = '\\(1\\)') =>
@@ -69,5 +69,31 @@ describe('plausibility in the engine', () => {
   it('declines an impossible reading of a photo, answers it when typed', () => {
     expect(photo('Izračunaj:', '3/62/5').solutionTasks[0]!.outcome).toBe('lowConfidence');
     expect(solveTaskText('3/62/5', opts).diagnostics.outcome).toBe('solved');
+  });
+});
+
+describe('isSquare', () => {
+  it('is exact beyond 2^53 and fast on a photo’s 60-digit radicand', () => {
+    const root = 123456789012345678901234567890n;
+    const start = performance.now();
+    expect(isSquare((root * root).toString())).toBe(true);
+    expect(isSquare((root * root + 1n).toString())).toBe(false);
+    expect(isSquare((root * root - 1n).toString())).toBe(false);
+    expect(isSquare('9'.repeat(60))).toBe(false);
+    expect(isSquare(`1${'0'.repeat(60)}`)).toBe(true);
+    expect(judge(`√${'9'.repeat(53)} + 12`, 'arithmetic').factor).toBeLessThanOrEqual(1);
+    expect(performance.now() - start).toBeLessThan(200);
+    for (const [n, square] of [
+      ['0', true],
+      ['1', true],
+      ['2', false],
+      ['144', true],
+      ['143', false],
+      ['145', false],
+      ['9007199254740993', false],
+      ['9007199136250226', false],
+      ['9007199136250225', true],
+    ] as const)
+      expect(isSquare(n), n).toBe(square);
   });
 });

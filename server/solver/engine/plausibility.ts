@@ -45,11 +45,17 @@ function wholeNumbers(text: string): { n: string; radicand: boolean }[] {
   }));
 }
 
-function isSquare(n: string): boolean {
+/** Is n a perfect square? Integer Newton iteration in BigInt: exact at any length, O(log n) steps. */
+export function isSquare(n: string): boolean {
   const v = BigInt(n);
-  let r = BigInt(Math.floor(Math.sqrt(Number(n))));
-  while (r * r > v) r--;
-  while ((r + 1n) * (r + 1n) <= v) r++;
+  if (v < 2n) return true;
+  // Start above the root (2^⌈bits/2⌉) so the iterates fall monotonically to ⌊√v⌋.
+  let r = 1n << BigInt(Math.ceil(v.toString(2).length / 2));
+  for (;;) {
+    const next = (r + v / r) >> 1n;
+    if (next >= r) break;
+    r = next;
+  }
   return r * r === v;
 }
 
