@@ -23,6 +23,7 @@ import { combine, CONFIDENCE, round2, type ConfidenceFactors, type Mismatch } fr
 import { ilm, type Ctx } from './context.js';
 import { MESSAGES } from './i18n/index.js';
 import type { Messages, TaskKind } from './i18n/messages.js';
+import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { parseTask, ParseError } from './parse.js';
@@ -62,8 +63,8 @@ export interface TaskDiagnostics {
   factors: ConfidenceFactors;
   /** Why a photo reading looked implausible for its instruction and shape (plausibility.ts). */
   doubts: string[];
-  /** The place the task's label names on the page ("3." → 3, "b)" → 2), when it has one (split.ts). */
-  label?: number | null;
+  /** The place the task's label names on the page ("3." → num 3, "b)" → letter 2), when it has one (labels.ts). */
+  label?: Label | null;
 }
 
 export interface DetailedResult {

@@ -20,3 +20,28 @@ const AFTER_OPERAND = '\\s·*×:/^=+\\-−–(<>≤≥%';
  * means "(4) - 3" as 4 − 3. The spaces are consumed.
  */
 export const BRACKET_LABEL = `\\(\\d{1,2}\\)\\s+(?=[^${AFTER_OPERAND}])`;
+
+/** The place a task's label names: "3." / "(3)" / "Zadatak 3." → num 3, "b)" → letter 2. */
+export interface Label {
+  kind: 'num' | 'letter';
+  n: number;
+}
+
+/** The label a line marker names; null for none. ("¢)" and "©)" are how OCR often reads "c)".) */
+export function labelKey(marker: string): Label | null {
+  const digits = /\d+/.exec(marker);
+  if (digits) return { kind: 'num', n: Number(digits[0]) };
+  const letter = /[a-h]/i.exec(marker);
+  if (letter) return { kind: 'letter', n: letter[0].toLowerCase().charCodeAt(0) - 96 };
+  return /[¢©]/.test(marker) ? { kind: 'letter', n: 3 } : null;
+}
+
+/**
+ * Can these labels order the tasks? Every task has one, all of one kind (numbers and letters
+ * count separately: "5.", "6.", "a)", "b)" are two exercises, not places 5, 6, 1, 2), none repeats.
+ */
+export function orderable(labels: (Label | null | undefined)[]): labels is Label[] {
+  if (labels.some((l) => l == null)) return false;
+  const all = labels as Label[];
+  return all.every((l) => l.kind === all[0]?.kind) && new Set(all.map((l) => l.n)).size === all.length;
+}
