@@ -9,9 +9,10 @@ describe('normalizeTask', () => {
     expect(n('12 ÷ 4').text).toBe('12 : 4');
     expect(n('12 : 4').text).toBe('12 : 4');
   });
-  it('reads an unknown "r" on a photo beside x, or alone in an equation, as an italic x misread', () => {
+  it('reads an unknown "r" on a photo beside x as an italic x misread, a lone r as r', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
-    expect(read('6r - 15 = 45')).toMatchObject({ text: '6x - 15 = 45', lookalikes: 1 });
+    expect(read('6r - 15 = 45')).toMatchObject({ text: '6r - 15 = 45', lookalikes: 0 });
+    expect(read('|r - 2| = 8').text).toBe('|r - 2| = 8');
     expect(read('5x + 3y = 39 ; 2r + 2y = 22').text).toBe('5x + 3y = 39 ; 2x + 2y = 22');
     expect(read('3r(x - 4) + 9').text).toBe('3x(x - 4) + 9');
     // Not in an expression of r alone, nor beside an unknown other than x and y, nor when typed.

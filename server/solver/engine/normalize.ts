@@ -495,14 +495,11 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     return ' ';
   });
   s = s.replace(/\s+/g, ' ').trim();
-  // An italic x is often read as "r" (photos only; a typed r is meant): an unknown r beside x ("5x + 3y = 39 ; 2r + 2y = 22",
-  // "3r(x − 4)"), or the only unknown of an equation ("6r − 15 = 45"), is x (a look-alike).
+  // An italic x is often read as "r" (photos only; a typed r is meant): an unknown r beside x
+  // ("5x + 3y = 39 ; 2r + 2y = 22", "3r(x − 4)") is x (a look-alike). A lone unknown r stays r:
+  // renaming it would change only the letter of the answer (plausibility.ts doubts the letter).
   const letters = new Set(s.match(/(?<![a-z])[a-z](?![a-z])/g) ?? []);
-  if (
-    photo &&
-    letters.has('r') &&
-    (letters.has('x') || (/[=<>≤≥]/.test(s) && [...letters].every((l) => 'ry'.includes(l))))
-  )
+  if (photo && letters.has('r') && letters.has('x'))
     s = s.replace(/(?<![a-z])r(?![a-z])/g, () => {
       state.lookalikes++;
       return 'x';

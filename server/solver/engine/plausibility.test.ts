@@ -85,6 +85,11 @@ describe('plausibility in the engine', () => {
     expect(read.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
     expect(read.solutionTasks[0]!.factors.plausibility).toBe(PLAUSIBILITY.lookalikeProne);
   });
+  it('answers a lone unknown r on a photo in r, doubting the letter (an italic x?)', () => {
+    const read = photo('Reši jednačinu:', '6r - 15 = 45');
+    expect(read.solution.math_solutions[0]!.final_answer_latex).toBe('\\(r = 10\\)');
+    expect(read.solutionTasks[0]!.factors.plausibility).toBe(PLAUSIBILITY.lookalikeProne);
+  });
   it('declines an impossible reading of a photo, answers it when typed', () => {
     expect(photo('Izračunaj:', '3/62/5').solutionTasks[0]!.outcome).toBe('lowConfidence');
     expect(solveTaskText('3/62/5', opts).diagnostics.outcome).toBe('solved');
