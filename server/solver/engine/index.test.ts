@@ -92,6 +92,19 @@ describe('typed tasks are taken as written', () => {
     expect(answer('(4)  + 3')).toMatch(/= 7\\\)$/);
     expect(answer('(2) (x + 1) = 4')).toBe('\\(x = 1\\)');
   });
+  it('solves a "quadratic" equation whose squares cancel as the linear equation it is', () => {
+    const { solution, diagnostics } = solveTaskText('Reši kvadratnu jednačinu: (x + 1)^2 = x^2 + 5', opts);
+    expect(diagnostics).toMatchObject({ outcome: 'solved', kind: 'linear' });
+    expect(solution.final_answer_latex).toBe('\\(x = 2\\)');
+    expect(solution.steps[0]!.description_latex).toContain('svodi na linearnu jednačinu');
+    // A linear equation with no square printed under that instruction lost its exponent.
+    expect(solveTaskText('Reši kvadratnu jednačinu: x - 1 = 0', opts).diagnostics.outcome).toBe(
+      'lowConfidence',
+    );
+    expect(
+      solveTaskText('Reši jednačinu: 2x + 1 = 5', opts).solution.steps[0]!.description_latex,
+    ).not.toContain('linearnu');
+  });
   it('does not read a typed ";" as a decimal comma', () => {
     const typed = solveTaskText('3 + 4; 5 + 6', opts);
     expect(typed.diagnostics.normalized).toBe('3 + 4; 5 + 6');
