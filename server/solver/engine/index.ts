@@ -320,6 +320,7 @@ export function solveTaskText(
   const m = MESSAGES[opts.language];
   const norm = normalizeTask(task, { photo });
   const intent = norm.intent ?? headingIntent;
+  let doubts: string[] = [];
   const diag = (
     outcome: Outcome,
     kind: TaskKind | null,
@@ -335,7 +336,6 @@ export function solveTaskText(
     factors,
     doubts,
   });
-  let doubts: string[] = [];
   const raw = {
     ocr: ocrConfidence / 100,
     lookalikes: norm.lookalikes,

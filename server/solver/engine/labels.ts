@@ -3,7 +3,11 @@
  * normaliser (normalize.ts LABEL) so the two read the same labels.
  */
 
-/** Words that name an exercise before its number: "Zadatak 4:", "Primer 3.", "Q1.". */
+/**
+ * Words that name an exercise before its number: "Zadatak 4:", "Primer 3.", "Q1.". The splitter
+ * needs a "." ":" or ")" after the number to start a task on it; the normaliser, which sees one
+ * task, also drops "Zadatak 4" without one.
+ */
 export const LABEL_WORDS =
   '(?:zadatak|zad\\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
 

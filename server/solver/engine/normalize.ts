@@ -244,9 +244,9 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   });
 
   // A blank to fill in after a colon ("Ime i prezime: ______", "Rešenje: ----") is no maths.
-  s = s.replace(/:\s*[-–—_.…·]+\s*$/, (m) => {
+  s = s.replace(/:\s*[-–—_.…·]+\s*$/, () => {
     edgeNoise += 1;
-    return m.startsWith(':') ? ': ' : m;
+    return ': ';
   });
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');

@@ -167,6 +167,12 @@ describe('a page of tasks is split into its tasks, never joined', () => {
     ]);
     expect(splitTasks(lines('(a) 12 : 4 (b) 3 · 5')).map((t) => t.text)).toEqual(['12 : 4', '3 · 5']);
   });
+  it('reads the same exercise words as the normaliser ("Q1.", "Zadatak 2:")', () => {
+    expect(splitTasks(lines('Q1. 2 + 3', 'Zadatak 2: 4 · 5')).map((t) => [t.text, t.label])).toEqual([
+      ['2 + 3', { kind: 'num', n: 1 }],
+      ['4 · 5', { kind: 'num', n: 2 }],
+    ]);
+  });
   it('keeps reading order when number and letter labels are mixed ("5.", "6.", "a)", "b)")', () => {
     const t = splitTasks(lines('5. 2 + 3', '6. Izracunaj: 9 - 4', 'a) 4 · 5', 'b) 7 - 1'));
     expect(t.map((x) => x.text)).toEqual(['2 + 3', 'Izracunaj: 9 - 4', '4 · 5', '7 - 1']);
