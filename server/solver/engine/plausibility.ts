@@ -1,6 +1,6 @@
 /**
  * How plausible a photo reading is for its instruction and shape. The reader's typical damage —
- * a lost "=", a lost line of a system, two tokens merged into one digit run ("6 · 12" → "612", a
+ * a lost "=", a lost line of a system, two tokens merged into one digit run ("61 + 28" → "6128", a
  * lost exponent "7^2" → "72"), a lost fraction operator ("3/6 + 2/5" → "3/62/5") — often leaves a
  * reading that is still a clean, solvable task, but one of a shape printed tasks do not have. Such
  * a reading is not answered confidently: its confidence is scaled by
@@ -8,7 +8,9 @@
  *   unusual     ×0.8  (stays below 0.9: printed tasks seldom look so),
  *   look-alike-prone ×0.85 (a reading a known misread would produce from another task).
  * Applied to photo readings only (solveRecognizedTextDetailed); typed tasks and the AI check path
- * are not judged (docs/solver-engine.md, "Plausibility").
+ * are not judged (docs/solver-engine.md, "Plausibility"). A rule must not doubt ordinary printed
+ * tasks (plausibility.ordinary.test.ts): multi-digit numbers, uneven divisions, fractional
+ * solutions and long decimals are printed too, only the corpus generator avoids them.
  */
 import type { Intent } from './normalize.js';
 import type { TaskKind } from './i18n/messages.js';
