@@ -103,6 +103,18 @@ describe('agreeOnSolution', () => {
     expect(agreeOnSolution([full, swapped], opts).votes).toEqual([2, 2, 2]);
   });
 
+  it('does not align by label when number and letter labels are mixed', () => {
+    // "5." and "a)" are not places of one list (as 5 and 1 they would put "a)" first).
+    const lines = ['5. 2 + 3', 'a) 4 · 5', 'b) 7 - 1'];
+    const lost = reading('c', ['5. 2 + 3', 'b) 7 - 1'], 96);
+    const out = agreeOnSolution([reading('a', lines, 96), reading('b', lines, 96), lost], opts);
+    expect(out.solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 = 5\\)',
+      '\\(4 \\cdot 5 = 20\\)',
+      '\\(7 - 1 = 6\\)',
+    ]);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

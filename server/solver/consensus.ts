@@ -6,6 +6,7 @@
  */
 import type { MathSolution, SolutionJson } from '../../contract/index.js';
 import { declineTask, type DetailedResult, type SolveOptions } from './engine/index.js';
+import { orderable } from './engine/labels.js';
 
 export const AGREEMENT = {
   /** Readings that must give the same answer for it to be trusted. */
@@ -84,19 +85,20 @@ function byPlace(readings: Reading[]): Column[] {
 
 /**
  * Tasks by label, when the readings disagree on the tasks' count or order and every task of every
- * reading has its own label ("1) … 2) …"): a task one reading lost or read in another order must
- * not make every task after it vote against its neighbour. Null when labels cannot decide.
+ * reading has its own label ("1) … 2) …"), all of one kind: a task one reading lost or read in
+ * another order must not make every task after it vote against its neighbour. Null when labels
+ * cannot decide (numbers and letters mixed: "5.", "a)" are not places of one list).
  */
 function byLabel(readings: Reading[]): Column[] | null {
   const labels = readings.map((r) => r.result.solutionTasks.map((t) => t.label ?? null));
-  const usable = labels.every((ls) => ls.every((l) => l !== null) && new Set(ls).size === ls.length);
-  if (!usable) return null;
-  const same = labels.every((ls) => ls.join() === labels[0]!.join());
-  if (same) return null;
-  const all = [...new Set(labels.flat() as number[])].sort((a, b) => a - b);
-  return all.map((label) =>
+  if (!labels.every((ls) => orderable(ls))) return null;
+  if (new Set(labels.flat().map((l) => l.kind)).size !== 1) return null;
+  const places = labels.map((ls) => ls.map((l) => l.n));
+  if (places.every((ps) => ps.join() === places[0]!.join())) return null;
+  const all = [...new Set(places.flat())].sort((a, b) => a - b);
+  return all.map((place) =>
     readings.flatMap((reading, r) => {
-      const index = labels[r]!.indexOf(label);
+      const index = places[r]!.indexOf(place);
       return index < 0 ? [] : [{ reading, index }];
     }),
   );

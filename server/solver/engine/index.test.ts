@@ -84,6 +84,39 @@ describe('solveRecognizedText', () => {
   });
 });
 
+describe('typed tasks are taken as written', () => {
+  it('reads a bracketed number in front as an operand, not as an exercise label', () => {
+    const answer = (task: string) => solveTaskText(task, opts).solution.final_answer_latex;
+    expect(answer('(4) - 3')).toMatch(/= 1\\\)$/);
+    expect(answer('(12) - 4 : 2')).toMatch(/= 10\\\)$/);
+    expect(answer('(4)  + 3')).toMatch(/= 7\\\)$/);
+    expect(answer('(2) (x + 1) = 4')).toBe('\\(x = 1\\)');
+  });
+  it('solves a "quadratic" equation whose squares cancel as the linear equation it is', () => {
+    const { solution, diagnostics } = solveTaskText('Reši kvadratnu jednačinu: (x + 1)^2 = x^2 + 5', opts);
+    expect(diagnostics).toMatchObject({ outcome: 'solved', kind: 'linear' });
+    expect(solution.final_answer_latex).toBe('\\(x = 2\\)');
+    expect(solution.steps[0]!.description_latex).toContain('svodi na linearnu jednačinu');
+    // A linear equation with no square printed under that instruction lost its exponent.
+    expect(solveTaskText('Reši kvadratnu jednačinu: x - 1 = 0', opts).diagnostics.outcome).toBe(
+      'lowConfidence',
+    );
+    expect(
+      solveTaskText('Reši jednačinu: 2x + 1 = 5', opts).solution.steps[0]!.description_latex,
+    ).not.toContain('linearnu');
+  });
+  it('does not read a typed ";" as a decimal comma', () => {
+    const typed = solveTaskText('3 + 4; 5 + 6', opts);
+    expect(typed.diagnostics.normalized).toBe('3 + 4; 5 + 6');
+    expect(typed.solution.final_answer_latex).not.toMatch(/13/);
+  });
+  it('takes ";" in a photographed NZD(12; 18) for a separator, at full confidence', () => {
+    const conf = (line: string) =>
+      solveRecognizedTextDetailed(text(line), opts).solution.math_solutions[0]!.confidence_score;
+    expect(conf('NZD(12; 18)')).toBe(conf('NZD(12, 18)'));
+  });
+});
+
 describe('declining instead of guessing', () => {
   const declined = (s: MathSolution) => {
     expect(s.image_is_math_problem).toBe('yes');

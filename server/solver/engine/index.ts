@@ -20,9 +20,10 @@ import {
 import type { RecognizedText } from '../engine-types.js';
 import { contains, variables, type Node, type Relation } from './ast.js';
 import { combine, CONFIDENCE, round2, type ConfidenceFactors, type Mismatch } from './confidence.js';
-import { ilm, type Ctx } from './context.js';
+import { addStep, ilm, type Ctx } from './context.js';
 import { MESSAGES } from './i18n/index.js';
 import type { Messages, TaskKind } from './i18n/messages.js';
+import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { parseTask, ParseError } from './parse.js';
@@ -32,7 +33,7 @@ import { solveAbsolute } from './solvers/absolute.js';
 import { solveArithmetic } from './solvers/arithmetic.js';
 import { findGcdLcm, solveGcdLcm } from './solvers/gcd-lcm.js';
 import { isProportion, solveProportion } from './solvers/proportion.js';
-import { solveLinear } from './solvers/linear.js';
+import { relationLatex, solveLinear } from './solvers/linear.js';
 import { solveQuadratic } from './solvers/quadratic.js';
 import { solveSimplify } from './solvers/simplify.js';
 import { solveSystem } from './solvers/system.js';
@@ -62,8 +63,8 @@ export interface TaskDiagnostics {
   factors: ConfidenceFactors;
   /** Why a photo reading looked implausible for its instruction and shape (plausibility.ts). */
   doubts: string[];
-  /** The place the task's label names on the page ("3." → 3, "b)" → 2), when it has one (split.ts). */
-  label?: number | null;
+  /** The place the task's label names on the page ("3." → num 3, "b)" → letter 2), when it has one (labels.ts). */
+  label?: Label | null;
 }
 
 export interface DetailedResult {
@@ -131,9 +132,19 @@ function solveParsed(relations: Relation[], expr: Node | null, ctx: Ctx): Solver
   if (contains(rel.lhs, absOfUnknown) || contains(rel.rhs, absOfUnknown)) return solveAbsolute(rel, v, ctx);
   if (isProportion(rel)) return solveProportion(rel, v, ctx);
   const deg = toPoly(rel.lhs).sub(toPoly(rel.rhs)).degree();
-  if (deg <= 1) return solveLinear(rel, v, ctx);
+  if (deg <= 1) {
+    if (squaresCancel(rel)) addStep(ctx, ctx.m.steps.reducesToLinear({ eq: relationLatex(rel, ctx) }));
+    return solveLinear(rel, v, ctx);
+  }
   if (deg === 2 && rel.op === '=') return solveQuadratic(rel, v, ctx);
   throw new Declined('unsupported', `degree ${deg}`);
+}
+
+/** "(x + 1)^2 = x^2 + 5": a side of degree 2 whose squares cancel — printed like a quadratic, a linear equation. */
+function squaresCancel(rel: Relation): boolean {
+  const L = toPoly(rel.lhs);
+  const R = toPoly(rel.rhs);
+  return rel.op === '=' && Math.max(L.degree(), R.degree()) === 2 && L.sub(R).degree() <= 1;
 }
 
 /**
@@ -141,7 +152,7 @@ function solveParsed(relations: Relation[], expr: Node | null, ctx: Ctx): Solver
  * system" over one equation, "solve the equation" with no "=") — usually OCR lost a line or a
  * sign; "weak": loosely worded ("simplify" over an equation).
  */
-function mismatch(intent: Intent | null, kind: TaskKind): Mismatch {
+function mismatch(intent: Intent | null, kind: TaskKind, printedSquares = false): Mismatch {
   switch (intent) {
     case 'system':
       return kind === 'system' ? 'none' : 'strong';
@@ -150,8 +161,9 @@ function mismatch(intent: Intent | null, kind: TaskKind): Mismatch {
     case 'equation':
       return ['linear', 'quadratic', 'system', 'proportion', 'absolute'].includes(kind) ? 'none' : 'strong';
     case 'quadratic':
-      // "Reši kvadratnu jednačinu" over a linear equation: the exponent was lost ("x^2 - 1" → "x - 1").
-      return kind === 'quadratic' ? 'none' : 'strong';
+      // "Reši kvadratnu jednačinu" over a linear equation: the exponent was lost ("x^2 - 1" → "x - 1"),
+      // unless the squares are printed and cancel ("(x + 1)^2 = x^2 + 5" reduces to a linear equation).
+      return kind === 'quadratic' || (kind === 'linear' && printedSquares) ? 'none' : 'strong';
     case 'proportion':
       // A proportion may be printed with fraction bars (x/4 = 6/8), which is a linear equation.
       return kind === 'proportion' ? 'none' : kind === 'linear' ? 'weak' : 'strong';
@@ -308,6 +320,7 @@ export function solveTaskText(
   const m = MESSAGES[opts.language];
   const norm = normalizeTask(task, { photo });
   const intent = norm.intent ?? headingIntent;
+  let doubts: string[] = [];
   const diag = (
     outcome: Outcome,
     kind: TaskKind | null,
@@ -323,7 +336,6 @@ export function solveTaskText(
     factors,
     doubts,
   });
-  let doubts: string[] = [];
   const raw = {
     ocr: ocrConfidence / 100,
     lookalikes: norm.lookalikes,
@@ -353,8 +365,8 @@ export function solveTaskText(
   let read = readText(norm.text);
   const fmt = { comma: m.decimalComma };
   /** The solved task, or a decline when the confidence is too low. */
-  const answered = (out: SolverOutput, ctx: Ctx) => {
-    raw.intentMismatch = mismatch(intent, out.kind);
+  const answered = (out: SolverOutput, ctx: Ctx, printedSquares = false) => {
+    raw.intentMismatch = mismatch(intent, out.kind, printedSquares);
     raw.intentConfirmed = confirms(intent, out.kind);
     if (photo) {
       const judged = judgePlausibility({ normalized: norm.text, intent, kind: out.kind, answer: out.answer });
@@ -441,7 +453,8 @@ export function solveTaskText(
       const partial = relations.filter((r) => new Set([...variables(r.lhs), ...variables(r.rhs)]).size < 2);
       raw.missingUnknowns = partial.length === 1 ? 1 : 0;
     }
-    return answered(out, ctx);
+    const rel = relations.length === 1 ? relations[0] : undefined;
+    return answered(out, ctx, out.kind === 'linear' && rel !== undefined && squaresCancel(rel));
   } catch (e) {
     // Anything else is an engine bug: still decline this one task (the others on the photo may be
     // fine) and name it in the diagnostics so the bench surfaces it.

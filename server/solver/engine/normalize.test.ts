@@ -9,9 +9,10 @@ describe('normalizeTask', () => {
     expect(n('12 ÷ 4').text).toBe('12 : 4');
     expect(n('12 : 4').text).toBe('12 : 4');
   });
-  it('reads an unknown "r" on a photo beside x, or alone in an equation, as an italic x misread', () => {
+  it('reads an unknown "r" on a photo beside x as an italic x misread, a lone r as r', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
-    expect(read('6r - 15 = 45')).toMatchObject({ text: '6x - 15 = 45', lookalikes: 1 });
+    expect(read('6r - 15 = 45')).toMatchObject({ text: '6r - 15 = 45', lookalikes: 0 });
+    expect(read('|r - 2| = 8').text).toBe('|r - 2| = 8');
     expect(read('5x + 3y = 39 ; 2r + 2y = 22').text).toBe('5x + 3y = 39 ; 2x + 2y = 22');
     expect(read('3r(x - 4) + 9').text).toBe('3x(x - 4) + 9');
     // Not in an expression of r alone, nor beside an unknown other than x and y, nor when typed.
@@ -19,8 +20,14 @@ describe('normalizeTask', () => {
     expect(read('2r + s = 4').text).toBe('2r + s = 4');
     expect(n('6r - 15 = 45').text).toBe('6r - 15 = 45');
   });
-  it('reads a decimal comma read as ";" in a calculation, never between equations', () => {
-    expect(n('7.1 - 0; 58')).toMatchObject({ text: '7.1 - 0.58', lookalikes: 1 });
+  it('reads a decimal comma read as ";" in a calculation on a photo, never between equations', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('7.1 - 0; 58')).toMatchObject({ text: '7.1 - 0.58', lookalikes: 1 });
+    expect(read('x + y = 5; x - y = 1').text).toBe('x + y = 5; x - y = 1');
+    // Typed, ";" separates tasks; in a named call it separates the call's numbers.
+    expect(n('3 + 4; 5 + 6')).toMatchObject({ text: '3 + 4; 5 + 6', lookalikes: 0 });
+    expect(read('NZD(12; 18)').lookalikes).toBe(0);
+    expect(read('Odredi nzs (4; 6; 8)').lookalikes).toBe(0);
     expect(n('x + y = 5; x - y = 1').text).toBe('x + y = 5; x - y = 1');
   });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
@@ -35,9 +42,20 @@ describe('normalizeTask', () => {
     expect(detectIntent('Odredi:')).toBe('solve');
     expect(detectIntent('Reši jednačinu:')).toBe('equation');
   });
-  it('drops a bracketed exercise number "(4)" in front of a task, keeps "(2) + 3"', () => {
-    expect(n('(4) Izračunaj: 6^2 - 7^2')).toMatchObject({ text: '6^2 - 7^2', intent: 'compute' });
-    expect(n('(2) + 3').text).toBe('(2) + 3');
+  it('drops a bracketed exercise number "(4)" in front of a photo reading, keeps "(2) + 3"', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('(4) Izračunaj: 6^2 - 7^2')).toMatchObject({ text: '6^2 - 7^2', intent: 'compute' });
+    expect(read('(4)   Izračunaj: 2 + 3').text).toBe('2 + 3');
+    expect(read('(2) + 3').text).toBe('(2) + 3');
+    // The first character after the spaces decides; a run of spaces is not backtracked into.
+    expect(read('(4)  + 3').text).toBe('(4) + 3');
+    for (const task of ['(4) - 3', '(4) − 3', '(2) (x + 1) = 4', '(5) < x', '(4) % 3', '(12) : 4'])
+      expect(read(task).text, task).toMatch(/^\(\d+\)/);
+  });
+  it('keeps a bracketed number in typed text: "(4) - 3" is 4 − 3', () => {
+    expect(n('(4) - 3').text).toBe('(4) - 3');
+    expect(n('(2) (x + 1) = 4').text).toBe('(2) (x + 1) = 4');
+    expect(n('(4) x + 3 = 7').text).toBe('(4) x + 3 = 7');
   });
   it('reads " x " between numbers as a product only when x is not an unknown', () => {
     expect(n('3 x 4').text).toBe('3*4');

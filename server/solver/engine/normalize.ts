@@ -3,6 +3,7 @@
  * = < > ≤ ≥ and ";" between equations. Records every guess (look-alike characters, ambiguous
  * symbols, dropped words) because those guesses lower the confidence and can make the engine decline.
  */
+import { BRACKET_LABEL, LABEL_WORDS } from './labels.js';
 
 /** "equation" comes from an explicit equation word; "solve" from a bare "solve" verb, which pupils also use for sums. */
 export type Intent =
@@ -177,9 +178,14 @@ const LONG_INT_BEFORE = /(?<![\d.,])\d{3,}\s*$/;
 // Letters that after a number are far more likely a variable ("2x") than a misread digit.
 const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', 'k', 'p', 'q']);
 
+/** Inside a named call's brackets, before a separator: "NZD(12", "nzs (4; 6". */
+const NAMED_CALL = /\p{L}{1,4}\s*\(\s*[\d\s,;.]*$/u;
+
 /** Exercise labels before a task: "Zadatak 4:", "Primer 3.", "Vežba 2", "Q1.", "1.", "2)", "(b)". */
-const LABEL =
-  /^\s*(?:(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)\s*\d{1,3}[a-z]?\s*[.:)]?|\d{1,2}[.)](?=\s)|\d{1,2}\.(?=\p{L}{3}|\|)|\(?[a-h]\)|[a-h]\.(?=\s)|\(\d{1,2}\)(?=\s+(?![·*×:/^=+])))\s*/iu;
+const LABEL_ALTERNATIVES = `${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]?|\\d{1,2}[.)](?=\\s)|\\d{1,2}\\.(?=\\p{L}{3}|\\|)|\\(?[a-h]\\)|[a-h]\\.(?=\\s)`;
+const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
+/** On a photo also "(4) Izračunaj: …" (labels.ts BRACKET_LABEL); typed "(4) - 3" is 4 − 3. */
+const PHOTO_LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL})\\s*`, 'iu');
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
@@ -238,16 +244,18 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   });
 
   // A blank to fill in after a colon ("Ime i prezime: ______", "Rešenje: ----") is no maths.
-  s = s.replace(/:\s*[-–—_.…·]+\s*$/, (m) => {
+  s = s.replace(/:\s*[-–—_.…·]+\s*$/, () => {
     edgeNoise += 1;
-    return m.startsWith(':') ? ': ' : m;
+    return ': ';
   });
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
-  s = s.replace(LABEL, ' ');
-  // A decimal comma read as ";" in a calculation ("7,1 − 0,58" read "7.1 - 0; 58"): with no
-  // relation sign there are no equations for a ";" to separate.
-  if (!/[=<>≤≥]/.test(s))
-    s = s.replace(/(\d);\s?(?=\d)/g, (_m, d: string) => {
+  s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
+  // A decimal comma read as ";" in a calculation on a photo ("7,1 − 0,58" read "7.1 - 0; 58"):
+  // with no relation sign there are no equations for a ";" to separate. Typed "3 + 4; 5 + 6" is
+  // two tasks, and the ";" between a named call's numbers ("NZD(12; 18)") separates them.
+  if (photo && !/[=<>≤≥]/.test(s))
+    s = s.replace(/(\d);\s?(?=\d)/g, (m: string, d: string, offset: number, str: string) => {
+      if (NAMED_CALL.test(str.slice(0, offset))) return m;
       state.lookalikes++;
       return `${d},`;
     });
@@ -487,14 +495,11 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     return ' ';
   });
   s = s.replace(/\s+/g, ' ').trim();
-  // An italic x is often read as "r" (photos only; a typed r is meant): an unknown r beside x ("5x + 3y = 39 ; 2r + 2y = 22",
-  // "3r(x − 4)"), or the only unknown of an equation ("6r − 15 = 45"), is x (a look-alike).
+  // An italic x is often read as "r" (photos only; a typed r is meant): an unknown r beside x
+  // ("5x + 3y = 39 ; 2r + 2y = 22", "3r(x − 4)") is x (a look-alike). A lone unknown r stays r:
+  // renaming it would change only the letter of the answer (plausibility.ts doubts the letter).
   const letters = new Set(s.match(/(?<![a-z])[a-z](?![a-z])/g) ?? []);
-  if (
-    photo &&
-    letters.has('r') &&
-    (letters.has('x') || (/[=<>≤≥]/.test(s) && [...letters].every((l) => 'ry'.includes(l))))
-  )
+  if (photo && letters.has('r') && letters.has('x'))
     s = s.replace(/(?<![a-z])r(?![a-z])/g, () => {
       state.lookalikes++;
       return 'x';

@@ -27,8 +27,8 @@ describe('splitTasks', () => {
   });
   it('splits tasks labelled "a. … b. …"', () => {
     expect(splitTasks(lines('a. 2 + 3', 'b. 4 · 5')).map((t) => [t.text, t.label])).toEqual([
-      ['2 + 3', 1],
-      ['4 · 5', 2],
+      ['2 + 3', { kind: 'letter', n: 1 }],
+      ['4 · 5', { kind: 'letter', n: 2 }],
     ]);
   });
   it('splits numbered tasks "1. … 2) …"', () => {
@@ -58,6 +58,9 @@ describe('splitTasks', () => {
       'Izracunaj: 6^2 - 7^2',
     ]);
     expect(splitTasks(lines('(2) + 3 = x')).map((t) => t.text)).toEqual(['(2) + 3 = x']);
+    // The first character after the spaces decides (no backtracking into a run of spaces).
+    for (const task of ['(4)  + 3', '(4) - 3', '(2) (x + 1) = 4', '2)  + 3 = x'])
+      expect(splitTasks(lines(task)).map((t) => t.text)).toEqual([task]);
   });
   it('does not take "b)" inside an open bracket for a marker', () => {
     expect(splitTasks(lines('(2 + b) · 2 = 10')).map((t) => t.text)).toEqual(['(2 + b) · 2 = 10']);
@@ -158,11 +161,27 @@ describe('worksheet rows read heading by heading', () => {
 describe('a page of tasks is split into its tasks, never joined', () => {
   it('splits tasks of neighbouring columns read as one line at their labels', () => {
     expect(splitTasks(lines('1) 2 + 3 2) 4 · 5 3) (3 + 2) · 4')).map((t) => [t.text, t.label])).toEqual([
-      ['2 + 3', 1],
-      ['4 · 5', 2],
-      ['(3 + 2) · 4', 3],
+      ['2 + 3', { kind: 'num', n: 1 }],
+      ['4 · 5', { kind: 'num', n: 2 }],
+      ['(3 + 2) · 4', { kind: 'num', n: 3 }],
     ]);
     expect(splitTasks(lines('(a) 12 : 4 (b) 3 · 5')).map((t) => t.text)).toEqual(['12 : 4', '3 · 5']);
+  });
+  it('reads the same exercise words as the normaliser ("Q1.", "Zadatak 2:")', () => {
+    expect(splitTasks(lines('Q1. 2 + 3', 'Zadatak 2: 4 · 5')).map((t) => [t.text, t.label])).toEqual([
+      ['2 + 3', { kind: 'num', n: 1 }],
+      ['4 · 5', { kind: 'num', n: 2 }],
+    ]);
+  });
+  it('keeps reading order when number and letter labels are mixed ("5.", "6.", "a)", "b)")', () => {
+    const t = splitTasks(lines('5. 2 + 3', '6. Izracunaj: 9 - 4', 'a) 4 · 5', 'b) 7 - 1'));
+    expect(t.map((x) => x.text)).toEqual(['2 + 3', 'Izracunaj: 9 - 4', '4 · 5', '7 - 1']);
+    expect(t.map((x) => x.label)).toEqual([
+      { kind: 'num', n: 5 },
+      { kind: 'num', n: 6 },
+      { kind: 'letter', n: 1 },
+      { kind: 'letter', n: 2 },
+    ]);
   });
   it('starts a new task at an instruction after maths on the same line', () => {
     expect(splitTasks(lines('Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4')).map((t) => t.text.trim())).toEqual(
@@ -225,8 +244,8 @@ describe('a page of tasks is split into its tasks, never joined', () => {
       lines('Radni list', '-x + 3y = 0 ; 2x + 4y = -10', '1. Resi jednacinu: |x - 4| = 4', '2. Resi sistem:'),
     );
     expect(t.map((x) => [x.text, x.intent, x.label])).toEqual([
-      ['Resi jednacinu: |x - 4| = 4', null, 1],
-      ['-x + 3y = 0 ; 2x + 4y = -10', 'system', 2],
+      ['Resi jednacinu: |x - 4| = 4', null, { kind: 'num', n: 1 }],
+      ['-x + 3y = 0 ; 2x + 4y = -10', 'system', { kind: 'num', n: 2 }],
     ]);
   });
 });

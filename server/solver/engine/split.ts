@@ -5,6 +5,7 @@
  * continues on the next line.
  */
 import type { RecognizedLine } from '../engine-types.js';
+import { BRACKET_LABEL, LABEL_WORDS, labelKey, orderable, type Label } from './labels.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { findGcdLcm } from './solvers/gcd-lcm.js';
 
@@ -14,16 +15,16 @@ export interface TaskText {
   confidence: number;
   /** Intent taken from a heading line, if any. */
   intent: Intent | null;
-  /** The place its label names ("3." → 3, "b)" → 2), when it has one. */
-  label: number | null;
+  /** The place its label names ("3." → num 3, "b)" → letter 2), when it has one. */
+  label: Label | null;
 }
 
 interface Piece {
   text: string;
   confidence: number;
   marker: boolean;
-  /** The label's place ("3." → 3, "b)" → 2), when the piece starts with one. */
-  label: number | null;
+  /** The label's place ("3." → num 3, "b)" → letter 2), when the piece starts with one. */
+  label: Label | null;
 }
 
 // "¢)" and "©)" are how OCR often reads "c)".
@@ -31,10 +32,13 @@ interface Piece {
 // or a word or a bar right after it ("14.Reši", "2.|−4|": the space lost by the recogniser; three
 // letters, as "2.x" may be "2·x").
 // "(4) Izračunaj: …": a number in brackets before a space is a label (a lone number is never
-// bracketed in a task), unless an operator follows it.
+// bracketed in a task), unless the first character after the spaces is an operator or a bracket
+// (labels.ts BRACKET_LABEL); "2)" likewise, a minus after it allowed ("2) −3x + 1 = 4").
 // "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and "b. " like "b)".
-const LINE_MARKER =
-  /^\s*(?:\(?[a-hA-H¢©]\)\s*|[a-hA-H]\.\s+|\d{1,2}\.\s+|\d{1,2}\.(?=\p{L}{3}|\|)|\d{1,2}\)\s*(?![·*×:/^=+])|\(\d{1,2}\)(?:\s+(?![·*×:/^=+])|(?=\p{L}))|(?:zadatak|zad\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача)\s*\d{1,3}[a-z]?\s*[.:)]\s*)(?=\S)/iu;
+const LINE_MARKER = new RegExp(
+  `^\\s*(?:\\(?[a-hA-H¢©]\\)\\s*|[a-hA-H]\\.\\s+|\\d{1,2}\\.\\s+|\\d{1,2}\\.(?=\\p{L}{3}|\\|)|\\d{1,2}\\)\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|\\(\\d{1,2}\\)(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*)(?=\\S)`,
+  'iu',
+);
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
 // columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
 const INLINE_MARKER = /\s(?=\(?(?:[a-h¢]|\d{1,2})\)\s)/g;
@@ -62,14 +66,6 @@ function subLines(text: string): string[] {
       return out;
     }, []),
   );
-}
-
-/** The sort key of a label: "3." / "(3)" / "Zadatak 3." → 3, "b)" → 2; null for none. */
-function labelKey(marker: string): number | null {
-  const digits = /\d+/.exec(marker);
-  if (digits) return Number(digits[0]);
-  const letter = /[a-h]/i.exec(marker);
-  return letter ? letter[0].toLowerCase().charCodeAt(0) - 96 : /[¢©]/.test(marker) ? 3 : null;
 }
 
 function pieces(lines: RecognizedLine[]): Piece[] {
@@ -137,7 +133,7 @@ interface Segment {
   headingOnly: boolean;
   /** The intent its own heading names. */
   intent: Intent | null;
-  label: number | null;
+  label: Label | null;
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
@@ -220,13 +216,13 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
 
 /**
  * Tasks keep their labels' order: a worksheet read column by column gives "2) … 1) … 3) …". Only
- * when every task has a label and no label repeats (a page of exercises "1." with parts "a) b)"
- * each keeps reading order).
+ * when every task has a label, all of one kind, and no label repeats (a page of exercises "1."
+ * with parts "a) b)" each keeps reading order, and so does "5.", "6.", "a)", "b)").
  */
-function inLabelOrder<T extends { label: number | null }>(items: T[]): T[] {
+function inLabelOrder<T extends { label: Label | null }>(items: T[]): T[] {
   const labels = items.map((i) => i.label);
-  if (labels.some((l) => l === null) || new Set(labels).size !== labels.length) return items;
-  return [...items].sort((a, b) => a.label! - b.label!);
+  if (!orderable(labels)) return items;
+  return [...items].sort((a, b) => a.label!.n - b.label!.n);
 }
 
 /**

@@ -103,6 +103,10 @@ export const de: Messages = {
       what: `Im Ausdruck ${M(p.expr)} wird die Quadratwurzel einer negativen Zahl gezogen.`,
       why: 'Die Quadratwurzel einer negativen Zahl ist in den reellen Zahlen nicht definiert, deshalb hat der Ausdruck keinen Wert.',
     }),
+    reducesToLinear: (p) => ({
+      what: `Die Quadrate der Unbekannten heben sich auf, also ist die Gleichung ${M(p.eq)} eine lineare Gleichung.`,
+      why: 'Heben sich die Glieder mit dem Quadrat der Unbekannten auf beiden Seiten auf, bleibt eine lineare Gleichung, die wir wie jede lineare Gleichung lösen.',
+    }),
     add: (p) => ({
       what: `Addieren: ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Wir addieren die Zahlen.',

@@ -103,6 +103,10 @@ export const en: Messages = {
       what: `The expression ${M(p.expr)} takes the square root of a negative number.`,
       why: 'The square root of a negative number is not defined in the real numbers, so the expression has no value.',
     }),
+    reducesToLinear: (p) => ({
+      what: `The squares of the unknown cancel, so the equation ${M(p.eq)} reduces to a linear equation.`,
+      why: 'When the terms with the square of the unknown on the two sides cancel, a linear equation is left, which we solve like any linear equation.',
+    }),
     add: (p) => ({
       what: `Add ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'We add the numbers.',

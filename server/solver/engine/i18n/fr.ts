@@ -105,6 +105,10 @@ export const fr: Messages = {
       what: `L’expression ${M(p.expr)} prend la racine carrée d’un nombre négatif.`,
       why: 'La racine carrée d’un nombre négatif n’est pas définie dans les réels, l’expression n’a donc pas de valeur.',
     }),
+    reducesToLinear: (p) => ({
+      what: `Les carrés de l’inconnue s’annulent, donc l’équation ${M(p.eq)} se ramène à une équation du premier degré.`,
+      why: 'Quand les termes en carré de l’inconnue des deux côtés s’annulent, il reste une équation du premier degré, que l’on résout comme toute équation du premier degré.',
+    }),
     add: (p) => ({
       what: `Additionner : ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Nous additionnons les nombres.',

@@ -102,6 +102,10 @@ export const hr: Messages = {
       what: `U izrazu ${M(p.expr)} tražimo drugi korijen negativnog broja.`,
       why: 'Drugi korijen negativnog broja nije definiran u skupu realnih brojeva, pa izraz nema vrijednost.',
     }),
+    reducesToLinear: (p) => ({
+      what: `Kvadrati nepoznanice se poništavaju, pa se jednadžba ${M(p.eq)} svodi na linearnu jednadžbu.`,
+      why: 'Kada se članovi s kvadratom nepoznanice s obiju strana ponište, ostaje linearna jednadžba, koju rješavamo kao svaku linearnu jednadžbu.',
+    }),
     add: (p) => ({
       what: `Zbrojimo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Zbrajamo brojeve.',

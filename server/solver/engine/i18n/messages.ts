@@ -123,6 +123,8 @@ export interface StepTemplates {
   divisionByZero(p: { expr: string }): StepText;
   /** A square root of a negative number in the task: not defined in the real numbers, said plainly. */
   negativeRadicand(p: { expr: string }): StepText;
+  /** "(x + 1)^2 = x^2 + 5": the squares of the unknown cancel, so the equation is linear. */
+  reducesToLinear(p: { eq: string }): StepText;
 }
 
 export interface Messages {

@@ -105,6 +105,10 @@ export const rom: Messages = {
       what: `Ano izraz ${M(p.expr)} rodas o koreno negativne brojestar.`,
       why: 'O koreno negativne brojestar naj definisardo ano realne brojevija, gaja o izraz naj le vrednost.',
     }),
+    reducesToLinear: (p) => ({
+      what: `E kvadratija e nadžanleske khosen pe, gaja i jednačina ${M(p.eq)} ovel linearno jednačina.`,
+      why: 'Kana e članija e kvadratosa e nadžanleske pe duje rigja khosen pe, ačhol linearno jednačina, savi rešisaras sar svako linearno jednačina.',
+    }),
     add: (p) => ({
       what: `Khedas ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Khedas e numerja.',

@@ -101,6 +101,10 @@ export const sl: Messages = {
       what: `V izrazu ${M(p.expr)} računamo kvadratni koren negativnega števila.`,
       why: 'Kvadratni koren negativnega števila v realnih številih ni definiran, zato izraz nima vrednosti.',
     }),
+    reducesToLinear: (p) => ({
+      what: `Kvadrata neznanke se odštejeta, zato je enačba ${M(p.eq)} v resnici linearna enačba.`,
+      why: 'Ko se člena s kvadratom neznanke na obeh straneh odštejeta, ostane linearna enačba, ki jo rešimo kot vsako linearno enačbo.',
+    }),
     add: (p) => ({
       what: `Seštejemo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Seštevamo števila.',

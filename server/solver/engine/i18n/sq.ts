@@ -102,6 +102,10 @@ export const sq: Messages = {
       what: `Në shprehjen ${M(p.expr)} marrim rrënjën katrore të një numri negativ.`,
       why: 'Rrënja katrore e një numri negativ nuk është e përcaktuar në numrat realë, prandaj shprehja nuk ka vlerë.',
     }),
+    reducesToLinear: (p) => ({
+      what: `Katrorët e të panjohurës thjeshtohen, prandaj ekuacioni ${M(p.eq)} kthehet në ekuacion linear.`,
+      why: 'Kur kufizat me katrorin e të panjohurës në të dy anët thjeshtohen, mbetet një ekuacion linear, që e zgjidhim si çdo ekuacion linear.',
+    }),
     add: (p) => ({
       what: `Mbledhim ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Mbledhim numrat.',

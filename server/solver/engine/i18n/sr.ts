@@ -101,6 +101,10 @@ export const sr: Messages = {
       what: `U izrazu ${M(p.expr)} tražimo kvadratni koren negativnog broja.`,
       why: 'Kvadratni koren negativnog broja nije definisan u skupu realnih brojeva, pa izraz nema vrednost.',
     }),
+    reducesToLinear: (p) => ({
+      what: `Kvadrati nepoznate se poništavaju, pa se jednačina ${M(p.eq)} svodi na linearnu jednačinu.`,
+      why: 'Kada se članovi sa kvadratom nepoznate sa dve strane potru, ostaje linearna jednačina, koju rešavamo kao svaku linearnu jednačinu.',
+    }),
     add: (p) => ({
       what: `Saberemo ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Sabiramo brojeve.',

@@ -103,6 +103,10 @@ export const tr: Messages = {
       what: `Şu ifadede negatif bir sayının karekökü var: ${M(p.expr)}.`,
       why: 'Negatif bir sayının karekökü gerçek sayılarda tanımsızdır, bu yüzden ifadenin değeri yoktur.',
     }),
+    reducesToLinear: (p) => ({
+      what: `Bilinmeyenin kareleri birbirini götürür, bu yüzden ${M(p.eq)} denklemi doğrusal bir denkleme dönüşür.`,
+      why: 'İki taraftaki bilinmeyenin karesini içeren terimler birbirini götürünce geriye doğrusal bir denklem kalır; onu her doğrusal denklem gibi çözeriz.',
+    }),
     add: (p) => ({
       what: `Toplama yapalım: ${M(`${p.a} + ${p.b} = ${p.r}`)}.`,
       why: 'Sayıları toplarız.',

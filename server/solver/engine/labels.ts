@@ -1,0 +1,51 @@
+/**
+ * Exercise labels in front of a task, shared by the task splitter (split.ts LINE_MARKER) and the
+ * normaliser (normalize.ts LABEL) so the two read the same labels.
+ */
+
+/**
+ * Words that name an exercise before its number: "Zadatak 4:", "Primer 3.", "Q1.". The splitter
+ * needs a "." ":" or ")" after the number to start a task on it; the normaliser, which sees one
+ * task, also drops "Zadatak 4" without one.
+ */
+export const LABEL_WORDS =
+  '(?:zadatak|zad\\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
+
+/**
+ * Characters that, as the first thing after a bracketed number and its spaces, make "(4)" a
+ * bracketed operand rather than a label: "(4) - 3" is 4 − 3, "(2) (x + 1) = 4" is 2(x + 1) = 4,
+ * "(12) : 4" is 12 : 4. Spaces are in the class so a run of spaces cannot be backtracked into.
+ */
+const AFTER_OPERAND = '\\s·*×:/^=+\\-−–(<>≤≥%';
+
+/**
+ * "(4) Izračunaj: …": a number in brackets followed by spaces and then something that is no
+ * operator. Only a photo reading's label (a lone number is never printed in brackets); typed text
+ * means "(4) - 3" as 4 − 3. The spaces are consumed.
+ */
+export const BRACKET_LABEL = `\\(\\d{1,2}\\)\\s+(?=[^${AFTER_OPERAND}])`;
+
+/** The place a task's label names: "3." / "(3)" / "Zadatak 3." → num 3, "b)" → letter 2. */
+export interface Label {
+  kind: 'num' | 'letter';
+  n: number;
+}
+
+/** The label a line marker names; null for none. ("¢)" and "©)" are how OCR often reads "c)".) */
+export function labelKey(marker: string): Label | null {
+  const digits = /\d+/.exec(marker);
+  if (digits) return { kind: 'num', n: Number(digits[0]) };
+  const letter = /[a-h]/i.exec(marker);
+  if (letter) return { kind: 'letter', n: letter[0].toLowerCase().charCodeAt(0) - 96 };
+  return /[¢©]/.test(marker) ? { kind: 'letter', n: 3 } : null;
+}
+
+/**
+ * Can these labels order the tasks? Every task has one, all of one kind (numbers and letters
+ * count separately: "5.", "6.", "a)", "b)" are two exercises, not places 5, 6, 1, 2), none repeats.
+ */
+export function orderable(labels: (Label | null | undefined)[]): labels is Label[] {
+  if (labels.some((l) => l == null)) return false;
+  const all = labels as Label[];
+  return all.every((l) => l.kind === all[0]?.kind) && new Set(all.map((l) => l.n)).size === all.length;
+}
