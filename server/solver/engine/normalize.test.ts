@@ -30,6 +30,16 @@ describe('normalizeTask', () => {
     expect(read('Odredi nzs (4; 6; 8)').lookalikes).toBe(0);
     expect(n('x + y = 5; x - y = 1').text).toBe('x + y = 5; x - y = 1');
   });
+  it('reads a decimal comma with a space after it in a calculation on a photo, nowhere else', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Izračunaj: 6,6 : 3 - 5, 17')).toMatchObject({ text: '6.6 : 3 - 5.17', lookalikes: 1 });
+    expect(read('27, 6 : 3 - 2,76').text).toBe('27.6 : 3 - 2.76');
+    // Between equations, in a named call, after an exponent and when typed it stays a separator.
+    expect(read('x + y = 5, x - y = 1').text).toBe('x + y = 5; x - y = 1');
+    expect(read('NZS(4, 10)').lookalikes).toBe(0);
+    expect(read('3^2, 4^2').text).toBe('3^2; 4^2');
+    expect(n('7,1 - 0, 58')).toMatchObject({ text: '7.1 - 0; 58', lookalikes: 0 });
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

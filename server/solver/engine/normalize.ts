@@ -250,15 +250,21 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   });
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
-  // A decimal comma read as ";" in a calculation on a photo ("7,1 − 0,58" read "7.1 - 0; 58"):
-  // with no relation sign there are no equations for a ";" to separate. Typed "3 + 4; 5 + 6" is
-  // two tasks, and the ";" between a named call's numbers ("NZD(12; 18)") separates them.
+  // A decimal comma read as ";" or with a space after it in a calculation on a photo ("7,1 − 0,58"
+  // read "7.1 - 0; 58" or "7,1 - 0, 58"): with no relation sign there are no equations for it to
+  // separate. Typed "3 + 4; 5 + 6" is two tasks, the ";" or "," between a named call's numbers
+  // ("NZD(12; 18)", "NZS(4, 10)") separates them, and "2^3, 4" is no decimal (an exponent before).
   if (photo && !/[=<>≤≥]/.test(s))
-    s = s.replace(/(\d);\s?(?=\d)/g, (m: string, d: string, offset: number, str: string) => {
-      if (NAMED_CALL.test(str.slice(0, offset))) return m;
-      state.lookalikes++;
-      return `${d},`;
-    });
+    s = s.replace(
+      /(\d);\s?(?=\d)|(\d),\s(?=\d)/g,
+      (m: string, d1: string | undefined, d2: string | undefined, offset: number, str: string) => {
+        const d = d1 ?? d2 ?? '';
+        if (NAMED_CALL.test(str.slice(0, offset))) return m;
+        if (d2 !== undefined && /\^\s*\d*$/.test(str.slice(0, offset))) return m;
+        state.lookalikes++;
+        return `${d},`;
+      },
+    );
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
