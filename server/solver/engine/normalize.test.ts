@@ -40,6 +40,13 @@ describe('normalizeTask', () => {
     expect(read('3^2, 4^2').text).toBe('3^2; 4^2');
     expect(n('7,1 - 0, 58')).toMatchObject({ text: '7.1 - 0; 58', lookalikes: 0 });
   });
+  it('takes a bare number before instruction words and a colon on a photo for a label that lost its point', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('2 lzracunaj: 5^2 - 4^2')).toMatchObject({ text: '5^2 - 4^2', intent: 'compute' });
+    // A number among the words, or typed text, is no such label: the colon there stays a division.
+    expect(read('2 : 5^2 - 4^2').text).toBe('2 : 5^2 - 4^2');
+    expect(n('2 lzracunaj: 5^2 - 4^2').text).toContain(':');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -268,7 +268,9 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
-    const pre = s.slice(0, colon);
+    // On a photo a label's point can be lost ("2 Izračunaj: 5^2 - 4^2"): a number of one or two
+    // digits before words only is that label, not a dividend.
+    const pre = s.slice(0, colon).replace(photo ? /^\s*\d{1,2}\s+(?=\p{L}{3,}[\p{L}\s]*$)/u : /^$/, ' ');
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
       s = s.slice(colon + 1);
