@@ -47,6 +47,13 @@ describe('normalizeTask', () => {
     expect(read('2 : 5^2 - 4^2').text).toBe('2 : 5^2 - 4^2');
     expect(n('2 lzracunaj: 5^2 - 4^2').text).toContain(':');
   });
+  it('reads a raised 2 read as "?" after an unknown on a photo as the square, flagged', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('x? - x - 30 = 0')).toMatchObject({ text: 'x^2 - x - 30 = 0', ambiguities: 1 });
+    // A question mark ending the sentence, or typed text, is left alone.
+    expect(read('Koliko je x?').text).not.toContain('^');
+    expect(n('x? - x - 30 = 0').text).not.toContain('^');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -355,6 +355,13 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     state.ambiguities++;
     return `${v}^2`;
   });
+  // On a photo a raised 2 is also read as "?" ("x? - x - 30 = 0"); a question mark never stands
+  // between an unknown and the next sign.
+  if (photo)
+    s = s.replace(/(?<!\p{L})([xyz])\?(?=\s*[-+=<>−–])/gu, (_, v: string) => {
+      state.ambiguities++;
+      return `${v}^2`;
+    });
 
   // "6 : × = 18 : 15": a "×" with no number on one side is the unknown x (some faces print x so).
   s = s.replace(/×/g, (c, offset: number, str: string) => {
