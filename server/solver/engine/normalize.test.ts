@@ -54,6 +54,18 @@ describe('normalizeTask', () => {
     expect(read('Koliko je x?').text).not.toContain('^');
     expect(n('x? - x - 30 = 0').text).not.toContain('^');
   });
+  it('takes a lost superscript in a standard-form equation on a photo for a square, less doubted', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Resi jednacinu: x2 + 6x+ 5 = 0')).toMatchObject({
+      text: 'x^2 + 6x+ 5 = 0',
+      ambiguities: 1,
+      strongGuesses: 0,
+    });
+    // "x2 + 6 = 11" may be x/2 + 6 = 11 (no term in x beside it): still a strong guess; so typed.
+    expect(read('x2 + 6 = 11').strongGuesses).toBe(1);
+    expect(read('x2 + 6x = 7').strongGuesses).toBe(1);
+    expect(n('x2 + 6x + 5 = 0').strongGuesses).toBe(1);
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

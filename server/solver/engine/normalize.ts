@@ -491,9 +491,14 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     return m;
   });
   // "x2" is x² whose superscript OCR lost — or "x/2" whose bar it lost: read as x², flagged as a
-  // strong guess (our OCR marks raised text with "^" when it sees it).
+  // strong guess (our OCR marks raised text with "^" when it sees it). On a photo an equation in
+  // the standard form "x2 + 6x + 5 = 0" (a term in x beside it, nothing but 0 on the right) is a
+  // quadratic: "x/2 + 6x" is never printed uncombined. Only an ambiguity then.
+  const standardForm =
+    photo && /^\s*-?\s*([a-z])2\s*[-+]\s*\d*\s*\1(?![\p{L}\d^])(?:\s*[-+]\s*\d+)?\s*=\s*0\s*$/u.test(s);
   s = s.replace(/(^|[^a-z^])([a-z])(\d)(?![\d.])/g, (_, pre: string, v: string, d: string) => {
-    state.strongGuesses++;
+    if (standardForm && d === '2') state.ambiguities++;
+    else state.strongGuesses++;
     return `${pre}${v}^${d}`;
   });
 
