@@ -66,6 +66,13 @@ describe('normalizeTask', () => {
     expect(read('x2 + 6x = 7').strongGuesses).toBe(1);
     expect(n('x2 + 6x + 5 = 0').strongGuesses).toBe(1);
   });
+  it('closes a space read after the point of "0,6" on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Izracunaj: 0. 6 + 4.71 · 2')).toMatchObject({ text: '0.6 + 4.71 * 2', lookalikes: 1 });
+    // Not after another digit ("10. 6"), and not in typed text.
+    expect(read('10. 6 + 1').text).not.toContain('10.6');
+    expect(n('Izracunaj: 0. 6 + 1').text).not.toContain('0.6');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -345,6 +345,12 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     state.lookalikes++;
     return '';
   });
+  // "0. 6 + 4.71 · 2": on a photo a space read after the point of "0,6" (a zero is never a label).
+  if (photo)
+    s = s.replace(/(?<![\d.])0\.\s+(?=\d)/g, () => {
+      state.lookalikes++;
+      return '0.';
+    });
   // "Sx", "Sy": a 5 read as S before an unknown.
   s = s.replace(/(?<![\p{L}\d])S(?=[xyz](?![\p{L}\d]))/gu, () => {
     state.lookalikes++;
