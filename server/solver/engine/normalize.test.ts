@@ -73,6 +73,13 @@ describe('normalizeTask', () => {
     expect(read('10. 6 + 1').text).not.toContain('10.6');
     expect(n('Izracunaj: 0. 6 + 1').text).not.toContain('0.6');
   });
+  it('moves a raised mark read before its base after an operator on a photo ("6^2 -^42")', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('6^2 -^42')).toMatchObject({ text: '6^2 -4^2', ambiguities: 1 });
+    // A mark after a base is left alone, and typed text is not repaired.
+    expect(read('6^2 - 4^2').ambiguities).toBe(0);
+    expect(n('6^2 -^42').text).toBe('6^2 -^42');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -351,6 +351,13 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       state.lookalikes++;
       return '0.';
     });
+  // "6^2 -^42": on a photo the reader's raised mark can land before the base instead of before its
+  // exponent; a "^" right after an operator has no base, so the two digits are base and exponent.
+  if (photo)
+    s = s.replace(/([-+*/:=(]\s*)\^(\d)(\d)(?![\d.,])/g, (_, pre: string, b: string, e: string) => {
+      state.ambiguities++;
+      return `${pre}${b}^${e}`;
+    });
   // "Sx", "Sy": a 5 read as S before an unknown.
   s = s.replace(/(?<![\p{L}\d])S(?=[xyz](?![\p{L}\d]))/gu, () => {
     state.lookalikes++;
