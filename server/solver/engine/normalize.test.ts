@@ -80,6 +80,14 @@ describe('normalizeTask', () => {
     expect(read('6^2 - 4^2').ambiguities).toBe(0);
     expect(n('6^2 -^42').text).toBe('6^2 -^42');
   });
+  it('reads bars glued before digits as 1s on a photo when the bars make no absolute values', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('x:3 = |6: |2')).toMatchObject({ text: 'x:3 = 16: 12', lookalikes: 2 });
+    // Real absolute values, an odd count of bars (one lost elsewhere) and typed text stay.
+    expect(read('|-9| + |3 - 10|').text).toBe('|-9| + |3 - 10|');
+    expect(read('2 * | - 6 - |7 - 11|').text).toContain('|7');
+    expect(n('x:3 = |6: |2').text).toContain('|6');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -351,6 +351,20 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       state.lookalikes++;
       return '0.';
     });
+  // "x:3 = |6: |2": on a photo a 1 is read as a bar glued to the digit after it. When the bars do
+  // not pair into absolute values (a pair's inside ends with a sign), each such bar is that 1. (An
+  // odd count is a bar lost or misread elsewhere: "| - 6 - |7 - 11|" is not touched.)
+  const bars = photo ? [...s.matchAll(/\|/g)].map((b) => b.index) : [];
+  if (bars.length > 0 && bars.length % 2 === 0) {
+    let broken = false;
+    for (let i = 0; i + 1 < bars.length && !broken; i += 2)
+      broken = /[-+*/:=<>≤≥]\s*$/.test(s.slice(bars[i]! + 1, bars[i + 1]));
+    if (broken)
+      s = s.replace(/\|(?=\d)/g, () => {
+        state.lookalikes++;
+        return '1';
+      });
+  }
   // "6^2 -^42": on a photo the reader's raised mark can land before the base instead of before its
   // exponent; a "^" right after an operator has no base, so the two digits are base and exponent.
   if (photo)
