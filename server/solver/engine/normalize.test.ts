@@ -88,6 +88,17 @@ describe('normalizeTask', () => {
     expect(read('2 * | - 6 - |7 - 11|').text).toContain('|7');
     expect(n('x:3 = |6: |2').text).toContain('|6');
   });
+  it('reads "(l)" before words as the label (1) and a lone "s" as ≤ under an inequality on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('(l) Resi nejednacinu - 2x - 13 s - 17')).toMatchObject({
+      text: '- 2x - 13 ≤ - 17',
+      ambiguities: 1,
+    });
+    // With a relation read, without the inequality instruction, or typed, "s" is not touched.
+    expect(read('Resi nejednacinu: 2x + s < 5').text).toBe('2x + s < 5');
+    expect(read('Resi jednacinu: 2x - 13 s - 17').text).not.toContain('≤');
+    expect(n('(l) Resi nejednacinu - 2x - 13 s - 17').text).not.toContain('≤');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -250,6 +250,8 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   });
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
+  // On a photo "(1)" is often read "(l)" or "(I)": before a word it is that label too.
+  if (photo) s = s.replace(/^\s*\([lI]\)\s+(?=\p{L}{3,})/u, ' ');
   // A decimal comma read as ";" or with a space after it in a calculation on a photo ("7,1 − 0,58"
   // read "7.1 - 0; 58" or "7,1 - 0, 58"): with no relation sign there are no equations for it to
   // separate. Typed "3 + 4; 5 + 6" is two tasks, the ";" or "," between a named call's numbers
@@ -365,6 +367,13 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
         return '1';
       });
   }
+  // "- 2x - 13 s - 17" under "Reši nejednačinu": on a photo "≤" can be read as a lone "s" between
+  // two sides when no relation sign was read at all.
+  if (photo && intent === 'inequality' && !/[=<>≤≥]/.test(s))
+    s = s.replace(/(?<=[\dxyz)]\s*)(?<!\p{L})s(?!\p{L})(?=\s*[-+]?\s*[\dxyz(])/u, () => {
+      state.ambiguities++;
+      return '≤';
+    });
   // "6^2 -^42": on a photo the reader's raised mark can land before the base instead of before its
   // exponent; a "^" right after an operator has no base, so the two digits are base and exponent.
   if (photo)
