@@ -61,6 +61,10 @@ describe('normalizeTask', () => {
       ambiguities: 1,
       strongGuesses: 0,
     });
+    // An exponent marked unread over the unknown of a standard-form equation is that square too.
+    expect(read('x^( ) - 3x = 0')).toMatchObject({ text: 'x^2 - 3x = 0', ambiguities: 1 });
+    expect(read('x^( ) - 3 = 0').text).toContain('^(');
+    expect(n('x^( ) - 3x = 0').text).toContain('^(');
     // "x2 + 6 = 11" may be x/2 + 6 = 11 (no term in x beside it): still a strong guess; so typed.
     expect(read('x2 + 6 = 11').strongGuesses).toBe(1);
     expect(read('x2 + 6x = 7').strongGuesses).toBe(1);

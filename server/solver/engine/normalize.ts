@@ -532,6 +532,15 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   // quadratic: "x/2 + 6x" is never printed uncombined. Only an ambiguity then.
   const standardForm =
     photo && /^\s*-?\s*([a-z])2\s*[-+]\s*\d*\s*\1(?![\p{L}\d^])(?:\s*[-+]\s*\d+)?\s*=\s*0\s*$/u.test(s);
+  // So is an exponent the reader marked as unread there ("x^( ) - 3x = 0").
+  if (photo)
+    s = s.replace(
+      /^(\s*-?\s*)([a-z])\^\(\s*\??\s*\)(?=\s*[-+]\s*\d*\s*\2(?![\p{L}\d^])(?:\s*[-+]\s*\d+)?\s*=\s*0\s*$)/u,
+      (_, pre: string, v: string) => {
+        state.ambiguities++;
+        return `${pre}${v}^2`;
+      },
+    );
   s = s.replace(/(^|[^a-z^])([a-z])(\d)(?![\d.])/g, (_, pre: string, v: string, d: string) => {
     if (standardForm && d === '2') state.ambiguities++;
     else state.strongGuesses++;
