@@ -103,6 +103,15 @@ describe('normalizeTask', () => {
     expect(read('Resi jednacinu: 2x - 13 s - 17').text).not.toContain('≤');
     expect(n('(l) Resi nejednacinu - 2x - 13 s - 17').text).not.toContain('≤');
   });
+  it('reads "/" inside an instruction word and a leading 1 before letters as letters on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('I/racunaj: 3,1 - 9,81')).toMatchObject({ text: '3.1 - 9.81', intent: 'compute' });
+    expect(read('1/racunaj: 2 + 3').text).toBe('2 + 3');
+    expect(read('Sredi izra/: 2x + 3x').text).toBe('2x + 3x');
+    // A fraction before a colon stays maths, and typed text is not repaired.
+    expect(read('x/2 : 4').text).toContain('/');
+    expect(n('I/racunaj: 3,1 - 9,81').text).toContain('/');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -272,7 +272,14 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   if (colon > 0) {
     // On a photo a label's point can be lost ("2 Izračunaj: 5^2 - 4^2"): a number of one or two
     // digits before words only is that label, not a dividend.
-    const pre = s.slice(0, colon).replace(photo ? /^\s*\d{1,2}\s+(?=\p{L}{3,}[\p{L}\s]*$)/u : /^$/, ' ');
+    let pre = s.slice(0, colon);
+    // Some faces' z is read as "/" ("I/racunaj", "Sredi izra/") and a capital I as 1 ("1/racunaj"):
+    // inside a word on a photo these are letters.
+    if (photo)
+      pre = pre
+        .replace(/^\s*\d{1,2}\s+(?=\p{L}{3,}[\p{L}\s]*$)/u, ' ')
+        .replace(/(?<=\p{L}|(?<![\p{L}\d])1)\/(?=\p{L})|(?<=\p{L}{2})\/(?=\s*$)/gu, 'z')
+        .replace(/(?<![\p{L}\d])1(?=\p{L}{3,})/gu, 'I');
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
       s = s.slice(colon + 1);
