@@ -30,6 +30,88 @@ describe('normalizeTask', () => {
     expect(read('Odredi nzs (4; 6; 8)').lookalikes).toBe(0);
     expect(n('x + y = 5; x - y = 1').text).toBe('x + y = 5; x - y = 1');
   });
+  it('reads a decimal comma with a space after it in a calculation on a photo, nowhere else', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Izračunaj: 6,6 : 3 - 5, 17')).toMatchObject({ text: '6.6 : 3 - 5.17', lookalikes: 1 });
+    expect(read('27, 6 : 3 - 2,76').text).toBe('27.6 : 3 - 2.76');
+    // Between equations, in a named call, after an exponent and when typed it stays a separator.
+    expect(read('x + y = 5, x - y = 1').text).toBe('x + y = 5; x - y = 1');
+    expect(read('NZS(4, 10)').lookalikes).toBe(0);
+    expect(read('3^2, 4^2').text).toBe('3^2; 4^2');
+    expect(n('7,1 - 0, 58')).toMatchObject({ text: '7.1 - 0; 58', lookalikes: 0 });
+  });
+  it('takes a bare number before instruction words and a colon on a photo for a label that lost its point', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('2 lzracunaj: 5^2 - 4^2')).toMatchObject({ text: '5^2 - 4^2', intent: 'compute' });
+    // A number among the words, or typed text, is no such label: the colon there stays a division.
+    expect(read('2 : 5^2 - 4^2').text).toBe('2 : 5^2 - 4^2');
+    expect(n('2 lzracunaj: 5^2 - 4^2').text).toContain(':');
+  });
+  it('reads a raised 2 read as "?" after an unknown on a photo as the square, flagged', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('x? - x - 30 = 0')).toMatchObject({ text: 'x^2 - x - 30 = 0', ambiguities: 1 });
+    // A question mark ending the sentence, or typed text, is left alone.
+    expect(read('Koliko je x?').text).not.toContain('^');
+    expect(n('x? - x - 30 = 0').text).not.toContain('^');
+  });
+  it('takes a lost superscript in a standard-form equation on a photo for a square, less doubted', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Resi jednacinu: x2 + 6x+ 5 = 0')).toMatchObject({
+      text: 'x^2 + 6x+ 5 = 0',
+      ambiguities: 1,
+      strongGuesses: 0,
+    });
+    // An exponent marked unread over the unknown of a standard-form equation is that square too.
+    expect(read('x^( ) - 3x = 0')).toMatchObject({ text: 'x^2 - 3x = 0', ambiguities: 1 });
+    expect(read('x^( ) - 3 = 0').text).toContain('^(');
+    expect(n('x^( ) - 3x = 0').text).toContain('^(');
+    // "x2 + 6 = 11" may be x/2 + 6 = 11 (no term in x beside it): still a strong guess; so typed.
+    expect(read('x2 + 6 = 11').strongGuesses).toBe(1);
+    expect(read('x2 + 6x = 7').strongGuesses).toBe(1);
+    expect(n('x2 + 6x + 5 = 0').strongGuesses).toBe(1);
+  });
+  it('closes a space read after the point of "0,6" on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Izracunaj: 0. 6 + 4.71 · 2')).toMatchObject({ text: '0.6 + 4.71 * 2', lookalikes: 1 });
+    // Not after another digit ("10. 6"), and not in typed text.
+    expect(read('10. 6 + 1').text).not.toContain('10.6');
+    expect(n('Izracunaj: 0. 6 + 1').text).not.toContain('0.6');
+  });
+  it('moves a raised mark read before its base after an operator on a photo ("6^2 -^42")', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('6^2 -^42')).toMatchObject({ text: '6^2 -4^2', ambiguities: 1 });
+    // A mark after a base is left alone, and typed text is not repaired.
+    expect(read('6^2 - 4^2').ambiguities).toBe(0);
+    expect(n('6^2 -^42').text).toBe('6^2 -^42');
+  });
+  it('reads bars glued before digits as 1s on a photo when the bars make no absolute values', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('x:3 = |6: |2')).toMatchObject({ text: 'x:3 = 16: 12', lookalikes: 2 });
+    // Real absolute values, an odd count of bars (one lost elsewhere) and typed text stay.
+    expect(read('|-9| + |3 - 10|').text).toBe('|-9| + |3 - 10|');
+    expect(read('2 * | - 6 - |7 - 11|').text).toContain('|7');
+    expect(n('x:3 = |6: |2').text).toContain('|6');
+  });
+  it('reads "(l)" before words as the label (1) and a lone "s" as ≤ under an inequality on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('(l) Resi nejednacinu - 2x - 13 s - 17')).toMatchObject({
+      text: '- 2x - 13 ≤ - 17',
+      ambiguities: 1,
+    });
+    // With a relation read, without the inequality instruction, or typed, "s" is not touched.
+    expect(read('Resi nejednacinu: 2x + s < 5').text).toBe('2x + s < 5');
+    expect(read('Resi jednacinu: 2x - 13 s - 17').text).not.toContain('≤');
+    expect(n('(l) Resi nejednacinu - 2x - 13 s - 17').text).not.toContain('≤');
+  });
+  it('reads "/" inside an instruction word and a leading 1 before letters as letters on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('I/racunaj: 3,1 - 9,81')).toMatchObject({ text: '3.1 - 9.81', intent: 'compute' });
+    expect(read('1/racunaj: 2 + 3').text).toBe('2 + 3');
+    expect(read('Sredi izra/: 2x + 3x').text).toBe('2x + 3x');
+    // A fraction before a colon stays maths, and typed text is not repaired.
+    expect(read('x/2 : 4').text).toContain('/');
+    expect(n('I/racunaj: 3,1 - 9,81').text).toContain('/');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -250,19 +250,36 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   });
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
-  // A decimal comma read as ";" in a calculation on a photo ("7,1 − 0,58" read "7.1 - 0; 58"):
-  // with no relation sign there are no equations for a ";" to separate. Typed "3 + 4; 5 + 6" is
-  // two tasks, and the ";" between a named call's numbers ("NZD(12; 18)") separates them.
+  // On a photo "(1)" is often read "(l)" or "(I)": before a word it is that label too.
+  if (photo) s = s.replace(/^\s*\([lI]\)\s+(?=\p{L}{3,})/u, ' ');
+  // A decimal comma read as ";" or with a space after it in a calculation on a photo ("7,1 − 0,58"
+  // read "7.1 - 0; 58" or "7,1 - 0, 58"): with no relation sign there are no equations for it to
+  // separate. Typed "3 + 4; 5 + 6" is two tasks, the ";" or "," between a named call's numbers
+  // ("NZD(12; 18)", "NZS(4, 10)") separates them, and "2^3, 4" is no decimal (an exponent before).
   if (photo && !/[=<>≤≥]/.test(s))
-    s = s.replace(/(\d);\s?(?=\d)/g, (m: string, d: string, offset: number, str: string) => {
-      if (NAMED_CALL.test(str.slice(0, offset))) return m;
-      state.lookalikes++;
-      return `${d},`;
-    });
+    s = s.replace(
+      /(\d);\s?(?=\d)|(\d),\s(?=\d)/g,
+      (m: string, d1: string | undefined, d2: string | undefined, offset: number, str: string) => {
+        const d = d1 ?? d2 ?? '';
+        if (NAMED_CALL.test(str.slice(0, offset))) return m;
+        if (d2 !== undefined && /\^\s*\d*$/.test(str.slice(0, offset))) return m;
+        state.lookalikes++;
+        return `${d},`;
+      },
+    );
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
-    const pre = s.slice(0, colon);
+    // On a photo a label's point can be lost ("2 Izračunaj: 5^2 - 4^2"): a number of one or two
+    // digits before words only is that label, not a dividend.
+    let pre = s.slice(0, colon);
+    // Some faces' z is read as "/" ("I/racunaj", "Sredi izra/") and a capital I as 1 ("1/racunaj"):
+    // inside a word on a photo these are letters.
+    if (photo)
+      pre = pre
+        .replace(/^\s*\d{1,2}\s+(?=\p{L}{3,}[\p{L}\s]*$)/u, ' ')
+        .replace(/(?<=\p{L}|(?<![\p{L}\d])1)\/(?=\p{L})|(?<=\p{L}{2})\/(?=\s*$)/gu, 'z')
+        .replace(/(?<![\p{L}\d])1(?=\p{L}{3,})/gu, 'I');
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
       s = s.slice(colon + 1);
@@ -337,6 +354,40 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     state.lookalikes++;
     return '';
   });
+  // "0. 6 + 4.71 · 2": on a photo a space read after the point of "0,6" (a zero is never a label).
+  if (photo)
+    s = s.replace(/(?<![\d.])0\.\s+(?=\d)/g, () => {
+      state.lookalikes++;
+      return '0.';
+    });
+  // "x:3 = |6: |2": on a photo a 1 is read as a bar glued to the digit after it. When the bars do
+  // not pair into absolute values (a pair's inside ends with a sign), each such bar is that 1. (An
+  // odd count is a bar lost or misread elsewhere: "| - 6 - |7 - 11|" is not touched.)
+  const bars = photo ? [...s.matchAll(/\|/g)].map((b) => b.index) : [];
+  if (bars.length > 0 && bars.length % 2 === 0) {
+    let broken = false;
+    for (let i = 0; i + 1 < bars.length && !broken; i += 2)
+      broken = /[-+*/:=<>≤≥]\s*$/.test(s.slice(bars[i]! + 1, bars[i + 1]));
+    if (broken)
+      s = s.replace(/\|(?=\d)/g, () => {
+        state.lookalikes++;
+        return '1';
+      });
+  }
+  // "- 2x - 13 s - 17" under "Reši nejednačinu": on a photo "≤" can be read as a lone "s" between
+  // two sides when no relation sign was read at all.
+  if (photo && intent === 'inequality' && !/[=<>≤≥]/.test(s))
+    s = s.replace(/(?<=[\dxyz)]\s*)(?<!\p{L})s(?!\p{L})(?=\s*[-+]?\s*[\dxyz(])/u, () => {
+      state.ambiguities++;
+      return '≤';
+    });
+  // "6^2 -^42": on a photo the reader's raised mark can land before the base instead of before its
+  // exponent; a "^" right after an operator has no base, so the two digits are base and exponent.
+  if (photo)
+    s = s.replace(/([-+*/:=(]\s*)\^(\d)(\d)(?![\d.,])/g, (_, pre: string, b: string, e: string) => {
+      state.ambiguities++;
+      return `${pre}${b}^${e}`;
+    });
   // "Sx", "Sy": a 5 read as S before an unknown.
   s = s.replace(/(?<![\p{L}\d])S(?=[xyz](?![\p{L}\d]))/gu, () => {
     state.lookalikes++;
@@ -347,6 +398,13 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     state.ambiguities++;
     return `${v}^2`;
   });
+  // On a photo a raised 2 is also read as "?" ("x? - x - 30 = 0"); a question mark never stands
+  // between an unknown and the next sign.
+  if (photo)
+    s = s.replace(/(?<!\p{L})([xyz])\?(?=\s*[-+=<>−–])/gu, (_, v: string) => {
+      state.ambiguities++;
+      return `${v}^2`;
+    });
 
   // "6 : × = 18 : 15": a "×" with no number on one side is the unknown x (some faces print x so).
   s = s.replace(/×/g, (c, offset: number, str: string) => {
@@ -476,9 +534,23 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     return m;
   });
   // "x2" is x² whose superscript OCR lost — or "x/2" whose bar it lost: read as x², flagged as a
-  // strong guess (our OCR marks raised text with "^" when it sees it).
+  // strong guess (our OCR marks raised text with "^" when it sees it). On a photo an equation in
+  // the standard form "x2 + 6x + 5 = 0" (a term in x beside it, nothing but 0 on the right) is a
+  // quadratic: "x/2 + 6x" is never printed uncombined. Only an ambiguity then.
+  const standardForm =
+    photo && /^\s*-?\s*([a-z])2\s*[-+]\s*\d*\s*\1(?![\p{L}\d^])(?:\s*[-+]\s*\d+)?\s*=\s*0\s*$/u.test(s);
+  // So is an exponent the reader marked as unread there ("x^( ) - 3x = 0").
+  if (photo)
+    s = s.replace(
+      /^(\s*-?\s*)([a-z])\^\(\s*\??\s*\)(?=\s*[-+]\s*\d*\s*\2(?![\p{L}\d^])(?:\s*[-+]\s*\d+)?\s*=\s*0\s*$)/u,
+      (_, pre: string, v: string) => {
+        state.ambiguities++;
+        return `${pre}${v}^2`;
+      },
+    );
   s = s.replace(/(^|[^a-z^])([a-z])(\d)(?![\d.])/g, (_, pre: string, v: string, d: string) => {
-    state.strongGuesses++;
+    if (standardForm && d === '2') state.ambiguities++;
+    else state.strongGuesses++;
     return `${pre}${v}^${d}`;
   });
 

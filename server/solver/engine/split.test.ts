@@ -25,6 +25,18 @@ describe('splitTasks', () => {
       splitTasks(lines('Ime 1 prezime: ----', 'Ime 1 prezime: -', 'Izracunaj: 2 + 3')).map((t) => t.text),
     ).toEqual(['Izracunaj: 2 + 3']);
   });
+  it("joins the line below to a system whose instruction shares its first equation's line", () => {
+    // A misread letter ("Ax" for "4x") makes three unknowns; the instruction still asks for two lines.
+    expect(
+      splitTasks(lines('(3) Resi sistem: - 3x - 4y = 4', 'Ax + 2y = -2', '(4) Izracunaj: 6^2 - 7^2')).map(
+        (t) => t.text,
+      ),
+    ).toEqual(['Resi sistem: - 3x - 4y = 4 ; Ax + 2y = -2', 'Izracunaj: 6^2 - 7^2']);
+    // Without that instruction two lines in three unknowns stay two tasks.
+    expect(
+      splitTasks(lines('(3) Resi jednacinu: - 3x - 4y = 4', 'Ax + 2y = -2')).map((t) => t.text),
+    ).toHaveLength(2);
+  });
   it('splits tasks labelled "a. … b. …"', () => {
     expect(splitTasks(lines('a. 2 + 3', 'b. 4 · 5')).map((t) => [t.text, t.label])).toEqual([
       ['2 + 3', { kind: 'letter', n: 1 }],

@@ -185,7 +185,9 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       const b = isEquation(p.text);
       if (prev && group.length === 1 && a && b) {
         const vars = new Set([...a.vars, ...b.vars]);
-        if (vars.size === 2 || intent === 'system') {
+        // A system's instruction printed on its first equation's line ("(3) Reši sistem: -3x - 4y = 4")
+        // asks for the next line too, even when a misread letter ("Ax + 2y = -2") adds an unknown.
+        if (vars.size === 2 || intent === 'system' || detectIntent(prev.text) === 'system') {
           group.push(p);
           flush();
           continue;
