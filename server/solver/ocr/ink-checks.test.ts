@@ -160,6 +160,23 @@ describe('soft dots and exponents in the line reading', () => {
     expect(marked.covered.has(sup)).toBe(true);
   });
 
+  it('gives the base the first of two characters read over its exponent ("4" and "2" of 4² both nearest the 2)', () => {
+    const minus = glyph(540, 560, 345, 348);
+    const four = glyph(610, 632, 426, 459);
+    const two = glyph(637, 650, 420, 440);
+    const sup: Special = { k: 'sup', box: two, glyphs: [two] };
+    const chars = [
+      { char: '-', x: 550, p: 1 },
+      { char: '4', x: 633, p: 1 },
+      { char: '2', x: 645, p: 0.7 },
+    ];
+    const marked = markExponents(chars, [minus, four, two], [sup], ['2']);
+    expect(text(marked.chars)).toBe('-4^2');
+    // One character over each: nothing moves.
+    const apart = [chars[0]!, { char: '4', x: 621, p: 1 }, chars[2]!];
+    expect(text(markExponents(apart, [minus, four, two], [sup], ['2']).chars)).toBe('-4^2');
+  });
+
   it('takes a raised digit read as a mark ("9°") for an exponent when its own reading is a number', () => {
     const nine = glyph(575, 595, 328, 359);
     const two = glyph(599, 612, 322, 341);
