@@ -86,6 +86,16 @@ describe('lost spaces', () => {
     expect(text(restoreLostSpaces(chars, glyphs, 30, letters))).toBe('440');
   });
 
+  it('drops a space read after a decimal comma the next figure stands close to, not after a list comma', () => {
+    const [five, comma, one, seven] = [glyph(0, 19), glyph(24, 29, 24, 36), glyph(35, 54), glyph(58, 77)];
+    const read = [at('5', five), at(',', comma), { char: ' ', x: 32, p: 1 }, at('1', one), at('7', seven)];
+    expect(text(dropFalseSpaces(read, [five, comma, one, seven], 30, null))).toBe('5,17');
+    // "(48, 56)": a word space after the comma stays.
+    const far = glyph(45, 64);
+    const list = [at('8', five), at(',', comma), { char: ' ', x: 37, p: 1 }, at('5', far)];
+    expect(text(dropFalseSpaces(list, [five, comma, far], 30, null))).toBe('8, 5');
+  });
+
   it('tells a label "3." from a decimal point by the gap after the point', () => {
     const pitch = { distance: 25, from: 'digits' as const };
     const [three, point, four] = [glyph(0, 19), glyph(24, 28, 24, 30), glyph(55, 74)];
@@ -94,6 +104,18 @@ describe('lost spaces', () => {
     const near = glyph(32, 51);
     const decimal = [at('3', three), at(',', point), at('4', near)];
     expect(text(restoreLostSpaces(decimal, [three, point, near], 30, pitch))).toBe('3,4');
+  });
+
+  it('measures the gap after a comma from its own ink when the comma was read over the figure before it', () => {
+    const pitch = { distance: 22, from: 'digits' as const };
+    const [two, seven, comma, six] = [glyph(0, 19), glyph(22, 41), glyph(44, 48, 24, 34), glyph(56, 75)];
+    // The recogniser placed "," at the 7's right edge: "27,6", no space after the comma.
+    const read = [at('2', two), at('7', seven), { char: ',', x: 40, p: 1 }, at('6', six)];
+    expect(text(restoreLostSpaces(read, [two, seven, comma, six], 30, pitch))).toBe('27,6');
+    // A label "7." with the next figure a word space away keeps its space.
+    const far = glyph(70, 89);
+    const label = [at('7', seven), { char: '.', x: 40, p: 1 }, at('4', far)];
+    expect(text(restoreLostSpaces(label, [seven, comma, far], 30, pitch))).toBe('7. 4');
   });
 
   it('gives no pitch on a page with too few characters to measure', () => {
@@ -158,6 +180,23 @@ describe('soft dots and exponents in the line reading', () => {
     const marked = markExponents(chars, [two, four], [sup], ['4']);
     expect(text(marked.chars)).toBe('2^4');
     expect(marked.covered.has(sup)).toBe(true);
+  });
+
+  it('gives the base the first of two characters read over its exponent ("4" and "2" of 4² both nearest the 2)', () => {
+    const minus = glyph(540, 560, 345, 348);
+    const four = glyph(610, 632, 426, 459);
+    const two = glyph(637, 650, 420, 440);
+    const sup: Special = { k: 'sup', box: two, glyphs: [two] };
+    const chars = [
+      { char: '-', x: 550, p: 1 },
+      { char: '4', x: 633, p: 1 },
+      { char: '2', x: 645, p: 0.7 },
+    ];
+    const marked = markExponents(chars, [minus, four, two], [sup], ['2']);
+    expect(text(marked.chars)).toBe('-4^2');
+    // One character over each: nothing moves.
+    const apart = [chars[0]!, { char: '4', x: 621, p: 1 }, chars[2]!];
+    expect(text(markExponents(apart, [minus, four, two], [sup], ['2']).chars)).toBe('-4^2');
   });
 
   it('takes a raised digit read as a mark ("9°") for an exponent when its own reading is a number', () => {

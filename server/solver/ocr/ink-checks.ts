@@ -9,6 +9,7 @@ import { UNREAD_MARK } from '../engine-types.js';
 import { baselineFinder } from './math-layout.js';
 
 const cx = (g: Component) => (g.left + g.right) / 2;
+const cy = (g: Component) => (g.top + g.bottom) / 2;
 
 /** The glyph a character was read over: the one under its x, or the nearest within `reach`. */
 export function glyphUnder(x: number, glyphs: Component[], reach: number): Component | null {
@@ -84,7 +85,18 @@ export function restoreLostSpaces(
   const out: RecognizedChar[] = [chars[0]!];
   for (let i = 1; i < chars.length; i++) {
     const [a, b] = [chars[i - 1]!, chars[i]!];
-    const [ba, bb] = [boxes[i - 1], boxes[i]];
+    const bb = boxes[i];
+    let ba = boxes[i - 1];
+    // A point or comma placed over the figure before it: its own ink is the small low glyph
+    // between that figure and the next one ("27,6": the gap after the comma, not after the 7).
+    const next = /^[.,]$/.test(a.char) && ba && bb ? glyphUnder(b.x, glyphs, 0.3 * cap) : null;
+    const mark = next
+      ? glyphs.find(
+          (g) =>
+            g.left > ba!.right && g.right < next.left && g.bottom - g.top < 0.6 * cap && g.top > cy(next),
+        )
+      : undefined;
+    if (mark) ba = { left: mark.left, right: mark.right };
     if (DIGIT.test(b.char) && /^[\d.,]$/.test(a.char) && ba && bb && ba.right < bb.left) {
       // Letters are narrower than figures: by a letter pitch, the gap must also be a word space's.
       const apart = DIGIT.test(a.char)
@@ -106,9 +118,9 @@ export function restoreLostSpaces(
 const DIGITS_TOGETHER = { pitches: 1.2, gap: 0.25 };
 
 /**
- * Drops a space the recogniser read between two digits that stand as close as the digits of one
- * number: wide letter spacing (a monospaced face, a light one) reads "3,6 9" over "3,69" or
- * "44 0" over "440". The ink decides, as for lost spaces: the gap has to be wider than a digit's
+ * Drops a space the recogniser read between two digits (or a decimal comma and a digit) that
+ * stand as close as the digits of one number: wide letter spacing (a monospaced face, a light
+ * one) reads "3,6 9" over "3,69" or "44 0" over "440". The ink decides, as for lost spaces: the gap has to be wider than a digit's
  * pitch for a space to stand there.
  */
 export function dropFalseSpaces(
@@ -123,6 +135,10 @@ export function dropFalseSpaces(
     if (c.char !== ' ' || i === 0 || i + 1 >= chars.length) return true;
     const [a, b] = [chars[i - 1]!, chars[i + 1]!];
     const [ba, bb] = [boxes[i - 1], boxes[i + 1]];
+    // A decimal comma between figures ("5, 17" over "5,17"): the figure after it stands as close
+    // as a figure of the number; after a list's comma ("(48, 56)") a word space stands.
+    if (a.char === ',' && DIGIT.test(chars[i - 2]?.char ?? '') && DIGIT.test(b.char))
+      return !ba || !bb || ba.right >= bb.left || bb.left - ba.right > DIGITS_TOGETHER.gap * cap;
     if (!DIGIT.test(a.char) || !DIGIT.test(b.char) || !ba || !bb || ba.right >= bb.left) return true;
     if (pitch?.from === 'digits')
       return (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_TOGETHER.pitches * pitch.distance;

@@ -407,6 +407,19 @@ export function markExponents(
     const on = owners.flatMap((g, k) => (g && g === before ? [k] : []));
     if (on.length >= 2) owners[on.at(-1)!] = sup.glyphs[0]!;
   }
+  // The mirror case: more characters over an exponent than it has glyphs and none over the glyph
+  // right before it (its base): the first one stood over the base ("4" and "2" of "4²" both
+  // nearest the "2").
+  for (const sup of sups) {
+    if (sup.k !== 'sup') continue;
+    const before = glyphs
+      .filter((g) => g.right <= sup.box.left + 1 && !sup.glyphs.includes(g))
+      .reduce<Component | null>((best, g) => (!best || g.right > best.right ? g : best), null);
+    if (!before || owners.some((g) => g === before)) continue;
+    if (sups.some((o) => o.k === 'sup' && o.glyphs.includes(before))) continue;
+    const on = owners.flatMap((g, k) => (g && sup.glyphs.includes(g) ? [k] : []));
+    if (on.length > sup.glyphs.length) owners[on[0]!] = before;
+  }
   const out: RecognizedChar[] = [];
   const read = new Map<Special, RecognizedChar>();
   for (const [k, c] of chars.entries()) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { composePage, type Cell, type MathMode } from '../../../tests/solver-corpus/page.js';
 import { binarize } from './binarize.js';
 import { labelComponents } from './components.js';
+import type { InkImage } from './gray-image.js';
 import { grayFromSharp } from './gray-image.js';
 import { compose } from './layout-reader.js';
 import { analyseLayout, type PageLayout, type Special } from './math-layout.js';
@@ -54,6 +55,26 @@ describe('math layout', () => {
       kinds(await layoutOf([[task('7^{2} - 4^{2}')]], 'inline', 'Liberation Serif'), 'sup'),
     ).toHaveLength(2);
     expect(kinds(await layoutOf([[task('25% od 80')]]), 'sup')).toHaveLength(0);
+  });
+
+  it('lifts a thin exponent "2" broken in three (hook tip, curve, foot) as one raised glyph', () => {
+    const width = 200;
+    const ink: InkImage = { width, height: 80, data: new Uint8Array(width * 80) };
+    const fill = (left: number, top: number, right: number, bottom: number) => {
+      for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) ink.data[y * width + x] = 1;
+    };
+    // Capitals 20 px tall on the baseline y = 59, then an x-height "x" and its exponent.
+    for (const left of [10, 30, 50, 110, 130, 150, 170]) fill(left, 40, left + 11, 59);
+    fill(70, 48, 81, 59);
+    fill(86, 36, 90, 43); // the curve
+    fill(83, 37, 84, 39); // the hook's tip, beside the curve
+    fill(83, 46, 90, 48); // the foot, wider than the curve alone
+    const layout = analyseLayout(labelComponents(ink).components)!;
+    const sups = kinds(layout, 'sup');
+    expect(sups).toHaveLength(1);
+    expect(sups[0]!.box).toEqual({ left: 83, top: 36, right: 90, bottom: 48 });
+    const sup = sups[0]!;
+    expect(sup.k === 'sup' && sup.glyphs[0]!.parts).toHaveLength(3);
   });
 
   it('stacks fractions: numerator and denominator over and under one bar, the whole part beside', async () => {

@@ -210,14 +210,36 @@ export function analyseLayout(
 function mergeBrokenGlyphs(components: Component[], cap: number): Component[] {
   const sorted = [...components].sort((a, b) => a.top - b.top);
   const out: Component[] = [];
+  // A small "2" can break in three: its hook's tip, the curve, the foot. The tip is a speck beside
+  // the curve's upper part, over the foot (the foot spans both); it counts in the upper width.
+  const hookTip = (g: Component, c: Component) =>
+    out.find(
+      (p) =>
+        p !== g &&
+        Math.max(w(p), h(p)) <= 0.3 * cap &&
+        p.bottom < c.top &&
+        p.top >= g.top - 0.1 * cap &&
+        p.bottom <= g.top + 0.5 * (g.bottom - g.top) &&
+        p.left >= c.left - 0.1 * cap &&
+        p.right <= c.right + 0.1 * cap &&
+        p.right < g.left &&
+        g.left - p.right <= 0.15 * cap,
+    );
   for (const c of sorted) {
+    let tip: Component | undefined;
     const into = out.find((g) => {
+      tip = undefined;
       const overlap = Math.min(g.right, c.right) - Math.max(g.left, c.left) >= 0.5 * Math.min(w(g), w(c));
       const gap = c.top - g.bottom;
       if (!overlap || gap < -0.1 * cap) return false;
       // The foot of a thin "2" breaks off as a short flat piece just under it ("=" is two bars:
       // never; a colon's dots are round).
-      if (isFlat(c, cap) && !isBar(g, cap) && !isFlat(g, cap)) return gap <= 0.2 * cap && w(c) <= 1.3 * w(g);
+      if (isFlat(c, cap) && !isBar(g, cap) && !isFlat(g, cap)) {
+        if (gap > 0.2 * cap) return false;
+        if (w(c) <= 1.3 * w(g)) return true;
+        tip = hookTip(g, c);
+        return tip !== undefined && w(c) <= 1.3 * (g.right - tip.left + 1);
+      }
       if (!isBar(g, cap) && !isBar(c, cap)) return gap <= 0.12 * cap;
       return false;
     });
@@ -225,9 +247,12 @@ function mergeBrokenGlyphs(components: Component[], cap: number): Component[] {
       out.push(c);
       continue;
     }
-    const parts = [...(into.parts ?? [into]), c];
-    const merged: Component = { ...union([into, c]), label: into.label, area: into.area + c.area, parts };
+    const pieces = tip ? [into, tip, c] : [into, c];
+    const parts = pieces.flatMap((p) => (p === c ? [c] : (p.parts ?? [p])));
+    const area = pieces.reduce((s, p) => s + p.area, 0);
+    const merged: Component = { ...union(pieces), label: into.label, area, parts };
     out[out.indexOf(into)] = merged;
+    if (tip) out.splice(out.indexOf(tip), 1);
   }
   return out;
 }
