@@ -71,6 +71,12 @@ describe('cellOrder', () => {
     ]);
   });
 
+  it('moves no tall line of one column past the short lines of another', () => {
+    const tall = { ...line('x = 3/4 + 1/2', 10, 200, 0), box: { left: 10, right: 210, top: 0, bottom: 60 } };
+    const page = [tall, line('y = 2 + 3', 400, 120, 0), line('z = 4 - 1', 400, 120, 1)];
+    expect(texts(page)).toEqual(['x = 3/4 + 1/2', 'y = 2 + 3', 'z = 4 - 1']);
+  });
+
   it('leaves pages without a row of labelled cells alone', () => {
     const page = [
       line('Izračunaj:', 10, 120, 0),

@@ -25,14 +25,15 @@ export const isLabelled = (text: string) => LABEL.test(text);
 
 export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
   // A line standing across the next row (a system's equations around its label's line) reads in
-  // that row.
+  // that row — only beside a labelled line to its left, so a tall line of one column is not moved
+  // past the short lines of another.
   const rowOf = new Map<T, number>(input.map((l) => [l, l.row]));
   for (const l of input) {
     if (isLabelled(l.text)) continue;
     const below = input.filter((o) => o.row === l.row + 1);
     const across = below.some((o) => {
       const mid = (o.box.top + o.box.bottom) / 2;
-      return mid > l.box.top && mid < l.box.bottom;
+      return isLabelled(o.text) && o.box.right < l.box.left && mid > l.box.top && mid < l.box.bottom;
     });
     if (across) rowOf.set(l, l.row + 1);
   }
