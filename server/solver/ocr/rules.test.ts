@@ -27,7 +27,14 @@ function page(width = 400, height = 200) {
       all: labelled.components,
     };
   };
-  return { fill, dashedH, dashedV, glyph, rules };
+  /** A thin-stroked "0": a closed loop 12 px wide, one cap height tall, stroke 2 px. */
+  const zero = (left: number, top: number) => {
+    fill(left, top, left + 11, top + 1);
+    fill(left, top + CAP - 2, left + 11, top + CAP - 1);
+    fill(left, top, left + 1, top + CAP - 1);
+    fill(left + 10, top, left + 11, top + CAP - 1);
+  };
+  return { fill, dashedH, dashedV, glyph, zero, rules };
 }
 
 const isGlyph = (c: Component) => c.bottom - c.top + 1 === CAP && c.right - c.left + 1 === 12;
@@ -91,5 +98,31 @@ describe('findRules', () => {
       p.glyph(60, top);
     }
     expect(p.rules().found.size).toBe(0);
+  });
+
+  it('keeps a run of thin-stroked zeros (2 000 000 : 400), which are no box corners', () => {
+    const p = page();
+    p.glyph(20, 50); // 2
+    for (const x of [44, 60, 76, 100, 116, 132]) p.zero(x, 50);
+    p.fill(156, 55, 158, 57); // ":"
+    p.fill(156, 63, 158, 65);
+    p.glyph(170, 50); // 4
+    for (const x of [186, 202]) p.zero(x, 50);
+    const { found, all } = p.rules();
+    expect(all.length).toBe(12);
+    expect(found.size).toBe(0);
+  });
+
+  it('keeps a fraction bar broken into two pieces under a long numerator', () => {
+    const p = page();
+    // (x+1)(x-2) over (x+3): 10 glyphs above, 5 below, centred; the bar has a 2 px gap.
+    for (let i = 0; i < 10; i++) p.glyph(20 + 16 * i, 40);
+    for (let i = 0; i < 5; i++) p.glyph(60 + 16 * i, 72);
+    p.fill(15, 64, 74, 65);
+    p.fill(77, 64, 184, 65);
+    const { found, all } = p.rules();
+    const bars = all.filter((c) => c.top === 64);
+    expect(bars.length).toBe(2);
+    expect(found.size).toBe(0);
   });
 });

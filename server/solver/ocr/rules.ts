@@ -23,6 +23,13 @@ interface Segment {
   bottom: number;
 }
 
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
 interface Chain {
   segments: Segment[];
   left: number;
@@ -60,7 +67,7 @@ export function findRules(components: Component[], cap: number, ink?: RuleInk): 
       c.area <= thin * (w(c) + h(c))
     ) {
       // A corner of a box: thin strokes along the edges of its own box.
-      const sides = boxSides(c, Math.max(2, Math.round(0.15 * cap)), ink);
+      const sides = boxSides(c, Math.max(2, Math.round(0.15 * cap)), ink, cap);
       horizontal.push(...sides.horizontal);
       vertical.push(...sides.vertical);
     }
@@ -77,7 +84,9 @@ export function findRules(components: Component[], cap: number, ink?: RuleInk): 
   const rules = hChains.filter(
     (c) =>
       c.right - c.left + 1 >= 4 * cap &&
-      covered(c.segments, (s) => [s.left, s.right]) >= 0.5 * (c.right - c.left + 1),
+      covered(c.segments, (s) => [s.left, s.right]) >= 0.5 * (c.right - c.left + 1) &&
+      // A fraction bar broken into pieces: each piece fails the centring test, the whole passes.
+      !isFractionBar(c, solid, cap),
   );
   const vChains = chain(
     vertical,
@@ -105,7 +114,12 @@ export function findRules(components: Component[], cap: number, ink?: RuleInk): 
 }
 
 /** Segments along the edges of a piece whose ink lies on its box's border (a box's corner). */
-function boxSides(c: Component, band: number, ink: RuleInk): { horizontal: Segment[]; vertical: Segment[] } {
+function boxSides(
+  c: Component,
+  band: number,
+  ink: RuleInk,
+  cap: number,
+): { horizontal: Segment[]; vertical: Segment[] } {
   const none = { horizontal: [], vertical: [] };
   const at = (x: number, y: number) => ink.labels[y * ink.width + x] === c.label;
   let onBorder = 0;
@@ -145,14 +159,16 @@ function boxSides(c: Component, band: number, ink: RuleInk): { horizontal: Segme
     top,
     bottom,
   });
-  if (rowCover(c.top, c.top + band - 1) >= 0.5)
-    out.horizontal.push(seg(c.left, c.right, c.top, c.top + band - 1));
-  if (rowCover(c.bottom - band + 1, c.bottom) >= 0.5)
-    out.horizontal.push(seg(c.left, c.right, c.bottom - band + 1, c.bottom));
-  if (colCover(c.left, c.left + band - 1) >= 0.5)
-    out.vertical.push(seg(c.left, c.left + band - 1, c.top, c.bottom));
-  if (colCover(c.right - band + 1, c.right) >= 0.5)
-    out.vertical.push(seg(c.right - band + 1, c.right, c.top, c.bottom));
+  const top = rowCover(c.top, c.top + band - 1) >= 0.8;
+  const bottom = rowCover(c.bottom - band + 1, c.bottom) >= 0.8;
+  const left = colCover(c.left, c.left + band - 1) >= 0.8;
+  const right = colCover(c.right - band + 1, c.right) >= 0.8;
+  // A closed loop of glyph size is a thin-stroked glyph ("0", "O", "D"), not a box's corner.
+  if (top && bottom && left && right && Math.max(w(c), h(c)) < 2 * cap) return none;
+  if (top) out.horizontal.push(seg(c.left, c.right, c.top, c.top + band - 1));
+  if (bottom) out.horizontal.push(seg(c.left, c.right, c.bottom - band + 1, c.bottom));
+  if (left) out.vertical.push(seg(c.left, c.left + band - 1, c.top, c.bottom));
+  if (right) out.vertical.push(seg(c.right - band + 1, c.right, c.top, c.bottom));
   return out;
 }
 
@@ -204,7 +220,7 @@ function covered(segments: Segment[], span: (s: Segment) => [number, number]): n
 }
 
 /** A fraction bar: solid ink close above and close below it, within its width and centred on it. */
-function isFractionBar(bar: Component, solid: Component[], cap: number): boolean {
+function isFractionBar(bar: Box, solid: Component[], cap: number): boolean {
   const within = (c: Component) => c.left >= bar.left - 0.25 * cap && c.right <= bar.right + 0.25 * cap;
   const above = solid.filter((c) => within(c) && c.bottom < bar.top && bar.top - c.bottom <= 0.8 * cap);
   const below = solid.filter((c) => within(c) && c.top > bar.bottom && c.top - bar.bottom <= 0.8 * cap);
@@ -212,6 +228,6 @@ function isFractionBar(bar: Component, solid: Component[], cap: number): boolean
   const centre = (cs: Component[]) =>
     (Math.min(...cs.map((c) => c.left)) + Math.max(...cs.map((c) => c.right))) / 2;
   const mid = (bar.left + bar.right) / 2;
-  const tolerance = 0.15 * w(bar) + 0.3 * cap;
+  const tolerance = 0.15 * (bar.right - bar.left + 1) + 0.3 * cap;
   return Math.abs(centre(above) - mid) <= tolerance && Math.abs(centre(below) - mid) <= tolerance;
 }
