@@ -8,12 +8,7 @@
  * Fraction bars stay: a bar with ink close above and below it, centred on it, is a fraction.
  */
 import { componentHeight, componentWidth, type Component } from './components.js';
-
-/** Which component each pixel belongs to (components.ts), to look inside a piece. */
-export interface RuleInk {
-  width: number;
-  labels: Int32Array;
-}
+import type { InkLabels } from './ink-checks.js';
 
 interface Segment {
   piece: Component;
@@ -46,7 +41,7 @@ const w = componentWidth;
  * long and at least half inked, and the vertical chains (at least 2 cap heights) that meet such a
  * rule's end — the sides of a box.
  */
-export function findRules(components: Component[], cap: number, ink?: RuleInk): Set<Component> {
+export function findRules(components: Component[], cap: number, ink?: InkLabels): Set<Component> {
   const thin = Math.max(3, 0.2 * cap);
   const horizontal: Segment[] = [];
   const vertical: Segment[] = [];
@@ -117,7 +112,7 @@ export function findRules(components: Component[], cap: number, ink?: RuleInk): 
 function boxSides(
   c: Component,
   band: number,
-  ink: RuleInk,
+  ink: InkLabels,
   cap: number,
 ): { horizontal: Segment[]; vertical: Segment[] } {
   const none = { horizontal: [], vertical: [] };
