@@ -77,11 +77,14 @@ export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 /**
  * The fonts TeX-set maths is drawn in (tex-svg.ts): MathJax 3's TeX fonts (mathjax-full) and
  * MathJax 4's font packages (@mathjax/mathjax-*-font), all rendered offline from node_modules.
- * - tune: Termes (Times shapes) and STIX2, on tune pages in the page's own prose face;
- * - held out (the `tex` group): Computer Modern shapes — MathJax 3 TeX, MathJax 4 NewCM and
- *   Modern (Latin Modern); `heldout` and `heldout2` used MathJax 3 TeX only.
+ * - tune: Termes (Times shapes) and STIX2, on tune pages in the page's own prose face; from round
+ *   4 (25 Nov 2026) also the Computer Modern shapes, which rounds 1–3 held out: the CM-like TeX of
+ *   real worksheets did not follow from Times-like TeX (heldout3: 41 % against 90 % on tune);
+ * - held out (the `tex` group of `heldout`–`heldout3`): Computer Modern shapes — MathJax 3 TeX,
+ *   MathJax 4 NewCM and Modern (Latin Modern); `heldout` and `heldout2` used MathJax 3 TeX only.
+ *   `heldout4` holds out TeX in another family instead (real LaTeX with Palatino maths).
  */
 export const MATHS_FONTS = ['mathjax-tex', 'newcm', 'modern', 'termes', 'stix2'] as const;
 export type MathsFont = (typeof MATHS_FONTS)[number];
-export const TUNE_MATHS_FONTS: readonly MathsFont[] = ['termes', 'stix2'];
+export const TUNE_MATHS_FONTS: readonly MathsFont[] = ['termes', 'stix2', 'mathjax-tex', 'newcm', 'modern'];
 export const HELDOUT_MATHS_FONTS: readonly MathsFont[] = ['mathjax-tex', 'newcm', 'modern'];
