@@ -17,12 +17,15 @@
  * - `heldout`, `heldout2`, `heldout3`: held-out font families in the layouts single/exercises/
  *   prose, and the held-out `columns` layout (every 7th photo) in every family. Only their
  *   summaries are ever printed. `heldout` and `heldout2` draw the groups of rounds 1–2 only and
- *   are byte-identical to what they were; `heldout3` draws every group.
+ *   are byte-identical to what they were; `heldout3` draws every group of rounds 1–3, `heldout4`
+ *   (round 4) every group but `tex` (tuned on from round 4), with the new round-4 groups.
  */
 import {
   familiesOf,
   FIRST_FAMILIES,
   FONT_FAMILIES,
+  heldOutRoundFamilies,
+  HELDOUT4_MATHS_FONTS,
   HELDOUT_MATHS_FONTS,
   TUNE_MATHS_FONTS,
   type FontFamily,
@@ -46,7 +49,13 @@ export { CORPUS_SEEDS, HELDOUT_PARTS, type CorpusPart } from './parts.js';
 const isHeldOut = (part: CorpusPart) => part !== 'tune';
 /** The groups a part draws from: the parts of rounds 1–2 keep theirs, so their photos stay as they were. */
 const familiesFor = (part: CorpusPart) =>
-  part === 'heldout' || part === 'heldout2' ? FIRST_FAMILIES : FONT_FAMILIES;
+  part === 'heldout' || part === 'heldout2'
+    ? FIRST_FAMILIES
+    : part === 'heldout3'
+      ? heldOutRoundFamilies(3)
+      : part === 'heldout4'
+        ? heldOutRoundFamilies(4)
+        : FONT_FAMILIES;
 
 export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'worksheet' | 'not-maths';
 export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns'];
@@ -98,6 +107,14 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
 /** What item `index` of a tune part is printed in, without rendering it (to pick items to look at). */
 export function describeTuneItem(index: number): Base {
   return planItem('tune', index).base;
+}
+
+/**
+ * The plan of item `index` of any part (font group, layout, maths setting), without rendering it:
+ * what a part is designed to draw, which tells nothing about how the solver reads it.
+ */
+export function describeItem(part: CorpusPart, index: number): Base {
+  return planItem(part, index).base;
 }
 
 /** The choices made before a page is composed; `r` goes on to compose and photograph it. */
@@ -152,18 +169,23 @@ const round3Stream = (part: CorpusPart, index: number) =>
   new SeededRandom(CORPUS_SEEDS[part] * 7 + 3_000_017 + index * 7_919);
 
 /**
- * The maths font of a TeX page: Termes or STIX2 on tune pages; Computer Modern shapes in the
- * held-out `tex` group (MathJax 3 only in `heldout`/`heldout2`, as they were drawn).
+ * The maths font of a TeX page: a tune maths font on tune pages; Computer Modern shapes in the
+ * held-out `tex` group (MathJax 3 only in `heldout`/`heldout2`, as they were drawn); real LaTeX in
+ * Palatino maths in `heldout4`'s `latex` group.
  */
 function mathsFontOf(part: CorpusPart, round3: SeededRandom | undefined): MathsFont {
   if (!round3) return 'mathjax-tex';
-  return round3.pick(part === 'tune' ? TUNE_MATHS_FONTS : HELDOUT_MATHS_FONTS);
+  if (part === 'tune') return round3.pick(TUNE_MATHS_FONTS);
+  return round3.pick(part === 'heldout4' ? HELDOUT4_MATHS_FONTS : HELDOUT_MATHS_FONTS);
 }
 
 function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamily {
   const families = familiesOf(isHeldOut(part) ? 'heldout' : 'tune', familiesFor(part));
-  // Round-robin so every family gets its share; the face is random within it.
-  return families[index % families.length] ?? r.pick(families);
+  // Round-robin so every family gets its share; the face is random within it. heldout4 has ten
+  // groups, as many as the not-maths period (every 10th photo): its turn shifts every ten photos,
+  // or one group would get every not-maths photo and no maths.
+  const turn = part === 'heldout4' ? index + Math.floor(index / 10) : index;
+  return families[turn % families.length] ?? r.pick(families);
 }
 
 type Base = Pick<CorpusItem, 'id' | 'family' | 'face' | 'layout' | 'mode' | 'mathsFont'>;

@@ -13,9 +13,12 @@
  * fonts-urw-base35, fonts-texgyre, fonts-noto-core, fonts-lmodern; round 3: fonts-noto-mono,
  * fonts-hack, fonts-inconsolata, fonts-jetbrains-mono, fonts-go, fonts-open-sans, fonts-lato,
  * fonts-roboto, fonts-cantarell, fonts-crosextra-carlito, fonts-crosextra-caladea,
- * fonts-sil-charis (.ci/run installs them). Maths set by TeX uses MathJax's own fonts from npm
- * (`MATHS_FONTS`).
+ * fonts-sil-charis; round 4: fonts-linuxlibertine, fonts-comic-neue (.ci/run installs them).
+ * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or, in round 4's held-out
+ * `latex` group, real LaTeX (texlive-latex-base, texlive-fonts-recommended, dvisvgm).
  */
+import { LATEX_MATHS_PACKAGES, type LatexFont } from './latex-svg.js';
+
 export type FontSplit = 'tune' | 'heldout';
 
 export interface FontFamily {
@@ -24,10 +27,12 @@ export interface FontFamily {
   split: FontSplit;
   /** fontconfig family names (SVG font-family). */
   faces: readonly string[];
-  /** The maths is always typeset by TeX (MathJax); the faces set the prose around it. */
+  /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
-  /** Added in the third round: drawn by the `tune` and `heldout3` parts only. */
-  round?: 3;
+  /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
+  round?: 3 | 4;
+  /** Held out until this round, tuned on from it: later held-out parts no longer draw it. */
+  tunedFrom?: 4;
 }
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
@@ -52,8 +57,11 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   },
   { id: 'palatino', split: 'heldout', faces: ['P052', 'TeX Gyre Pagella'] },
   { id: 'bookman', split: 'heldout', faces: ['URW Bookman', 'TeX Gyre Bonum'] },
-  /** Tasks typeset by TeX (MathJax): stacked fractions, radicals, braces — Computer Modern shapes. */
-  { id: 'tex', split: 'heldout', faces: ['Latin Modern Roman'], tex: true },
+  /**
+   * Tasks typeset by TeX (MathJax): stacked fractions, radicals, braces — Computer Modern shapes.
+   * Its maths fonts are tuned on from round 4, so `heldout4` draws the `latex` group instead.
+   */
+  { id: 'tex', split: 'heldout', faces: ['Latin Modern Roman'], tex: true, tunedFrom: 4 },
   {
     id: 'mono',
     split: 'tune',
@@ -64,10 +72,18 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'calibri', split: 'heldout', faces: ['Carlito'], round: 3 },
   { id: 'cambria', split: 'heldout', faces: ['Caladea'], round: 3 },
   { id: 'charis', split: 'heldout', faces: ['Charis SIL'], round: 3 },
+  /** Round 4: TeX set by real LaTeX in Palatino maths (latex-svg.ts), the prose in Palatino. */
+  { id: 'latex', split: 'heldout', faces: ['TeX Gyre Pagella', 'P052'], tex: true, round: 4 },
+  { id: 'libertine', split: 'heldout', faces: ['Linux Libertine O'], round: 4 },
+  /** A Comic Sans–like face: what many teachers' own worksheets are printed in. */
+  { id: 'comic', split: 'heldout', faces: ['Comic Neue'], round: 4 },
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
+/** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
+export const heldOutRoundFamilies = (round: 3 | 4): readonly FontFamily[] =>
+  FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
 export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_FAMILIES) =>
   from.filter((f) => f.split === split);
@@ -85,6 +101,10 @@ export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
  *   `heldout4` holds out TeX in another family instead (real LaTeX with Palatino maths).
  */
 export const MATHS_FONTS = ['mathjax-tex', 'newcm', 'modern', 'termes', 'stix2'] as const;
-export type MathsFont = (typeof MATHS_FONTS)[number];
+export type MathJaxFont = (typeof MATHS_FONTS)[number];
+export type MathsFont = MathJaxFont | LatexFont;
+export const isLatexFont = (font: MathsFont): font is LatexFont => font in LATEX_MATHS_PACKAGES;
 export const TUNE_MATHS_FONTS: readonly MathsFont[] = ['termes', 'stix2', 'mathjax-tex', 'newcm', 'modern'];
 export const HELDOUT_MATHS_FONTS: readonly MathsFont[] = ['mathjax-tex', 'newcm', 'modern'];
+/** `heldout4`'s TeX: real LaTeX with Palatino maths (mathpazo, pxfonts), latex-svg.ts. */
+export const HELDOUT4_MATHS_FONTS: readonly MathsFont[] = Object.keys(LATEX_MATHS_PACKAGES) as LatexFont[];

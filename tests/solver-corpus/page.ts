@@ -7,11 +7,12 @@
  * - `inline`: as typed text in the page's font (`3/4`, `√49`, raised exponents);
  * - `typeset`: stacked fractions, radicals with a bar and a brace for systems, in the page's font
  *   (typeset-svg.ts);
- * - `tex`: TeX through MathJax (tex-svg.ts) in one of its maths fonts, the prose around it in the
- *   page's font.
+ * - `tex`: TeX through MathJax (tex-svg.ts) in one of its maths fonts, or through real LaTeX
+ *   (latex-svg.ts), the prose around it in the page's font.
  */
 import { escapeXml, pieces, printedText, toTex, type PrintStyle } from './math-source.js';
-import type { MathsFont } from './fonts.js';
+import { isLatexFont, type MathsFont } from './fonts.js';
+import { latexBlock } from './latex-svg.js';
 import { texBlock } from './tex-svg.js';
 import {
   advance,
@@ -175,7 +176,10 @@ async function renderCell(cell: Cell, spec: PageSpec, font: TypesetFont): Promis
       (cell.lines.length > 1
         ? `\\begin{cases} ${cell.lines.map((l) => toTex(l, spec.print)).join(' \\\\ ')} \\end{cases}`
         : toTex(cell.lines[0]!, spec.print));
-    const b = await texBlock(tex, x, 0, S, spec.ink, spec.mathsFont);
+    const font = spec.mathsFont ?? 'mathjax-tex';
+    const b = isLatexFont(font)
+      ? await latexBlock(tex, x, 0, S, spec.ink, font)
+      : await texBlock(tex, x, 0, S, spec.ink, font);
     return { svg: svg + b.svg, width: x + b.width, ascent: b.ascent, descent: b.descent, printed };
   }
   const stack = spec.mode === 'typeset';

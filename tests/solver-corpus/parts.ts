@@ -6,15 +6,19 @@
  * seed), added on 23 Nov 2026 before the second round of tuning and never looked at until its end.
  * `heldout3` (round 3) draws the held-out groups of every round, its `tex` group in MathJax 3 TeX,
  * MathJax 4 NewCM or Modern; fixed before the third round's tuning.
+ * `heldout4` (round 4, fixed on 25 Nov 2026 before its tuning) draws the held-out groups without
+ * `tex` (Computer Modern is tuned on from round 4) and with the new `latex` (real LaTeX, Palatino
+ * maths), `libertine` and `comic` groups.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
   heldout: 90_210,
   heldout2: 31_415_926,
   heldout3: 27_182_818,
+  heldout4: 16_180_339,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
-export const HELDOUT_PARTS: readonly CorpusPart[] = ['heldout', 'heldout2', 'heldout3'];
+export const HELDOUT_PARTS: readonly CorpusPart[] = ['heldout', 'heldout2', 'heldout3', 'heldout4'];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
 export interface ItemByItemOptions {

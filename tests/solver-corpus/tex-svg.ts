@@ -27,7 +27,7 @@ import { MathJaxNewcmFont } from '@mathjax/mathjax-newcm-font/js/svg.js';
 import { MathJaxModernFont } from '@mathjax/mathjax-modern-font/js/svg.js';
 import { MathJaxTermesFont } from '@mathjax/mathjax-termes-font/js/svg.js';
 import { MathJaxStix2Font } from '@mathjax/mathjax-stix2-font/js/svg.js';
-import type { MathsFont } from './fonts.js';
+import type { MathJaxFont } from './fonts.js';
 import type { SvgBlock } from './typeset-svg.js';
 
 const adaptor = liteAdaptor();
@@ -80,7 +80,7 @@ export async function texBlock(
   y: number,
   size: number,
   ink: string,
-  font: MathsFont = 'mathjax-tex',
+  font: MathJaxFont = 'mathjax-tex',
 ): Promise<SvgBlock> {
   const options = { display: false, em: size, ex: size / 2, containerWidth: 4000 };
   const svg =
