@@ -12,8 +12,10 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   FAKE_MODEL_PORT,
+  FAKE_S3_PORT,
   LOW_CREDIT_PORT,
   PORT,
+  S3_APP_PORT,
 } from './tests/e2e/browser-settings';
 
 const BASE_URL = `http://localhost:${PORT}`;
@@ -22,6 +24,7 @@ const BASE_URL = `http://localhost:${PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'resavac-e2e-'));
 process.env.E2E_LOW_CREDIT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'resavac-e2e-low-'));
 process.env.E2E_AI_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'resavac-e2e-ai-'));
+process.env.E2E_S3_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'resavac-e2e-s3app-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,6 +65,23 @@ export default defineConfig({
       OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
       OPENAI_API_KEY: 'sk-local-fake',
       OPENAI_MODEL: 'fake-vision',
+    }),
+    // A local S3-compatible store, and the product keeping its photos there (another origin).
+    {
+      command: 'npx tsx tests/e2e/fake-s3-server.ts',
+      url: `http://127.0.0.1:${FAKE_S3_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { FAKE_S3_PORT: String(FAKE_S3_PORT), APP_ORIGIN: `http://localhost:${S3_APP_PORT}` },
+    },
+    server(S3_APP_PORT, process.env.E2E_S3_DATA_DIR, {
+      S3_BUCKET: 'resavac-e2e',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: `http://127.0.0.1:${FAKE_S3_PORT}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
     }),
   ],
 });

@@ -10,9 +10,19 @@ export const TASK_PHOTO_CACHE = 'task-photos';
 /** Path of the embedded store's checked photos (photos/<user>/<solution>/<checksum>, served by the server). */
 const TASK_PHOTO_PATH = '/storage/objects/photos/';
 
-/** A checked task photo served by this origin's embedded store (`href`: an absolute URL). */
+/**
+ * A signed GET of a checked photo from an S3 bucket, path-style or not:
+ * `<scheme>://<host>/[<bucket>/]photos/<user>/<solution>/<checksum>?…X-Amz-Signature=…`.
+ */
+const S3_PHOTO_URL =
+  /^https?:\/\/[^/?#]+\/(?:[^/?#]+\/)?photos\/[^/?#]+\/[^/?#]+\/[0-9a-f]{32}\?(?:[^#]*&)?X-Amz-Signature=/;
+
+/**
+ * A checked task photo (`href`: an absolute URL): served by this origin's embedded store, or a
+ * signed GET of one from the S3 bucket (the page loads those with CORS, so the copy is readable).
+ */
 export function isTaskPhotoUrl(href: string, origin: string): boolean {
-  return href.startsWith(`${origin}${TASK_PHOTO_PATH}`);
+  return href.startsWith(`${origin}${TASK_PHOTO_PATH}`) || S3_PHOTO_URL.test(href);
 }
 
 /**

@@ -2,8 +2,10 @@
  * The page may load only what it needs: its own scripts, styles and images (MathJax writes inline
  * SVG styles), plus the identity provider's origins when Clerk is configured and the payment
  * provider's when Paddle is (its overlay: the paddle.js loader, the checkout frame, its styles and
- * images, and the checkout service it talks to), for the configured Paddle environment only.
+ * images, and the checkout service it talks to), for the configured Paddle environment only. With
+ * photos in S3 the browser uploads to the bucket and shows photos from it: its origin too.
  */
+import { s3BrowserOrigin } from '../adapters/storage/s3-storage.js';
 import type { ServerConfig } from '../config/env.js';
 
 const CLERK_ORIGINS = ['https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://img.clerk.com'];
@@ -47,15 +49,16 @@ const PADDLE_ORIGINS: Record<'sandbox' | 'production', Origins> = {
 export function contentSecurityPolicy(config: ServerConfig) {
   const clerk = config.identity.kind === 'clerk' ? CLERK_ORIGINS : [];
   const paddle = config.payments.kind === 'paddle' ? PADDLE_ORIGINS[config.payments.environment] : NONE;
+  const bucket = config.storage.kind === 's3' ? [s3BrowserOrigin(config.storage)] : [];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...clerk, ...paddle.script],
       styleSrc: ["'self'", "'unsafe-inline'", ...paddle.style],
-      imgSrc: ["'self'", 'data:', 'blob:', ...clerk, ...paddle.img],
+      imgSrc: ["'self'", 'data:', 'blob:', ...clerk, ...paddle.img, ...bucket],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...clerk, ...paddle.connect],
+      connectSrc: ["'self'", ...clerk, ...paddle.connect, ...bucket],
       frameSrc: ["'self'", ...clerk, ...paddle.frame],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],

@@ -6,6 +6,9 @@ export const LOW_CREDIT_PORT = PORT + 1;
 /** The product with SOLVER=openai, pointed at the fake model on FAKE_MODEL_PORT (tests/e2e/fake-model-server.ts). */
 export const AI_PORT = PORT + 2;
 export const FAKE_MODEL_PORT = PORT + 3;
+/** The product with its photos in S3: a local S3-compatible store on FAKE_S3_PORT (tests/e2e/fake-s3-server.ts). */
+export const S3_APP_PORT = PORT + 4;
+export const FAKE_S3_PORT = PORT + 5;
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Headless, and quiet: this machine has no network, so Chromium must not try to phone home. */

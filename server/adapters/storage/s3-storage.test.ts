@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // policies, so it proves the adapter's protocol (presigned POST, GET, signed URL, DELETE); the
 // policy rules themselves are enforced and tested in the embedded store (post-policy.test.ts).
 import S3rver from 's3rver';
-import { createS3Storage } from './s3-storage.js';
+import { createS3Storage, s3BrowserOrigin } from './s3-storage.js';
 
 let server: S3rver;
 let endpoint: string;
@@ -84,5 +84,31 @@ describe('S3 storage adapter against a local S3-compatible server', () => {
     expect(stored?.body.equals(bytes)).toBe(true);
     expect(stored?.contentType).toBe('image/png');
     await storage.deleteObject(key);
+  });
+});
+
+describe('the origin the browser uses for a bucket (the CSP allows it)', () => {
+  const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
+  it.each([
+    { bucket: 'fotke', region: 'eu-central-1', forcePathStyle: false },
+    { bucket: 'fotke', region: 'eu-central-1', forcePathStyle: true },
+    { bucket: 'fotke', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true },
+    {
+      bucket: 'fotke',
+      region: 'fra1',
+      endpoint: 'https://fra1.digitaloceanspaces.com',
+      forcePathStyle: false,
+    },
+  ])('is where the SDK sends uploads and photo links: %o', async (options) => {
+    const storage = await createS3Storage({ ...options, ...credentials });
+    const post = await storage.createPresignedPost({
+      key: 'uploads/u1/s1',
+      contentType: 'image/jpeg',
+      maxBytes: 1024,
+      expiresInSeconds: 60,
+    });
+    const photo = await storage.objectUrl('photos/u1/s1/abc');
+    expect(new URL(post.url).origin).toBe(s3BrowserOrigin(options));
+    expect(new URL(photo).origin).toBe(s3BrowserOrigin(options));
   });
 });

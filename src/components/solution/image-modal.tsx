@@ -29,7 +29,7 @@ export function EnlargeableImage({ src, alt }: { src: string; alt: string }) {
         aria-haspopup="dialog"
         aria-label={t.enlarge}
       >
-        <img className="task-image__thumb" src={src} alt={alt} />
+        <img className="task-image__thumb" src={src} alt={alt} crossOrigin="anonymous" />
       </button>
       <dialog
         ref={dialogRef}
@@ -57,7 +57,7 @@ export function EnlargeableImage({ src, alt }: { src: string; alt: string }) {
             {t.close}
           </button>
         </div>
-        {open && <img className="image-modal__image" src={src} alt={alt} />}
+        {open && <img className="image-modal__image" src={src} alt={alt} crossOrigin="anonymous" />}
       </dialog>
     </>
   );

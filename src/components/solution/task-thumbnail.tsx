@@ -34,6 +34,8 @@ export function TaskThumbnail({
       height={size}
       loading="lazy"
       decoding="async"
+      // With CORS, a photo from the S3 bucket is a readable response the service worker can keep offline.
+      crossOrigin="anonymous"
       onError={() => setFailed(src)}
     />
   );
