@@ -25,7 +25,7 @@ describe('judgePlausibility', () => {
       '3 * √121 - 5^2',
       '√144 + 4^2',
       '9.5 - 7.41',
-      '3x + 5y = 42 ; 5x - 3y = -38',
+      '-3x + 5y = 42 ; 5x - 3y = -38',
       'x : 8 = 15 : 40',
       '15%*220',
       '(x + 9)^2 - x(x - 6)',
@@ -89,6 +89,17 @@ describe('judgePlausibility', () => {
     expect(judge('3(3z - 6) - (z + 3)').factor).toBe(PLAUSIBILITY.lookalikeProne);
     expect(judge('2z + 3 = 7').factor).toBe(PLAUSIBILITY.lookalikeProne);
     expect(judge('x + 2y - z + x').factor).toBe(1);
+  });
+  it('calls a system solved in thirds or finer unusual, in whole numbers or halves not', () => {
+    // A lost minus: printed "-3x + 5y = 42 ; 5x - 3y = -38" has x = -4, y = 6.
+    expect(judge('3x + 5y = 42 ; 5x - 3y = -38').reasons).toEqual(['unusual: a system solved in 17ths']);
+    expect(judge('x + 2y = 4 ; -5x + 2y = 44').factor).toBe(PLAUSIBILITY.unusual);
+    for (const text of [
+      '-3x + 5y = 42 ; 5x - 3y = -38',
+      'x + y = 7 ; x - y = 2',
+      '2x + 3y = 6 ; 2x + 3y = 9',
+    ])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
   it('does not judge NZD/NZS, found by name', () => {
     expect(judge('NZD(14.21)')).toEqual({ factor: 1, reasons: [] });

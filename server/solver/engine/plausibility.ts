@@ -162,6 +162,15 @@ const RULES: Rule[] = [
       ? { doubt: 'lookalikeProne', why: 'a lone unknown z (an italic x misread?)' }
       : null;
   },
+  // "3x + 5y = 42 ; 5x − 3y = −38" (the minus of "−3x" lost) solves to x = −32/17: printed systems are made
+  // to come out in whole numbers, at most halves ("x + y = 7 ; x − y = 2"); thirds, fifths,
+  // seventeenths come from a misread coefficient or sign.
+  ({ kind, answer }) => {
+    if (kind !== 'system') return null;
+    const denominators = [...answer.matchAll(/\\frac\{\d+\}\{(\d+)\}/g)].map((m) => Number(m[1]));
+    const odd = denominators.find((d) => d > 2);
+    return odd ? { doubt: 'unusual', why: `a system solved in ${odd}ths` } : null;
+  },
   // A calculation with powers and a two-digit number that reads as one of its powers with the
   // exponent on the base line ("5^2 + 42" for "5^2 + 4^2"): the number's last digit is an exponent
   // the task prints, its first digit a base of 2 to 9 ("3^2 + 14" prints no 4th power; "√144 + 12"
