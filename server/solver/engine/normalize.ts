@@ -576,6 +576,19 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       state.lookalikes++;
       return 'x';
     });
+  // So is a c or r (TeX's italic x is read so) among nothing but x and y: "6c − 14 = 4x + 6", and
+  // the system "c − 5y = 25 ; −4c + 3y = −32" whose two x were both read c (y's partner is x).
+  const misread = ['c', 'r'].filter((v) => letters.has(v));
+  if (
+    photo &&
+    misread.length === 1 &&
+    (letters.has('x') || letters.has('y')) &&
+    [...letters].every((v) => 'xycr'.includes(v))
+  )
+    s = s.replace(new RegExp(`(?<![a-z])${misread[0]}(?![a-z])`, 'g'), () => {
+      state.lookalikes++;
+      return 'x';
+    });
   // Every "%" was a misread times sign ("9%x4"): the task is no percentage after all.
   if (intent === 'percent' && !s.includes('%')) intent = detectIntent(raw.replace(/%/g, ' '));
   if (intent === null && /[<>≤≥]/.test(s)) intent = 'inequality';
