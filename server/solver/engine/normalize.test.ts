@@ -33,6 +33,12 @@ describe('normalizeTask', () => {
       expect(read(text).text, text).toBe(text);
     expect(n('c - 5y = 25 ; -4c + 3y = -32').text).toBe('c - 5y = 25 ; -4c + 3y = -32');
   });
+  it('reads an alpha on a photo as the italic x it is (a look-alike), not when typed', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('-5α+5≥30')).toMatchObject({ text: '-5x+5≥30', lookalikes: 1 });
+    expect(read('α^2 - 5x=0').text).toBe('x^2 - 5x=0');
+    expect(n('-5α+5≥30').text).not.toContain('x');
+  });
   it('reads a decimal comma read as ";" in a calculation on a photo, never between equations', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('7.1 - 0; 58')).toMatchObject({ text: '7.1 - 0.58', lookalikes: 1 });

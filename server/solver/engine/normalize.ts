@@ -477,6 +477,14 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   // Trailing "= ?", "=", "= ___" ask for the value: drop them.
   s = s.replace(/=\s*[?_.…\s]*$/u, '').replace(/[?!.]+\s*$/u, '');
 
+  // TeX's italic x (Computer Modern) is read as an alpha on photos: no school equation or
+  // expression names its unknown alpha (an angle of geometry), so it is the x (a look-alike).
+  if (photo)
+    s = s.replace(/α/g, () => {
+      state.lookalikes++;
+      return 'x';
+    });
+
   // Runs of Latin letters, digits and "|": fix look-alike digits.
   s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
 
