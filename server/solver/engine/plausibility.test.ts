@@ -77,6 +77,7 @@ describe('judgePlausibility', () => {
       'c - 5y = 25 ; -4c + 3y = -32',
       '4(r - 5) = r - 35',
       '5(3r - 3) - (r + 5)',
+      '5(3c - 3) - (r + 5)',
       '(x - 5)(x + 5) + 5c',
     ])
       expect(judge(text).factor, text).toBe(PLAUSIBILITY.impossible);

@@ -138,14 +138,14 @@ const RULES: Rule[] = [
   // x (TeX's maths italic above all) as c or r, and both readings of the page share the misread,
   // so the answer names a letter the page does not print. Printed equations seldom name their
   // unknown c or r, so such a reading is not answered. A simplification in letters other than x
-  // ("3a + 2b − c") is printed so; one in c or r alone or beside an x is not.
+  // ("3a + 2b − c") is printed so; one in c and r alone or beside an x is not.
   ({ normalized, kind }) => {
     const letters = unknowns(normalized);
     const misread = letters.filter((v) => ITALIC_X_READ_AS.includes(v));
     if (misread.length === 0) return null;
     const judged =
       EQUATION_KINDS.includes(kind) ||
-      (kind === 'simplify' && (letters.length === 1 || letters.includes('x')));
+      (kind === 'simplify' && (letters.includes('x') || letters.every((v) => ITALIC_X_READ_AS.includes(v))));
     return judged
       ? { doubt: 'impossible', why: `unknown ${misread.join(', ')} (an italic x misread?)` }
       : null;
