@@ -94,6 +94,16 @@ describe('agreeOnSolution', () => {
     }
   });
 
+  it('accepts one reading alone from 0.8, below 0.9 too', () => {
+    const fair = reading('a', ['Izračunaj:', '2 + 3 · 4'], 72);
+    const own = fair.result.solution.math_solutions[0]!.confidence_score;
+    expect(own).toBeGreaterThanOrEqual(AGREEMENT.aloneMinConfidence);
+    expect(own).toBeLessThan(0.9);
+    expect(answers([fair, reading('b', ['Izracunaj', '2 + 3 %%% 4 ?? ='])])).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+    ]);
+  });
+
   it('does not accept one unsure reading alone', () => {
     const unsure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 20);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
