@@ -29,7 +29,7 @@ describe('normalizeTask', () => {
     expect(read('6c - 14 = 4x + 6').text).toBe('6x - 14 = 4x + 6');
     expect(read('2r - y = 17 ; -r + 3y = -16').text).toBe('2x - y = 17 ; -x + 3y = -16');
     // A lone c, c beside other letters ("ax^2 + bx + c"), both c and r, or typed text: left as read.
-    for (const text of ['-6c - 8 ≥ 10', 'ax^2 + bx + c', '2c + 3y - r', 'c + z = 4'])
+    for (const text of ['-6c - 8 ≥ 10', 'ax^2 + bx + c', '2c + 3y - r', 'c + z = 4', '3y + 2c - y'])
       expect(read(text).text, text).toBe(text);
     expect(n('c - 5y = 25 ; -4c + 3y = -32').text).toBe('c - 5y = 25 ; -4c + 3y = -32');
   });

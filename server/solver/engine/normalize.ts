@@ -585,12 +585,13 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       return 'x';
     });
   // So is a c or r (TeX's italic x is read so) among nothing but x and y: "6c − 14 = 4x + 6", and
-  // the system "c − 5y = 25 ; −4c + 3y = −32" whose two x were both read c (y's partner is x).
+  // the system "c − 5y = 25 ; −4c + 3y = −32" whose two x were both read c (y's partner in an
+  // equation is x; an expression "3y + 2c" is left as read).
   const misread = ['c', 'r'].filter((v) => letters.has(v));
   if (
     photo &&
     misread.length === 1 &&
-    (letters.has('x') || letters.has('y')) &&
+    (letters.has('x') || (letters.has('y') && s.includes('='))) &&
     [...letters].every((v) => 'xycr'.includes(v))
   )
     s = s.replace(new RegExp(`(?<![a-z])${misread[0]}(?![a-z])`, 'g'), () => {
