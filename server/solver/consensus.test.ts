@@ -69,6 +69,41 @@ describe('agreeOnSolution', () => {
     ]);
   });
 
+  it('reports an answer one reading gave alone below its own confidence: no second look confirmed it', () => {
+    const confident = reading('a', ['Izračunaj:', '2 + 3 · 4'], 100);
+    const own = confident.result.solution.math_solutions[0]!.confidence_score;
+    expect(own).toBe(1);
+    const out = agreeOnSolution([confident, reading('b', ['Izracunaj', '2 + 3 %%% 4 ?? ='])], opts);
+    expect(out.solution.math_solutions[0]!.confidence_score).toBe(AGREEMENT.aloneFactor);
+    expect(out.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
+  });
+
+  it('reports an agreed answer with the confidence of the less sure reading', () => {
+    const sure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 100);
+    const unsure = reading('b', ['Izračunaj:', '2 + 3 · 4'], 64);
+    const low = unsure.result.solution.math_solutions[0]!.confidence_score;
+    expect(low).toBeLessThan(0.9);
+    for (const order of [
+      [sure, unsure],
+      [unsure, sure],
+    ]) {
+      const out = agreeOnSolution(order, opts);
+      expect(out.votes).toEqual([2]);
+      expect(out.solution.math_solutions[0]!.confidence_score).toBe(low);
+      expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(2 + 3 \\cdot 4 = 14\\)');
+    }
+  });
+
+  it('accepts one reading alone from 0.8, below 0.9 too', () => {
+    const fair = reading('a', ['Izračunaj:', '2 + 3 · 4'], 72);
+    const own = fair.result.solution.math_solutions[0]!.confidence_score;
+    expect(own).toBeGreaterThanOrEqual(AGREEMENT.aloneMinConfidence);
+    expect(own).toBeLessThan(0.9);
+    expect(answers([fair, reading('b', ['Izracunaj', '2 + 3 %%% 4 ?? ='])])).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+    ]);
+  });
+
   it('does not accept one unsure reading alone', () => {
     const unsure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 20);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(

@@ -20,6 +20,25 @@ describe('normalizeTask', () => {
     expect(read('2r + s = 4').text).toBe('2r + s = 4');
     expect(n('6r - 15 = 45').text).toBe('6r - 15 = 45');
   });
+  it("reads a c or r among nothing but x and y on a photo as an italic x misread (y's partner is x)", () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('c - 5y = 25 ; -4c + 3y = -32')).toMatchObject({
+      text: 'x - 5y = 25 ; -4x + 3y = -32',
+      lookalikes: 2,
+    });
+    expect(read('6c - 14 = 4x + 6').text).toBe('6x - 14 = 4x + 6');
+    expect(read('2r - y = 17 ; -r + 3y = -16').text).toBe('2x - y = 17 ; -x + 3y = -16');
+    // A lone c, c beside other letters ("ax^2 + bx + c"), both c and r, or typed text: left as read.
+    for (const text of ['-6c - 8 ≥ 10', 'ax^2 + bx + c', '2c + 3y - r', 'c + z = 4', '3y + 2c - y'])
+      expect(read(text).text, text).toBe(text);
+    expect(n('c - 5y = 25 ; -4c + 3y = -32').text).toBe('c - 5y = 25 ; -4c + 3y = -32');
+  });
+  it('reads an alpha on a photo as the italic x it is (a look-alike), not when typed', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('-5α+5≥30')).toMatchObject({ text: '-5x+5≥30', lookalikes: 1 });
+    expect(read('α^2 - 5x=0').text).toBe('x^2 - 5x=0');
+    expect(n('-5α+5≥30').text).not.toContain('x');
+  });
   it('reads a decimal comma read as ";" in a calculation on a photo, never between equations', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('7.1 - 0; 58')).toMatchObject({ text: '7.1 - 0.58', lookalikes: 1 });

@@ -477,6 +477,14 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   // Trailing "= ?", "=", "= ___" ask for the value: drop them.
   s = s.replace(/=\s*[?_.…\s]*$/u, '').replace(/[?!.]+\s*$/u, '');
 
+  // TeX's italic x (Computer Modern) is read as an alpha on photos: no school equation or
+  // expression names its unknown alpha (an angle of geometry), so it is the x (a look-alike).
+  if (photo)
+    s = s.replace(/α/g, () => {
+      state.lookalikes++;
+      return 'x';
+    });
+
   // Runs of Latin letters, digits and "|": fix look-alike digits.
   s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
 
@@ -573,6 +581,20 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   const letters = new Set(s.match(/(?<![a-z])[a-z](?![a-z])/g) ?? []);
   if (photo && letters.has('r') && letters.has('x'))
     s = s.replace(/(?<![a-z])r(?![a-z])/g, () => {
+      state.lookalikes++;
+      return 'x';
+    });
+  // So is a c or r (TeX's italic x is read so) among nothing but x and y: "6c − 14 = 4x + 6", and
+  // the system "c − 5y = 25 ; −4c + 3y = −32" whose two x were both read c (y's partner in an
+  // equation is x; an expression "3y + 2c" is left as read).
+  const misread = ['c', 'r'].filter((v) => letters.has(v));
+  if (
+    photo &&
+    misread.length === 1 &&
+    (letters.has('x') || (letters.has('y') && s.includes('='))) &&
+    [...letters].every((v) => 'xycr'.includes(v))
+  )
+    s = s.replace(new RegExp(`(?<![a-z])${misread[0]}(?![a-z])`, 'g'), () => {
       state.lookalikes++;
       return 'x';
     });

@@ -25,7 +25,7 @@ describe('judgePlausibility', () => {
       '3 * √121 - 5^2',
       '√144 + 4^2',
       '9.5 - 7.41',
-      '3x + 5y = 42 ; 5x - 3y = -38',
+      '-3x + 5y = 42 ; 5x - 3y = -38',
       'x : 8 = 15 : 40',
       '15%*220',
       '(x + 9)^2 - x(x - 6)',
@@ -67,8 +67,40 @@ describe('judgePlausibility', () => {
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
   it('doubts an unknown other than the usual letters', () => {
-    expect(judge('|r - 2| = 8').factor).toBe(PLAUSIBILITY.lookalikeProne);
+    expect(judge('|v - 2| = 8').factor).toBe(PLAUSIBILITY.lookalikeProne);
     expect(judge('|x - 2| = 8').factor).toBe(1);
+  });
+  it('calls an unknown c or r (an italic x misread) impossible in equations, and in a simplification alone or beside x', () => {
+    for (const text of [
+      '-6c - 8 ≥ 10',
+      '|r - 2| = 8',
+      'c - 5y = 25 ; -4c + 3y = -32',
+      '4(r - 5) = r - 35',
+      '5(3r - 3) - (r + 5)',
+      '5(3c - 3) - (r + 5)',
+      '(x - 5)(x + 5) + 5c',
+    ])
+      expect(judge(text).factor, text).toBe(PLAUSIBILITY.impossible);
+    // Letters of a printed simplification, and the usual unknowns.
+    for (const text of ['3a + 2b - c + a', '2a(b + c)', '3x + 5 = 20', 'x + y = 7 ; x - y = 1', '2a + 3 = 7'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
+  it('calls a z beside an x with no y impossible, a lone z look-alike-prone', () => {
+    expect(judge('(x - 9)(z + 9) + 3').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('3(3z - 6) - (z + 3)').factor).toBe(PLAUSIBILITY.lookalikeProne);
+    expect(judge('2z + 3 = 7').factor).toBe(PLAUSIBILITY.lookalikeProne);
+    expect(judge('x + 2y - z + x').factor).toBe(1);
+  });
+  it('calls a system solved in thirds or finer unusual, in whole numbers or halves not', () => {
+    // A lost minus: printed "-3x + 5y = 42 ; 5x - 3y = -38" has x = -4, y = 6.
+    expect(judge('3x + 5y = 42 ; 5x - 3y = -38').reasons).toEqual(['unusual: a system solved in 17ths']);
+    expect(judge('x + 2y = 4 ; -5x + 2y = 44').factor).toBe(PLAUSIBILITY.unusual);
+    for (const text of [
+      '-3x + 5y = 42 ; 5x - 3y = -38',
+      'x + y = 7 ; x - y = 2',
+      '2x + 3y = 6 ; 2x + 3y = 9',
+    ])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
   it('does not judge NZD/NZS, found by name', () => {
     expect(judge('NZD(14.21)')).toEqual({ factor: 1, reasons: [] });
@@ -85,10 +117,13 @@ describe('plausibility in the engine', () => {
     expect(read.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
     expect(read.solutionTasks[0]!.factors.plausibility).toBe(PLAUSIBILITY.lookalikeProne);
   });
-  it('answers a lone unknown r on a photo in r, doubting the letter (an italic x?)', () => {
-    const read = photo('Reši jednačinu:', '6r - 15 = 45');
-    expect(read.solution.math_solutions[0]!.final_answer_latex).toBe('\\(r = 10\\)');
-    expect(read.solutionTasks[0]!.factors.plausibility).toBe(PLAUSIBILITY.lookalikeProne);
+  it('declines a lone unknown r or c on a photo (an italic x misread), answers it when typed', () => {
+    for (const task of ['6r - 15 = 45', '-6c - 8 ≥ 10']) {
+      const read = photo('Reši:', task);
+      expect(read.solutionTasks[0]!.outcome, task).toBe('lowConfidence');
+      expect(read.solution.math_solutions[0]!.steps).toEqual([]);
+    }
+    expect(solveTaskText('6r - 15 = 45', opts).solution.final_answer_latex).toBe('\\(r = 10\\)');
   });
   it('declines an impossible reading of a photo, answers it when typed', () => {
     expect(photo('Izračunaj:', '3/62/5').solutionTasks[0]!.outcome).toBe('lowConfidence');

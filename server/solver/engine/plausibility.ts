@@ -62,6 +62,17 @@ export function isSquare(n: string): boolean {
   return r * r === v;
 }
 
+/** Task kinds with an unknown to solve for. */
+const EQUATION_KINDS: TaskKind[] = ['linear', 'quadratic', 'system', 'inequality', 'proportion', 'absolute'];
+
+/** Letters the recogniser reads for an italic x (TeX's maths italic, italic print variants). */
+const ITALIC_X_READ_AS = ['c', 'r'];
+
+/** The one-letter unknowns of a normalised task. */
+function unknowns(normalized: string): string[] {
+  return [...new Set(normalized.match(/[a-z]/g) ?? [])];
+}
+
 type Rule = (input: PlausibilityInput) => { doubt: Doubt; why: string } | null;
 
 const RULES: Rule[] = [
@@ -115,12 +126,50 @@ const RULES: Rule[] = [
     /√\s*\d+\s*\^/.test(normalized)
       ? { doubt: 'unusual', why: 'a power right after a root of a number' }
       : null,
-  // An unknown other than the usual letters ("|r − 2| = 8"): an italic x is often read as r.
+  // An unknown other than the usual letters ("|v − 2| = 8"): a misread letter.
   ({ normalized, kind }) => {
-    if (!['linear', 'quadratic', 'system', 'inequality', 'proportion', 'absolute'].includes(kind))
-      return null;
-    const odd = [...new Set(normalized.match(/[a-z]/g) ?? [])].filter((v) => !'xyzabctnmk'.includes(v));
+    if (!EQUATION_KINDS.includes(kind)) return null;
+    const odd = unknowns(normalized).filter(
+      (v) => !'xyzabctnmk'.includes(v) && !ITALIC_X_READ_AS.includes(v),
+    );
     return odd.length > 0 ? { doubt: 'lookalikeProne', why: `an unusual unknown ${odd.join(', ')}` } : null;
+  },
+  // "−6c − 8 ≥ 10", "6r − 15 = 45", "c − 5y = 25 ; −4c + 3y = −32": the recogniser reads an italic
+  // x (TeX's maths italic above all) as c or r, and both readings of the page share the misread,
+  // so the answer names a letter the page does not print. Printed equations seldom name their
+  // unknown c or r, so such a reading is not answered. A simplification in letters other than x
+  // ("3a + 2b − c") is printed so; one in c and r alone or beside an x is not.
+  ({ normalized, kind }) => {
+    const letters = unknowns(normalized);
+    const misread = letters.filter((v) => ITALIC_X_READ_AS.includes(v));
+    if (misread.length === 0) return null;
+    const judged =
+      EQUATION_KINDS.includes(kind) ||
+      (kind === 'simplify' && (letters.includes('x') || letters.every((v) => ITALIC_X_READ_AS.includes(v))));
+    return judged
+      ? { doubt: 'impossible', why: `unknown ${misread.join(', ')} (an italic x misread?)` }
+      : null;
+  },
+  // "4x(z − 3) + 3(z + 2)": unknowns are named x, y, z in order, so a z beside an x with no y is an
+  // italic x misread; a z alone is look-alike-prone.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind) && kind !== 'simplify') return null;
+    const letters = unknowns(normalized);
+    if (!letters.includes('z') || letters.includes('y')) return null;
+    if (letters.includes('x'))
+      return { doubt: 'impossible', why: 'unknowns x and z with no y (an italic x misread?)' };
+    return letters.length === 1
+      ? { doubt: 'lookalikeProne', why: 'a lone unknown z (an italic x misread?)' }
+      : null;
+  },
+  // "3x + 5y = 42 ; 5x − 3y = −38" (the minus of "−3x" lost) solves to x = −32/17: printed systems are made
+  // to come out in whole numbers, at most halves ("x + y = 7 ; x − y = 2"); thirds, fifths,
+  // seventeenths come from a misread coefficient or sign.
+  ({ kind, answer }) => {
+    if (kind !== 'system') return null;
+    const denominators = [...answer.matchAll(/\\frac\{\d+\}\{(\d+)\}/g)].map((m) => Number(m[1]));
+    const odd = denominators.find((d) => d > 2);
+    return odd ? { doubt: 'unusual', why: `a system solved in ${odd}ths` } : null;
   },
   // A calculation with powers and a two-digit number that reads as one of its powers with the
   // exponent on the base line ("5^2 + 42" for "5^2 + 4^2"): the number's last digit is an exponent
