@@ -34,6 +34,17 @@ export interface CleanInk {
 }
 
 export async function cleanInk(input: Buffer): Promise<CleanInk> {
+  const parts = await cleanInkParts(input);
+  const { gray, ink, skewDegrees, textHeight } = parts;
+  // Ink whose edges are all soft is blurred blobs, not print (sharpness.ts).
+  const sharpness = ink && edgeSharpness(gray, ink);
+  if (sharpness != null && sharpness < MIN_EDGE_SHARPNESS)
+    return { gray, ink: null, skewDegrees, textHeight };
+  return parts;
+}
+
+/** `cleanInk` before the sharpness verdict: the ink of a page of soft blobs is kept. */
+export async function cleanInkParts(input: Buffer): Promise<CleanInk> {
   const gray = await grayFromSharp(
     sharp(input, { failOn: 'error' })
       .rotate()
@@ -53,10 +64,6 @@ export async function cleanInk(input: Buffer): Promise<CleanInk> {
   // stacked fraction) and would make a thin hyphen look like a speck.
   const cap = capHeight(labelComponents(withoutBlobs).components) ?? textHeight;
   const clean = removeSpecks(withoutBlobs, Math.min(cap * 1.3, textHeight));
-  // Ink whose edges are all soft is blurred blobs, not print (sharpness.ts).
-  const sharpness = edgeSharpness(flat, clean);
-  if (sharpness !== null && sharpness < MIN_EDGE_SHARPNESS)
-    return { gray: flat, ink: null, skewDegrees, textHeight };
   return { gray: flat, ink: clean, skewDegrees, textHeight };
 }
 
