@@ -15,10 +15,10 @@
 import type { GrayImage, InkImage } from './gray-image.js';
 
 /**
- * Below this a page's ink is all soft-edged blobs (tune part: maths pages ≥ 0.114, blurred blobs,
- * dim and noisy ones too, ≤ 0.102).
+ * Below this a page's ink is all soft-edged blobs (tune part: maths pages ≥ 0.114; blurred blobs,
+ * dim and noisy ones too, ≤ 0.102 on tune photos and ≤ 0.107 on 98 synthetic blob pages).
  */
-export const MIN_EDGE_SHARPNESS = 0.107;
+export const MIN_EDGE_SHARPNESS = 0.11;
 
 /** Side of the tiles the local contrast is gathered in; the window is 5 × 5 tiles around an edge. */
 const TILE = 8;
