@@ -9,7 +9,7 @@
  * task, also drops "Zadatak 4" without one.
  */
 export const LABEL_WORDS =
-  '(?:zadatak|zad\\.|primer|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
+  '(?:zadatak|zad\\.|primer|pitanje|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
 
 /**
  * Characters that, as the first thing after a bracketed number and its spaces, make "(4)" a

@@ -88,6 +88,22 @@ describe('cellOrder', () => {
     expect(texts(page)).toEqual(page.map((l) => l.text));
   });
 
+  it("reads a grid labelled in English or Cyrillic (the engine's label words) cell by cell", () => {
+    for (const [first, second] of [
+      ['Q1. Solve:', 'Q2. Simplify:'],
+      ['Exercise 1: Solve', 'Exercise 2: Simplify'],
+      ['Задатак 1. Реши једначину:', 'Задатак 2. Израчунај:'],
+    ] as const) {
+      const page = [
+        line(first, 10, 200, 0),
+        line(second, 400, 200, 0),
+        line('7 : x = 21 : 12', 10, 160, 1),
+        line('(x + 1)^2 - x(x - 8)', 400, 220, 1),
+      ];
+      expect(texts(page)).toEqual([first, '7 : x = 21 : 12', second, '(x + 1)^2 - x(x - 8)']);
+    }
+  });
+
   it('tells labels from numbers', () => {
     expect(
       ['1) x', '2. Reši', '(3) Izračunaj', 'a. Reši', 'b)', 'e.Izračunaj', 'Zadatak 4. Reši'].every(
@@ -95,6 +111,19 @@ describe('cellOrder', () => {
       ),
     ).toBe(true);
     expect(['1.5 + 2', '12 : 4', 'x + 1', 'a.b', 'Radni list'].some(isLabelled)).toBe(false);
+    // The engine's label words (labels.ts), in any case; a variable before a number is none.
+    expect(
+      [
+        'Q1. Solve',
+        'q3) x + 1',
+        'EXERCISE 4',
+        'Task 2: Simplify',
+        'Задатак 3. Реши',
+        'Pitanje 5.',
+        'Zadatak 5, Reši',
+      ].every(isLabelled),
+    ).toBe(true);
+    expect(['q2 + 1 = 5', 'Task list', 'Zadatak'].some(isLabelled)).toBe(false);
   });
 });
 

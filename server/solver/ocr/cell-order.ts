@@ -8,6 +8,7 @@
  * within a column a labelled line starts a new cell. Cells are read in the grid's order (by the
  * row they start in, then left to right), each cell's lines top to bottom.
  */
+import { LABEL_WORDS } from '../engine/labels.js';
 import type { Box } from './math-layout.js';
 
 export interface PlacedLine {
@@ -17,11 +18,23 @@ export interface PlacedLine {
   row: number;
 }
 
-/** A task's label at the start of a line: "1)", "2.", "(3)", "a.", "b)", "Zadatak 4." … */
-const LABEL =
-  /^[^\p{L}\d(]{0,2}(?:\(?\d{1,2}\)|\d{1,2}\.(?=\s|\p{L})|\(?[a-hA-H]\)|[a-hA-H]\.(?=\s|\p{Lu})|(?:Zadatak|Primer|Vežba|Vezba|Pitanje)\s*\d{1,2}\b)/u;
+/**
+ * A task's label at the start of a line, after at most two stray marks: "1)", "2.", "(3)", "a.",
+ * "b)", glued to its word as the recogniser often reads it ("2.Reši", "c.Izračunaj").
+ */
+const MARK_LABEL =
+  /^[^\p{L}\d(]{0,2}(?:\(?\d{1,2}\)|\d{1,2}\.(?=\s|\p{L})|\(?[a-hA-H]\)|[a-hA-H]\.(?=\s|\p{Lu}))/u;
+/**
+ * A word naming an exercise before its number, in any case — the engine's own list (labels.ts
+ * LABEL_WORDS: "Zadatak 4.", "Primer 2:", "Q1.", "Exercise 3", "Задатак 5." …); no further digit
+ * and no operator after the number, so "q2 + 1" is no label (a misread "Zadatak 5," still is).
+ */
+const WORD_LABEL = new RegExp(
+  `^[^\\p{L}\\d(]{0,2}${LABEL_WORDS}\\s*\\d{1,2}(?![\\d,.]?\\d)(?!\\s*[-+−·*×/^=<>≤≥])`,
+  'iu',
+);
 
-export const isLabelled = (text: string) => LABEL.test(text);
+export const isLabelled = (text: string) => MARK_LABEL.test(text) || WORD_LABEL.test(text);
 
 export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
   // A line standing across the next row (a system's equations around its label's line) reads in

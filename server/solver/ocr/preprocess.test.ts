@@ -136,6 +136,26 @@ describe('cleanInk', () => {
     expect(bars).toHaveLength(5);
   });
 
+  it("drops a dark desk edge along the photo's side of a page it straightens", async () => {
+    const tilted = await sharp(Buffer.from(pageSvg(LINES)))
+      .rotate(3, { background: '#ffffff' })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = tilted.info;
+    const band = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="40" height="${height}" fill="rgb(12,10,8)"/></svg>`;
+    const photo = await sharp(tilted.data)
+      .composite([{ input: Buffer.from(band), left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const out = await cleanInk(photo);
+    expect(Math.abs(out.skewDegrees)).toBeGreaterThan(2);
+    // After straightening, the edge's remnant no longer touches the frame, only the corners the
+    // rotation added; it is dropped all the same, and the text height is the lines'.
+    expect(out.textHeight).toBeLessThan(60);
+    const tall = labelComponents(out.ink!).components.filter((c) => c.bottom - c.top > 100);
+    expect(tall).toHaveLength(0);
+  });
+
   it('finds no text on a blank page', async () => {
     const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4f0e8' } })
       .jpeg()

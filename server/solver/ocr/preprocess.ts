@@ -34,6 +34,17 @@ export interface CleanInk {
 }
 
 export async function cleanInk(input: Buffer): Promise<CleanInk> {
+  const parts = await cleanInkParts(input);
+  const { gray, ink, skewDegrees, textHeight } = parts;
+  // Ink whose edges are all soft is blurred blobs, not print (sharpness.ts).
+  const sharpness = ink && edgeSharpness(gray, ink);
+  if (sharpness != null && sharpness < MIN_EDGE_SHARPNESS)
+    return { gray, ink: null, skewDegrees, textHeight };
+  return parts;
+}
+
+/** `cleanInk` before the sharpness verdict: the ink of a page of soft blobs is kept. */
+export async function cleanInkParts(input: Buffer): Promise<CleanInk> {
   const gray = await grayFromSharp(
     sharp(input, { failOn: 'error' })
       .rotate()
@@ -42,21 +53,19 @@ export async function cleanInk(input: Buffer): Promise<CleanInk> {
   let flat = await flattenBackground(gray);
   let ink = binarize(flat);
   const skewDegrees = estimateSkewDegrees(ink);
+  let added: InkImage | null = null;
   if (Math.abs(skewDegrees) >= MIN_DESKEW_DEGREES) {
+    added = await addedByRotation(flat, skewDegrees);
     flat = await rotateGray(flat, skewDegrees);
     ink = binarize(flat);
   }
-  const withoutBlobs = removeBorderAndGiantBlobs(ink);
+  const withoutBlobs = removeBorderAndGiantBlobs(ink, added);
   const textHeight = estimateTextHeight(withoutBlobs);
   if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };
   // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
   // stacked fraction) and would make a thin hyphen look like a speck.
   const cap = capHeight(labelComponents(withoutBlobs).components) ?? textHeight;
   const clean = removeSpecks(withoutBlobs, Math.min(cap * 1.3, textHeight));
-  // Ink whose edges are all soft is blurred blobs, not print (sharpness.ts).
-  const sharpness = edgeSharpness(flat, clean);
-  if (sharpness !== null && sharpness < MIN_EDGE_SHARPNESS)
-    return { gray: flat, ink: null, skewDegrees, textHeight };
   return { gray: flat, ink: clean, skewDegrees, textHeight };
 }
 
@@ -65,14 +74,46 @@ async function rotateGray(image: GrayImage, degrees: number): Promise<GrayImage>
 }
 
 /**
- * Drops ink touching the page edge (table, fingers, page borders) and blobs far larger than text
- * in both directions (drawings, dark photo areas); long thin strokes such as fraction bars stay.
+ * The corners a rotation adds around the photo (1), with a pixel's margin for the blended seam:
+ * ink there touched the photo's edge before the page was straightened.
  */
-function removeBorderAndGiantBlobs(ink: InkImage): InkImage {
+async function addedByRotation(image: GrayImage, degrees: number): Promise<InkImage> {
+  const frame: GrayImage = { ...image, data: new Uint8Array(image.data.length).fill(255) };
+  const turned = await grayFromSharp(
+    sharpFromGray(frame).rotate(degrees, { background: { r: 0, g: 0, b: 0 } }),
+  );
+  const data = new Uint8Array(turned.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = turned.data[i]! < 250 ? 1 : 0;
+  return { width: turned.width, height: turned.height, data };
+}
+
+/**
+ * Drops ink touching the photo's edge (table, fingers, page borders, a dark desk edge — also after
+ * deskewing, when it touches the corners the rotation added) and blobs far larger than text in
+ * both directions (drawings, dark photo areas); long thin strokes such as fraction bars stay.
+ */
+function removeBorderAndGiantBlobs(ink: InkImage, added: InkImage | null = null): InkImage {
   const labelled = labelComponents(ink);
   const giant = Math.max(ink.width, ink.height) / 4;
+  const { width: w, height: h } = ink;
+  // Components with a pixel next to (within 2 px of) the added corners.
+  const atAdded = new Set<number>();
+  if (added && added.width === w && added.height === h)
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const label = labelled.labels[y * w + x]!;
+        if (!label || atAdded.has(label)) continue;
+        search: for (let dy = -2; dy <= 2; dy++)
+          for (let dx = -2; dx <= 2; dx++) {
+            const [yy, xx] = [y + dy, x + dx];
+            if (yy >= 0 && yy < h && xx >= 0 && xx < w && added.data[yy * w + xx]) {
+              atAdded.add(label);
+              break search;
+            }
+          }
+      }
   const touchesBorder = (c: Component) =>
-    c.left === 0 || c.top === 0 || c.right === ink.width - 1 || c.bottom === ink.height - 1;
+    c.left === 0 || c.top === 0 || c.right === w - 1 || c.bottom === h - 1 || atAdded.has(c.label);
   const frames = new Set(findFrames(labelled.components));
   return keepComponents(
     ink,

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { labelComponents, type Component } from './components.js';
 import type { InkImage } from './gray-image.js';
-import { findRules } from './rules.js';
+import { SeededRandom } from '../../../tests/solver-corpus/seeded-random.js';
+import { chain, findRules, type Segment } from './rules.js';
 
 const CAP = 20;
 
@@ -124,5 +125,64 @@ describe('findRules', () => {
     const bars = all.filter((c) => c.top === 64);
     expect(bars.length).toBe(2);
     expect(found.size).toBe(0);
+  });
+});
+
+/** The quadratic chaining rules.ts used before (every segment against every chain), for comparison. */
+function chainQuadratic(
+  segments: Segment[],
+  start: (s: Segment) => number,
+  end: (s: Segment) => number,
+  across: (s: Segment) => number,
+  gap: number,
+  drift: number,
+): Segment[][] {
+  const chains: { segments: Segment[]; last: Segment }[] = [];
+  for (const s of [...segments].sort((a, b) => start(a) - start(b))) {
+    let best: (typeof chains)[number] | null = null;
+    for (const c of chains) {
+      const d = Math.abs(across(c.last) - across(s));
+      if (start(s) - end(c.last) > gap || end(s) <= end(c.last) || d > drift) continue;
+      if (!best || d < Math.abs(across(best.last) - across(s))) best = c;
+    }
+    if (best) {
+      best.segments.push(s);
+      best.last = s;
+    } else chains.push({ segments: [s], last: s });
+  }
+  return chains.map((c) => c.segments);
+}
+
+describe('chain', () => {
+  it('chains random specks exactly as the quadratic search did', () => {
+    const random = new SeededRandom(13);
+    let linked = 0;
+    for (let round = 0; round < 20; round++) {
+      // Dense specks (a dim photo's noise) and dashes, on integer and half-pixel positions.
+      const n = 200 + random.int(0, 3000);
+      const size = random.int(200, 1600);
+      const segments: Segment[] = Array.from({ length: n }, (_, label) => {
+        const left = random.int(0, size);
+        const top = random.int(0, size);
+        const right = left + random.int(0, 12);
+        const bottom = top + random.int(0, 3);
+        const piece: Component = { label, area: 1, left, top, right, bottom };
+        return { piece, left, right, top, bottom };
+      });
+      const cap = random.int(8, 40);
+      const args = [
+        (s: Segment) => s.left,
+        (s: Segment) => s.right,
+        (s: Segment) => (s.top + s.bottom) / 2,
+        0.8 * cap,
+        Math.max(2, 0.15 * cap),
+      ] as const;
+      const fast = chain(segments, ...args).map((c) => c.segments.map((s) => s.piece.label));
+      const slow = chainQuadratic(segments, ...args).map((c) => c.map((s) => s.piece.label));
+      expect(fast).toEqual(slow);
+      linked += fast.filter((c) => c.length >= 3).length;
+    }
+    // The comparison means something only if many specks did chain.
+    expect(linked).toBeGreaterThan(100);
   });
 });

@@ -10,7 +10,7 @@
 import { componentHeight, componentWidth, type Component } from './components.js';
 import type { InkLabels } from './ink-checks.js';
 
-interface Segment {
+export interface Segment {
   piece: Component;
   left: number;
   right: number;
@@ -25,7 +25,7 @@ interface Box {
   bottom: number;
 }
 
-interface Chain {
+export interface Chain {
   segments: Segment[];
   left: number;
   right: number;
@@ -169,9 +169,15 @@ function boxSides(
 
 /**
  * Chains segments along one axis: each joins the chain whose last segment ends at most `gap`
- * before it starts, at the same position across (within `drift`), the nearest across.
+ * before it starts, at the same position across (within `drift`), the nearest across (the
+ * earliest chain on a tie).
+ *
+ * Near-linear: the live chains are kept in buckets of `drift` by the position across of their
+ * last segment, so a segment looks only at the chains of its own bucket and those beside it;
+ * a chain whose last segment ends more than `gap` before the current segment starts can take no
+ * later segment (they come sorted by start) and leaves its bucket.
  */
-function chain(
+export function chain(
   segments: Segment[],
   start: (s: Segment) => number,
   end: (s: Segment) => number,
@@ -179,18 +185,53 @@ function chain(
   gap: number,
   drift: number,
 ): Chain[] {
-  const chains: { segments: Segment[]; last: Segment }[] = [];
+  type Open = { segments: Segment[]; last: Segment; order: number; bucket: number };
+  const chains: Open[] = [];
+  const buckets = new Map<number, Open[]>();
+  const bucketOf = (s: Segment) => Math.floor(across(s) / drift);
+  const place = (c: Open) => {
+    const list = buckets.get(c.bucket);
+    if (list) list.push(c);
+    else buckets.set(c.bucket, [c]);
+  };
   for (const s of [...segments].sort((a, b) => start(a) - start(b))) {
-    let best: (typeof chains)[number] | null = null;
-    for (const c of chains) {
-      const d = Math.abs(across(c.last) - across(s));
-      if (start(s) - end(c.last) > gap || end(s) <= end(c.last) || d > drift) continue;
-      if (!best || d < Math.abs(across(best.last) - across(s))) best = c;
+    const at = across(s);
+    const home = bucketOf(s);
+    let best: Open | null = null;
+    let bestD = Infinity;
+    // Two buckets each side: a distance of exactly `drift` may round across one more boundary.
+    for (let k = home - 2; k <= home + 2; k++) {
+      const list = buckets.get(k);
+      if (!list) continue;
+      let kept = 0;
+      for (const c of list) {
+        if (start(s) - end(c.last) > gap) continue; // dead for good
+        list[kept++] = c;
+        const d = Math.abs(across(c.last) - at);
+        if (end(s) <= end(c.last) || d > drift) continue;
+        if (d < bestD || (d === bestD && c.order < best!.order)) {
+          best = c;
+          bestD = d;
+        }
+      }
+      list.length = kept;
+      if (kept === 0) buckets.delete(k);
     }
     if (best) {
       best.segments.push(s);
       best.last = s;
-    } else chains.push({ segments: [s], last: s });
+      if (home !== best.bucket) {
+        const list = buckets.get(best.bucket)!;
+        list.splice(list.indexOf(best), 1);
+        if (list.length === 0) buckets.delete(best.bucket);
+        best.bucket = home;
+        place(best);
+      }
+    } else {
+      const c: Open = { segments: [s], last: s, order: chains.length, bucket: home };
+      chains.push(c);
+      place(c);
+    }
   }
   return chains.map(({ segments }) => ({
     segments,
