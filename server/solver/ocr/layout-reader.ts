@@ -25,6 +25,7 @@ import {
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
+import { restoreCrossedX } from './glyph-shapes.js';
 import { findRules } from './rules.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
@@ -129,16 +130,21 @@ export async function readPage(
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
-    const restored = restoreTimesDots(
-      restoreItalicX(
-        restoreBrackets(
-          restoreOrEqual(
-            restoreLostSpaces(
-              dropFalseSpaces(
-                restoreRadicals(
-                  dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+    const restored = restoreCrossedX(
+      restoreTimesDots(
+        restoreItalicX(
+          restoreBrackets(
+            restoreOrEqual(
+              restoreLostSpaces(
+                dropFalseSpaces(
+                  restoreRadicals(
+                    dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                    line.glyphs,
+                    layout.cap,
+                  ),
                   line.glyphs,
                   layout.cap,
+                  pitch,
                 ),
                 line.glyphs,
                 layout.cap,
@@ -146,7 +152,7 @@ export async function readPage(
               ),
               line.glyphs,
               layout.cap,
-              pitch,
+              { width: ink.width, labels: labelled.labels },
             ),
             line.glyphs,
             layout.cap,
@@ -158,10 +164,11 @@ export async function readPage(
         ),
         line.glyphs,
         layout.cap,
-        { width: ink.width, labels: labelled.labels },
       ),
       line.glyphs,
+      line.specials,
       layout.cap,
+      { width: ink.width, labels: labelled.labels },
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
