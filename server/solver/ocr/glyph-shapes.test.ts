@@ -1,7 +1,7 @@
 /** Glyph shapes told from the ink: Computer Modern's italic x and the letters it is misread as. */
 import { describe, expect, it } from 'vitest';
 import type { Component } from './components.js';
-import { isCrossShape, restoreCrossedX } from './glyph-shapes.js';
+import { isCrossShape, isLoneCross, restoreCrossedX } from './glyph-shapes.js';
 import type { RecognizedChar } from './line-recognizer.js';
 
 // Computer Modern italic x as binarised from a tune photo (about 0.7 cap of 39 px): a slanted
@@ -232,5 +232,20 @@ describe('an unknown x misread', () => {
     ];
     const word = [at('e', e), at('7', seven2)];
     expect(text(restoreCrossedX(word, [e, x2, seven2], [], cap, other.ink))).toBe('e7');
+  });
+});
+
+describe('a fraction part that is an x', () => {
+  it('reads a lone cross not read as a number as x ("x/3" read "()/3"), never a number or a "c"', () => {
+    const { ink, draw } = page();
+    const x = draw(CM_X, 0, 0);
+    const c = draw(C, 40, 0);
+    const eight = draw(EIGHT, 70, 0);
+    expect(isLoneCross('()', [x], ink)).toBe(true);
+    expect(isLoneCross('', [x], ink)).toBe(true);
+    expect(isLoneCross('4', [x], ink)).toBe(false);
+    expect(isLoneCross('()', [c], ink)).toBe(false);
+    expect(isLoneCross('8', [eight], ink)).toBe(false);
+    expect(isLoneCross('2c', [x, c], ink)).toBe(false);
   });
 });

@@ -99,8 +99,12 @@ export function isCrossShape(g: Component, ink: InkLabels): boolean {
     for (let y = mid + dir; y !== to + dir; y += dir) {
       const touching = rowRuns(g, own, ink, y).filter(([ra, rb]) => ra <= b + 1 && rb >= a - 1);
       if (touching.length === 0) return null;
-      a = Math.min(...touching.map((r) => r[0]));
-      b = Math.max(...touching.map((r) => r[1]));
+      // A hook or ball running into the stroke (small, thin Computer Modern) does not move it: the
+      // stroke moves at most a pixel a row on either edge.
+      [a, b] = [
+        Math.max(a - 1, Math.min(...touching.map((r) => r[0]))),
+        Math.min(b + 1, Math.max(...touching.map((r) => r[1]))),
+      ];
     }
     return (a + b) / 2;
   };
@@ -150,11 +154,15 @@ export function restoreCrossedX(
     return known;
   };
   const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
-  const letter = (k: number) => /^\p{L}$/u.test(chars[k]?.char ?? '') && !cross(under[k] ?? null);
+  // A letter right beside it (a word's pitch; "2x − y" may be read "2c y" with the minus lifted out).
+  const letter = (k: number, i: number) =>
+    /^\p{L}$/u.test(chars[k]?.char ?? '') &&
+    Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap &&
+    !cross(under[k] ?? null);
   const out = chars.map((c, i) => {
     if (!/^[\p{L}0]$/u.test(c.char) || c.char === 'x' || c.char === '×') return c;
     const g = under[i]!;
-    if (!cross(g) || letter(i - 1) || letter(i + 1)) return c;
+    if (!cross(g) || letter(i - 1, i) || letter(i + 1, i)) return c;
     // Another character read over the same glyph: an "x" read right beside a touching bracket.
     if (under.some((o, k) => o === g && k !== i && chars[k]!.char === 'x')) return c;
     return { ...c, char: 'x' };
@@ -177,4 +185,12 @@ export function restoreCrossedX(
     added.push({ char: 'x', x: (g.left + g.right) / 2, p: 0.5 });
   }
   return added.length === 0 ? out : [...out, ...added].sort((a, b) => a.x - b.x);
+}
+
+/**
+ * A numerator, denominator or radicand read in the parts strip that is one cross-shaped glyph and
+ * not read as a number is the unknown x (Computer Modern's italic x alone is read "()" or nothing).
+ */
+export function isLoneCross(text: string, components: Component[], ink: InkLabels): boolean {
+  return components.length === 1 && !/^\d+$/.test(text.trim()) && isCrossShape(components[0]!, ink);
 }

@@ -25,7 +25,7 @@ import {
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
-import { restoreCrossedX } from './glyph-shapes.js';
+import { isLoneCross, restoreCrossedX } from './glyph-shapes.js';
 import { findRules } from './rules.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
@@ -276,8 +276,11 @@ async function readParts(
     const i = spans.findIndex((s) => ch.x >= s.from - gap / 2 && ch.x <= s.to + gap / 2);
     if (i >= 0) texts[i] += asciiForms(ch.char);
   }
-  // A part alone is a number or a letter: "×" is the letter x, a Cyrillic "З" the digit 3.
-  return texts.map((t) => {
+  // A part alone is a number or a letter: "×" is the letter x, a Cyrillic "З" the digit 3; a lone
+  // cross-shaped glyph not read as a number is the unknown x (Computer Modern's italic x is read
+  // "()" or nothing, glyph-shapes.ts).
+  return texts.map((t, i) => {
+    if (isLoneCross(t, parts[i]!.components, { width, labels })) return 'x';
     const part = t.trim();
     return part.length === 1 ? (PART_LOOKALIKES[part] ?? part) : part;
   });
