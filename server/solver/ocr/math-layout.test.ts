@@ -121,3 +121,24 @@ describe('composing a line', () => {
     expect(compose(chars, specials, ['^2', '·'], 20)).toBe('x^2 + · = 1');
   });
 });
+
+describe('a comma hanging below the digits', () => {
+  it('keeps a Computer Modern comma half a cap tall in its line ("8,5 − 7,11")', () => {
+    let label = 1;
+    const c = (left: number, top: number, width: number, height: number) => ({
+      label: label++,
+      area: width * height,
+      left,
+      top,
+      right: left + width - 1,
+      bottom: top + height - 1,
+    });
+    // Digits 48 px tall standing on y = 147, 26 px apart; the commas 26 px tall from y = 140.
+    const digits = [0, 1, 3, 4, 5].map((k) => c(100 + 26 * k + (k >= 3 ? 60 : 0), 100, 22, 48));
+    const commas = [c(124, 140, 10, 26), c(256, 140, 10, 26)];
+    const minus = c(160, 122, 30, 4);
+    const layout = analyseLayout([...digits, ...commas, minus])!;
+    expect(layout.lines).toHaveLength(1);
+    for (const comma of commas) expect(layout.lines[0]!.glyphs).toContain(comma);
+  });
+});

@@ -132,7 +132,12 @@ export function analyseLayout(
   // Every unit chains to its neighbours on the right at the same height; chains of small marks
   // only (a comma or dot that sits below the glyphs' middle) then join the nearest line beside them.
   const chains = chainIntoLines(units, cap);
-  const solid = (chain: Unit[]) => chain.some((u) => u.box.bottom - u.box.top + 1 >= 0.45 * cap);
+  // A lone narrow mark under 0.65 cap is one too: Computer Modern's comma hangs so far below the
+  // digits (half a cap tall) that it chains with nothing, and read as a line of its own it is lost
+  // ("8,5 − 7,11" read "85 − 711").
+  const solid = (chain: Unit[]) =>
+    chain.some((u) => u.box.bottom - u.box.top + 1 >= 0.45 * cap) &&
+    !(chain.length === 1 && commaLike(chain[0]!.box, cap));
   const members = chains.filter(solid);
   for (const chain of chains.filter((c) => !solid(c))) {
     const box = union(chain.map((u) => u.box));
@@ -350,6 +355,11 @@ function coreBox(s: Special, cap: number): Box {
 interface Chainable {
   box: Box;
   core: Box;
+}
+
+/** A narrow mark shorter than the digits: a comma, an apostrophe, a broken-off piece. */
+function commaLike(b: Box, cap: number): boolean {
+  return b.bottom - b.top + 1 < 0.65 * cap && b.right - b.left + 1 <= 0.3 * cap;
 }
 
 /** Union-find over "b is right of a, close, at the same height". */
