@@ -142,3 +142,31 @@ describe('a comma hanging below the digits', () => {
     for (const comma of commas) expect(layout.lines[0]!.glyphs).toContain(comma);
   });
 });
+
+describe('a bar under a sign is no fraction bar', () => {
+  let label = 100;
+  const c = (left: number, top: number, width: number, height: number) => ({
+    label: label++,
+    area: width * height,
+    left,
+    top,
+    right: left + width - 1,
+    bottom: top + height - 1,
+  });
+
+  it('takes "≤" with the next line a cap below it for no fraction, a fraction with parts as near for one', () => {
+    // Cap 23: "6 ≤ 5" on the baseline y = 122, "6 < 39" on the next line, its "3" right under the "≤".
+    const line1 = [c(100, 100, 14, 23), c(140, 104, 16, 14), c(140, 121, 16, 2), c(180, 100, 14, 23)];
+    const line2 = [c(100, 144, 14, 23), c(125, 148, 16, 14), c(141, 144, 14, 23), c(157, 144, 14, 23)];
+    const lessOrEqual = analyseLayout([...line1, ...line2])!;
+    expect(kinds(lessOrEqual, 'frac')).toHaveLength(0);
+    // "2/3": numerator and denominator 4 px off a bar 20 px wide.
+    const fraction = analyseLayout([
+      c(100, 100, 14, 23),
+      c(300, 80, 14, 23),
+      c(297, 106, 20, 2),
+      c(300, 112, 14, 23),
+    ])!;
+    expect(kinds(fraction, 'frac')).toHaveLength(1);
+  });
+});

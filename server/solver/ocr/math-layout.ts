@@ -326,6 +326,11 @@ function findFractions(components: Component[], cap: number, used: Set<Component
     );
     const solid = (cs: Component[]) => cs.some((c) => h(c) >= 0.45 * cap && !isBar(c, cap));
     if (!solid(above) || !solid(below)) continue;
+    // Numerator and denominator stand about as far from the bar. The under-bar of "≤" or "≥" has
+    // its "<" hugging it from above and nothing below but the next line, a cap away.
+    const aboveGap = bar.top - Math.max(...above.filter((c) => h(c) >= 0.45 * cap).map((c) => c.bottom));
+    const belowGap = Math.min(...below.filter((c) => h(c) >= 0.45 * cap).map((c) => c.top)) - bar.bottom;
+    if (Math.min(aboveGap, belowGap) <= 0.25 * cap && Math.max(aboveGap, belowGap) >= 0.7 * cap) continue;
     // Numerator and denominator are centred on the bar in print; a minus between two lines is not.
     const numBox = union(above);
     const denBox = union(below);
