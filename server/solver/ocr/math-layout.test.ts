@@ -170,37 +170,3 @@ describe('a bar under a sign is no fraction bar', () => {
     expect(kinds(fraction, 'frac')).toHaveLength(1);
   });
 });
-
-describe('a tall bracket around one line', () => {
-  let label = 200;
-  const c = (left: number, top: number, width: number, height: number) => ({
-    label: label++,
-    area: width * height,
-    left,
-    top,
-    right: left + width - 1,
-    bottom: top + height - 1,
-  });
-
-  it('keeps a bracket 1.7 cap tall beside one line as a glyph, a brace beside two lines as a brace', () => {
-    // Cap 34 (the prose face), "2x(x − 8)" with parentheses 59 px tall around glyphs 40 px tall.
-    const prose = [0, 1, 2, 3, 4, 5].map((k) => c(20 + 30 * k, 20, 20, 34));
-    const row = [
-      c(100, 101, 24, 40),
-      c(128, 114, 28, 27),
-      c(160, 96, 16, 59),
-      c(180, 114, 28, 27),
-      c(230, 101, 24, 40),
-      c(258, 96, 16, 59),
-    ];
-    const one = analyseLayout([...prose, ...row])!;
-    expect(one.braces).toHaveLength(0);
-    const line = one.lines.find((l) => l.box.top > 80)!;
-    expect(line.glyphs).toHaveLength(6);
-    // A brace 110 px tall left of two equations 60 px apart.
-    const brace = c(90, 180, 18, 110);
-    const system = [c(120, 190, 24, 34), c(150, 190, 24, 34), c(120, 250, 24, 34), c(150, 250, 24, 34)];
-    const two = analyseLayout([...prose, brace, ...system])!;
-    expect(two.braces).toHaveLength(1);
-  });
-});

@@ -96,26 +96,8 @@ export function analyseLayout(
   const roots = findRoots(components, cap, used);
   const divisions = findDivisionSigns(components, cap, used);
   const fractions = findFractions(components, cap, used);
-  // A brace stands left of two lines: glyphs beside it at two heights a line apart. A tall
-  // bracket around one line (Computer Modern's parentheses are 1.5 cap of the digits, more of a
-  // smaller prose face) has its glyphs at one height, and is a glyph of its line.
-  const besideAtTwoHeights = (b: Component) => {
-    const ys = components
-      .filter(
-        (c) =>
-          c !== b &&
-          h(c) >= 0.45 * cap &&
-          c.left >= b.right - 0.2 * cap &&
-          c.left - b.right < 3 * cap &&
-          cy(c) > b.top &&
-          cy(c) < b.bottom,
-      )
-      .map(cy);
-    return ys.length >= 2 && Math.max(...ys) - Math.min(...ys) >= cap;
-  };
   const braces = components.filter(
-    (c) =>
-      !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c) && besideAtTwoHeights(c),
+    (c) => !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c),
   );
   for (const b of braces) used.add(b);
   // A straight stroke far taller than the text (the edge of a page or a ruling beside it) is no
