@@ -249,3 +249,28 @@ describe('a fraction part that is an x', () => {
     expect(isLoneCross('2c', [x, c], ink)).toBe(false);
   });
 });
+
+describe('a cross broken in binarisation', () => {
+  it('tests an x with the ball at its top right broken off as one glyph with that piece', () => {
+    const { ink, draw, solid } = page();
+    const cap = 39;
+    // CM_X_SMALL (19 px tall, cap 27 here) with its columns 15 and up of rows 0–6 drawn apart.
+    const ball = CM_X_SMALL.map((row, y) =>
+      y <= 6 ? '.'.repeat(15) + row.slice(15) : '.'.repeat(row.length),
+    );
+    const rest = CM_X_SMALL.map((row, y) => (y <= 6 ? row.slice(0, 15) + '.'.repeat(row.length - 15) : row));
+    const pieceArt = ball.slice(0, 7).map((row) => row.slice(15));
+    const six = solid(0, 22, 28, 66);
+    const body = draw(
+      rest.map((row) => row.slice(0, 20)),
+      30,
+      48,
+    );
+    const piece = draw(pieceArt, 45, 48);
+    expect(isCrossShape(body, ink)).toBe(false);
+    const read = [at('6', six), at('c', body, 0.4)];
+    expect(text(restoreCrossedX(read, [six, body, piece], [], cap, ink))).toBe('6x');
+    // Without the piece it is no cross.
+    expect(text(restoreCrossedX(read, [six, body], [], cap, ink))).toBe('6c');
+  });
+});

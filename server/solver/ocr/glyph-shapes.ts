@@ -119,6 +119,35 @@ export function isCrossShape(g: Component, ink: InkLabels): boolean {
   return false;
 }
 
+/**
+ * The glyph with the small pieces broken off it in binarisation (a thin Computer Modern x loses
+ * the ball at a corner): pieces under a third of the capitals within a tenth of a cap of its box
+ * and within its height.
+ */
+function withFragments(g: Component, glyphs: Component[], cap: number): Component {
+  const near = glyphs.filter(
+    (f) =>
+      f !== g &&
+      f.bottom - f.top + 1 <= 0.35 * cap &&
+      f.right - f.left + 1 <= 0.35 * cap &&
+      f.left <= g.right + 0.1 * cap &&
+      f.right >= g.left - 0.1 * cap &&
+      f.top >= g.top - 0.1 * cap &&
+      f.bottom <= g.bottom + 0.1 * cap,
+  );
+  if (near.length === 0) return g;
+  const all = [g, ...near];
+  return {
+    label: g.label,
+    area: all.reduce((sum, c) => sum + c.area, 0),
+    left: Math.min(...all.map((c) => c.left)),
+    top: Math.min(...all.map((c) => c.top)),
+    right: Math.max(...all.map((c) => c.right)),
+    bottom: Math.max(...all.map((c) => c.bottom)),
+    parts: [...(g.parts ?? [g]), ...near.flatMap((c) => c.parts ?? [c])],
+  };
+}
+
 /** Is the glyph an x-height letter on the baseline (a raised "×" or an exponent is not)? */
 function onBaseline(g: Component, cap: number, baseline: number | null): boolean {
   const h = g.bottom - g.top + 1;
@@ -146,9 +175,10 @@ export function restoreCrossedX(
     if (!g) return false;
     let known = crosses.get(g);
     if (known === undefined) {
+      const whole = withFragments(g, glyphs, cap);
       known =
-        onBaseline(g, cap, baselineNear ? baselineNear((g.left + g.right) / 2) : null) &&
-        isCrossShape(g, ink);
+        onBaseline(whole, cap, baselineNear ? baselineNear((g.left + g.right) / 2) : null) &&
+        isCrossShape(whole, ink);
       crosses.set(g, known);
     }
     return known;
