@@ -272,5 +272,9 @@ describe('a cross broken in binarisation', () => {
     expect(text(restoreCrossedX(read, [six, body, piece], [], cap, ink))).toBe('6x');
     // Without the piece it is no cross.
     expect(text(restoreCrossedX(read, [six, body], [], cap, ink))).toBe('6c');
+    // Read as nothing, a glyph is judged on its own ink: no x is put back for the broken one.
+    const seven = solid(80, 20, 28, 66);
+    const unread = [at('6', six), at('7', seven)];
+    expect(text(restoreCrossedX(unread, [six, body, piece, seven], [], cap, ink))).toBe('67');
   });
 });

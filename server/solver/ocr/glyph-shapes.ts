@@ -170,16 +170,28 @@ export function restoreCrossedX(
   ink: InkLabels,
 ): RecognizedChar[] {
   const baselineNear = baselineFinder(glyphs, cap);
+  const underSpecial = (g: Component) =>
+    specials.some((s) => (g.left + g.right) / 2 >= s.box.left && (g.left + g.right) / 2 <= s.box.right);
+  // With `pieces`, the small pieces broken off the glyph count (not those under an exponent or
+  // another special); a glyph read as nothing is judged on its own ink only.
   const crosses = new Map<Component, boolean>();
-  const cross = (g: Component | null) => {
+  const piecesCrosses = new Map<Component, boolean>();
+  const cross = (g: Component | null, pieces = true) => {
     if (!g) return false;
-    let known = crosses.get(g);
+    const cache = pieces ? piecesCrosses : crosses;
+    let known = cache.get(g);
     if (known === undefined) {
-      const whole = withFragments(g, glyphs, cap);
+      const whole = pieces
+        ? withFragments(
+            g,
+            glyphs.filter((f) => !underSpecial(f)),
+            cap,
+          )
+        : g;
       known =
         onBaseline(whole, cap, baselineNear ? baselineNear((g.left + g.right) / 2) : null) &&
         isCrossShape(whole, ink);
-      crosses.set(g, known);
+      cache.set(g, known);
     }
     return known;
   };
@@ -199,11 +211,9 @@ export function restoreCrossedX(
   });
   // A cross read as nothing, between characters of the maths.
   const read = new Set(under);
-  const underSpecial = (g: Component) =>
-    specials.some((s) => (g.left + g.right) / 2 >= s.box.left && (g.left + g.right) / 2 <= s.box.right);
   const added: RecognizedChar[] = [];
   for (const g of glyphs) {
-    if (read.has(g) || underSpecial(g) || !cross(g)) continue;
+    if (read.has(g) || underSpecial(g) || !cross(g, false)) continue;
     const nearest = (dir: -1 | 1) =>
       chars
         .filter((c) => c.char.trim() !== '' && (dir < 0 ? c.x < g.left : c.x > g.right))
