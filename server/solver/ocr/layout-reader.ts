@@ -25,6 +25,7 @@ import {
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
+import { isLoneCross, restoreCrossedX } from './glyph-shapes.js';
 import { findRules } from './rules.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
@@ -129,16 +130,21 @@ export async function readPage(
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
-    const restored = restoreTimesDots(
-      restoreItalicX(
-        restoreBrackets(
-          restoreOrEqual(
-            restoreLostSpaces(
-              dropFalseSpaces(
-                restoreRadicals(
-                  dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+    const restored = restoreCrossedX(
+      restoreTimesDots(
+        restoreItalicX(
+          restoreBrackets(
+            restoreOrEqual(
+              restoreLostSpaces(
+                dropFalseSpaces(
+                  restoreRadicals(
+                    dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                    line.glyphs,
+                    layout.cap,
+                  ),
                   line.glyphs,
                   layout.cap,
+                  pitch,
                 ),
                 line.glyphs,
                 layout.cap,
@@ -146,7 +152,7 @@ export async function readPage(
               ),
               line.glyphs,
               layout.cap,
-              pitch,
+              { width: ink.width, labels: labelled.labels },
             ),
             line.glyphs,
             layout.cap,
@@ -158,10 +164,11 @@ export async function readPage(
         ),
         line.glyphs,
         layout.cap,
-        { width: ink.width, labels: labelled.labels },
       ),
       line.glyphs,
+      line.specials,
       layout.cap,
+      { width: ink.width, labels: labelled.labels },
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
@@ -228,7 +235,7 @@ function specialText(s: Special, parts: string[]): string {
  * Reads the parts side by side in one strip, each scaled so its height is at least the cap
  * height, with wide gaps; each recognised character goes to the part it stands over.
  */
-async function readParts(
+export async function readParts(
   parts: { components: Component[]; raised: boolean }[],
   width: number,
   labels: Int32Array,
@@ -248,6 +255,55 @@ async function readParts(
     const scale = raised ? Math.min(1.7, Math.max(1, cap / crop.height)) : 1;
     return scaleGray(crop, scale);
   });
+  const first = await readStrip(crops, gap, margin, cap, recognizer);
+  const texts = first.texts;
+  // A number the recogniser was unsure of in the strip (Computer Modern's thin "3" read as "2" at
+  // 37–47 %) is read again, its part alone and larger: where the second look reads another
+  // number, that one stands; where it reads no number, the part is unreadable ("?"), which the
+  // engine declines.
+  const doubtful = first.least.flatMap((p, i) =>
+    p < DOUBTFUL_PART && /^\d+$/.test(texts[i]!.trim()) ? [i] : [],
+  );
+  if (doubtful.length > 0) {
+    const again = await readStrip(
+      doubtful.map((i) => (crops[i] ? scaleGray(crops[i], AGAIN_SCALE) : null)),
+      gap,
+      margin,
+      cap,
+      recognizer,
+    );
+    doubtful.forEach((i, k) => {
+      const second = lookalike(again.texts[k]!);
+      if (second !== texts[i]!.trim()) texts[i] = /^\d+$/.test(second) ? second : '?';
+    });
+  }
+  // A part alone is a number or a letter: "×" is the letter x, a Cyrillic "З" the digit 3; a lone
+  // cross-shaped glyph not read as a number is the unknown x (Computer Modern's italic x is read
+  // "()" or nothing, glyph-shapes.ts).
+  return texts.map((t, i) => {
+    if (isLoneCross(t, parts[i]!.components, { width, labels })) return 'x';
+    return lookalike(t);
+  });
+}
+
+/** A strip character less probable than this is read again (misread "3"s: 0.37–0.47). */
+const DOUBTFUL_PART = 0.55;
+const AGAIN_SCALE = 1.4;
+
+/** A part of one character that reads as a look-alike of a digit or of x is that digit or x. */
+function lookalike(text: string): string {
+  const part = text.trim();
+  return part.length === 1 ? (PART_LOOKALIKES[part] ?? part) : part;
+}
+
+/** The parts' crops side by side, bottom-aligned, `gap` apart; each character goes to the part under it. */
+async function readStrip(
+  crops: (GrayImage | null)[],
+  gap: number,
+  margin: number,
+  cap: number,
+  recognizer: LineRecognizer,
+): Promise<{ texts: string[]; least: number[] }> {
   const stripH = Math.max(cap, ...crops.map((c) => c?.height ?? 0)) + 2 * margin;
   const spans: { from: number; to: number }[] = [];
   let stripW = gap;
@@ -264,16 +320,15 @@ async function readParts(
       data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (top + y) * stripW + spans[i]!.from);
   });
   const reading = await recognizer.read({ width: stripW, height: stripH, data });
-  const texts = parts.map(() => '');
+  const texts = crops.map(() => '');
+  const least = crops.map(() => 1);
   for (const ch of reading.chars) {
     const i = spans.findIndex((s) => ch.x >= s.from - gap / 2 && ch.x <= s.to + gap / 2);
-    if (i >= 0) texts[i] += asciiForms(ch.char);
+    if (i < 0) continue;
+    texts[i] += asciiForms(ch.char);
+    if (ch.char.trim() !== '') least[i] = Math.min(least[i]!, ch.p);
   }
-  // A part alone is a number or a letter: "×" is the letter x, a Cyrillic "З" the digit 3.
-  return texts.map((t) => {
-    const part = t.trim();
-    return part.length === 1 ? (PART_LOOKALIKES[part] ?? part) : part;
-  });
+  return { texts, least };
 }
 
 const PART_LOOKALIKES: Record<string, string> = {

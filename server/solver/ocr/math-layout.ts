@@ -132,7 +132,12 @@ export function analyseLayout(
   // Every unit chains to its neighbours on the right at the same height; chains of small marks
   // only (a comma or dot that sits below the glyphs' middle) then join the nearest line beside them.
   const chains = chainIntoLines(units, cap);
-  const solid = (chain: Unit[]) => chain.some((u) => u.box.bottom - u.box.top + 1 >= 0.45 * cap);
+  // A lone narrow mark under 0.65 cap is one too: Computer Modern's comma hangs so far below the
+  // digits (half a cap tall) that it chains with nothing, and read as a line of its own it is lost
+  // ("8,5 − 7,11" read "85 − 711").
+  const solid = (chain: Unit[]) =>
+    chain.some((u) => u.box.bottom - u.box.top + 1 >= 0.45 * cap) &&
+    !(chain.length === 1 && commaLike(chain[0]!.box, cap));
   const members = chains.filter(solid);
   for (const chain of chains.filter((c) => !solid(c))) {
     const box = union(chain.map((u) => u.box));
@@ -321,6 +326,11 @@ function findFractions(components: Component[], cap: number, used: Set<Component
     );
     const solid = (cs: Component[]) => cs.some((c) => h(c) >= 0.45 * cap && !isBar(c, cap));
     if (!solid(above) || !solid(below)) continue;
+    // Numerator and denominator stand about as far from the bar. The under-bar of "≤" or "≥" has
+    // its "<" hugging it from above and nothing below but the next line, a cap away.
+    const aboveGap = bar.top - Math.max(...above.filter((c) => h(c) >= 0.45 * cap).map((c) => c.bottom));
+    const belowGap = Math.min(...below.filter((c) => h(c) >= 0.45 * cap).map((c) => c.top)) - bar.bottom;
+    if (Math.min(aboveGap, belowGap) <= 0.25 * cap && Math.max(aboveGap, belowGap) >= 0.7 * cap) continue;
     // Numerator and denominator are centred on the bar in print; a minus between two lines is not.
     const numBox = union(above);
     const denBox = union(below);
@@ -350,6 +360,11 @@ function coreBox(s: Special, cap: number): Box {
 interface Chainable {
   box: Box;
   core: Box;
+}
+
+/** A narrow mark shorter than the digits: a comma, an apostrophe, a broken-off piece. */
+function commaLike(b: Box, cap: number): boolean {
+  return b.bottom - b.top + 1 < 0.65 * cap && b.right - b.left + 1 <= 0.3 * cap;
 }
 
 /** Union-find over "b is right of a, close, at the same height". */

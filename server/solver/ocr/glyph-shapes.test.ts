@@ -1,0 +1,280 @@
+/** Glyph shapes told from the ink: Computer Modern's italic x and the letters it is misread as. */
+import { describe, expect, it } from 'vitest';
+import type { Component } from './components.js';
+import { isCrossShape, isLoneCross, restoreCrossedX } from './glyph-shapes.js';
+import type { RecognizedChar } from './line-recognizer.js';
+
+// Computer Modern italic x as binarised from a tune photo (about 0.7 cap of 39 px): a slanted
+// shaft, a hook at its top left and bottom right, a ball at the other corners.
+const CM_X = [
+  '............###.........###...',
+  '.........########.....#######.',
+  '........###....###...##...####',
+  '.......##......####.##....####',
+  '......##........#####....#####',
+  '.....##.........#####....#####',
+  '.....##........#####.....####.',
+  '....##.........#####......##..',
+  '....##.........####...........',
+  '..............#####...........',
+  '..............#####...........',
+  '..............####............',
+  '.............#####............',
+  '.............####.............',
+  '.............####.............',
+  '............#####.............',
+  '............####..............',
+  '............####..............',
+  '...........#####.........##...',
+  '...#.......####..........##...',
+  '.#####.....####.........##....',
+  '######....#####........##.....',
+  '######...######........##.....',
+  '#####....######......###......',
+  '####...###..####....###.......',
+  '.########....#########........',
+  '..#####........####...........',
+];
+// The same letter smaller (19 px), its hooks run into the shaft at the bottom.
+const CM_X_SMALL = [
+  '........####....####....',
+  '......###############...',
+  '.....#################..',
+  '....####..############..',
+  '...####...############..',
+  '...###....#####..#####..',
+  '...##.....#####..####...',
+  '..........#####.........',
+  '..........####..........',
+  '.........#####..........',
+  '.........#####..........',
+  '.........####...........',
+  '...###..#####.....###...',
+  '..#####.#####.....###...',
+  '.############....###....',
+  '.############..#####....',
+  '.##################.....',
+  '..################......',
+  '....###....#####........',
+];
+// A serif "z" of a prose face: its diagonal crosses the middle rows at about 45°.
+const SERIF_Z = [
+  '#################...',
+  '##################..',
+  '#######...#######...',
+  '####......#######...',
+  '###.......######....',
+  '###......######.....',
+  '###.....#######.....',
+  '##.....#######......',
+  '.......######.......',
+  '......######........',
+  '.....#######........',
+  '.....######.........',
+  '....######..........',
+  '...######...........',
+  '..#######......##...',
+  '..######.......##...',
+  '.######.......###...',
+  '######........###...',
+  '#######.....######..',
+  '###################.',
+  '###################.',
+];
+// A "c": ink at its left side at mid-height.
+const C = [
+  '.....######....',
+  '...###....###..',
+  '..##.......###.',
+  '.##........###.',
+  '.##............',
+  '##.............',
+  '##.............',
+  '##.............',
+  '##.............',
+  '##..........##.',
+  '.##........##..',
+  '..###....###...',
+  '....######.....',
+];
+// A monospaced "r": the stem in the middle, an arm, a flat foot across the bottom.
+const MONO_R = [
+  '#######...#####',
+  '#######.#######',
+  '....#####....##',
+  '....####.......',
+  '....###........',
+  '....###........',
+  '....###........',
+  '....###........',
+  '....###........',
+  '....###........',
+  '...#####.......',
+  '###############',
+  '###############',
+];
+// An upright sans "x": two straight strokes crossing.
+const UPRIGHT_X = Array.from({ length: 16 }, (_, y) =>
+  Array.from({ length: 16 }, (_, x) => (Math.abs(x - y) <= 1 || Math.abs(x + y - 15) <= 1 ? '#' : '.')).join(
+    '',
+  ),
+);
+// An "8": two loops meet at a narrow waist.
+const EIGHT = [
+  '...######...',
+  '..##....##..',
+  '.##......##.',
+  '.##......##.',
+  '..##....##..',
+  '....####....',
+  '....####....',
+  '..##....##..',
+  '.##......##.',
+  '##........##',
+  '##........##',
+  '.##......##.',
+  '...######...',
+];
+
+let nextLabel = 1;
+
+/** A page of `width` × 80 px on which glyphs are drawn from ASCII art (one label each). */
+function page(width = 400) {
+  const labels = new Int32Array(width * 80);
+  const draw = (art: string[], x0: number, y0: number): Component => {
+    const label = nextLabel++;
+    const g: Component = {
+      label,
+      area: 0,
+      left: x0,
+      top: y0,
+      right: x0 + art[0]!.length - 1,
+      bottom: y0 + art.length - 1,
+    };
+    art.forEach((row, y) =>
+      [...row].forEach((ch, x) => {
+        if (ch !== '#') return;
+        labels[(y0 + y) * width + x0 + x] = label;
+        g.area++;
+      }),
+    );
+    return g;
+  };
+  /** A full-height glyph (a digit or a bracket) standing on the baseline at `bottom`. */
+  const solid = (x0: number, w: number, top: number, bottom: number) =>
+    draw(
+      Array.from({ length: bottom - top + 1 }, () => '#'.repeat(w)),
+      x0,
+      top,
+    );
+  return { ink: { width, labels }, draw, solid };
+}
+
+const at = (char: string, g: Component, p = 0.9): RecognizedChar => ({ char, x: (g.left + g.right) / 2, p });
+const text = (chars: RecognizedChar[]) => chars.map((c) => c.char).join('');
+
+describe('cross-shaped glyphs', () => {
+  it('tells an x — Computer Modern italic at two sizes, an upright sans one — from z, c, r and 8', () => {
+    const { ink, draw } = page();
+    expect(isCrossShape(draw(CM_X, 0, 0), ink)).toBe(true);
+    expect(isCrossShape(draw(CM_X_SMALL, 40, 0), ink)).toBe(true);
+    expect(isCrossShape(draw(UPRIGHT_X, 70, 0), ink)).toBe(true);
+    expect(isCrossShape(draw(SERIF_Z, 100, 0), ink)).toBe(false);
+    expect(isCrossShape(draw(C, 130, 0), ink)).toBe(false);
+    expect(isCrossShape(draw(MONO_R, 160, 0), ink)).toBe(false);
+    expect(isCrossShape(draw(EIGHT, 190, 0), ink)).toBe(false);
+  });
+});
+
+describe('an unknown x misread', () => {
+  // Cap height 39: digits 39 px tall standing on the baseline at y = 66, the x 27 px tall.
+  const cap = 39;
+
+  it('reads a cross on the baseline read as "c", "z", "α" or "0" as "x"', () => {
+    for (const misread of ['c', 'z', 'α', '0']) {
+      const { ink, draw, solid } = page();
+      const six = solid(0, 22, 28, 66);
+      const x = draw(CM_X, 26, 40);
+      const chars = [at('6', six), at(misread, x, 0.6)];
+      expect(text(restoreCrossedX(chars, [six, x], [], cap, ink))).toBe('6x');
+    }
+  });
+
+  it('leaves a letter of a word, a "c"-shaped glyph and a raised cross ("×" or an exponent) alone', () => {
+    const { ink, draw, solid } = page();
+    const six = solid(0, 22, 28, 66);
+    const x = draw(CM_X, 26, 40);
+    const a = solid(60, 14, 47, 66);
+    // "ca": the letter beside it is no cross.
+    expect(text(restoreCrossedX([at('c', x), at('a', a)], [six, x, a], [], cap, ink))).toBe('ca');
+    const c = draw(C, 100, 54);
+    expect(text(restoreCrossedX([at('6', six), at('c', c)], [six, c], [], cap, ink))).toBe('6c');
+    // Raised off the baseline by a third of the capitals.
+    const raised = draw(CM_X, 140, 26);
+    expect(text(restoreCrossedX([at('6', six), at('c', raised)], [six, raised], [], cap, ink))).toBe('6c');
+  });
+
+  it('puts back an x read as nothing between maths characters, not one beside a word', () => {
+    const { ink, draw, solid } = page();
+    const bar = solid(0, 4, 24, 70);
+    const x = draw(CM_X, 10, 40);
+    const seven = solid(80, 20, 28, 66);
+    // "|x − 7|" read "| − 7|": the bar and the minus were told by shape (specials).
+    const specials = [{ box: { left: 0, right: 4 } }, { box: { left: 50, right: 70 } }];
+    const read = [{ char: ' ', x: 60, p: 0.5 }, at('7', seven)];
+    expect(text(restoreCrossedX(read, [bar, x, seven], specials, cap, ink))).toBe('x 7');
+    // After a word's last letter it is no unknown of the maths.
+    const other = page();
+    const [e, x2, seven2] = [
+      other.solid(0, 14, 47, 66),
+      other.draw(CM_X, 30, 40),
+      other.solid(100, 20, 28, 66),
+    ];
+    const word = [at('e', e), at('7', seven2)];
+    expect(text(restoreCrossedX(word, [e, x2, seven2], [], cap, other.ink))).toBe('e7');
+  });
+});
+
+describe('a fraction part that is an x', () => {
+  it('reads a lone cross not read as a number as x ("x/3" read "()/3"), never a number or a "c"', () => {
+    const { ink, draw } = page();
+    const x = draw(CM_X, 0, 0);
+    const c = draw(C, 40, 0);
+    const eight = draw(EIGHT, 70, 0);
+    expect(isLoneCross('()', [x], ink)).toBe(true);
+    expect(isLoneCross('', [x], ink)).toBe(true);
+    expect(isLoneCross('4', [x], ink)).toBe(false);
+    expect(isLoneCross('()', [c], ink)).toBe(false);
+    expect(isLoneCross('8', [eight], ink)).toBe(false);
+    expect(isLoneCross('2c', [x, c], ink)).toBe(false);
+  });
+});
+
+describe('a cross broken in binarisation', () => {
+  it('tests an x with the ball at its top right broken off as one glyph with that piece', () => {
+    const { ink, draw, solid } = page();
+    const cap = 39;
+    // CM_X_SMALL (19 px tall, cap 27 here) with its columns 15 and up of rows 0–6 drawn apart.
+    const ball = CM_X_SMALL.map((row, y) =>
+      y <= 6 ? '.'.repeat(15) + row.slice(15) : '.'.repeat(row.length),
+    );
+    const rest = CM_X_SMALL.map((row, y) => (y <= 6 ? row.slice(0, 15) + '.'.repeat(row.length - 15) : row));
+    const pieceArt = ball.slice(0, 7).map((row) => row.slice(15));
+    const six = solid(0, 22, 28, 66);
+    const body = draw(
+      rest.map((row) => row.slice(0, 20)),
+      30,
+      48,
+    );
+    const piece = draw(pieceArt, 45, 48);
+    expect(isCrossShape(body, ink)).toBe(false);
+    const read = [at('6', six), at('c', body, 0.4)];
+    expect(text(restoreCrossedX(read, [six, body, piece], [], cap, ink))).toBe('6x');
+    // Without the piece it is no cross.
+    expect(text(restoreCrossedX(read, [six, body], [], cap, ink))).toBe('6c');
+    // Read as nothing, a glyph is judged on its own ink: no x is put back for the broken one.
+    const seven = solid(80, 20, 28, 66);
+    const unread = [at('6', six), at('7', seven)];
+    expect(text(restoreCrossedX(unread, [six, body, piece, seven], [], cap, ink))).toBe('67');
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Shapes of single glyphs told from their ink, for the letters the recogniser misreads in typeset
+ * maths (docs/solver.md, "Round 4"). Computer Modern's italic x — two hooked strokes crossing at
+ * mid-height, thin and high-contrast — is read as "c", "z", "α", "r", "()" or nothing at all.
+ */
+import type { Component } from './components.js';
+import { glyphUnder, type InkLabels } from './ink-checks.js';
+import type { RecognizedChar } from './line-recognizer.js';
+import { baselineFinder } from './math-layout.js';
+
+/** The runs of a glyph's own ink along one row: [from, to] pairs, gaps of one pixel bridged. */
+function rowRuns(g: Component, own: Set<number>, ink: InkLabels, y: number): [number, number][] {
+  const runs: [number, number][] = [];
+  for (let x = g.left; x <= g.right; x++) {
+    if (!own.has(ink.labels[y * ink.width + x]!)) continue;
+    const last = runs.at(-1);
+    if (last && x - last[1] <= 2) last[1] = x;
+    else runs.push([x, x]);
+  }
+  return runs;
+}
+
+/** Paper inside the glyph's box that no path of paper joins to the box's edge: its loops. */
+function holeArea(g: Component, own: Set<number>, ink: InkLabels): number {
+  const w = g.right - g.left + 1;
+  const h = g.bottom - g.top + 1;
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  let paper = 0;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (own.has(ink.labels[(g.top + y) * ink.width + g.left + x]!)) seen[y * w + x] = 2;
+      else {
+        paper++;
+        if (x === 0 || y === 0 || x === w - 1 || y === h - 1) {
+          seen[y * w + x] = 1;
+          stack.push(y * w + x);
+        }
+      }
+    }
+  let outside = stack.length;
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    const [x, y] = [p % w, Math.floor(p / w)];
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const [nx, ny] = [x + dx, y + dy];
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[ny * w + nx]) continue;
+      seen[ny * w + nx] = 1;
+      outside++;
+      stack.push(ny * w + nx);
+    }
+  }
+  return paper - outside;
+}
+
+/**
+ * Is the glyph a cross, an "x" in any face, Computer Modern's italic too (a slanted shaft with a
+ * hook at its top left and bottom right and a ball at the other corners): ink at all four corners
+ * — the outer quarters of its upper and lower parts — and none at either side of its middle rows,
+ * where only the crossing stands. "c", "r", "α", "u" and "n" have ink on a side at mid-height, "v"
+ * none at the bottom corners, "8" and "α" a loop.
+ */
+export function isCrossShape(g: Component, ink: InkLabels): boolean {
+  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  if (h < 8 || w < 6 || w > 1.8 * h || h > 1.6 * w) return false;
+  const count = (x0: number, x1: number, y0: number, y1: number) => {
+    let n = 0;
+    for (let y = g.top + Math.round(y0 * h); y <= g.top + Math.round(y1 * h) - 1; y++)
+      for (let x = g.left + Math.round(x0 * w); x <= g.left + Math.round(x1 * w) - 1; x++)
+        if (own.has(ink.labels[y * ink.width + x]!)) n++;
+    return n;
+  };
+  const side = 0.25;
+  const corners = [
+    count(0, side, 0, 0.4),
+    count(1 - side, 1, 0, 0.4),
+    count(0, side, 0.6, 1),
+    count(1 - side, 1, 0.6, 1),
+  ];
+  const middleSides = count(0, 0.22, 0.4, 0.6) + count(0.78, 1, 0.4, 0.6);
+  const middle = count(0, 1, 0.4, 0.6);
+  if (!corners.every((n) => n >= 0.01 * g.area) || middle === 0 || middleSides > 0.05 * middle) return false;
+  // The crossing stands upright or at an italic slant, where the diagonal of a "z" runs across
+  // the middle rows at about 45°: the stroke through the middle row is followed up and down (the
+  // runs touching the previous row's), its centre's drift measured over the middle quarter of rows.
+  const mid = g.top + Math.round(0.5 * h);
+  const start = rowRuns(g, own, ink, mid);
+  if (start.length !== 1) return false;
+  const follow = (to: number) => {
+    let [a, b] = start[0]!;
+    const dir = to > mid ? 1 : -1;
+    for (let y = mid + dir; y !== to + dir; y += dir) {
+      const touching = rowRuns(g, own, ink, y).filter(([ra, rb]) => ra <= b + 1 && rb >= a - 1);
+      if (touching.length === 0) return null;
+      // A hook or ball running into the stroke (small, thin Computer Modern) does not move it: the
+      // stroke moves at most a pixel a row on either edge.
+      [a, b] = [
+        Math.max(a - 1, Math.min(...touching.map((r) => r[0]))),
+        Math.min(b + 1, Math.max(...touching.map((r) => r[1]))),
+      ];
+    }
+    return (a + b) / 2;
+  };
+  const [y0, y1] = [g.top + Math.round(0.38 * h), g.top + Math.round(0.62 * h)];
+  const [c0, c1] = [follow(y0), follow(y1)];
+  if (c0 === null || c1 === null || Math.abs(c0 - c1) > 0.45 * (y1 - y0)) return false;
+  if (holeArea(g, own, ink) >= 3) return false;
+  // Its two lower strokes end apart: some row of its lowest fifth holds two runs, where "z" and a
+  // mono "r" stand on one flat bar.
+  for (let y = g.bottom - Math.max(1, Math.round(0.2 * h)); y <= g.bottom; y++)
+    if (rowRuns(g, own, ink, y).length >= 2) return true;
+  return false;
+}
+
+/**
+ * The glyph with the small pieces broken off it in binarisation (a thin Computer Modern x loses
+ * the ball at a corner): pieces under a third of the capitals within a tenth of a cap of its box
+ * and within its height.
+ */
+function withFragments(g: Component, glyphs: Component[], cap: number): Component {
+  const near = glyphs.filter(
+    (f) =>
+      f !== g &&
+      f.bottom - f.top + 1 <= 0.35 * cap &&
+      f.right - f.left + 1 <= 0.35 * cap &&
+      f.left <= g.right + 0.1 * cap &&
+      f.right >= g.left - 0.1 * cap &&
+      f.top >= g.top - 0.1 * cap &&
+      f.bottom <= g.bottom + 0.1 * cap,
+  );
+  if (near.length === 0) return g;
+  const all = [g, ...near];
+  return {
+    label: g.label,
+    area: all.reduce((sum, c) => sum + c.area, 0),
+    left: Math.min(...all.map((c) => c.left)),
+    top: Math.min(...all.map((c) => c.top)),
+    right: Math.max(...all.map((c) => c.right)),
+    bottom: Math.max(...all.map((c) => c.bottom)),
+    parts: [...(g.parts ?? [g]), ...near.flatMap((c) => c.parts ?? [c])],
+  };
+}
+
+/** Is the glyph an x-height letter on the baseline (a raised "×" or an exponent is not)? */
+function onBaseline(g: Component, cap: number, baseline: number | null): boolean {
+  const h = g.bottom - g.top + 1;
+  if (h < 0.45 * cap || h > 0.9 * cap) return false;
+  return baseline === null || Math.abs(g.bottom - baseline) <= 0.15 * cap;
+}
+
+/**
+ * An unknown "x" the recogniser misread: a cross-shaped x-height glyph on the baseline
+ * (`isCrossShape`) read as another letter or a zero ("6c", "3z", "x(α − 8)", "2x" as "20"), or
+ * read as nothing at all between maths characters ("|x − 7|" read "| − 7|"), is "x". A letter of
+ * a word is left alone (no unknown stands beside another letter unless that one is a cross too),
+ * and so is "×", which the recogniser reads for what it is.
+ */
+export function restoreCrossedX(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  specials: readonly { box: { left: number; right: number } }[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  const underSpecial = (g: Component) =>
+    specials.some((s) => (g.left + g.right) / 2 >= s.box.left && (g.left + g.right) / 2 <= s.box.right);
+  // With `pieces`, the small pieces broken off the glyph count (not those under an exponent or
+  // another special); a glyph read as nothing is judged on its own ink only.
+  const crosses = new Map<Component, boolean>();
+  const piecesCrosses = new Map<Component, boolean>();
+  const cross = (g: Component | null, pieces = true) => {
+    if (!g) return false;
+    const cache = pieces ? piecesCrosses : crosses;
+    let known = cache.get(g);
+    if (known === undefined) {
+      const whole = pieces
+        ? withFragments(
+            g,
+            glyphs.filter((f) => !underSpecial(f)),
+            cap,
+          )
+        : g;
+      known =
+        onBaseline(whole, cap, baselineNear ? baselineNear((g.left + g.right) / 2) : null) &&
+        isCrossShape(whole, ink);
+      cache.set(g, known);
+    }
+    return known;
+  };
+  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  // A letter right beside it (a word's pitch; "2x − y" may be read "2c y" with the minus lifted out).
+  const letter = (k: number, i: number) =>
+    /^\p{L}$/u.test(chars[k]?.char ?? '') &&
+    Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap &&
+    !cross(under[k] ?? null);
+  const out = chars.map((c, i) => {
+    if (!/^[\p{L}0]$/u.test(c.char) || c.char === 'x' || c.char === '×') return c;
+    const g = under[i]!;
+    if (!cross(g) || letter(i - 1, i) || letter(i + 1, i)) return c;
+    // Another character read over the same glyph: an "x" read right beside a touching bracket.
+    if (under.some((o, k) => o === g && k !== i && chars[k]!.char === 'x')) return c;
+    return { ...c, char: 'x' };
+  });
+  // A cross read as nothing, between characters of the maths.
+  const read = new Set(under);
+  const added: RecognizedChar[] = [];
+  for (const g of glyphs) {
+    if (read.has(g) || underSpecial(g) || !cross(g, false)) continue;
+    const nearest = (dir: -1 | 1) =>
+      chars
+        .filter((c) => c.char.trim() !== '' && (dir < 0 ? c.x < g.left : c.x > g.right))
+        .sort((a, b) => (dir < 0 ? b.x - a.x : a.x - b.x))[0];
+    const [left, right] = [nearest(-1), nearest(1)];
+    const wordy = (c: RecognizedChar | undefined) =>
+      !!c && /^\p{L}$/u.test(c.char) && Math.min(Math.abs(c.x - g.left), Math.abs(c.x - g.right)) < cap;
+    if (wordy(left) || wordy(right)) continue;
+    added.push({ char: 'x', x: (g.left + g.right) / 2, p: 0.5 });
+  }
+  return added.length === 0 ? out : [...out, ...added].sort((a, b) => a.x - b.x);
+}
+
+/**
+ * A numerator, denominator or radicand read in the parts strip that is one cross-shaped glyph and
+ * not read as a number is the unknown x (Computer Modern's italic x alone is read "()" or nothing).
+ */
+export function isLoneCross(text: string, components: Component[], ink: InkLabels): boolean {
+  return components.length === 1 && !/^\d+$/.test(text.trim()) && isCrossShape(components[0]!, ink);
+}

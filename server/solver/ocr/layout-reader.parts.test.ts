@@ -1,0 +1,74 @@
+/** The parts strip (numerators, denominators, exponents): a doubtful number is read again, larger. */
+import { describe, expect, it } from 'vitest';
+import type { Component } from './components.js';
+import type { GrayImage } from './gray-image.js';
+import { readParts } from './layout-reader.js';
+import type { LineReading, LineRecognizer } from './line-recognizer.js';
+
+/** A page 200 px wide with two solid 20 × 30 glyphs (labels 1 and 2): a numerator and a denominator. */
+function fraction() {
+  const width = 200;
+  const labels = new Int32Array(width * 100);
+  const glyph = (label: number, left: number, top: number): Component => {
+    for (let y = top; y < top + 30; y++) for (let x = left; x < left + 20; x++) labels[y * width + x] = label;
+    return { label, area: 600, left, top, right: left + 19, bottom: top + 29 };
+  };
+  return { width, labels, num: glyph(1, 50, 10), den: glyph(2, 50, 60) };
+}
+
+/**
+ * A recogniser that reads every glyph of a strip as `first` at probability `p`, and a strip of
+ * glyphs larger than 35 px (the second, enlarged look) as `second` at 0.7.
+ */
+function fakeRecognizer(first: string[], p: number, second: string): LineRecognizer & { reads: number } {
+  const fake = {
+    reads: 0,
+    async read(image: GrayImage): Promise<LineReading> {
+      fake.reads++;
+      // Columns holding ink, grouped into glyphs.
+      const columns: number[] = [];
+      for (let x = 0; x < image.width; x++)
+        for (let y = 0; y < image.height; y++)
+          if (image.data[y * image.width + x]! < 128) {
+            columns.push(x);
+            break;
+          }
+      const spans: [number, number][] = [];
+      for (const x of columns) {
+        const last = spans.at(-1);
+        if (last && x === last[1] + 1) last[1] = x;
+        else spans.push([x, x]);
+      }
+      const enlarged = spans.every(([a, b]) => b - a + 1 > 25);
+      const chars = spans.map(([a, b], i) => ({
+        char: enlarged ? second : first[i]!,
+        x: (a + b) / 2,
+        p: enlarged ? 0.7 : i === 1 ? p : 0.99,
+      }));
+      return { text: chars.map((c) => c.char).join(''), confidence: 0.9, chars };
+    },
+    async close() {},
+  };
+  return fake;
+}
+
+describe('the parts strip', () => {
+  it('reads a number it was unsure of again, larger, and takes that reading', async () => {
+    const { width, labels, num, den } = fraction();
+    const parts = [
+      { components: [num], raised: false },
+      { components: [den], raised: false },
+    ];
+    // "2/3" whose "3" is read "2" at 43 %: the enlarged second look reads "3".
+    const unsure = fakeRecognizer(['2', '2'], 0.43, '3');
+    expect(await readParts(parts, width, labels, 30, unsure)).toEqual(['2', '3']);
+    expect(unsure.reads).toBe(2);
+    // Read at 90 %, the strip's reading stands and nothing is read again.
+    const sure = fakeRecognizer(['2', '2'], 0.9, '3');
+    expect(await readParts(parts, width, labels, 30, sure)).toEqual(['2', '2']);
+    expect(sure.reads).toBe(1);
+    // A second look that reads no number leaves the part unreadable.
+    const lost = fakeRecognizer(['2', '2'], 0.43, 'N');
+    expect(await readParts(parts, width, labels, 30, lost)).toEqual(['2', '?']);
+  });
+});
