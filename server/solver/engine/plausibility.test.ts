@@ -102,6 +102,14 @@ describe('judgePlausibility', () => {
     ])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('calls a system line that starts with a sign and lacks an unknown impossible (its first term lost)', () => {
+    // "x − y = 3" beside the brace, its x lost: solves cleanly to x = 12, y = −3.
+    expect(judge('x + y = 9 ; -y = 3').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('+y = 9 ; x - y = 3').factor).toBe(PLAUSIBILITY.impossible);
+    for (const text of ['-x + y = 3 ; x + y = 9', 'x + y = 9 ; 2y = 6', '-2x - 3y = 1 ; x + y = 0'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
+
   it('does not judge NZD/NZS, found by name', () => {
     expect(judge('NZD(14.21)')).toEqual({ factor: 1, reasons: [] });
   });

@@ -171,6 +171,24 @@ const RULES: Rule[] = [
     const odd = denominators.find((d) => d > 2);
     return odd ? { doubt: 'unusual', why: `a system solved in ${odd}ths` } : null;
   },
+  // "x + y = 9 ; −y = 3" read from "x − y = 3": the glyph next to a system's brace is the one most
+  // often lost, and a line that then starts with a sign and lacks an unknown of the system solves
+  // to a clean, wrong answer. Printed systems write every unknown in every line, or at least do not
+  // start a line that lacks one with a sign.
+  ({ normalized, kind }) => {
+    if (kind !== 'system') return null;
+    const letters = unknowns(normalized);
+    const lost = normalized
+      .split(';')
+      .map((line) => line.trim())
+      .find((line) => /^[+−-]/.test(line) && letters.some((v) => !line.includes(v)));
+    return lost
+      ? {
+          doubt: 'impossible',
+          why: `a line of a system starting with a sign and lacking an unknown ("${lost}")`,
+        }
+      : null;
+  },
   // A calculation with powers and a two-digit number that reads as one of its powers with the
   // exponent on the base line ("5^2 + 42" for "5^2 + 4^2"): the number's last digit is an exponent
   // the task prints, its first digit a base of 2 to 9 ("3^2 + 14" prints no 4th power; "√144 + 12"
