@@ -29,7 +29,17 @@ describe('normalizeTask', () => {
     expect(read('6c - 14 = 4x + 6').text).toBe('6x - 14 = 4x + 6');
     expect(read('2r - y = 17 ; -r + 3y = -16').text).toBe('2x - y = 17 ; -x + 3y = -16');
     // A lone c, c beside other letters ("ax^2 + bx + c"), both c and r, or typed text: left as read.
-    for (const text of ['-6c - 8 ≥ 10', 'ax^2 + bx + c', '2c + 3y - r', 'c + z = 4', '3y + 2c - y'])
+    // An expression is printed so ("(x + c)^2", "3ab − 2c + x": review finding).
+    for (const text of [
+      '-6c - 8 ≥ 10',
+      'ax^2 + bx + c',
+      '2c + 3y - r',
+      'c + z = 4',
+      '3y + 2c - y',
+      '(x + c)^2',
+      '3x + 2c - x + 5c',
+      '3ab - 2c + x = 4',
+    ])
       expect(read(text).text, text).toBe(text);
     expect(n('c - 5y = 25 ; -4c + 3y = -32').text).toBe('c - 5y = 25 ; -4c + 3y = -32');
   });
@@ -38,6 +48,9 @@ describe('normalizeTask', () => {
     expect(read('-5α+5≥30')).toMatchObject({ text: '-5x+5≥30', lookalikes: 1 });
     expect(read('α^2 - 5x=0').text).toBe('x^2 - 5x=0');
     expect(n('-5α+5≥30').text).not.toContain('x');
+    // An angle: degrees or the word "ugao" beside it (review finding).
+    expect(read('α + 2α + 3α = 180°').text).not.toContain('x');
+    expect(read('Ugao α je 3α - 20').text).not.toContain('x');
   });
   it('reads a decimal comma read as ";" in a calculation on a photo, never between equations', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });

@@ -479,7 +479,8 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
 
   // TeX's italic x (Computer Modern) is read as an alpha on photos: no school equation or
   // expression names its unknown alpha (an angle of geometry), so it is the x (a look-alike).
-  if (photo)
+  // An angle is named α where degrees or the word "ugao" (angle) stand beside it (review finding).
+  if (photo && !/°|\bug(?:ao|la|lov)/i.test(raw))
     s = s.replace(/α/g, () => {
       state.lookalikes++;
       return 'x';
@@ -584,15 +585,18 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       state.lookalikes++;
       return 'x';
     });
-  // So is a c or r (TeX's italic x is read so) among nothing but x and y: "6c − 14 = 4x + 6", and
-  // the system "c − 5y = 25 ; −4c + 3y = −32" whose two x were both read c (y's partner in an
-  // equation is x; an expression "3y + 2c" is left as read).
+  // So is a c or r (TeX's italic x is read so) among nothing but x and y in an equation,
+  // inequality or system: "6c − 14 = 4x + 6", and the system "c − 5y = 25 ; −4c + 3y = −32" whose
+  // two x were both read c. An expression is left as read: "(x + c)^2" and "3ab − 2c + x" are
+  // printed so (review finding); every letter counts, also those inside a product such as "ab".
   const misread = ['c', 'r'].filter((v) => letters.has(v));
+  const everyLetter = new Set(s.match(/[a-z]/g) ?? []);
   if (
     photo &&
     misread.length === 1 &&
-    (letters.has('x') || (letters.has('y') && s.includes('='))) &&
-    [...letters].every((v) => 'xycr'.includes(v))
+    /[=<>≤≥]/.test(s) &&
+    (letters.has('x') || letters.has('y')) &&
+    [...everyLetter].every((v) => 'xycr'.includes(v))
   )
     s = s.replace(new RegExp(`(?<![a-z])${misread[0]}(?![a-z])`, 'g'), () => {
       state.lookalikes++;

@@ -85,6 +85,12 @@ describe('judgePlausibility', () => {
     for (const text of ['3a + 2b - c + a', '2a(b + c)', '3x + 5 = 20', 'x + y = 7 ; x - y = 1', '2a + 3 = 7'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('takes a squared c or r found from numbers as printed (Pythagoras, a circle)', () => {
+    for (const text of ['c^2 = 6^2 + 8^2', 'r^2 = 49', '5^2 + 12^2 = c^2'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+    expect(judge('c^2 = 6c + 16').factor).toBe(PLAUSIBILITY.impossible);
+  });
+
   it('calls a z beside an x with no y impossible, a lone z look-alike-prone', () => {
     expect(judge('(x - 9)(z + 9) + 3').factor).toBe(PLAUSIBILITY.impossible);
     expect(judge('3(3z - 6) - (z + 3)').factor).toBe(PLAUSIBILITY.lookalikeProne);

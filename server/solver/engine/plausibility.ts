@@ -68,6 +68,9 @@ const EQUATION_KINDS: TaskKind[] = ['linear', 'quadratic', 'system', 'inequality
 /** Letters the recogniser reads for an italic x (TeX's maths italic, italic print variants). */
 const ITALIC_X_READ_AS = ['c', 'r'];
 
+/** `c^2 = <numbers>` (or the sides swapped): the letter only as a square, against numbers alone. */
+const SQUARED_FROM_NUMBERS = (v: string) => new RegExp(`^(?:${v}\\^2=[\\d^+*().-]+|[\\d^+*().-]+=${v}\\^2)$`);
+
 /** The one-letter unknowns of a normalised task. */
 function unknowns(normalized: string): string[] {
   return [...new Set(normalized.match(/[a-z]/g) ?? [])];
@@ -139,10 +142,14 @@ const RULES: Rule[] = [
   // so the answer names a letter the page does not print. Printed equations seldom name their
   // unknown c or r, so such a reading is not answered. A simplification in letters other than x
   // ("3a + 2b − c") is printed so; one in c and r alone or beside an x is not.
+  // Not the squared side of a right triangle or a circle's radius found from numbers
+  // ("c^2 = 6^2 + 8^2", "r^2 = 49"): there c and r are the printed unknowns (review finding).
   ({ normalized, kind }) => {
     const letters = unknowns(normalized);
     const misread = letters.filter((v) => ITALIC_X_READ_AS.includes(v));
     if (misread.length === 0) return null;
+    if (letters.length === 1 && SQUARED_FROM_NUMBERS(letters[0]!).test(normalized.replace(/\s+/g, '')))
+      return null;
     const judged =
       EQUATION_KINDS.includes(kind) ||
       (kind === 'simplify' && (letters.includes('x') || letters.every((v) => ITALIC_X_READ_AS.includes(v))));

@@ -121,6 +121,11 @@ describe('cellOrder', () => {
         'Задатак 3. Реши',
         'Pitanje 5.',
         'Zadatak 5, Reši',
+        // Sub-numbers and whatever follows the number (review finding).
+        'Zadatak 1.2 Reši',
+        'Primer 2.1: Izračunaj',
+        'Zadatak 2 -3x + 4 = 1',
+        'Zadatak 4 − Reši',
       ].every(isLabelled),
     ).toBe(true);
     expect(['q2 + 1 = 5', 'Task list', 'Zadatak'].some(isLabelled)).toBe(false);

@@ -26,11 +26,13 @@ const MARK_LABEL =
   /^[^\p{L}\d(]{0,2}(?:\(?\d{1,2}\)|\d{1,2}\.(?=\s|\p{L})|\(?[a-hA-H]\)|[a-hA-H]\.(?=\s|\p{Lu}))/u;
 /**
  * A word naming an exercise before its number, in any case — the engine's own list (labels.ts
- * LABEL_WORDS: "Zadatak 4.", "Primer 2:", "Q1.", "Exercise 3", "Задатак 5." …); no further digit
- * and no operator after the number, so "q2 + 1" is no label (a misread "Zadatak 5," still is).
+ * LABEL_WORDS: "Zadatak 4.", "Primer 2.1:", "Q1.", "Exercise 3", "Задатак 5." …), whatever follows
+ * ("Zadatak 2 −3x + 4 = 1", "Zadatak 4 − Reši"). Only the one-letter word `q` must be followed by
+ * no further digit and no operator, so "q2 + 1" is no label (review finding: the guard had
+ * unlabelled "Zadatak 1.2 Reši").
  */
 const WORD_LABEL = new RegExp(
-  `^[^\\p{L}\\d(]{0,2}${LABEL_WORDS}\\s*\\d{1,2}(?![\\d,.]?\\d)(?!\\s*[-+−·*×/^=<>≤≥])`,
+  `^[^\\p{L}\\d(]{0,2}(?:(?!q\\s*\\d)${LABEL_WORDS}\\s*\\d{1,2}|q\\s*\\d{1,2}(?![\\d,.]?\\d)(?!\\s*[-+−·*×/^=<>≤≥]))`,
   'iu',
 );
 
