@@ -18,9 +18,14 @@ function fraction() {
 
 /**
  * A recogniser that reads every glyph of a strip as `first` at probability `p`, and a strip of
- * glyphs larger than 35 px (the second, enlarged look) as `second` at 0.7.
+ * glyphs larger than 35 px (the second, enlarged look) as `second` at `secondP`.
  */
-function fakeRecognizer(first: string[], p: number, second: string): LineRecognizer & { reads: number } {
+function fakeRecognizer(
+  first: string[],
+  p: number,
+  second: string,
+  secondP = 0.7,
+): LineRecognizer & { reads: number } {
   const fake = {
     reads: 0,
     async read(image: GrayImage): Promise<LineReading> {
@@ -43,7 +48,7 @@ function fakeRecognizer(first: string[], p: number, second: string): LineRecogni
       const chars = spans.map(([a, b], i) => ({
         char: enlarged ? second : first[i]!,
         x: (a + b) / 2,
-        p: enlarged ? 0.7 : i === 1 ? p : 0.99,
+        p: enlarged ? secondP : i === 1 ? p : 0.99,
       }));
       return { text: chars.map((c) => c.char).join(''), confidence: 0.9, chars };
     },
@@ -70,5 +75,8 @@ describe('the parts strip', () => {
     // A second look that reads no number leaves the part unreadable.
     const lost = fakeRecognizer(['2', '2'], 0.43, 'N');
     expect(await readParts(parts, width, labels, 30, lost)).toEqual(['2', '?']);
+    // A second look less sure than the first does not overrule it: neither is trusted (review finding).
+    const unsureAgain = fakeRecognizer(['2', '2'], 0.5, '3', 0.3);
+    expect(await readParts(parts, width, labels, 30, unsureAgain)).toEqual(['2', '?']);
   });
 });

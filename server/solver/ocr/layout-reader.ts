@@ -174,7 +174,9 @@ export async function readPage(
     const texts = line.specials.map((s) => specialText(s, take(s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
     // answer); whether a line is text at all is judged by the mean (MIN_LINE_CONFIDENCE).
-    const least = main.chars.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
+    // Restored characters count too: an x put back where nothing was read (glyph-shapes.ts) may be
+    // a dropped "×", so it must not leave the line as sure as it was (review finding).
+    const least = restored.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
     // A line of stacked fractions or radicals is maths whatever the few glyphs between them read as.
     const stacked = line.specials.some((s) => s.k === 'frac' || s.k === 'root');
     lines.push({
@@ -259,8 +261,9 @@ export async function readParts(
   const texts = first.texts;
   // A number the recogniser was unsure of in the strip (Computer Modern's thin "3" read as "2" at
   // 37–47 %) is read again, its part alone and larger: where the second look reads another
-  // number, that one stands; where it reads no number, the part is unreadable ("?"), which the
-  // engine declines.
+  // number at least as surely, that one stands; where it reads no number, or another number less
+  // surely (review finding: it must not overrule the first), the part is unreadable ("?"), which
+  // the engine declines.
   const doubtful = first.least.flatMap((p, i) =>
     p < DOUBTFUL_PART && /^\d+$/.test(texts[i]!.trim()) ? [i] : [],
   );
@@ -274,7 +277,9 @@ export async function readParts(
     );
     doubtful.forEach((i, k) => {
       const second = lookalike(again.texts[k]!);
-      if (second !== texts[i]!.trim()) texts[i] = /^\d+$/.test(second) ? second : '?';
+      if (second === texts[i]!.trim()) return;
+      // Two unsure looks that disagree, the second the less sure: neither is trusted.
+      texts[i] = /^\d+$/.test(second) && again.least[k]! >= first.least[i]! ? second : '?';
     });
   }
   // A part alone is a number or a letter: "×" is the letter x, a Cyrillic "З" the digit 3; a lone
