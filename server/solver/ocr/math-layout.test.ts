@@ -122,17 +122,22 @@ describe('composing a line', () => {
   });
 });
 
+let nextLabel = 1;
+/** A solid glyph box with a label of its own. */
+function box(left: number, top: number, width: number, height: number) {
+  return {
+    label: nextLabel++,
+    area: width * height,
+    left,
+    top,
+    right: left + width - 1,
+    bottom: top + height - 1,
+  };
+}
+
 describe('a comma hanging below the digits', () => {
   it('keeps a Computer Modern comma half a cap tall in its line ("8,5 − 7,11")', () => {
-    let label = 1;
-    const c = (left: number, top: number, width: number, height: number) => ({
-      label: label++,
-      area: width * height,
-      left,
-      top,
-      right: left + width - 1,
-      bottom: top + height - 1,
-    });
+    const c = box;
     // Digits 48 px tall standing on y = 147, 26 px apart; the commas 26 px tall from y = 140.
     const digits = [0, 1, 3, 4, 5].map((k) => c(100 + 26 * k + (k >= 3 ? 60 : 0), 100, 22, 48));
     const commas = [c(124, 140, 10, 26), c(256, 140, 10, 26)];
@@ -144,15 +149,7 @@ describe('a comma hanging below the digits', () => {
 });
 
 describe('a bar under a sign is no fraction bar', () => {
-  let label = 100;
-  const c = (left: number, top: number, width: number, height: number) => ({
-    label: label++,
-    area: width * height,
-    left,
-    top,
-    right: left + width - 1,
-    bottom: top + height - 1,
-  });
+  const c = box;
 
   it('takes "≤" with the next line a cap below it for no fraction, a fraction with parts as near for one', () => {
     // Cap 23: "6 ≤ 5" on the baseline y = 122, "6 < 39" on the next line, its "3" right under the "≤".
