@@ -137,11 +137,10 @@ function box(left: number, top: number, width: number, height: number) {
 
 describe('a comma hanging below the digits', () => {
   it('keeps a Computer Modern comma half a cap tall in its line ("8,5 − 7,11")', () => {
-    const c = box;
     // Digits 48 px tall standing on y = 147, 26 px apart; the commas 26 px tall from y = 140.
-    const digits = [0, 1, 3, 4, 5].map((k) => c(100 + 26 * k + (k >= 3 ? 60 : 0), 100, 22, 48));
-    const commas = [c(124, 140, 10, 26), c(256, 140, 10, 26)];
-    const minus = c(160, 122, 30, 4);
+    const digits = [0, 1, 3, 4, 5].map((k) => box(100 + 26 * k + (k >= 3 ? 60 : 0), 100, 22, 48));
+    const commas = [box(124, 140, 10, 26), box(256, 140, 10, 26)];
+    const minus = box(160, 122, 30, 4);
     const layout = analyseLayout([...digits, ...commas, minus])!;
     expect(layout.lines).toHaveLength(1);
     for (const comma of commas) expect(layout.lines[0]!.glyphs).toContain(comma);
@@ -149,20 +148,23 @@ describe('a comma hanging below the digits', () => {
 });
 
 describe('a bar under a sign is no fraction bar', () => {
-  const c = box;
-
   it('takes "≤" with the next line a cap below it for no fraction, a fraction with parts as near for one', () => {
     // Cap 23: "6 ≤ 5" on the baseline y = 122, "6 < 39" on the next line, its "3" right under the "≤".
-    const line1 = [c(100, 100, 14, 23), c(140, 104, 16, 14), c(140, 121, 16, 2), c(180, 100, 14, 23)];
-    const line2 = [c(100, 144, 14, 23), c(125, 148, 16, 14), c(141, 144, 14, 23), c(157, 144, 14, 23)];
+    const line1 = [box(100, 100, 14, 23), box(140, 104, 16, 14), box(140, 121, 16, 2), box(180, 100, 14, 23)];
+    const line2 = [
+      box(100, 144, 14, 23),
+      box(125, 148, 16, 14),
+      box(141, 144, 14, 23),
+      box(157, 144, 14, 23),
+    ];
     const lessOrEqual = analyseLayout([...line1, ...line2])!;
     expect(kinds(lessOrEqual, 'frac')).toHaveLength(0);
     // "2/3": numerator and denominator 4 px off a bar 20 px wide.
     const fraction = analyseLayout([
-      c(100, 100, 14, 23),
-      c(300, 80, 14, 23),
-      c(297, 106, 20, 2),
-      c(300, 112, 14, 23),
+      box(100, 100, 14, 23),
+      box(300, 80, 14, 23),
+      box(297, 106, 20, 2),
+      box(300, 112, 14, 23),
     ])!;
     expect(kinds(fraction, 'frac')).toHaveLength(1);
   });
