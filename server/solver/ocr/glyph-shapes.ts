@@ -6,7 +6,7 @@
 import type { Component } from './components.js';
 import { glyphUnder, type InkLabels } from './ink-checks.js';
 import type { RecognizedChar } from './line-recognizer.js';
-import { baselineFinder } from './math-layout.js';
+import { baselineFinder, union } from './math-layout.js';
 
 /** The runs of a glyph's own ink along one row: [from, to] pairs, gaps of one pixel bridged. */
 function rowRuns(g: Component, own: Set<number>, ink: InkLabels, y: number): [number, number][] {
@@ -138,13 +138,10 @@ function withFragments(g: Component, glyphs: Component[], cap: number): Componen
   if (near.length === 0) return g;
   const all = [g, ...near];
   return {
+    ...union(all),
     label: g.label,
     area: all.reduce((sum, c) => sum + c.area, 0),
-    left: Math.min(...all.map((c) => c.left)),
-    top: Math.min(...all.map((c) => c.top)),
-    right: Math.max(...all.map((c) => c.right)),
-    bottom: Math.max(...all.map((c) => c.bottom)),
-    parts: [...(g.parts ?? [g]), ...near.flatMap((c) => c.parts ?? [c])],
+    parts: all.flatMap((c) => c.parts ?? [c]),
   };
 }
 
@@ -176,18 +173,13 @@ export function restoreCrossedX(
   // another special); a glyph read as nothing is judged on its own ink only.
   const crosses = new Map<Component, boolean>();
   const piecesCrosses = new Map<Component, boolean>();
+  const outsideSpecials = glyphs.filter((f) => !underSpecial(f));
   const cross = (g: Component | null, pieces = true) => {
     if (!g) return false;
     const cache = pieces ? piecesCrosses : crosses;
     let known = cache.get(g);
     if (known === undefined) {
-      const whole = pieces
-        ? withFragments(
-            g,
-            glyphs.filter((f) => !underSpecial(f)),
-            cap,
-          )
-        : g;
+      const whole = pieces ? withFragments(g, outsideSpecials, cap) : g;
       known =
         onBaseline(whole, cap, baselineNear ? baselineNear((g.left + g.right) / 2) : null) &&
         isCrossShape(whole, ink);

@@ -44,7 +44,7 @@ export async function cleanInk(input: Buffer): Promise<CleanInk> {
 }
 
 /** `cleanInk` before the sharpness verdict: the ink of a page of soft blobs is kept. */
-export async function cleanInkParts(input: Buffer): Promise<CleanInk> {
+async function cleanInkParts(input: Buffer): Promise<CleanInk> {
   const gray = await grayFromSharp(
     sharp(input, { failOn: 'error' })
       .rotate()

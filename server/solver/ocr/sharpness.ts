@@ -71,6 +71,13 @@ export function edgeSteepness(gray: GrayImage, ink: InkImage): { raw: number; sm
     g[p + w - 1]! +
     g[p + w]! +
     g[p + w + 1]!;
+  const grey = (p: number) => g[p]!;
+  // The Sobel gradient's magnitude at p over the greys `at` gives (kernel weights sum to 8 a side).
+  const sobel = (at: (p: number) => number, p: number) =>
+    Math.hypot(
+      at(p - w + 1) + 2 * at(p + 1) + at(p + w + 1) - (at(p - w - 1) + 2 * at(p - 1) + at(p + w - 1)),
+      at(p + w - 1) + 2 * at(p + w) + at(p + w + 1) - (at(p - w - 1) + 2 * at(p - w) + at(p - w + 1)),
+    );
   const stride = Math.max(1, Math.floor(edges / MAX_SAMPLES));
   const ratios: number[] = [];
   const rawRatios: number[] = [];
@@ -79,10 +86,6 @@ export function edgeSteepness(gray: GrayImage, ink: InkImage): { raw: number; sm
     for (let x = 2; x < w - 2; x++) {
       const p = y * w + x;
       if (!boundary(p) || seen++ % stride !== 0) continue;
-      const gx =
-        box(p - w + 1) + 2 * box(p + 1) + box(p + w + 1) - (box(p - w - 1) + 2 * box(p - 1) + box(p + w - 1));
-      const gy =
-        box(p + w - 1) + 2 * box(p + w) + box(p + w + 1) - (box(p - w - 1) + 2 * box(p - w) + box(p - w + 1));
       const [tx, ty] = [Math.floor(x / TILE), Math.floor(y / TILE)];
       let dark = 255;
       let light = 0;
@@ -92,12 +95,9 @@ export function edgeSteepness(gray: GrayImage, ink: InkImage): { raw: number; sm
           light = Math.max(light, hi[j * tw + i]!);
         }
       if (light <= dark) continue;
-      ratios.push(Math.hypot(gx, gy) / 72 / (light - dark));
-      const rx =
-        g[p - w + 1]! + 2 * g[p + 1]! + g[p + w + 1]! - (g[p - w - 1]! + 2 * g[p - 1]! + g[p + w - 1]!);
-      const ry =
-        g[p + w - 1]! + 2 * g[p + w]! + g[p + w + 1]! - (g[p - w - 1]! + 2 * g[p - w]! + g[p - w + 1]!);
-      rawRatios.push(Math.hypot(rx, ry) / 8 / (light - dark));
+      // A box sum is nine greys: its gradient per grey level is 8 × 9 = 72 times the raw one's.
+      ratios.push(sobel(box, p) / 72 / (light - dark));
+      rawRatios.push(sobel(grey, p) / 8 / (light - dark));
     }
   if (ratios.length === 0) return null;
   const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
