@@ -3,7 +3,7 @@
  * API exactly as the PWA makes them (upload URL → POST to storage → upload-completed → solve, with
  * the real local engine), and signing in through the UI.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 const PASSWORD = 'tajna-lozinka-123';
@@ -148,3 +148,9 @@ export async function expectNoSidewaysScroll(page: Page, where: string): Promise
     `${where}: ${scrollWidth} px wide at ${innerWidth} px (${culprits.join('; ')})`,
   ).toBeLessThanOrEqual(innerWidth);
 }
+
+/** The history list's items on the page. */
+export const historyItems = (page: Page) => page.locator('main .history-item');
+
+/** The button in an item's heading that opens and closes it. */
+export const toggleOf = (item: Locator) => item.getByRole('heading').getByRole('button');

@@ -3,10 +3,11 @@
  * infinite scroll, one item open at a time, select mode, the confirmation dialog, deleting without
  * skipping or repeating, and the empty state.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_TEXTS } from '../product-texts.js';
 import {
   expectNoSidewaysScroll,
+  historyItems,
   imageLoaded,
   photoOfLines,
   QUADRATIC_LINES,
@@ -14,6 +15,7 @@ import {
   signInThroughUi,
   signUpThroughApi,
   SYSTEM_LINES,
+  toggleOf,
   waitForServiceWorker,
 } from './history-support.js';
 import { pickPhoto } from './solve-support.js';
@@ -22,7 +24,7 @@ import { registerThroughUi } from './support.js';
 const SHOTS = 'artifacts/screenshots';
 const OFFLINE = 'Nema internet veze. Ova radnja zahteva vezu.';
 
-const items = (page: Page) => page.locator('main .history-item');
+const items = historyItems;
 
 async function shownIds(page: Page): Promise<string[]> {
   return items(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-solution-id') ?? ''));
@@ -37,8 +39,6 @@ async function scrollToEnd(page: Page): Promise<void> {
   }
   await expect(end).toBeVisible();
 }
-
-const toggleOf = (item: Locator) => item.getByRole('heading').getByRole('button');
 
 async function shoot(page: Page, name: string) {
   for (const width of [360, 1280]) {

@@ -4,17 +4,21 @@
  * shows it from there, and the service worker keeps it for offline review, as with the embedded
  * store. The page's CSP must allow the bucket's origin; the bucket allows the app's by CORS.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PRODUCT_TEXTS } from '../product-texts.js';
 import { FAKE_S3_PORT, S3_APP_PORT } from './browser-settings.js';
-import { imageLoaded, photoOfLines, waitForServiceWorker } from './history-support.js';
+import {
+  historyItems as items,
+  imageLoaded,
+  photoOfLines,
+  toggleOf,
+  waitForServiceWorker,
+} from './history-support.js';
 import { pickPhoto } from './solve-support.js';
 import { registerThroughUi } from './support.js';
 
 const BUCKET_ORIGIN = `http://127.0.0.1:${FAKE_S3_PORT}`;
 test.use({ baseURL: `http://localhost:${S3_APP_PORT}` });
-
-const items = (page: Page) => page.locator('main .history-item');
 
 test('photos in S3: uploaded from the browser, shown from the bucket, kept for offline review', async ({
   page,
@@ -43,7 +47,7 @@ test('photos in S3: uploaded from the browser, shown from the bucket, kept for o
   // History online: the item opens with its photo, signed by the bucket.
   await page.goto('/app/history');
   await expect(items(page)).toHaveCount(1);
-  await items(page).first().getByRole('heading').getByRole('button').click();
+  await toggleOf(items(page).first()).click();
   const thumb = 'main .history-item.is-open .task-image__thumb';
   await expect.poll(() => imageLoaded(page, thumb)).toBe(true);
   expect(await page.locator(thumb).getAttribute('src')).toMatch(
@@ -63,7 +67,7 @@ test('photos in S3: uploaded from the browser, shown from the bucket, kept for o
   });
   await page.goto('/app/history');
   await expect(items(page)).toHaveCount(1);
-  await items(page).first().getByRole('heading').getByRole('button').click();
+  await toggleOf(items(page).first()).click();
   await expect.poll(() => imageLoaded(page, thumb)).toBe(true);
   expect(fromWorker.length).toBeGreaterThan(0);
   expect(fromWorker.every(Boolean)).toBe(true);

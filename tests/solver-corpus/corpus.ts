@@ -47,15 +47,15 @@ import {
 
 export { CORPUS_SEEDS, HELDOUT_PARTS, type CorpusPart } from './parts.js';
 const isHeldOut = (part: CorpusPart) => part !== 'tune';
-/** The groups a part draws from: the parts of rounds 1–2 keep theirs, so their photos stay as they were. */
-const familiesFor = (part: CorpusPart) =>
-  part === 'heldout' || part === 'heldout2'
-    ? FIRST_FAMILIES
-    : part === 'heldout3'
-      ? heldOutRoundFamilies(3)
-      : part === 'heldout4'
-        ? heldOutRoundFamilies(4)
-        : FONT_FAMILIES;
+/** The groups a part draws from: older parts keep theirs, so their photos stay as they were. */
+const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
+  tune: FONT_FAMILIES,
+  heldout: FIRST_FAMILIES,
+  heldout2: FIRST_FAMILIES,
+  heldout3: heldOutRoundFamilies(3),
+  heldout4: heldOutRoundFamilies(4),
+};
+const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
 export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'worksheet' | 'not-maths';
 export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns'];
