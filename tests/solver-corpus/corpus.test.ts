@@ -126,9 +126,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect(item.printed.some((line) => line.includes('   |   '))).toBe(true);
   });
 
-  it('sets a quarter of the pages of every tune group by TeX (both tune maths fonts) and a fifth as worksheets', () => {
-    // 7 groups × every 4th item: 280 items give each group 40 items, 10 of them TeX.
-    const items = Array.from({ length: 280 }, (_, i) => describeTuneItem(i));
+  it('sets a quarter of the pages of every tune group by TeX (every tune maths font) and a fifth as worksheets', () => {
+    // 9 groups × every 4th item: 360 items give each group 40 items, 10 of them TeX.
+    const items = Array.from({ length: 360 }, (_, i) => describeTuneItem(i));
     for (const { id } of familiesOf('tune')) {
       const of = items.filter((b) => b.family === id);
       expect(of.filter((b) => b.mode === 'tex')).toHaveLength(of.length / 4);

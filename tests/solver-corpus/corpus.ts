@@ -18,7 +18,8 @@
  *   prose, and the held-out `columns` layout (every 7th photo) in every family. Only their
  *   summaries are ever printed. `heldout` and `heldout2` draw the groups of rounds 1–2 only and
  *   are byte-identical to what they were; `heldout3` draws every group of rounds 1–3, `heldout4`
- *   (round 4) every group but `tex` (tuned on from round 4), with the new round-4 groups.
+ *   (round 4) every group but `tex` (tuned on from round 4), with the new round-4 groups;
+ *   `heldout5` (round 5) also the new round-5 held-out groups.
  */
 import {
   familiesOf,
@@ -54,6 +55,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout2: FIRST_FAMILIES,
   heldout3: heldOutRoundFamilies(3),
   heldout4: heldOutRoundFamilies(4),
+  heldout5: heldOutRoundFamilies(5),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -169,14 +171,15 @@ const round3Stream = (part: CorpusPart, index: number) =>
   new SeededRandom(CORPUS_SEEDS[part] * 7 + 3_000_017 + index * 7_919);
 
 /**
- * The maths font of a TeX page: a tune maths font on tune pages; Computer Modern shapes in the
- * held-out `tex` group (MathJax 3 only in `heldout`/`heldout2`, as they were drawn); real LaTeX in
- * Palatino maths in `heldout4`'s `latex` group.
+ * The maths font of a TeX page: a tune maths font on tune pages (from round 5 also real LaTeX in
+ * Times maths); Computer Modern shapes in the held-out `tex` group (MathJax 3 only in
+ * `heldout`/`heldout2`, as they were drawn); real LaTeX in Palatino maths in the `latex` group of
+ * `heldout4` and `heldout5`.
  */
 function mathsFontOf(part: CorpusPart, round3: SeededRandom | undefined): MathsFont {
   if (!round3) return 'mathjax-tex';
   if (part === 'tune') return round3.pick(TUNE_MATHS_FONTS);
-  return round3.pick(part === 'heldout4' ? HELDOUT4_MATHS_FONTS : HELDOUT_MATHS_FONTS);
+  return round3.pick(part === 'heldout3' ? HELDOUT_MATHS_FONTS : HELDOUT4_MATHS_FONTS);
 }
 
 function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamily {

@@ -13,9 +13,12 @@
  * fonts-urw-base35, fonts-texgyre, fonts-noto-core, fonts-lmodern; round 3: fonts-noto-mono,
  * fonts-hack, fonts-inconsolata, fonts-jetbrains-mono, fonts-go, fonts-open-sans, fonts-lato,
  * fonts-roboto, fonts-cantarell, fonts-crosextra-carlito, fonts-crosextra-caladea,
- * fonts-sil-charis; round 4: fonts-linuxlibertine, fonts-comic-neue (.ci/run installs them).
- * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or, in round 4's held-out
- * `latex` group, real LaTeX (texlive-latex-base, texlive-fonts-recommended, dvisvgm).
+ * fonts-sil-charis; round 4: fonts-linuxlibertine, fonts-comic-neue; round 5: fonts-roboto-slab,
+ * fonts-anonymous-pro, fonts-eurofurence, fonts-dosis, fonts-dustin, fonts-femkeklaver (tune),
+ * fonts-sil-andika, fonts-cmu, fonts-quicksand (held out) (.ci/run installs them).
+ * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or real LaTeX
+ * (texlive-latex-base, texlive-fonts-recommended, dvisvgm): Palatino maths in the held-out `latex`
+ * group (round 4 on), Times maths on tune pages (round 5 on).
  */
 import { LATEX_MATHS_PACKAGES, type LatexFont } from './latex-svg.js';
 
@@ -30,7 +33,7 @@ export interface FontFamily {
   /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
   /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
-  round?: 3 | 4;
+  round?: 3 | 4 | 5;
   /** Held out until this round, tuned on from it: later held-out parts no longer draw it. */
   tunedFrom?: 4;
 }
@@ -77,12 +80,28 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'libertine', split: 'heldout', faces: ['Linux Libertine O'], round: 4 },
   /** A Comic Sans–like face: what many teachers' own worksheets are printed in. */
   { id: 'comic', split: 'heldout', faces: ['Comic Neue'], round: 4 },
+  /**
+   * Round 5 (26 Nov 2026), fixed before its tuning. Tune: the two kinds of face heldout4 found
+   * weakest, in other designs — slab serifs and a slab-ish monospace (Courier's class), rounded and
+   * hand-drawn faces (Comic Neue's class) — so `courier` and `comic` themselves stay held out.
+   */
+  { id: 'slab', split: 'tune', faces: ['Roboto Slab', 'Anonymous Pro'], round: 5 },
+  {
+    id: 'casual',
+    split: 'tune',
+    faces: ['eurofurence', 'Dosis', 'Domestic Manners', 'femkeklaver'],
+    round: 5,
+  },
+  /** Held out from round 5: a school face for beginning readers, LaTeX's typewriter, a rounded sans. */
+  { id: 'andika', split: 'heldout', faces: ['Andika'], round: 5 },
+  { id: 'typewriter', split: 'heldout', faces: ['CMU Typewriter Text'], round: 5 },
+  { id: 'quicksand', split: 'heldout', faces: ['Quicksand'], round: 5 },
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
-export const heldOutRoundFamilies = (round: 3 | 4): readonly FontFamily[] =>
+export const heldOutRoundFamilies = (round: 3 | 4 | 5): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
 export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_FAMILIES) =>
@@ -104,7 +123,16 @@ export const MATHS_FONTS = ['mathjax-tex', 'newcm', 'modern', 'termes', 'stix2']
 export type MathJaxFont = (typeof MATHS_FONTS)[number];
 export type MathsFont = MathJaxFont | LatexFont;
 export const isLatexFont = (font: MathsFont): font is LatexFont => font in LATEX_MATHS_PACKAGES;
-export const TUNE_MATHS_FONTS: readonly MathsFont[] = ['termes', 'stix2', 'mathjax-tex', 'newcm', 'modern'];
+/** From round 5 also real LaTeX in Times maths (txfonts, mathptmx); the held-out `latex` is Palatino. */
+export const TUNE_MATHS_FONTS: readonly MathsFont[] = [
+  'termes',
+  'stix2',
+  'mathjax-tex',
+  'newcm',
+  'modern',
+  'latex-tx',
+  'latex-ptm',
+];
 export const HELDOUT_MATHS_FONTS: readonly MathsFont[] = ['mathjax-tex', 'newcm', 'modern'];
-/** `heldout4`'s TeX: real LaTeX with Palatino maths (mathpazo, pxfonts), latex-svg.ts. */
-export const HELDOUT4_MATHS_FONTS: readonly MathsFont[] = Object.keys(LATEX_MATHS_PACKAGES) as LatexFont[];
+/** The `latex` group's TeX (heldout4 on): real LaTeX with Palatino maths (mathpazo, pxfonts), latex-svg.ts. */
+export const HELDOUT4_MATHS_FONTS: readonly MathsFont[] = ['latex-pazo', 'latex-px'];

@@ -5,7 +5,8 @@
  *
  * Round 4 of #13 holds out TeX in Palatino maths this way (`heldout4`'s `latex` group): the psnfss
  * packages mathpazo (Pazo maths) and pxfonts, both fonts and renderer unlike anything tuned on
- * (MathJax in Computer Modern, Termes and STIX2).
+ * (MathJax in Computer Modern, Termes and STIX2). From round 5 the tune TeX pages are also set by
+ * real LaTeX, in Times maths (txfonts, mathptmx), so the renderer is tuned on and Palatino held out.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,8 +18,14 @@ import type { SvgBlock } from './typeset-svg.js';
 
 const run = promisify(execFile);
 
-/** The LaTeX maths packages of the held-out `latex` group. */
-export const LATEX_MATHS_PACKAGES = { 'latex-pazo': 'mathpazo', 'latex-px': 'pxfonts' } as const;
+/** The LaTeX maths packages: Palatino for the held-out `latex` group, Times for tune pages (round 5). */
+export const LATEX_MATHS_PACKAGES = {
+  'latex-pazo': 'mathpazo',
+  'latex-px': 'pxfonts',
+  // Times maths, on tune pages from round 5.
+  'latex-tx': 'txfonts',
+  'latex-ptm': 'mathptmx',
+} as const;
 export type LatexFont = keyof typeof LATEX_MATHS_PACKAGES;
 
 /** The point size LaTeX sets the maths at; the block is scaled to the page's size from it. */

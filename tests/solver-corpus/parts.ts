@@ -9,6 +9,8 @@
  * `heldout4` (round 4, fixed on 25 Nov 2026 before its tuning) draws the held-out groups without
  * `tex` (Computer Modern is tuned on from round 4) and with the new `latex` (real LaTeX, Palatino
  * maths), `libertine` and `comic` groups.
+ * `heldout5` (round 5, fixed on 26 Nov 2026 before its tuning) draws every held-out group of rounds
+ * 1–4 but `tex`, and the new `andika`, `typewriter` and `quicksand` groups.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -16,9 +18,16 @@ export const CORPUS_SEEDS = {
   heldout2: 31_415_926,
   heldout3: 27_182_818,
   heldout4: 16_180_339,
+  heldout5: 14_142_135,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
-export const HELDOUT_PARTS: readonly CorpusPart[] = ['heldout', 'heldout2', 'heldout3', 'heldout4'];
+export const HELDOUT_PARTS: readonly CorpusPart[] = [
+  'heldout',
+  'heldout2',
+  'heldout3',
+  'heldout4',
+  'heldout5',
+];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
 export interface ItemByItemOptions {
