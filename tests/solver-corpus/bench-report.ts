@@ -8,7 +8,7 @@
 import type { PassReport, PhotoSolution } from '../../server/solver/solve-photo.js';
 import { alignTasks, judgeSolution, type Verdict } from './answer-check.js';
 import type { CorpusItem, Layout } from './corpus.js';
-import { FONT_FAMILIES, MATHS_FONTS } from './fonts.js';
+import { ALL_MATHS_FONTS, FONT_FAMILIES } from './fonts.js';
 
 /** A corpus item without its photo (what a saved reading keeps). */
 export type ItemFacts = Omit<CorpusItem, 'image'>;
@@ -53,7 +53,7 @@ export function report(records: BenchRecord[], part: string, say: (line: string)
     const of = maths.filter((r) => r.item.mode === mode);
     if (of.length) say(row(mode, of));
   }
-  for (const font of MATHS_FONTS) {
+  for (const font of ALL_MATHS_FONTS) {
     const of = maths.filter((r) => r.item.mode === 'tex' && r.item.mathsFont === font);
     if (of.length) say(row(`  tex in ${font}`, of));
   }

@@ -122,6 +122,11 @@ export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 export const MATHS_FONTS = ['mathjax-tex', 'newcm', 'modern', 'termes', 'stix2'] as const;
 export type MathJaxFont = (typeof MATHS_FONTS)[number];
 export type MathsFont = MathJaxFont | LatexFont;
+/** Every maths font, MathJax's and real LaTeX's (the bench prints a row for each). */
+export const ALL_MATHS_FONTS: readonly MathsFont[] = [
+  ...MATHS_FONTS,
+  ...(Object.keys(LATEX_MATHS_PACKAGES) as LatexFont[]),
+];
 export const isLatexFont = (font: MathsFont): font is LatexFont => font in LATEX_MATHS_PACKAGES;
 /** From round 5 also real LaTeX in Times maths (txfonts, mathptmx); the held-out `latex` is Palatino. */
 export const TUNE_MATHS_FONTS: readonly MathsFont[] = [
