@@ -66,6 +66,31 @@ describe('judgePlausibility', () => {
     for (const text of ['3^2 + 14', '√16 + 24', '5^2 + 4^2 - 13', '5^2 + 47'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('calls a two-digit square or cube shape beside a root of a number, among one-digit numbers, look-alike-prone', () => {
+    // "2 · √4 − 5^2" with its exponent on the base line.
+    expect(judge('2 * √4 - 52').reasons).toEqual(['lookalikeProne: "52" beside a root (a lost exponent?)']);
+    expect(judge('√81 + 53').factor).toBe(PLAUSIBILITY.lookalikeProne);
+    // A two-digit radicand or another two-digit number, a 1x number, a last digit 4, a fraction.
+    for (const text of ['√144 + 12', '√16 + 24', '√49 + 32 - 15', '√9 + 17', '√4 + 33/2'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
+  it('calls a two-digit numerator whose last digit over the denominator is proper unusual (a touching mixed number)', () => {
+    expect(judge('46/9 - 3/4').reasons).toEqual(['unusual: 46/9 (a mixed number 4 6/9 read as one?)']);
+    expect(judge('33/4 - 1/7').factor).toBe(PLAUSIBILITY.unusual);
+    // A real mixed number, an improper fraction whose tail is improper too, a two-digit denominator.
+    for (const text of ['4 6/9 - 3/4', '17/5 - 1/2', '16/25 + 1/5', '3/4 + 5/6'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts absolute-value bars read as 1: unusual with one trace, impossible with two', () => {
+    // "|−9| + |9 − 16|": a real bar beside "19 − 161".
+    expect(judge('|-9| + 19 - 161').factor).toBe(PLAUSIBILITY.impossible);
+    // "5 × |−4| − |9 − 10|" and "2 · |−8| − |5 − 13|" with every bar read as 1.
+    expect(judge('5*1-41 - 19 - 101').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('2 * 1 - 81 - 15 - 131').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('19 - 161 + 4').factor).toBe(PLAUSIBILITY.unusual);
+    for (const text of ['1000 - 7', '(125 - 25) : 4', '17 - 12 + 3', '|-9| + |9 - 16|', '12 - 11'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
   it('doubts an unknown other than the usual letters', () => {
     expect(judge('|v - 2| = 8').factor).toBe(PLAUSIBILITY.lookalikeProne);
     expect(judge('|x - 2| = 8').factor).toBe(1);
