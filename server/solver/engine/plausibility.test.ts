@@ -91,6 +91,21 @@ describe('judgePlausibility', () => {
     for (const text of ['1000 - 7', '(125 - 25) : 4', '17 - 12 + 3', '|-9| + |9 - 16|', '12 - 11'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('calls a gap before a bracket impossible (a lost operator), a number touching a bracket in a calculation unusual', () => {
+    expect(judge('15 (8 - 1) * 2').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('6(3x - 5) (x + 2)').reasons).toEqual([
+      'impossible: a gap before a bracket ") (" (a lost operator?)',
+    ]);
+    expect(judge('2(3 + 4) - 5').factor).toBe(PLAUSIBILITY.unusual);
+    for (const text of [
+      '15 - (8 - 1) * 2',
+      '6(3x - 5) - (x + 2)',
+      '(x - 8)(x + 8) + 4x',
+      '3(x + 1) = 12',
+      '2 * (3 + 4)',
+    ])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
   it('doubts an unknown other than the usual letters', () => {
     expect(judge('|v - 2| = 8').factor).toBe(PLAUSIBILITY.lookalikeProne);
     expect(judge('|x - 2| = 8').factor).toBe(1);

@@ -213,6 +213,19 @@ const RULES: Rule[] = [
         return { doubt: 'lookalikeProne', why: `"${m[0]}" beside powers (a lost exponent?)` };
     return null;
   },
+  // "15 − (8 − 1) · 2" read "15 (8 − 1) · 2", "6(3x − 5) − (x + 2)" read "6(3x − 5) (x + 2)": an
+  // operator lost before a bracket leaves a gap the reader keeps as a space, and the engine reads a
+  // product. A product is printed with its dot or with the bracket touching the factor ("3(x + 1)",
+  // "(x − 8)(x + 8)"), never with a gap; in a calculation of numbers alone a number touching a
+  // bracket ("2(3 + 4)") is seldom printed either (Serbian books write "2 · (3 + 4)").
+  ({ normalized }) => {
+    const gap = /[\d)]\s+\(/.exec(normalized);
+    if (gap) return { doubt: 'impossible', why: `a gap before a bracket "${gap[0]}" (a lost operator?)` };
+    const touching = /[a-z=<>≤≥]/.test(normalized) ? null : /\d\(/.exec(normalized);
+    return touching
+      ? { doubt: 'unusual', why: `a number times a bracket with no sign "${touching[0]}"` }
+      : null;
+  },
   // "2 · √4 − 52" for "2 · √4 − 5^2": a root of a number beside a two-digit number that reads as
   // a square or cube with its exponent on the base line (first digit 2–9, last 2 or 3), in a
   // calculation whose other numbers are all one digit (a square under a root aside). Printed root
