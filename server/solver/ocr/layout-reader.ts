@@ -73,6 +73,9 @@ export function analysePage(ink: InkImage): AnalysedPage {
     layout: analyseLayout(
       labelled.components.filter((c) => !rules.has(c)),
       (c) => isStraight(c, ink.width, labelled.labels),
+      (c) =>
+        c.right - c.left + 1 - c.area / (c.bottom - c.top + 1) <= 1.5 ||
+        isPlainStroke(c, ink.width, labelled.labels),
     ),
   };
 }
@@ -130,7 +133,7 @@ export async function readPage(
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
-    const restored = restoreCrossedX(
+    const crossed = restoreCrossedX(
       restoreTimesDots(
         restoreItalicX(
           restoreBrackets(
@@ -170,6 +173,7 @@ export async function readPage(
       layout.cap,
       { width: ink.width, labels: labelled.labels },
     );
+    const restored = crossed;
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
@@ -400,7 +404,9 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
     });
     const c = chars[i];
     if (!c || !BAR_READINGS.has(c.char)) continue;
-    const word = /\p{L}/u.test(chars[i - 1]?.char ?? '') && /\p{L}/u.test(chars[i + 1]?.char ?? '');
+    const letter = (k: number) => /\p{L}/u.test(chars[k]?.char ?? '');
+    // Inside a word, or the first letter of one ("Izračunaj": a plain capital I is a bar too).
+    const word = (letter(i - 1) && letter(i + 1)) || (letter(i + 1) && letter(i + 2));
     if (!word) hits.add(i);
   }
   const hard = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|').length;
@@ -634,6 +640,42 @@ function isStraight(c: Component, width: number, labels: Int32Array): boolean {
   // A bracket of a nearly straight face (Cantarell, Lato) still bows one way all along.
   const bow = bowOf(c, { width, labels });
   return bow === null || !bowed(bow, height);
+}
+
+/**
+ * A stroke with no flag, foot or serif: its box is hardly wider than its mean row once the lean of
+ * the stroke is taken off (a bar on a sheared photo leans a few pixels over its height; a slash
+ * leans far more). A flag or serif widens the box on one side only.
+ */
+export function isPlainStroke(c: Component, width: number, labels: Int32Array): boolean {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = c.top; y <= c.bottom; y++) {
+    let sum = 0;
+    let n = 0;
+    for (let x = c.left; x <= c.right; x++)
+      if (labels[y * width + x] === c.label) {
+        sum += x;
+        n++;
+      }
+    if (n > 0) {
+      xs.push(sum / n);
+      ys.push(y);
+    }
+  }
+  if (xs.length < 5) return false;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  let sxy = 0;
+  let syy = 0;
+  ys.forEach((y, i) => {
+    sxy += (y - my) * (xs[i]! - mx);
+    syy += (y - my) ** 2;
+  });
+  const lean = Math.abs(syy ? sxy / syy : 0);
+  if (lean > 0.12) return false;
+  const h = c.bottom - c.top + 1;
+  return c.right - c.left + 1 - c.area / h - lean * (h - 1) <= 0.5;
 }
 
 /** A crop of `box` (plus padding) showing only `components`, black on white. */
