@@ -25,7 +25,7 @@ import {
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
-import { isLoneCross, restoreCrossedX } from './glyph-shapes.js';
+import { isLoneCross, restoreCrossedX, restoreFlatEndedDigits } from './glyph-shapes.js';
 import { findRules } from './rules.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
@@ -173,7 +173,10 @@ export async function readPage(
       layout.cap,
       { width: ink.width, labels: labelled.labels },
     );
-    const restored = crossed;
+    const restored = restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
+      width: ink.width,
+      labels: labelled.labels,
+    });
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
