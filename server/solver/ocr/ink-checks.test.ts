@@ -10,6 +10,7 @@ import {
   markUnreadInk,
   restoreLostSpaces,
   restoreBrackets,
+  restoreColons,
   restoreItalicX,
   restoreOrEqual,
   restoreRadicals,
@@ -393,5 +394,26 @@ describe('italic x and times dots', () => {
     const line = (d: Component) => [at('3', three), at('.', d), at('|', bar)];
     expect(text(restoreTimesDots(line(dot), [three, dot, bar], 30))).toBe('3·|');
     expect(text(restoreTimesDots(line(low), [three, low, bar], 30))).toBe('3.|');
+  });
+});
+
+describe('a colon read as a semicolon', () => {
+  // Cap 30: a letter with its dot and a "5" standing on the baseline y = 30, the mark
+  // read ";" between them.
+  const j = glyph(0, 10, 8, 30);
+  const jDot = glyph(4, 8, 0, 4);
+  const five = glyph(60, 79, 0, 30);
+  const line = () => [at('j', j), { char: ';', x: 30, p: 0.5 }, at('5', five)];
+
+  it('reads ";" over two round dots, the lower on the baseline, as ":" ("Izračunaj; 5")', () => {
+    const upper = glyph(27, 33, 8, 14);
+    const lower = glyph(27, 33, 24, 30);
+    expect(text(restoreColons(line(), [j, jDot, upper, lower, five], 30))).toBe('j:5');
+  });
+
+  it('keeps a semicolon whose comma is taller than wide and hangs below the baseline', () => {
+    const upper = glyph(27, 33, 8, 14);
+    const comma = glyph(26, 32, 24, 40);
+    expect(text(restoreColons(line(), [j, jDot, upper, comma, five], 30))).toBe('j;5');
   });
 });

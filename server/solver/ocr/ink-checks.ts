@@ -500,3 +500,28 @@ export function restoreTimesDots(
     return (g.top + g.bottom) / 2 <= baselineNear(c.x) - 0.25 * cap ? { ...c, char: '·' } : c;
   });
 }
+
+/**
+ * A colon read as a semicolon ("Izračunaj; 5 · √81", which the engine takes for a system's
+ * separator): a ";" over two small marks one above the other whose lower one is a round dot
+ * standing on the baseline — a semicolon's comma is taller than wide and hangs below it — is ":".
+ */
+export function restoreColons(chars: RecognizedChar[], glyphs: Component[], cap: number): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  const small = (g: Component) => g.bottom - g.top + 1 <= 0.35 * cap && g.right - g.left + 1 <= 0.35 * cap;
+  return chars.map((c) => {
+    if (c.char !== ';') return c;
+    // The lowest small mark near the character, and the one above it in its column (a dot of a
+    // letter beside it, "j", stands apart).
+    const near = glyphs.filter((g) => small(g) && Math.abs(cx(g) - c.x) <= 0.35 * cap);
+    const lower = near.sort((a, b) => b.bottom - a.bottom)[0];
+    if (!lower) return c;
+    const above = near.filter((g) => g.bottom < lower.top && Math.abs(cx(g) - cx(lower)) <= 0.2 * cap);
+    if (above.length !== 1) return c;
+    const [w, h] = [lower.right - lower.left + 1, lower.bottom - lower.top + 1];
+    const round = h <= 1.35 * w + 1.5 && w <= 1.35 * h + 1.5;
+    const onBaseline = lower.bottom <= baselineNear(c.x) + 0.08 * cap;
+    return round && onBaseline ? { ...c, char: ':' } : c;
+  });
+}

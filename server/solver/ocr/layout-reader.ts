@@ -18,6 +18,7 @@ import {
   markUnreadInk,
   restoreLostSpaces,
   restoreBrackets,
+  restoreColons,
   restoreItalicX,
   restoreOrEqual,
   restoreRadicals,
@@ -141,7 +142,11 @@ export async function readPage(
               restoreLostSpaces(
                 dropFalseSpaces(
                   restoreRadicals(
-                    dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                    restoreColons(
+                      dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                      line.glyphs,
+                      layout.cap,
+                    ),
                     line.glyphs,
                     layout.cap,
                   ),
