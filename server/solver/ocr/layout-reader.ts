@@ -615,7 +615,7 @@ export function compose(chars: RecognizedChar[], specials: Special[], texts: str
  * One straight stroke: the centre of the ink in each row lies on a
  * line within a small tolerance. A bracket bows away from its chord; a slanted bar does not.
  */
-function isStraight(c: Component, width: number, labels: Int32Array): boolean {
+export function isStraight(c: Component, width: number, labels: Int32Array): boolean {
   const xs: number[] = [];
   const ys: number[] = [];
   const height = c.bottom - c.top + 1;

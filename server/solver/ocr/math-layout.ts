@@ -105,8 +105,10 @@ export function analyseLayout(
   const roots = findRoots(components, cap, used);
   const divisions = findDivisionSigns(components, cap, used);
   const fractions = findFractions(components, cap, used);
+  // A brace curves; a straight stroke as tall is an absolute-value bar drawn tall (a hand-drawn
+  // face's "|" stands almost two capitals high).
   const braces = components.filter(
-    (c) => !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c),
+    (c) => !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c) && !straight(c),
   );
   for (const b of braces) used.add(b);
   // A straight stroke far taller than the text (the edge of a page or a ruling beside it) is no
@@ -524,7 +526,9 @@ function findSymbols(
       // Taller than the digits and reaching below the baseline, or about as tall and set lower
       // (a bar centred on the maths axis, as Adventor's): no digit or letter stands so.
       ((h(g) >= 1.04 * cap && g.bottom >= baseline + 0.07 * cap && g.top <= baseline - 0.85 * cap) ||
-        (h(g) >= 0.95 * cap && g.bottom >= baseline + 0.12 * cap && g.top <= baseline - 0.75 * cap)) &&
+        (h(g) >= 0.95 * cap && g.bottom >= baseline + 0.12 * cap && g.top <= baseline - 0.75 * cap) ||
+        // Drawn half as tall again as the digits (a hand-drawn face), standing on the baseline.
+        (h(g) >= 1.5 * cap && g.bottom >= baseline - 0.1 * cap && g.top <= baseline - 1.3 * cap)) &&
       // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
       !g.parts &&
       w(g) - g.area / h(g) <= 0.22 * h(g) &&
