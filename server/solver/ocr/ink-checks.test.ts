@@ -11,6 +11,7 @@ import {
   restoreLostSpaces,
   restoreBrackets,
   restoreColons,
+  restoreLostMinus,
   restoreItalicX,
   restoreOrEqual,
   restoreRadicals,
@@ -415,5 +416,32 @@ describe('a colon read as a semicolon', () => {
     const upper = glyph(27, 33, 8, 14);
     const comma = glyph(26, 32, 24, 40);
     expect(text(restoreColons(line(), [j, jDot, upper, comma, five], 30))).toBe('j;5');
+  });
+});
+
+describe('a short minus read as nothing', () => {
+  // Cap 30: "6² − 4²" with the digits on the baseline y = 30 and a hyphen 8 × 5 px at mid-height.
+  const six = glyph(0, 19, 0, 30);
+  const sup1 = glyph(22, 30, -8, 6);
+  const four = glyph(60, 79, 0, 30);
+  const sup2 = glyph(82, 90, -8, 6);
+  const sups = [sup1, sup2].map((g) => ({ box: { left: g.left, right: g.right } }));
+  const chars = [at('6', six), at('2', sup1), at('4', four), at('2', sup2)];
+
+  it('puts "-" back over a flat mark at mid-height between two operands', () => {
+    const hyphen = glyph(41, 48, 16, 20);
+    const out = restoreLostMinus(chars, [six, sup1, hyphen, four, sup2], sups, 30);
+    expect(text(out)).toBe('62-42');
+  });
+
+  it('leaves "=" (two bars in one column), a mark on the baseline and a mark read as something', () => {
+    const upper = glyph(41, 48, 12, 15);
+    const lower = glyph(41, 48, 20, 23);
+    expect(text(restoreLostMinus(chars, [six, sup1, upper, lower, four, sup2], sups, 30))).toBe('6242');
+    const low = glyph(41, 48, 26, 30);
+    expect(text(restoreLostMinus(chars, [six, sup1, low, four, sup2], sups, 30))).toBe('6242');
+    const hyphen = glyph(41, 48, 16, 20);
+    const read = [...chars.slice(0, 2), at('+', hyphen), ...chars.slice(2)];
+    expect(text(restoreLostMinus(read, [six, sup1, hyphen, four, sup2], sups, 30))).toBe('62+42');
   });
 });

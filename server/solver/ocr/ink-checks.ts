@@ -525,3 +525,42 @@ export function restoreColons(chars: RecognizedChar[], glyphs: Component[], cap:
     return round && onBaseline ? { ...c, char: ':' } : c;
   });
 }
+
+/**
+ * A short minus read as nothing ("6² − 4²" read "6^2 4^2": a hyphen of a slab face, shorter and
+ * thicker than the layout's minus): a flat mark — wider than tall, a fifth of a capital long or
+ * more — at mid-height, alone in its column ("=" has a second bar), with nothing read over it and
+ * an operand read close on each side, is "-".
+ */
+export function restoreLostMinus(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  specials: readonly { box: { left: number; right: number } }[],
+  cap: number,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  const read = chars.filter((c) => c.char.trim() !== '');
+  const added: RecognizedChar[] = [];
+  for (const g of glyphs) {
+    const [w, h] = [g.right - g.left + 1, g.bottom - g.top + 1];
+    if (h > 0.25 * cap || w < 1.4 * h || w < 0.2 * cap || w > 1.2 * cap) continue;
+    const baseline = baselineNear(cx(g));
+    if (cy(g) > baseline - 0.15 * cap || cy(g) < baseline - 0.65 * cap) continue;
+    if (specials.some((s) => cx(g) >= s.box.left && cx(g) <= s.box.right)) continue;
+    const alone = !glyphs.some(
+      (o) =>
+        o !== g &&
+        Math.min(o.right, g.right) - Math.max(o.left, g.left) >= 0 &&
+        Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
+    );
+    if (!alone) continue;
+    if (read.some((c) => c.x >= g.left - 0.15 * cap && c.x <= g.right + 0.15 * cap)) continue;
+    const left = read.filter((c) => c.x < g.left).at(-1);
+    const right = read.find((c) => c.x > g.right);
+    if (!left || !right || g.left - left.x > 1.5 * cap || right.x - g.right > 1.5 * cap) continue;
+    if (!/^[\d)|\]²³xy]$/.test(left.char) || !/^[\d(|[√xy]$/.test(right.char)) continue;
+    added.push({ char: '-', x: cx(g), p: 0.5 });
+  }
+  return added.length === 0 ? chars : [...chars, ...added].sort((a, b) => a.x - b.x);
+}

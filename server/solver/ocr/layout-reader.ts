@@ -19,6 +19,7 @@ import {
   restoreLostSpaces,
   restoreBrackets,
   restoreColons,
+  restoreLostMinus,
   restoreItalicX,
   restoreOrEqual,
   restoreRadicals,
@@ -178,10 +179,15 @@ export async function readPage(
       layout.cap,
       { width: ink.width, labels: labelled.labels },
     );
-    const restored = restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
-      width: ink.width,
-      labels: labelled.labels,
-    });
+    const restored = restoreLostMinus(
+      restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
+        width: ink.width,
+        labels: labelled.labels,
+      }),
+      line.glyphs,
+      line.specials,
+      layout.cap,
+    );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
