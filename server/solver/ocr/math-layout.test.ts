@@ -194,3 +194,26 @@ describe('absolute-value bars drawn tall', () => {
     expect(symbols(layout).filter((t) => t === '|')).toHaveLength(2);
   });
 });
+
+describe('a radical in a line of a small face', () => {
+  it('keeps "3 · √121 − 3²" one line though the radical reaches far above the capitals', () => {
+    // A prose line of capitals 16 px tall sets the cap; the maths below stands on y = 220, its
+    // radical sign 33 px tall, the minus a thin bar at mid-height just after it.
+    const prose = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({ ...box(55 + 14 * k, 100, 11, 16), area: 80 }));
+    const digit = (left: number, width = 12) => ({ ...box(left, 204, width, 17), area: 100 });
+    const maths = [
+      digit(55),
+      box(76, 212, 4, 3),
+      { ...box(90, 190, 62, 33), area: 340 },
+      digit(108, 10),
+      digit(122),
+      digit(137),
+      box(160, 213, 17, 2),
+      digit(186),
+      { ...box(201, 196, 7, 11), area: 45 },
+    ];
+    const layout = analyseLayout([...prose, ...maths])!;
+    expect(kinds(layout, 'root')).toHaveLength(1);
+    expect(layout.lines).toHaveLength(2);
+  });
+});

@@ -364,6 +364,12 @@ function findFractions(components: Component[], cap: number, used: Set<Component
 
 /** The part of a special that sits on the line: a fraction's bar with a cap height around it. */
 function coreBox(s: Special, cap: number): Box {
+  // A radical's sign and bar reach above the capitals: its radicand stands on the line (a small
+  // prose face's "3 · √121 − 3²" set in TeX broke into two lines at the radical).
+  if (s.k === 'root' && s.body.length > 0) {
+    const body = union(s.body);
+    return { left: s.box.left, right: s.box.right, top: body.top, bottom: body.bottom };
+  }
   if (s.k !== 'frac') return s.box;
   const y = cy(s.bar);
   return { left: s.box.left, right: s.box.right, top: y - 0.6 * cap, bottom: y + 0.6 * cap };
