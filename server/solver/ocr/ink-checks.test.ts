@@ -10,6 +10,7 @@ import {
   markUnreadInk,
   restoreLostSpaces,
   restoreBrackets,
+  restoreCapitalsInWords,
   restoreColons,
   restoreLostMinus,
   restoreItalicX,
@@ -443,5 +444,15 @@ describe('a short minus read as nothing', () => {
     const hyphen = glyph(41, 48, 16, 20);
     const read = [...chars.slice(0, 2), at('+', hyphen), ...chars.slice(2)];
     expect(text(restoreLostMinus(read, [six, sup1, hyphen, four, sup2], sups, 30))).toBe('62+42');
+  });
+});
+
+describe('a digit inside a word of capitals', () => {
+  const chars = (s: string): RecognizedChar[] => [...s].map((char, i) => ({ char, x: 10 * i, p: 0.9 }));
+
+  it('reads "N2D(24, 28)" as "NZD(24, 28)" and "N0S" as "NOS", and leaves numbers alone', () => {
+    expect(text(restoreCapitalsInWords(chars('N2D(24, 28)')))).toBe('NZD(24, 28)');
+    expect(text(restoreCapitalsInWords(chars('N0S')))).toBe('NOS');
+    expect(text(restoreCapitalsInWords(chars('2x + 12 = D2 A 5 B')))).toBe('2x + 12 = D2 A 5 B');
   });
 });

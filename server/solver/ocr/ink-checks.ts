@@ -564,3 +564,19 @@ export function restoreLostMinus(
   }
   return added.length === 0 ? chars : [...chars, ...added].sort((a, b) => a.x - b.x);
 }
+
+/** The capital a digit of the same shape stands for, read between two capitals. */
+const CAPITAL_OF_DIGIT: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B' };
+
+/**
+ * A digit read between two capital letters of one word is the capital it resembles: a hand-drawn
+ * "Z" is read "2" ("NZD(24, 28)" read "N2D(24, 28)", "NZS" read "N2S"), a round "O" is read "0".
+ * No number stands inside a word of capitals.
+ */
+export function restoreCapitalsInWords(chars: RecognizedChar[]): RecognizedChar[] {
+  const capital = (c: RecognizedChar | undefined) => !!c && /^\p{Lu}$/u.test(c.char);
+  return chars.map((c, i) => {
+    const letter = CAPITAL_OF_DIGIT[c.char];
+    return letter && capital(chars[i - 1]) && capital(chars[i + 1]) ? { ...c, char: letter } : c;
+  });
+}

@@ -18,6 +18,7 @@ import {
   markUnreadInk,
   restoreLostSpaces,
   restoreBrackets,
+  restoreCapitalsInWords,
   restoreColons,
   restoreLostMinus,
   restoreItalicX,
@@ -179,14 +180,16 @@ export async function readPage(
       layout.cap,
       { width: ink.width, labels: labelled.labels },
     );
-    const restored = restoreLostMinus(
-      restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
-        width: ink.width,
-        labels: labelled.labels,
-      }),
-      line.glyphs,
-      line.specials,
-      layout.cap,
+    const restored = restoreCapitalsInWords(
+      restoreLostMinus(
+        restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
+          width: ink.width,
+          labels: labelled.labels,
+        }),
+        line.glyphs,
+        line.specials,
+        layout.cap,
+      ),
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
