@@ -226,3 +226,71 @@ export function restoreCrossedX(
 export function isLoneCross(text: string, components: Component[], ink: InkLabels): boolean {
   return components.length === 1 && !/^\d+$/.test(text.trim()) && isCrossShape(components[0]!, ink);
 }
+
+/** Each row's ink from its leftmost to its rightmost pixel: [first, last], or null for a blank row. */
+function rowSpans(g: Component, ink: InkLabels): ([number, number] | null)[] {
+  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const spans: ([number, number] | null)[] = [];
+  for (let y = g.top; y <= g.bottom; y++) {
+    const runs = rowRuns(g, own, ink, y);
+    spans.push(runs.length === 0 ? null : [runs[0]![0], runs.at(-1)![1]]);
+  }
+  return spans;
+}
+
+/**
+ * A digit as tall as the capitals with a flat bar at one end, which a hand-drawn face makes look
+ * like a "z" (Domestic Manners): a "1" with a flag and a wide foot, or a "7" with a wide top and
+ * its stem ending in a narrow point. "1": narrow at the top, a wide foot in its lowest quarter,
+ * and a vertical stem — one narrow run per row, none drifting sideways — through its middle
+ * (a "2" or "z" crosses there on a diagonal). "7": wide in its top rows and narrow in its lowest
+ * fifth (a "2", "z" or "Z" stands on a foot). Anything else is null.
+ */
+export function flatEndedDigit(g: Component, ink: InkLabels): '1' | '7' | null {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  if (h < 10 || w < 5) return null;
+  const spans = rowSpans(g, ink);
+  const extent = (s: [number, number] | null) => (s ? s[1] - s[0] + 1 : 0);
+  const widest = (from: number, to: number) =>
+    Math.max(0, ...spans.slice(Math.floor(from * h), Math.ceil(to * h)).map(extent));
+  const top = widest(0, 0.12);
+  const foot = widest(0.75, 1);
+  if (top >= 0.65 * w && widest(0.8, 1) <= 0.4 * w) return '7';
+  if (top > 0.45 * w || foot < 0.6 * w) return null;
+  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const stemRows: number[] = [];
+  for (let r = Math.floor(0.5 * h); r <= Math.floor(0.65 * h); r++) {
+    const runs = rowRuns(g, own, ink, g.top + r);
+    if (runs.length !== 1 || runs[0]![1] - runs[0]![0] + 1 > 0.35 * w) return null;
+    stemRows.push((runs[0]![0] + runs[0]![1]) / 2);
+  }
+  const drift = Math.max(...stemRows) - Math.min(...stemRows);
+  return stemRows.length >= 3 && drift <= 0.12 * w + 1 ? '1' : null;
+}
+
+/**
+ * A "z" read over a glyph as tall as the digits, on the baseline, outside a word, is no lower-case
+ * z (an x-height letter in every face): a hand-drawn "1" or "7" (`flatEndedDigit`) is that digit.
+ */
+export function restoreFlatEndedDigits(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  const letter = (k: number, i: number) =>
+    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
+  return chars.map((c, i) => {
+    if (c.char !== 'z' && c.char !== 'Z') return c;
+    if (letter(i - 1, i) || letter(i + 1, i)) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g) return c;
+    const h = g.bottom - g.top + 1;
+    if (h < 0.85 * cap || h > 1.2 * cap) return c;
+    if (baselineNear && Math.abs(g.bottom - baselineNear((g.left + g.right) / 2)) > 0.15 * cap) return c;
+    const digit = flatEndedDigit(g, ink);
+    return digit ? { ...c, char: digit } : c;
+  });
+}

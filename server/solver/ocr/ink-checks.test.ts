@@ -10,6 +10,9 @@ import {
   markUnreadInk,
   restoreLostSpaces,
   restoreBrackets,
+  restoreCapitalsInWords,
+  restoreColons,
+  restoreLostMinus,
   restoreItalicX,
   restoreOrEqual,
   restoreRadicals,
@@ -393,5 +396,63 @@ describe('italic x and times dots', () => {
     const line = (d: Component) => [at('3', three), at('.', d), at('|', bar)];
     expect(text(restoreTimesDots(line(dot), [three, dot, bar], 30))).toBe('3·|');
     expect(text(restoreTimesDots(line(low), [three, low, bar], 30))).toBe('3.|');
+  });
+});
+
+describe('a colon read as a semicolon', () => {
+  // Cap 30: a letter with its dot and a "5" standing on the baseline y = 30, the mark
+  // read ";" between them.
+  const j = glyph(0, 10, 8, 30);
+  const jDot = glyph(4, 8, 0, 4);
+  const five = glyph(60, 79, 0, 30);
+  const line = () => [at('j', j), { char: ';', x: 30, p: 0.5 }, at('5', five)];
+
+  it('reads ";" over two round dots, the lower on the baseline, as ":" ("Izračunaj; 5")', () => {
+    const upper = glyph(27, 33, 8, 14);
+    const lower = glyph(27, 33, 24, 30);
+    expect(text(restoreColons(line(), [j, jDot, upper, lower, five], 30))).toBe('j:5');
+  });
+
+  it('keeps a semicolon whose comma is taller than wide and hangs below the baseline', () => {
+    const upper = glyph(27, 33, 8, 14);
+    const comma = glyph(26, 32, 24, 40);
+    expect(text(restoreColons(line(), [j, jDot, upper, comma, five], 30))).toBe('j;5');
+  });
+});
+
+describe('a short minus read as nothing', () => {
+  // Cap 30: "6² − 4²" with the digits on the baseline y = 30 and a hyphen 8 × 5 px at mid-height.
+  const six = glyph(0, 19, 0, 30);
+  const sup1 = glyph(22, 30, -8, 6);
+  const four = glyph(60, 79, 0, 30);
+  const sup2 = glyph(82, 90, -8, 6);
+  const sups = [sup1, sup2].map((g) => ({ box: { left: g.left, right: g.right } }));
+  const chars = [at('6', six), at('2', sup1), at('4', four), at('2', sup2)];
+
+  it('puts "-" back over a flat mark at mid-height between two operands', () => {
+    const hyphen = glyph(41, 48, 16, 20);
+    const out = restoreLostMinus(chars, [six, sup1, hyphen, four, sup2], sups, 30);
+    expect(text(out)).toBe('62-42');
+  });
+
+  it('leaves "=" (two bars in one column), a mark on the baseline and a mark read as something', () => {
+    const upper = glyph(41, 48, 12, 15);
+    const lower = glyph(41, 48, 20, 23);
+    expect(text(restoreLostMinus(chars, [six, sup1, upper, lower, four, sup2], sups, 30))).toBe('6242');
+    const low = glyph(41, 48, 26, 30);
+    expect(text(restoreLostMinus(chars, [six, sup1, low, four, sup2], sups, 30))).toBe('6242');
+    const hyphen = glyph(41, 48, 16, 20);
+    const read = [...chars.slice(0, 2), at('+', hyphen), ...chars.slice(2)];
+    expect(text(restoreLostMinus(read, [six, sup1, hyphen, four, sup2], sups, 30))).toBe('62+42');
+  });
+});
+
+describe('a digit inside a word of capitals', () => {
+  const chars = (s: string): RecognizedChar[] => [...s].map((char, i) => ({ char, x: 10 * i, p: 0.9 }));
+
+  it('reads "N2D(24, 28)" as "NZD(24, 28)" and "N0S" as "NOS", and leaves numbers alone', () => {
+    expect(text(restoreCapitalsInWords(chars('N2D(24, 28)')))).toBe('NZD(24, 28)');
+    expect(text(restoreCapitalsInWords(chars('N0S')))).toBe('NOS');
+    expect(text(restoreCapitalsInWords(chars('2x + 12 = D2 A 5 B')))).toBe('2x + 12 = D2 A 5 B');
   });
 });

@@ -500,3 +500,83 @@ export function restoreTimesDots(
     return (g.top + g.bottom) / 2 <= baselineNear(c.x) - 0.25 * cap ? { ...c, char: '·' } : c;
   });
 }
+
+/**
+ * A colon read as a semicolon ("Izračunaj; 5 · √81", which the engine takes for a system's
+ * separator): a ";" over two small marks one above the other whose lower one is a round dot
+ * standing on the baseline — a semicolon's comma is taller than wide and hangs below it — is ":".
+ */
+export function restoreColons(chars: RecognizedChar[], glyphs: Component[], cap: number): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  const small = (g: Component) => g.bottom - g.top + 1 <= 0.35 * cap && g.right - g.left + 1 <= 0.35 * cap;
+  return chars.map((c) => {
+    if (c.char !== ';') return c;
+    // The lowest small mark near the character, and the one above it in its column (a dot of a
+    // letter beside it, "j", stands apart).
+    const near = glyphs.filter((g) => small(g) && Math.abs(cx(g) - c.x) <= 0.35 * cap);
+    const lower = near.sort((a, b) => b.bottom - a.bottom)[0];
+    if (!lower) return c;
+    const above = near.filter((g) => g.bottom < lower.top && Math.abs(cx(g) - cx(lower)) <= 0.2 * cap);
+    if (above.length !== 1) return c;
+    const [w, h] = [lower.right - lower.left + 1, lower.bottom - lower.top + 1];
+    const round = h <= 1.35 * w + 1.5 && w <= 1.35 * h + 1.5;
+    const onBaseline = lower.bottom <= baselineNear(c.x) + 0.08 * cap;
+    return round && onBaseline ? { ...c, char: ':' } : c;
+  });
+}
+
+/**
+ * A short minus read as nothing ("6² − 4²" read "6^2 4^2": a hyphen of a slab face, shorter and
+ * thicker than the layout's minus): a flat mark — wider than tall, a fifth of a capital long or
+ * more — at mid-height, alone in its column ("=" has a second bar), with nothing read over it and
+ * an operand read close on each side, is "-".
+ */
+export function restoreLostMinus(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  specials: readonly { box: { left: number; right: number } }[],
+  cap: number,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  const read = chars.filter((c) => c.char.trim() !== '');
+  const added: RecognizedChar[] = [];
+  for (const g of glyphs) {
+    const [w, h] = [g.right - g.left + 1, g.bottom - g.top + 1];
+    if (h > 0.25 * cap || w < 1.4 * h || w < 0.2 * cap || w > 1.2 * cap) continue;
+    const baseline = baselineNear(cx(g));
+    if (cy(g) > baseline - 0.15 * cap || cy(g) < baseline - 0.65 * cap) continue;
+    if (specials.some((s) => cx(g) >= s.box.left && cx(g) <= s.box.right)) continue;
+    const alone = !glyphs.some(
+      (o) =>
+        o !== g &&
+        Math.min(o.right, g.right) - Math.max(o.left, g.left) >= 0 &&
+        Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
+    );
+    if (!alone) continue;
+    if (read.some((c) => c.x >= g.left - 0.15 * cap && c.x <= g.right + 0.15 * cap)) continue;
+    const left = read.filter((c) => c.x < g.left).at(-1);
+    const right = read.find((c) => c.x > g.right);
+    if (!left || !right || g.left - left.x > 1.5 * cap || right.x - g.right > 1.5 * cap) continue;
+    if (!/^[\d)|\]²³xy]$/.test(left.char) || !/^[\d(|[√xy]$/.test(right.char)) continue;
+    added.push({ char: '-', x: cx(g), p: 0.5 });
+  }
+  return added.length === 0 ? chars : [...chars, ...added].sort((a, b) => a.x - b.x);
+}
+
+/** The capital a digit of the same shape stands for, read between two capitals. */
+const CAPITAL_OF_DIGIT: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B' };
+
+/**
+ * A digit read between two capital letters of one word is the capital it resembles: a hand-drawn
+ * "Z" is read "2" ("NZD(24, 28)" read "N2D(24, 28)", "NZS" read "N2S"), a round "O" is read "0".
+ * No number stands inside a word of capitals.
+ */
+export function restoreCapitalsInWords(chars: RecognizedChar[]): RecognizedChar[] {
+  const capital = (c: RecognizedChar | undefined) => !!c && /^\p{Lu}$/u.test(c.char);
+  return chars.map((c, i) => {
+    const letter = CAPITAL_OF_DIGIT[c.char];
+    return letter && capital(chars[i - 1]) && capital(chars[i + 1]) ? { ...c, char: letter } : c;
+  });
+}

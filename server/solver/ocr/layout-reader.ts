@@ -18,6 +18,9 @@ import {
   markUnreadInk,
   restoreLostSpaces,
   restoreBrackets,
+  restoreCapitalsInWords,
+  restoreColons,
+  restoreLostMinus,
   restoreItalicX,
   restoreOrEqual,
   restoreRadicals,
@@ -25,7 +28,7 @@ import {
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
-import { isLoneCross, restoreCrossedX } from './glyph-shapes.js';
+import { isLoneCross, restoreCrossedX, restoreFlatEndedDigits } from './glyph-shapes.js';
 import { findRules } from './rules.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
@@ -73,6 +76,9 @@ export function analysePage(ink: InkImage): AnalysedPage {
     layout: analyseLayout(
       labelled.components.filter((c) => !rules.has(c)),
       (c) => isStraight(c, ink.width, labelled.labels),
+      (c) =>
+        c.right - c.left + 1 - c.area / (c.bottom - c.top + 1) <= 1.5 ||
+        isPlainStroke(c, ink.width, labelled.labels),
     ),
   };
 }
@@ -130,7 +136,7 @@ export async function readPage(
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
-    const restored = restoreCrossedX(
+    const crossed = restoreCrossedX(
       restoreTimesDots(
         restoreItalicX(
           restoreBrackets(
@@ -138,7 +144,11 @@ export async function readPage(
               restoreLostSpaces(
                 dropFalseSpaces(
                   restoreRadicals(
-                    dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                    restoreColons(
+                      dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                      line.glyphs,
+                      layout.cap,
+                    ),
                     line.glyphs,
                     layout.cap,
                   ),
@@ -169,6 +179,17 @@ export async function readPage(
       line.specials,
       layout.cap,
       { width: ink.width, labels: labelled.labels },
+    );
+    const restored = restoreCapitalsInWords(
+      restoreLostMinus(
+        restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
+          width: ink.width,
+          labels: labelled.labels,
+        }),
+        line.glyphs,
+        line.specials,
+        layout.cap,
+      ),
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
@@ -400,7 +421,9 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
     });
     const c = chars[i];
     if (!c || !BAR_READINGS.has(c.char)) continue;
-    const word = /\p{L}/u.test(chars[i - 1]?.char ?? '') && /\p{L}/u.test(chars[i + 1]?.char ?? '');
+    const letter = (k: number) => /\p{L}/u.test(chars[k]?.char ?? '');
+    // Inside a word, or the first letter of one ("Izračunaj": a plain capital I is a bar too).
+    const word = (letter(i - 1) && letter(i + 1)) || (letter(i + 1) && letter(i + 2));
     if (!word) hits.add(i);
   }
   const hard = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|').length;
@@ -601,7 +624,7 @@ export function compose(chars: RecognizedChar[], specials: Special[], texts: str
  * One straight stroke: the centre of the ink in each row lies on a
  * line within a small tolerance. A bracket bows away from its chord; a slanted bar does not.
  */
-function isStraight(c: Component, width: number, labels: Int32Array): boolean {
+export function isStraight(c: Component, width: number, labels: Int32Array): boolean {
   const xs: number[] = [];
   const ys: number[] = [];
   const height = c.bottom - c.top + 1;
@@ -634,6 +657,42 @@ function isStraight(c: Component, width: number, labels: Int32Array): boolean {
   // A bracket of a nearly straight face (Cantarell, Lato) still bows one way all along.
   const bow = bowOf(c, { width, labels });
   return bow === null || !bowed(bow, height);
+}
+
+/**
+ * A stroke with no flag, foot or serif: its box is hardly wider than its mean row once the lean of
+ * the stroke is taken off (a bar on a sheared photo leans a few pixels over its height; a slash
+ * leans far more). A flag or serif widens the box on one side only.
+ */
+export function isPlainStroke(c: Component, width: number, labels: Int32Array): boolean {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = c.top; y <= c.bottom; y++) {
+    let sum = 0;
+    let n = 0;
+    for (let x = c.left; x <= c.right; x++)
+      if (labels[y * width + x] === c.label) {
+        sum += x;
+        n++;
+      }
+    if (n > 0) {
+      xs.push(sum / n);
+      ys.push(y);
+    }
+  }
+  if (xs.length < 5) return false;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  let sxy = 0;
+  let syy = 0;
+  ys.forEach((y, i) => {
+    sxy += (y - my) * (xs[i]! - mx);
+    syy += (y - my) ** 2;
+  });
+  const lean = Math.abs(syy ? sxy / syy : 0);
+  if (lean > 0.12) return false;
+  const h = c.bottom - c.top + 1;
+  return c.right - c.left + 1 - c.area / h - lean * (h - 1) <= 0.5;
 }
 
 /** A crop of `box` (plus padding) showing only `components`, black on white. */

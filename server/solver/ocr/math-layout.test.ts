@@ -6,7 +6,7 @@ import { binarize } from './binarize.js';
 import { labelComponents } from './components.js';
 import type { InkImage } from './gray-image.js';
 import { grayFromSharp } from './gray-image.js';
-import { compose } from './layout-reader.js';
+import { compose, isStraight } from './layout-reader.js';
 import { analyseLayout, type PageLayout, type Special } from './math-layout.js';
 
 async function layoutOf(
@@ -24,7 +24,8 @@ async function layoutOf(
     paper: '#fff',
   });
   const ink = binarize(await grayFromSharp(sharp(Buffer.from(page.svg))));
-  return analyseLayout(labelComponents(ink).components)!;
+  const { components, labels } = labelComponents(ink);
+  return analyseLayout(components, (c) => isStraight(c, ink.width, labels))!;
 }
 
 const task = (...lines: string[]): Cell => ({ k: 'task', lines });
@@ -167,5 +168,52 @@ describe('a bar under a sign is no fraction bar', () => {
       box(300, 112, 14, 23),
     ])!;
     expect(kinds(fraction, 'frac')).toHaveLength(1);
+  });
+});
+
+describe('absolute-value bars drawn tall', () => {
+  it('takes straight bars almost two capitals tall around "x − 6" for bars, not braces', () => {
+    // Cap 30 ("6" and "2" on the baseline y = 324); the bars 56 px tall stand on it, 7 px wide.
+    const digit = (left: number) => ({ ...box(left, 295, 23, 30), area: 300 });
+    const open = { ...box(167, 272, 7, 56), area: 236 };
+    const x = { ...box(179, 307, 22, 18), area: 160 };
+    const minus = box(225, 304, 31, 5);
+    const six = digit(280);
+    const close = { ...box(310, 272, 7, 56), area: 236 };
+    const layout = analyseLayout([
+      open,
+      x,
+      minus,
+      six,
+      close,
+      box(341, 301, 18, 6),
+      box(341, 311, 18, 6),
+      digit(382),
+    ])!;
+    expect(layout.braces).toEqual([]);
+    expect(symbols(layout).filter((t) => t === '|')).toHaveLength(2);
+  });
+});
+
+describe('a radical in a line of a small face', () => {
+  it('keeps "3 · √121 − 3²" one line though the radical reaches far above the capitals', () => {
+    // A prose line of capitals 16 px tall sets the cap; the maths below stands on y = 220, its
+    // radical sign 33 px tall, the minus a thin bar at mid-height just after it.
+    const prose = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({ ...box(55 + 14 * k, 100, 11, 16), area: 80 }));
+    const digit = (left: number, width = 12) => ({ ...box(left, 204, width, 17), area: 100 });
+    const maths = [
+      digit(55),
+      box(76, 212, 4, 3),
+      { ...box(90, 190, 62, 33), area: 340 },
+      digit(108, 10),
+      digit(122),
+      digit(137),
+      box(160, 213, 17, 2),
+      digit(186),
+      { ...box(201, 196, 7, 11), area: 45 },
+    ];
+    const layout = analyseLayout([...prose, ...maths])!;
+    expect(kinds(layout, 'root')).toHaveLength(1);
+    expect(layout.lines).toHaveLength(2);
   });
 });

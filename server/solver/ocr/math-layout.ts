@@ -86,9 +86,18 @@ export function capHeight(components: Component[]): number | null {
 /** Tells whether a component's ink is one straight stroke (a bar), from its pixels (layout-reader.ts). */
 export type StraightTest = (c: Component) => boolean;
 
+/**
+ * Tells whether a stroke has no flag, foot or serif: no row of its ink wider than the stroke
+ * (layout-reader.ts measures each row's own extent, so a bar slanted on a sheared photo or with
+ * rounded ends is still plain). Without the pixels: its box is hardly wider than its mean row.
+ */
+export type PlainTest = (c: Component) => boolean;
+const plainByBox: PlainTest = (c) => w(c) - c.area / h(c) <= 1.5;
+
 export function analyseLayout(
   components: Component[],
   straight: StraightTest = () => true,
+  plain: PlainTest = plainByBox,
 ): PageLayout | null {
   const cap = capHeight(components);
   if (cap === null) return null;
@@ -96,8 +105,10 @@ export function analyseLayout(
   const roots = findRoots(components, cap, used);
   const divisions = findDivisionSigns(components, cap, used);
   const fractions = findFractions(components, cap, used);
+  // A brace curves; a straight stroke as tall is an absolute-value bar drawn tall (a hand-drawn
+  // face's "|" stands almost two capitals high).
   const braces = components.filter(
-    (c) => !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c),
+    (c) => !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c) && !straight(c),
   );
   for (const b of braces) used.add(b);
   // A straight stroke far taller than the text (the edge of a page or a ruling beside it) is no
@@ -175,6 +186,7 @@ export function analyseLayout(
       cap,
       straight,
       specials.map((x) => x.box),
+      plain,
     );
     // Exponents stay in the line's image (the recogniser reads a digit better among its
     // neighbours); the reader marks the characters over them. Symbols told by shape go.
@@ -352,6 +364,12 @@ function findFractions(components: Component[], cap: number, used: Set<Component
 
 /** The part of a special that sits on the line: a fraction's bar with a cap height around it. */
 function coreBox(s: Special, cap: number): Box {
+  // A radical's sign and bar reach above the capitals: its radicand stands on the line (a small
+  // prose face's "3 · √121 − 3²" set in TeX broke into two lines at the radical).
+  if (s.k === 'root' && s.body.length > 0) {
+    const body = union(s.body);
+    return { left: s.box.left, right: s.box.right, top: body.top, bottom: body.bottom };
+  }
   if (s.k !== 'frac') return s.box;
   const y = cy(s.bar);
   return { left: s.box.left, right: s.box.right, top: y - 0.6 * cap, bottom: y + 0.6 * cap };
@@ -448,7 +466,13 @@ export function baselineFinder(glyphs: Component[], cap: number): ((x: number) =
  * reaching above the capitals and below the baseline is an absolute-value bar "|" (read as "/",
  * "1" or "}").
  */
-function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, stacked: Box[]): Special[] {
+function findSymbols(
+  glyphs: Component[],
+  cap: number,
+  straight: StraightTest,
+  stacked: Box[],
+  plain: PlainTest = plainByBox,
+): Special[] {
   // Between stacked fractions there may be no full-height glyph: their middle is the maths axis.
   const axis = stacked.map(cy).sort((a, b) => a - b)[Math.floor(stacked.length / 2)];
   const baselineNear = baselineFinder(glyphs, cap) ?? (axis === undefined ? null : () => axis + 0.35 * cap);
@@ -461,6 +485,14 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, s
       (o) =>
         o !== g &&
         Math.abs(cx(o) - cx(g)) < 0.15 * cap + 0.5 * Math.max(w(o), w(g)) &&
+        Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
+    );
+    // A bar has nothing above or below it in its own columns (the dot of a "j" or "i"); a glyph
+    // beside it set tight (a closing bar after a digit: "|5 − 13|") does not count.
+    const barAlone = !glyphs.some(
+      (o) =>
+        o !== g &&
+        Math.min(o.right, g.right) - Math.max(o.left, g.left) + 1 >= 0.5 * Math.min(w(o), w(g)) &&
         Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
     );
     // Round: a short hyphen is as small, but wider than tall.
@@ -500,12 +532,14 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, s
       // Taller than the digits and reaching below the baseline, or about as tall and set lower
       // (a bar centred on the maths axis, as Adventor's): no digit or letter stands so.
       ((h(g) >= 1.04 * cap && g.bottom >= baseline + 0.07 * cap && g.top <= baseline - 0.85 * cap) ||
-        (h(g) >= 0.95 * cap && g.bottom >= baseline + 0.12 * cap && g.top <= baseline - 0.75 * cap)) &&
+        (h(g) >= 0.95 * cap && g.bottom >= baseline + 0.12 * cap && g.top <= baseline - 0.75 * cap) ||
+        // Drawn half as tall again as the digits (a hand-drawn face), standing on the baseline.
+        (h(g) >= 1.5 * cap && g.bottom >= baseline - 0.1 * cap && g.top <= baseline - 1.3 * cap)) &&
       // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
       !g.parts &&
       w(g) - g.area / h(g) <= 0.22 * h(g) &&
       straight(g) &&
-      alone
+      barAlone
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g] });
     else if (
@@ -514,9 +548,9 @@ function findSymbols(glyphs: Component[], cap: number, straight: StraightTest, s
       g.top <= baseline - 0.85 * cap &&
       g.bottom >= baseline - 0.05 * cap &&
       !g.parts &&
-      w(g) - g.area / h(g) <= 1.5 &&
+      plain(g) &&
       straight(g) &&
-      alone
+      barAlone
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g], soft: true });
   }

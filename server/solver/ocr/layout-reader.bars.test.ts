@@ -1,0 +1,103 @@
+/** Absolute-value bars no taller than the digits (soft bars): slanted, round-ended, set tight. */
+import { describe, expect, it } from 'vitest';
+import type { Component } from './components.js';
+import { isPlainStroke, markSoftBars } from './layout-reader.js';
+import type { RecognizedChar } from './line-recognizer.js';
+import { analyseLayout, type Special } from './math-layout.js';
+
+/** Draws ASCII art on a 200 × 60 label page; returns the page and the component. */
+function drawn(art: string[]) {
+  const width = 200;
+  const labels = new Int32Array(width * 60);
+  const g: Component = {
+    label: 1,
+    area: 0,
+    left: 10,
+    top: 5,
+    right: 10 + art[0]!.length - 1,
+    bottom: 5 + art.length - 1,
+  };
+  art.forEach((row, y) =>
+    [...row].forEach((ch, x) => {
+      if (ch !== '#') return;
+      labels[(5 + y) * width + 10 + x] = 1;
+      g.area++;
+    }),
+  );
+  return { width, labels, g };
+}
+
+// A round-ended bar 4 px wide, slanted 2 px over its 30 rows (a sheared photo of Dosis "|").
+const SLANTED_BAR = Array.from({ length: 30 }, (_, y) => {
+  const x0 = 2 - Math.floor(y / 10);
+  const round = y === 0 || y === 29;
+  return '.'.repeat(x0 + (round ? 1 : 0)) + '#'.repeat(round ? 2 : 4) + '.'.repeat(2 - x0 + (round ? 1 : 0));
+});
+// Dosis "1": the same stroke with a flag running down to the left from its top, 4 px out.
+const FLAGGED_ONE = SLANTED_BAR.map((row, y) =>
+  y >= 1 && y <= 4
+    ? '.'.repeat(y - 1) + '#'.repeat(5 - y) + row.replace(/^\.+/, (p) => '#'.repeat(p.length))
+    : '....' + row,
+);
+// A slash: a stroke 4 px wide leaning 12 px over its 30 rows.
+const SLASH = Array.from({ length: 30 }, (_, y) => {
+  const x0 = 12 - Math.floor((y * 12) / 29);
+  return '.'.repeat(x0) + '####' + '.'.repeat(12 - x0);
+});
+
+describe('a plain stroke', () => {
+  it('takes a slanted, round-ended bar for plain, and neither a "1" with a flag nor a slash', () => {
+    const bar = drawn(SLANTED_BAR);
+    // Its box is 2 px wider than its rows: the box alone would take it for a flagged glyph.
+    expect(bar.g.right - bar.g.left + 1 - bar.g.area / 30).toBeGreaterThan(1.5);
+    expect(isPlainStroke(bar.g, bar.width, bar.labels)).toBe(true);
+    const one = drawn(FLAGGED_ONE);
+    expect(isPlainStroke(one.g, one.width, one.labels)).toBe(false);
+    const slash = drawn(SLASH);
+    expect(isPlainStroke(slash.g, slash.width, slash.labels)).toBe(false);
+  });
+});
+
+let nextLabel = 1;
+const box = (left: number, top: number, width: number, height: number): Component => ({
+  label: nextLabel++,
+  area: width * height,
+  left,
+  top,
+  right: left + width - 1,
+  bottom: top + height - 1,
+});
+
+describe('soft bars set tight against a digit', () => {
+  it('finds both bars of "2·|8|" though the closing bar stands 2 px after the 8', () => {
+    // Cap 33: digits 20 × 33 on the baseline y = 132; bars 4 × 34.
+    // A digit's strokes fill some 40 % of its box (no plain stroke); a bar fills its box.
+    const digit = (left: number) => ({ ...box(left, 100, 20, 33), area: 264 });
+    const two = digit(100);
+    const open = box(140, 99, 4, 34);
+    const eight = digit(150);
+    const close = box(172, 99, 4, 34);
+    const nine = digit(200);
+    const layout = analyseLayout([two, open, eight, close, nine])!;
+    const bars = layout.lines[0]!.specials.filter((s) => s.k === 'sym' && s.text === '|');
+    expect(bars.map((s) => s.box.left)).toEqual([140, 172]);
+  });
+});
+
+describe('soft bars read as letters', () => {
+  const bar = (left: number): Special => ({
+    k: 'sym',
+    box: { left, right: left + 3, top: 0, bottom: 30 },
+    text: '|',
+    glyphs: [],
+    soft: true,
+  });
+  const chars = (s: string): RecognizedChar[] => [...s].map((char, i) => ({ char, x: 10 * i + 1, p: 0.9 }));
+
+  it('leaves a plain capital I that starts a word, and marks the bars of the maths after it', () => {
+    // "Izracunaj: 1-81" — the I, and both bars read "1".
+    const read = chars('Izracunaj: 1-81');
+    const out = markSoftBars(read, [bar(0), bar(110), bar(140)]);
+    expect(out.map((c) => c.char).join('')).toBe('Izracunaj: |-8|');
+  });
+});
