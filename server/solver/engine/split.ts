@@ -5,7 +5,17 @@
  * continues on the next line.
  */
 import type { RecognizedLine } from '../engine-types.js';
-import { BRACKET_LABEL, LABEL_WORDS, labelKey, orderable, type Label } from './labels.js';
+import {
+  BRACKET_LABEL,
+  LABEL_CLOSE as CLOSE,
+  LABEL_LETTER as LETTER,
+  LABEL_NUMBER as NUMBER,
+  LABEL_OPEN as OPEN,
+  LABEL_WORDS,
+  labelKey,
+  orderable,
+  type Label,
+} from './labels.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { findGcdLcm } from './solvers/gcd-lcm.js';
 
@@ -36,7 +46,7 @@ interface Piece {
 // (labels.ts BRACKET_LABEL); "2)" likewise, a minus after it allowed ("2) −3x + 1 = 4").
 // "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and "b. " like "b)".
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:\\(?[a-hA-H¢©]\\)\\s*|[a-hA-H]\\.\\s+|\\d{1,2}\\.\\s+|\\d{1,2}\\.(?=\\p{L}{3}|\\|)|\\d{1,2}\\)\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|\\(\\d{1,2}\\)(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*)(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*)(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring

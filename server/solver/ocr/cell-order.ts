@@ -8,7 +8,13 @@
  * within a column a labelled line starts a new cell. Cells are read in the grid's order (by the
  * row they start in, then left to right), each cell's lines top to bottom.
  */
-import { LABEL_WORDS } from '../engine/labels.js';
+import {
+  LABEL_CLOSE as CLOSE,
+  LABEL_LETTER as LETTER,
+  LABEL_NUMBER as NUMBER,
+  LABEL_OPEN as OPEN,
+  LABEL_WORDS,
+} from '../engine/labels.js';
 import type { Box } from './math-layout.js';
 
 export interface PlacedLine {
@@ -22,8 +28,10 @@ export interface PlacedLine {
  * A task's label at the start of a line, after at most two stray marks: "1)", "2.", "(3)", "a.",
  * "b)", glued to its word as the recogniser often reads it ("2.Reši", "c.Izračunaj").
  */
-const MARK_LABEL =
-  /^[^\p{L}\d(]{0,2}(?:\(?\d{1,2}\)|\d{1,2}\.(?=\s|\p{L})|\(?[a-hA-H]\)|[a-hA-H]\.(?=\s|\p{Lu}))/u;
+const MARK_LABEL = new RegExp(
+  `^[^\\p{L}\\d(]{0,2}(?:${OPEN}?${NUMBER}${CLOSE}|${NUMBER}\\.(?=\\s|\\p{L})|${OPEN}?${LETTER}${CLOSE}|${LETTER}\\.(?=\\s|\\p{Lu}))`,
+  'u',
+);
 /**
  * A word naming an exercise before its number, in any case — the engine's own list (labels.ts
  * LABEL_WORDS: "Zadatak 4.", "Primer 2.1:", "Q1.", "Exercise 3", "Задатак 5." …), whatever follows
