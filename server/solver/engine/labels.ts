@@ -9,7 +9,7 @@
  * task, also drops "Zadatak 4" without one.
  */
 export const LABEL_WORDS =
-  '(?:zadatak|zad\\.|primer|pitanje|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
+  '(?:\\p{L}?ad\\p{L}t\\p{L}k|zadatak|zad\\.|primer|pitanje|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
 
 /**
  * The label forms, one definition for the worksheet reader (ocr/cell-order.ts MARK_LABEL) and the
@@ -18,10 +18,10 @@ export const LABEL_WORDS =
  */
 export const LABEL_NUMBER = '\\d{1,2}';
 export const LABEL_LETTER = '[a-hA-H]';
-/** The bracket before a label's number or letter ("(3)", "(b)"). */
-export const LABEL_OPEN = '\\(';
-/** The bracket after it ("3)", "(b)"). */
-export const LABEL_CLOSE = '\\)';
+/** The bracket before a label's number or letter ("(3)", "(b)"); OCR often reads it "[". */
+export const LABEL_OPEN = '[(\\[]';
+/** The bracket after it ("3)", "(b)"); OCR often reads it "]" ("[2] Sredi izraz:", "(4] Odredi:"). */
+export const LABEL_CLOSE = '[)\\]]';
 
 /**
  * Characters that, as the first thing after a bracketed number and its spaces, make "(4)" a

@@ -44,16 +44,23 @@ interface Piece {
 // "(4) Izračunaj: …": a number in brackets before a space is a label (a lone number is never
 // bracketed in a task), unless the first character after the spaces is an operator or a bracket
 // (labels.ts BRACKET_LABEL); "2)" likewise, a minus after it allowed ("2) −3x + 1 = 4").
-// "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and "b. " like "b)".
+// "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and so does "Zadatak 5 Reši" (the
+// point lost, a word after the number), and "b. " like "b)", "e.Izračunaj" too (the space lost).
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*)(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
 // columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
 const INLINE_MARKER = /\s(?=\(?(?:[a-h¢]|\d{1,2})\)\s)/g;
-// An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4").
-const INLINE_INSTRUCTION = /(?<=[\d)|\]x-z]\s+)(?=\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3}\s*:)/gu;
+// An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4"),
+// with its label when it has one, so the label stays with its task: cells of neighbouring columns
+// read as one line ("… = 20 2. Izračunaj: 4 · 2", "… 5 + 3 b) Reši …", "… od 400? 4. Koliko je …").
+// Not right after a label ("1) Izračunaj:" is one part).
+const INLINE_INSTRUCTION =
+  /(?<=[\d)|\]x-z?%]\s+)(?<!(?:^|\s)\(?(?:[a-h]|\d{1,2})[.)]\s+)(?=(?:\(?(?:[a-h]|\d{1,2})[.)]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3}\s*:|\(?(?:[a-h]|\d{1,2})[.)]\s*\p{Lu}\p{Ll}{2,})/gu;
+/** A part opening with a label and a capitalised word ("2. Koliko je …", "(b) Reši …"). */
+const LABELLED_WORDS = /^\(?(?:[a-h]|\d{1,2})[.)]\s*\p{Lu}\p{Ll}{2,}/u;
 
 /**
  * One line as the reader gave it, cut where it holds several tasks: the " ; " the reader puts
@@ -70,17 +77,33 @@ function subLines(text: string): string[] {
     part.split(INLINE_INSTRUCTION).reduce<string[]>((out, p) => {
       // Only a real instruction word after maths opens a new part ("(c) Izračunaj:" is one part).
       const last = out[out.length - 1];
-      if (last !== undefined && !(hasMath(last) && detectIntent(p.slice(0, p.indexOf(':')))))
-        out[out.length - 1] = last + p;
+      const opens = LABELLED_WORDS.test(p) || detectIntent(p.slice(0, p.indexOf(':'))) !== null;
+      if (last !== undefined && !(hasMath(last) && opens)) out[out.length - 1] = last + p;
       else out.push(p);
       return out;
     }, []),
   );
 }
 
+/**
+ * Specks left of a label: a worksheet box's side read as "|", "1|" or "!", a dash or a point
+ * ("|3) Sredi izraz:", "1| 2) Izračunaj:", "- 5) Reši jednačinu:"). They go only when a label
+ * and a word follow, so "|3 - 5|" and "-5) …" stay maths.
+ */
+const MARKS_BEFORE_LABEL = /^\s*(?:\d?\|+|[!:;'`·•.,\-—–]){1,3}\s*/u;
+
+function withoutMarksBeforeLabel(text: string): string {
+  const m = MARKS_BEFORE_LABEL.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  const label = LINE_MARKER.exec(rest);
+  return label && /^\p{L}{3}/u.test(rest.slice(label[0].length)) ? rest : text;
+}
+
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
-  for (const line of lines.flatMap((l) => subLines(l.text).map((text) => ({ ...l, text })))) {
+  const cut = lines.map((l) => ({ ...l, text: withoutMarksBeforeLabel(l.text) }));
+  for (const line of cut.flatMap((l) => subLines(l.text).map((text) => ({ ...l, text })))) {
     const parts = line.text.split(INLINE_MARKER).filter((p) => p.trim() !== '');
     parts.forEach((p, i) => {
       // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
@@ -115,6 +138,21 @@ export function hasMath(text: string): boolean {
   if (findGcdLcm(text)) return true;
   const n = normalizeTask(text, { photo: true }).text;
   return /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
+}
+
+/**
+ * A line "- 3^2" under an expression ("3 · √121") is its end, broken off where the reader split a
+ * tall line: an expression and a line that both hold no relation, the line starting with a minus
+ * and a space (a task's own leading minus is printed against its number: "-3x + 4 = 1").
+ */
+function minusGoesOn(prev: string, line: string): boolean {
+  const relation = /[=<>≤≥]/;
+  return (
+    /^\s*[-−–]\s+[\d(|√]/.test(line) &&
+    !relation.test(prev) &&
+    !relation.test(line) &&
+    /[\d)|²³]\s*$/.test(prev)
+  );
 }
 
 function isEquation(text: string): { vars: Set<string> } | null {
@@ -186,7 +224,9 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       // ("× : 9 = 9 : 27" starts with the unknown read as "×", not with a times sign.)
       if (
         prev &&
-        (/[+\-*/:=(·×÷]\s*$/.test(prev.text) || /^\s*(?:[*/:=)·÷]|×(?!\s*[:=+\-<>]))/.test(p.text))
+        (/[+\-*/:=(·×÷]\s*$/.test(prev.text) ||
+          /^\s*(?:[*/:=)·÷+]|×(?!\s*[:=+\-<>]))/.test(p.text) ||
+          minusGoesOn(prev.text, p.text))
       ) {
         prev.text += ` ${p.text}`; // the task continues on this line
         continue;

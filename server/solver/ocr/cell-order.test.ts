@@ -130,6 +130,38 @@ describe('cellOrder', () => {
     ).toBe(true);
     expect(['q2 + 1 = 5', 'Task list', 'Zadatak'].some(isLabelled)).toBe(false);
   });
+
+  it('reads labels as the recogniser misreads them: square brackets, a lost capital, a misread word', () => {
+    expect(
+      ['[3] Resi nejednacinu:', '(2] lzracunaj:', 'e.lzracunaj: |-6| + 2', 'Zadztak 3. Ddredi:'].every(
+        isLabelled,
+      ),
+    ).toBe(true);
+    expect(['[x+8]^2 - 4', 'x.y', 'Sadatak'].some(isLabelled)).toBe(false);
+  });
+
+  it('reads a grid whose labels are read "[1]", "(2]" cell by cell', () => {
+    const page = [
+      line('[1] Resi jednacinu:', 10, 260, 0),
+      line('(2] Sredi izraz:', 400, 200, 0),
+      line('3(3x - 9) - (x + 5)', 400, 220, 1),
+      line('x^2 - 36 = 0', 10, 150, 1),
+      line('[3] Izracunaj:', 10, 180, 2),
+      line('[4] Izracunaj:', 400, 180, 2),
+      line('2 · |-8| - |5 - 13|', 10, 200, 3),
+      line('9^2 - 3^2', 400, 100, 3),
+    ];
+    expect(texts(page)).toEqual([
+      '[1] Resi jednacinu:',
+      'x^2 - 36 = 0',
+      '(2] Sredi izraz:',
+      '3(3x - 9) - (x + 5)',
+      '[3] Izracunaj:',
+      '2 · |-8| - |5 - 13|',
+      '[4] Izracunaj:',
+      '9^2 - 3^2',
+    ]);
+  });
 });
 
 describe('stripLeadingMarks', () => {

@@ -26,10 +26,11 @@ export interface PlacedLine {
 
 /**
  * A task's label at the start of a line, after at most two stray marks: "1)", "2.", "(3)", "a.",
- * "b)", glued to its word as the recogniser often reads it ("2.Reši", "c.Izračunaj").
+ * "b)", glued to its word as the recogniser often reads it ("2.Reši", "c.Izračunaj", "e.lzračunaj"
+ * with its capital misread), its brackets read square ("[3]", "(2]": labels.ts LABEL_OPEN).
  */
 const MARK_LABEL = new RegExp(
-  `^[^\\p{L}\\d(]{0,2}(?:${OPEN}?${NUMBER}${CLOSE}|${NUMBER}\\.(?=\\s|\\p{L})|${OPEN}?${LETTER}${CLOSE}|${LETTER}\\.(?=\\s|\\p{Lu}))`,
+  `^[^\\p{L}\\d(]{0,2}(?:${OPEN}?${NUMBER}${CLOSE}|${NUMBER}\\.(?=\\s|\\p{L})|${OPEN}?${LETTER}${CLOSE}|${LETTER}\\.(?=\\s|\\p{Lu}|\\p{Ll}{3}))`,
   'u',
 );
 /**
