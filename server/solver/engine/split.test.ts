@@ -323,4 +323,16 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       ['Koliko je 15% od 80?', 4],
     ]);
   });
+  it('takes another letter and a bracket starting a line ("z)", a misread "1)") for a label of unknown place', () => {
+    expect(
+      splitTasks(lines('Izracunaj:', 'z) | - 11|+|3 - 10|', '2) 3^2 - 3^2')).map((x) => [x.text, x.label]),
+    ).toEqual([
+      ['| - 11|+|3 - 10|', null],
+      ['3^2 - 3^2', { kind: 'num', n: 2 }],
+    ]);
+    // Under an open bracket it is the bracket's end.
+    expect(splitTasks(lines('Izracunaj: 3 · (2 +', 'x) + 4 = 10')).map((x) => x.text)).toEqual([
+      'Izracunaj: 3 · (2 + x) + 4 = 10',
+    ]);
+  });
 });

@@ -46,8 +46,10 @@ interface Piece {
 // (labels.ts BRACKET_LABEL); "2)" likewise, a minus after it allowed ("2) −3x + 1 = 4").
 // "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and so does "Zadatak 5 Reši" (the
 // point lost, a word after the number), and "b. " like "b)", "e.Izračunaj" too (the space lost).
+// Another letter and a bracket starting a line ("z) |−11| + …", a misread "1)") start no maths: a
+// label, its place unknown.
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+)(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
@@ -107,7 +109,9 @@ function pieces(lines: RecognizedLine[]): Piece[] {
     const parts = line.text.split(INLINE_MARKER).filter((p) => p.trim() !== '');
     parts.forEach((p, i) => {
       // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
-      const marker = LINE_MARKER.test(p) && (i === 0 || balanced(out[out.length - 1]?.text ?? ''));
+      // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
+      const before = balanced(out[out.length - 1]?.text ?? '');
+      const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*[i-z]\)/i.test(p) : before);
       if (i > 0 && !marker) {
         const prev = out[out.length - 1];
         if (prev) prev.text += ` ${p}`;
