@@ -330,6 +330,11 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       ['| - 11|+|3 - 10|', null],
       ['3^2 - 3^2', { kind: 'num', n: 2 }],
     ]);
+    // A number's first digit read as a letter ("Z2." for "12.") before a point and a word: no place either.
+    expect(splitTasks(lines('Z2. IeraCunaj: 5 · √81 - 3^3')).map((x) => [x.text, x.label])).toEqual([
+      ['IeraCunaj: 5 · √81 - 3^3', null],
+    ]);
+    expect(splitTasks(lines('Q1. 2 + 3')).map((x) => x.label)).toEqual([{ kind: 'num', n: 1 }]);
     // Under an open bracket it is the bracket's end.
     expect(splitTasks(lines('Izracunaj: 3 · (2 +', 'x) + 4 = 10')).map((x) => x.text)).toEqual([
       'Izracunaj: 3 · (2 + x) + 4 = 10',

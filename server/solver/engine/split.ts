@@ -47,9 +47,10 @@ interface Piece {
 // "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and so does "Zadatak 5 Reši" (the
 // point lost, a word after the number), and "b. " like "b)", "e.Izračunaj" too (the space lost).
 // Another letter and a bracket starting a line ("z) |−11| + …", a misread "1)") start no maths: a
-// label, its place unknown.
+// label, its place unknown; so does a number whose first digit was read as a letter before a point
+// and a word ("Z2. Izračunaj:", "12." misread).
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+)(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
@@ -117,7 +118,8 @@ function pieces(lines: RecognizedLine[]): Piece[] {
         if (prev) prev.text += ` ${p}`;
         return;
       }
-      const label = marker ? labelKey(LINE_MARKER.exec(p)![0]) : null;
+      const found = marker ? LINE_MARKER.exec(p)![0] : '';
+      const label = marker && !/^\s*(?:[a-pr-z]\d|[i-z]\))/i.test(found) ? labelKey(found) : null;
       out.push({ text: marker ? p.replace(LINE_MARKER, '') : p, confidence: line.confidence, marker, label });
     });
   }
