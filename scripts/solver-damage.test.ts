@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { damageReadings, type DamageKind } from './solver-damage.js';
+import { damageReadings, solveDamaged, type DamageKind } from './solver-damage.js';
 
 const reading = (name: string, ...texts: string[]) => ({
   name,
@@ -49,5 +49,20 @@ describe('damageReadings', () => {
   it('gives null when the reading offers no place for the damage', () => {
     expect(damage('drop-equals', 0, 'Izračunaj:', '2 + 3')).toBeNull();
     expect(damage('drop-line', 0, '3x + 5 = 20')).toBeNull();
+  });
+});
+
+describe('solveDamaged', () => {
+  const look = (name: string, text: string) => reading(name, text);
+  it('lets a saved third look vote only when the first two leave a task unsettled', () => {
+    // Both first looks damaged alike agree: the saved third look (read of the undamaged page) does
+    // not join, so the damage is not outvoted by a look the solver would not have taken.
+    const agreed = solveDamaged([look('ink', '2x = 6'), look('gray', '2x = 6'), look('third', '-2x = 6')]);
+    expect(agreed.votes).toEqual([2]);
+    expect(agreed.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = 3\\)');
+    // Looks that disagree: the third decides.
+    const split = solveDamaged([look('ink', '2x = 6'), look('gray', '-2x = 6'), look('third', '-2x=6')]);
+    expect(split.votes).toEqual([2]);
+    expect(split.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = -3\\)');
   });
 });

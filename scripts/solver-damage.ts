@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { pct, record, type BenchRecord } from '../tests/solver-corpus/bench-report.js';
-import { solveReadings, type NamedReading } from '../server/solver/solve-photo.js';
+import { LOOKS, needsTieBreaker, solveReadings, type NamedReading } from '../server/solver/solve-photo.js';
 import type { RecognizedLine } from '../server/solver/engine-types.js';
 import type { SavedReading } from './solver-replay.js';
 
@@ -226,10 +226,20 @@ export function damageRecords(saved: SavedReading[]): { kind: DamageKind; record
     for (const kind of DAMAGE_KINDS) {
       const passes = damageReadings(s.passes, kind, stableHash(`${s.item.id}/${kind}`));
       if (!passes) continue;
-      out.push({ kind, record: record(s.item, solveReadings(passes, OPTS)) });
+      out.push({ kind, record: record(s.item, solveDamaged(passes)) });
     }
   }
   return out;
+}
+
+/**
+ * The damaged readings as the solver would take them: the first looks vote, and a saved third look
+ * (a tie-breaker, solve-photo.ts) joins only when they leave a task unsettled. A photo whose third
+ * look was not saved (its undamaged looks agreed) is judged on its first looks alone.
+ */
+export function solveDamaged(passes: NamedReading[]): ReturnType<typeof solveReadings> {
+  const looks = solveReadings(passes.slice(0, LOOKS.length), OPTS);
+  return passes.length > LOOKS.length && needsTieBreaker(looks) ? solveReadings(passes, OPTS) : looks;
 }
 
 export function damageFigures(records: { kind: DamageKind; record: BenchRecord }[]): DamageFigure[] {

@@ -186,3 +186,41 @@ describe('agreeOnSolution', () => {
     ).toEqual(['\\(7{,}9 - 2{,}91 = 4{,}99\\)']);
   });
 });
+
+describe('a tie-breaker (a third look taken because the first two disagreed)', () => {
+  const tieBreaker = (r: Reading): Reading => ({ ...r, tieBreaker: true });
+
+  it('decides two looks that disagree by siding with one of them', () => {
+    const out = agreeOnSolution(
+      [reading('a', ['6x - 17 = 1']), reading('b', ['-6x - 17 = 1']), tieBreaker(reading('c', ['-6x-17=1']))],
+      opts,
+    );
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = -3\\)');
+  });
+
+  it('never answers a task on its own, however sure', () => {
+    const sure = reading('c', ['Izračunaj:', '2 + 3 · 4'], 100);
+    expect(sure.result.solution.math_solutions[0]!.confidence_score).toBe(1);
+    const unread = ['Izracunaj', '2 + 3 %%% 4 ?? ='];
+    // As a first look it would be answered alone; as a tie-breaker it is not.
+    expect(answers([sure, reading('a', unread), reading('b', unread)])).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+    ]);
+    expect(answers([reading('a', unread), reading('b', unread), tieBreaker(sure)])).toEqual(['declined']);
+  });
+
+  it('does not lower the confidence of an answer both first looks agreed on', () => {
+    const first = reading('a', ['Izračunaj:', '2 + 3 · 4'], 100);
+    const second = reading('b', ['Izračunaj:', '2 + 3 · 4'], 100);
+    const unsure = tieBreaker(reading('c', ['Izračunaj:', '2 + 3 · 4'], 40));
+    expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(1);
+    const out = agreeOnSolution([first, second, unsure], opts);
+    expect(out.solution.math_solutions[0]!.confidence_score).toBe(1);
+    // Siding with one look, it carries the less sure of the two that agree.
+    const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 3 · 5'], 100), unsure], opts);
+    expect(split.solution.math_solutions[0]!.confidence_score).toBe(
+      unsure.result.solution.math_solutions[0]!.confidence_score,
+    );
+  });
+});

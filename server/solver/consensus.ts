@@ -28,6 +28,11 @@ export interface Reading {
   /** Which pass this was, e.g. "lstm@36" (for diagnostics). */
   name: string;
   result: DetailedResult;
+  /**
+   * A third look taken only because the first two disagreed (solve-photo.ts): it may side with one
+   * of them, never answer a task on its own.
+   */
+  tieBreaker?: boolean;
 }
 
 export interface Agreement {
@@ -41,6 +46,8 @@ export interface Agreement {
 /** One answer to a task and the readings' task solutions that gave it. */
 interface Candidate {
   tasks: MathSolution[];
+  /** The readings that gave it (parallel to `tasks`). */
+  readings: Reading[];
 }
 
 /** `readings[0]` is the primary reading: it decides ties of layout and what a decline shows. */
@@ -61,10 +68,11 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       best &&
       against === 0 &&
       best.tasks.length === 1 &&
+      !best.readings[0]!.tieBreaker &&
       best.tasks[0]!.confidence_score >= AGREEMENT.aloneMinConfidence;
     if (!agreed) settled = false;
     if (best && (agreed || alone)) {
-      chosen.push(agreed ? leastConfident(best.tasks) : scaled(best.tasks[0]!, AGREEMENT.aloneFactor));
+      chosen.push(agreed ? leastConfident(confirmers(best)) : scaled(best.tasks[0]!, AGREEMENT.aloneFactor));
       votes.push(best.tasks.length);
       continue;
     }
@@ -152,8 +160,9 @@ function answersFor(column: Column): Candidate[] {
   for (const entry of voters) {
     const task = solutionOf(entry);
     if (task.steps.length === 0) continue;
-    const candidate = byAnswer.get(task.final_answer_latex) ?? { tasks: [] };
+    const candidate = byAnswer.get(task.final_answer_latex) ?? { tasks: [], readings: [] };
     candidate.tasks.push(task);
+    candidate.readings.push(entry.reading);
     byAnswer.set(task.final_answer_latex, candidate);
   }
   return [...byAnswer.values()].sort((a, b) => b.tasks.length - a.tasks.length);
@@ -168,6 +177,16 @@ function leastConfident(tasks: MathSolution[]): MathSolution {
   const best = tasks.reduce((b, t) => (t.confidence_score > b.confidence_score ? t : b));
   const least = Math.min(...tasks.map((t) => t.confidence_score));
   return { ...best, confidence_score: least };
+}
+
+/**
+ * The readings whose certainty an agreed answer carries: the first looks when enough of them gave
+ * it (a tie-breaker read only because some other task was unsettled does not lower it), else all
+ * that gave it.
+ */
+function confirmers(candidate: Candidate): MathSolution[] {
+  const looks = candidate.tasks.filter((_, i) => !candidate.readings[i]!.tieBreaker);
+  return looks.length >= AGREEMENT.votes ? looks : candidate.tasks;
 }
 
 function scaled(task: MathSolution, factor: number): MathSolution {

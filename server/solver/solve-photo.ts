@@ -9,7 +9,11 @@ import type { RecognizedText } from './engine-types.js';
 import { agreeOnSolution } from './consensus.js';
 import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
+import type { GrayImage } from './ocr/gray-image.js';
 import { cleanInk } from './ocr/preprocess.js';
+
+/** The two looks every photo gets; a reading after them is a tie-breaker (consensus.ts). */
+export const LOOKS = ['pp-ocrv4/ink', 'pp-ocrv4/gray'] as const;
 
 /** The warm models of one solver thread. */
 export interface OcrReaders {
@@ -55,8 +59,8 @@ export async function solvePhoto(
   // Two looks at the same glyphs: the binary ink, and the photo's grey levels around it. A misread
   // seldom survives both; where they disagree the task is declined (consensus.ts).
   const looks = [
-    { name: 'pp-ocrv4/ink', gray: undefined },
-    { name: 'pp-ocrv4/gray', gray: clean.gray },
+    { name: LOOKS[0], gray: undefined },
+    { name: LOOKS[1], gray: clean.gray },
   ];
   const recognized: NamedReading[] = [];
   for (const look of looks)
@@ -64,13 +68,56 @@ export async function solvePhoto(
       name: look.name,
       recognized: page ? (await readPage(page, readers.lines, look.gray)).recognized : { lines: [] },
     });
-  const t2 = performance.now();
-  const solved = solveReadings(recognized, { grade, language });
+  let t2 = performance.now();
+  let solved = solveReadings(recognized, { grade, language });
+  let engineMs = performance.now() - t2;
+  // The two looks left a task unsettled while one of them answered something: a third look, at the
+  // grey crops made smaller within their frame, decides 2 of 3 (it may only side with a look).
+  if (page && needsTieBreaker(solved)) {
+    const third = await readPage(page, smaller(readers.lines), clean.gray);
+    recognized.push({ name: TIE_BREAKER, recognized: third.recognized });
+    t2 = performance.now();
+    solved = solveReadings(recognized, { grade, language });
+    engineMs += performance.now() - t2;
+  }
   const t3 = performance.now();
   timingsMs.preprocess = t1 - t0;
-  timingsMs.ocr = t2 - t1;
-  timingsMs.engine = t3 - t2;
+  timingsMs.engine = engineMs;
+  timingsMs.ocr = t3 - t1 - engineMs;
   return { ...solved, timingsMs };
+}
+
+/** The third look's name (a reading after `LOOKS` is a tie-breaker: consensus.ts). */
+export const TIE_BREAKER = 'pp-ocrv4/gray-small';
+
+/**
+ * Some task was not answered by two agreeing looks (declined on their disagreement, or answered by
+ * one look alone) and at least one look answered something: a third look can decide. Pages no look
+ * could answer at all are not read again (a third look cannot make two votes on its own).
+ */
+export function needsTieBreaker(solved: Pick<PhotoSolution, 'votes' | 'passes'>): boolean {
+  return solved.votes.some((v) => v < 2) && solved.passes.some((p) => p.answers.some((a) => a !== ''));
+}
+
+/** Share of a crop's height added as paper above and below it for the third look. */
+const TIE_BREAKER_MARGIN = 0.3;
+
+/**
+ * The recogniser scales every crop to one height, so paper added above and below a crop shows it
+ * the same glyphs smaller and sharper-edged: a look partly independent of the first two (another
+ * scale, other pixels per stroke), with the characters' positions unchanged (only rows are added).
+ */
+export function smaller(lines: LineRecognizer, margin = TIE_BREAKER_MARGIN): LineRecognizer {
+  return {
+    close: () => lines.close(),
+    read(image: GrayImage) {
+      const extra = Math.round(image.height * margin);
+      const height = image.height + 2 * extra;
+      const data = new Uint8Array(image.width * height).fill(255);
+      data.set(image.data, extra * image.width);
+      return lines.read({ width: image.width, height, data });
+    },
+  };
 }
 
 /** What one look at the page read. */
@@ -87,10 +134,11 @@ export function solveReadings(
   recognized: NamedReading[],
   opts: SolveOptions,
 ): Omit<PhotoSolution, 'timingsMs'> {
-  const readings = recognized.map(({ name, recognized }) => ({
+  const readings = recognized.map(({ name, recognized }, i) => ({
     name,
     recognized,
     result: solveRecognizedTextDetailed(recognized, opts),
+    tieBreaker: i >= LOOKS.length,
   }));
   const agreement = agreeOnSolution(readings, opts);
   return {

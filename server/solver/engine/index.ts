@@ -27,7 +27,7 @@ import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { parseTask, ParseError } from './parse.js';
-import { judgePlausibility, PLAUSIBILITY } from './plausibility.js';
+import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
 import { solveAbsolute } from './solvers/absolute.js';
 import { solveArithmetic } from './solvers/arithmetic.js';
@@ -316,6 +316,7 @@ export function solveTaskText(
   ocrConfidence = 100,
   headingIntent: Intent | null = null,
   photo = false,
+  pageDoubts: PageDoubt[] = [],
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
   const norm = normalizeTask(task, { photo });
@@ -370,8 +371,8 @@ export function solveTaskText(
     raw.intentConfirmed = confirms(intent, out.kind);
     if (photo) {
       const judged = judgePlausibility({ normalized: norm.text, intent, kind: out.kind, answer: out.answer });
-      raw.plausibility = judged.factor;
-      doubts = judged.reasons;
+      raw.plausibility = pageDoubts.reduce((f, d) => f * PLAUSIBILITY[d.doubt], judged.factor);
+      doubts = [...judged.reasons, ...pageDoubts.map((d) => `${d.doubt}: ${d.why}`)];
     }
     const factors = combine(raw);
     if (factors.combined < CONFIDENCE.minAnswer) {
@@ -497,6 +498,36 @@ export function solveTaskText(
   }
 }
 
+/** A doubt about a task that comes from the page around it, not from its own text. */
+export interface PageDoubt {
+  doubt: Doubt;
+  why: string;
+}
+
+/** A calculation: no letters and no relation after an instruction's colon. */
+const isCalculation = (text: string) => !/[a-zA-Z=<>≤≥]/.test(text.replace(/^[^:]*:/, ''));
+
+/**
+ * "Primer 7. Izračunaj: 3 · √121 − 3^2" read as the lines "3 · √121" and "− 3^2": the reader broke
+ * one task's line in two, and each half is a clean calculation with a wrong answer. Two
+ * calculations under the same label, the second starting with a sign, are the two halves of one
+ * task: printed pages give each task its own label, and a task does not start with a plus or a
+ * binary minus right after another one. Both halves (their indexes) are not answered.
+ */
+export function splitFragments(tasks: { text: string; label: Label | null }[]): Set<number> {
+  const out = new Set<number>();
+  tasks.forEach((t, i) => {
+    const prev = tasks[i - 1];
+    if (!prev || !t.label || !prev.label || t.label.kind !== prev.label.kind || t.label.n !== prev.label.n)
+      return;
+    if (/^\s*[-−+]/.test(t.text) && isCalculation(t.text) && isCalculation(prev.text)) {
+      out.add(i - 1);
+      out.add(i);
+    }
+  });
+  return out;
+}
+
 /** Every task in the recognised text, with diagnostics for calibration. */
 export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOptions): DetailedResult {
   const m = MESSAGES[opts.language];
@@ -504,10 +535,19 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
   // No line with maths: judge the whole text once (a word problem is declined, prose is "not maths").
   const whole = text.lines.map((l) => l.text).join(' ');
   const meanConfidence = text.lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, text.lines.length);
+  const fragments = splitFragments(tasks);
   const results =
     tasks.length > 0
-      ? tasks.map((t) => {
-          const r = solveTaskText(t.text, opts, t.confidence, t.intent, true);
+      ? tasks.map((t, i) => {
+          const pageDoubts: PageDoubt[] = fragments.has(i)
+            ? [
+                {
+                  doubt: 'impossible',
+                  why: 'one label split in two calculations (a line broken by the reader?)',
+                },
+              ]
+            : [];
+          const r = solveTaskText(t.text, opts, t.confidence, t.intent, true, pageDoubts);
           return { ...r, diagnostics: { ...r.diagnostics, label: t.label } };
         })
       : [solveTaskText(whole, opts, meanConfidence, null, true)];

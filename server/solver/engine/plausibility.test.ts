@@ -59,11 +59,51 @@ describe('judgePlausibility', () => {
     for (const text of ['2x + 3 = 8', '(8 - 5)*20 : (5 + 4)', '7.2 + 2.713', '5/5 - 2/5', '2/2 * 2/2'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
-  it('calls a two-digit number that reads as one of the printed powers look-alike-prone', () => {
-    expect(judge('5^2 + 42').factor).toBe(PLAUSIBILITY.lookalikeProne);
-    expect(judge('6^3 - 23').factor).toBe(PLAUSIBILITY.lookalikeProne);
+  it('calls a two-digit number that reads as one of the printed powers impossible (a lost exponent)', () => {
+    expect(judge('5^2 + 42').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('6^3 - 23').factor).toBe(PLAUSIBILITY.impossible);
     // No printed 4th power, no power at all beside a root, a base of 1, a last digit 7.
     for (const text of ['3^2 + 14', '√16 + 24', '5^2 + 4^2 - 13', '5^2 + 47'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
+  it('calls a two-digit square or cube shape beside a root of a number, among one-digit numbers, impossible', () => {
+    // "2 · √4 − 5^2" with its exponent on the base line.
+    expect(judge('2 * √4 - 52').reasons).toEqual(['impossible: "52" beside a root (a lost exponent?)']);
+    expect(judge('√81 + 53').factor).toBe(PLAUSIBILITY.impossible);
+    // A two-digit radicand or another two-digit number, a 1x number, a last digit 4, a fraction.
+    for (const text of ['√144 + 12', '√16 + 24', '√49 + 32 - 15', '√9 + 17', '√4 + 33/2'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
+  it('calls a two-digit numerator whose last digit over the denominator is proper unusual (a touching mixed number)', () => {
+    expect(judge('46/9 - 3/4').reasons).toEqual(['unusual: 46/9 (a mixed number 4 6/9 read as one?)']);
+    expect(judge('33/4 - 1/7').factor).toBe(PLAUSIBILITY.unusual);
+    // A real mixed number, an improper fraction whose tail is improper too, a two-digit denominator.
+    for (const text of ['4 6/9 - 3/4', '17/5 - 1/2', '16/25 + 1/5', '3/4 + 5/6'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts absolute-value bars read as 1: unusual with one trace, impossible with two', () => {
+    // "|−9| + |9 − 16|": a real bar beside "19 − 161".
+    expect(judge('|-9| + 19 - 161').factor).toBe(PLAUSIBILITY.impossible);
+    // "5 × |−4| − |9 − 10|" and "2 · |−8| − |5 − 13|" with every bar read as 1.
+    expect(judge('5*1-41 - 19 - 101').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('2 * 1 - 81 - 15 - 131').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('19 - 161 + 4').factor).toBe(PLAUSIBILITY.unusual);
+    for (const text of ['1000 - 7', '(125 - 25) : 4', '17 - 12 + 3', '|-9| + |9 - 16|', '12 - 11'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
+  it('calls a gap before a bracket impossible (a lost operator), a number touching a bracket in a calculation unusual', () => {
+    expect(judge('15 (8 - 1) * 2').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('6(3x - 5) (x + 2)').reasons).toEqual([
+      'impossible: a gap before a bracket ") (" (a lost operator?)',
+    ]);
+    expect(judge('2(3 + 4) - 5').factor).toBe(PLAUSIBILITY.unusual);
+    for (const text of [
+      '15 - (8 - 1) * 2',
+      '6(3x - 5) - (x + 2)',
+      '(x - 8)(x + 8) + 4x',
+      '3(x + 1) = 12',
+      '2 * (3 + 4)',
+    ])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
   it('doubts an unknown other than the usual letters', () => {
@@ -127,9 +167,12 @@ describe('plausibility in the engine', () => {
     expect(typed.solution.confidence_score).toBe(1);
     expect(typed.diagnostics.doubts).toEqual([]);
     const read = photo('Izračunaj:', '5^2 + 42');
-    expect(read.solutionTasks[0]!.outcome).toBe('solved');
-    expect(read.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
-    expect(read.solutionTasks[0]!.factors.plausibility).toBe(PLAUSIBILITY.lookalikeProne);
+    expect(read.solutionTasks[0]!.outcome).toBe('lowConfidence');
+    expect(read.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(read.solutionTasks[0]!.factors.plausibility).toBe(PLAUSIBILITY.impossible);
+    const unusual = photo('Izračunaj:', '46/9 - 3/4');
+    expect(unusual.solutionTasks[0]!.outcome).toBe('solved');
+    expect(unusual.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
   });
   it('declines a lone unknown r or c on a photo (an italic x misread), answers it when typed', () => {
     for (const task of ['6r - 15 = 45', '-6c - 8 ≥ 10']) {

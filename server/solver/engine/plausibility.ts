@@ -7,6 +7,7 @@
  *   impossible  ×0.45 (declines: no printed task looks so),
  *   unusual     ×0.8  (stays below 0.9: printed tasks seldom look so),
  *   look-alike-prone ×0.85 (a reading a known misread would produce from another task).
+ * Round 5: a lost exponent's shapes (beside printed powers, beside a root) are impossible.
  * Applied to photo readings only (solveRecognizedTextDetailed); typed tasks and the AI check path
  * are not judged (docs/solver-engine.md, "Plausibility"). A rule must not doubt ordinary printed
  * tasks (plausibility.ordinary.test.ts): multi-digit numbers, uneven divisions, fractional
@@ -60,6 +61,11 @@ export function isSquare(n: string): boolean {
     r = next;
   }
   return r * r === v;
+}
+
+/** Is the number at `at` a numerator or denominator of a printed fraction ("2/3")? */
+function isFractionPart(text: string, at: number, n: string): boolean {
+  return /\/\s*$/.test(text.slice(0, at)) || /^\s*\//.test(text.slice(at + n.length));
 }
 
 /** Task kinds with an unknown to solve for. */
@@ -199,14 +205,69 @@ const RULES: Rule[] = [
   // A calculation with powers and a two-digit number that reads as one of its powers with the
   // exponent on the base line ("5^2 + 42" for "5^2 + 4^2"): the number's last digit is an exponent
   // the task prints, its first digit a base of 2 to 9 ("3^2 + 14" prints no 4th power; "√144 + 12"
-  // no power at all).
+  // no power at all). Round 5: impossible (was look-alike-prone, which still answered the lost
+  // exponent wrongly): no tune reading of a right answer has this shape, while damaged readings
+  // with a lost exponent were answered wrongly 23 and 28 times in 53 and 52.
   ({ normalized, kind }) => {
     if (/[a-z=<>≤≥]/.test(normalized) || kind === 'percent') return null;
     const exponents = new Set([...normalized.matchAll(/\^\s*(\d)(?!\d)/g)].map((m) => m[1]));
     for (const m of normalized.matchAll(/(?<![\d.^/√])([2-9])(\d)(?![\d.^]|\s*\/)/g))
       if (exponents.has(m[2]))
-        return { doubt: 'lookalikeProne', why: `"${m[0]}" beside powers (a lost exponent?)` };
+        return { doubt: 'impossible', why: `"${m[0]}" beside powers (a lost exponent?)` };
     return null;
+  },
+  // "15 − (8 − 1) · 2" read "15 (8 − 1) · 2", "6(3x − 5) − (x + 2)" read "6(3x − 5) (x + 2)": an
+  // operator lost before a bracket leaves a gap the reader keeps as a space, and the engine reads a
+  // product. A product is printed with its dot or with the bracket touching the factor ("3(x + 1)",
+  // "(x − 8)(x + 8)"), never with a gap; in a calculation of numbers alone a number touching a
+  // bracket ("2(3 + 4)") is seldom printed either (Serbian books write "2 · (3 + 4)").
+  ({ normalized }) => {
+    const gap = /[\d)]\s+\(/.exec(normalized);
+    if (gap) return { doubt: 'impossible', why: `a gap before a bracket "${gap[0]}" (a lost operator?)` };
+    const touching = /[a-z=<>≤≥]/.test(normalized) ? null : /\d\(/.exec(normalized);
+    return touching
+      ? { doubt: 'unusual', why: `a number times a bracket with no sign "${touching[0]}"` }
+      : null;
+  },
+  // "2 · √4 − 52" for "2 · √4 − 5^2": a root of a number beside a two-digit number that reads as
+  // a square or cube with its exponent on the base line (first digit 2–9, last 2 or 3), in a
+  // calculation whose other numbers are all one digit (a square under a root aside). Printed root
+  // tasks pair the root with a power or a one-digit number far more often (impossible, as above); "√144 + 12" (a 1x
+  // number) and "√49 + 32 − 15" (another two-digit number) are not judged.
+  ({ normalized, kind }) => {
+    if (/[a-z=<>≤≥^]/.test(normalized) || kind === 'percent' || !normalized.includes('√')) return null;
+    const numbers = wholeNumbers(normalized);
+    const power = numbers.find(
+      ({ n, radicand, at }) => !radicand && /^[2-9][23]$/.test(n) && !isFractionPart(normalized, at, n),
+    );
+    if (!power || numbers.some((x) => x !== power && x.n.length > 1 && !(x.radicand && isSquare(x.n))))
+      return null;
+    return { doubt: 'impossible', why: `"${power.n}" beside a root (a lost exponent?)` };
+  },
+  // "46/9 − 3/4" for "4 6/9 − 3/4": a mixed number whose whole part touches its fraction reads as
+  // an improper fraction with a two-digit numerator whose last digit over the denominator is a
+  // proper fraction. Improper fractions are printed too, so this only keeps the answer under 0.9.
+  ({ normalized }) => {
+    const m = /(?<![\d.#/])([1-9])([1-9])\/([2-9])(?![\d.])/.exec(normalized);
+    return m && Number(m[2]) < Number(m[3])
+      ? { doubt: 'unusual', why: `${m[0]} (a mixed number ${m[1]} ${m[2]}/${m[3]} read as one?)` }
+      : null;
+  },
+  // "5 × |−4| − |9 − 10|" read "5 × 1-41 - 19 - 101", "|−9| + |9 − 16|" read "|−9| + 19 - 161":
+  // absolute-value bars read as the digit 1 leave a number starting with 1 and one ending with 1
+  // around the sign the bars enclosed. A calculation so printed ("19 − 161") is rare; with a second
+  // trace of the bars (a bar-1 glued before a minus after an operator, or a real bar beside it)
+  // no printed task is left.
+  ({ normalized }) => {
+    if (/[a-z=<>≤≥]/.test(normalized)) return null;
+    const pair = /(?<![\d.])1\d+\s*[-+]\s*\d{2,}1(?![\d.])/.exec(normalized);
+    const glued = /[*:+(-]\s*1\s*-\s*\d*\d1(?![\d.])/.exec(normalized);
+    if (!pair && !glued) return null;
+    const traces = (pair ? 1 : 0) + (glued ? 1 : 0) + (normalized.includes('|') ? 1 : 0);
+    return {
+      doubt: traces >= 2 ? 'impossible' : 'unusual',
+      why: `"${(pair ?? glued)![0]}" (absolute-value bars read as 1?)`,
+    };
   },
 ];
 
