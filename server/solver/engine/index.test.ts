@@ -309,11 +309,18 @@ describe('explanations follow the grade', () => {
 
 describe('one label split in two calculations', () => {
   it('answers neither half of a task the reader broke in two lines', () => {
-    const read = solveRecognizedTextDetailed(text('Primer 7. Izračunaj:', '3 · √121', '- 3^2'), opts);
+    // A minus glued to its number starts a line the splitter does not join ("-3^2"): both halves doubted.
+    const read = solveRecognizedTextDetailed(text('Primer 7. Izračunaj:', '3 · √121', '-3^2'), opts);
     expect(read.solutionTasks.map((t) => t.outcome)).toEqual(['lowConfidence', 'lowConfidence']);
     expect(read.solutionTasks[1]!.doubts).toContain(
       'impossible: one label split in two calculations (a line broken by the reader?)',
     );
+    // "- 3^2" (a minus and a space) the splitter joins to the line above (split.ts): one task, answered.
+    const joined = solveRecognizedTextDetailed(text('Primer 7. Izračunaj:', '3 · √121', '- 3^2'), opts);
+    expect(joined.solutionTasks.map((t) => [t.normalized, t.outcome])).toEqual([
+      ['3 * √121 - 3^2', 'solved'],
+    ]);
+    expect(joined.solution.math_solutions[0]!.final_answer_latex).toContain('= 24');
   });
   it('answers tasks with their own labels, and a task of letters under the same label', () => {
     const own = solveRecognizedTextDetailed(text('1. 3 · √121', '2. - 3^2 + 1'), opts);

@@ -9,7 +9,19 @@
  * task, also drops "Zadatak 4" without one.
  */
 export const LABEL_WORDS =
-  '(?:zadatak|zad\\.|primer|pitanje|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
+  '(?:\\p{L}?ad\\p{L}t\\p{L}k|zadatak|zad\\.|primer|pitanje|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
+
+/**
+ * The label forms, one definition for the worksheet reader (ocr/cell-order.ts MARK_LABEL) and the
+ * task splitter (split.ts LINE_MARKER): a label's number ("3." "3)" "(3)" "Zadatak 3."), its
+ * letter ("b." "b)" "(b)") and the brackets around them. Each user adds what may follow.
+ */
+export const LABEL_NUMBER = '\\d{1,2}';
+export const LABEL_LETTER = '[a-hA-H]';
+/** The bracket before a label's number or letter ("(3)", "(b)"); OCR often reads it "[". */
+export const LABEL_OPEN = '[(\\[]';
+/** The bracket after it ("3)", "(b)"); OCR often reads it "]" ("[2] Sredi izraz:", "(4] Odredi:"). */
+export const LABEL_CLOSE = '[)\\]]';
 
 /**
  * Characters that, as the first thing after a bracketed number and its spaces, make "(4)" a
@@ -23,7 +35,7 @@ const AFTER_OPERAND = '\\s·*×:/^=+\\-−–(<>≤≥%';
  * operator. Only a photo reading's label (a lone number is never printed in brackets); typed text
  * means "(4) - 3" as 4 − 3. The spaces are consumed.
  */
-export const BRACKET_LABEL = `\\(\\d{1,2}\\)\\s+(?=[^${AFTER_OPERAND}])`;
+export const BRACKET_LABEL = `${LABEL_OPEN}${LABEL_NUMBER}${LABEL_CLOSE}\\s+(?=[^${AFTER_OPERAND}])`;
 
 /** The place a task's label names: "3." / "(3)" / "Zadatak 3." → num 3, "b)" → letter 2. */
 export interface Label {

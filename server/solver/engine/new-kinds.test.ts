@@ -48,6 +48,12 @@ describe('NZD and NZS', () => {
     );
     expect(answer('NZS(12 27)')).toContain('= 108');
     expect(answer('Odredi: NZS(4, 6, 8)')).toContain('= 24');
+    // A bracket of the call read square on a photo; the page's line is still this task.
+    expect(answer('Odredi: NZD(30, 42]')).toContain('= 6');
+    expect(
+      solveRecognizedText({ lines: [{ text: '4. 0dredi: NZD(30, 42]', confidence: 90 }] }, opts)
+        .math_solutions[0]!.final_answer_latex,
+    ).toContain('= 6');
   });
   it('uses the school names of each language', () => {
     const names = {

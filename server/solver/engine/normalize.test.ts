@@ -144,6 +144,13 @@ describe('normalizeTask', () => {
     expect(read('x/2 : 4').text).toContain('/');
     expect(n('I/racunaj: 3,1 - 9,81').text).toContain('/');
   });
+  it('reads an instruction\'s colon read ";" and its O read "0" on a photo, not a system\'s " ; "', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('IeraCuna; 3^2 + 3^2').text).toBe('3^2 + 3^2');
+    expect(read('0dredi: NZD(30, 42)').text).toBe(read('Odredi: NZD(30, 42)').text);
+    expect(read('x + y = 5 ; x - y = 1').text).toContain(';');
+    expect(n('Izracunaj; 2 + 3').text).toContain(';');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -267,6 +267,9 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
         return `${d},`;
       },
     );
+  // On a photo the instruction's colon is often read ";" ("Izračunaj; 5 · √81"): after words only
+  // it is that colon (a system's " ; " stands between equations).
+  if (photo) s = s.replace(/^(\s*\p{L}[\p{L}\s]*\p{L})\s*;(?=\s)/u, '$1:');
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
@@ -279,7 +282,9 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       pre = pre
         .replace(/^\s*\d{1,2}\s+(?=\p{L}{3,}[\p{L}\s]*$)/u, ' ')
         .replace(/(?<=\p{L}|(?<![\p{L}\d])1)\/(?=\p{L})|(?<=\p{L}{2})\/(?=\s*$)/gu, 'z')
-        .replace(/(?<![\p{L}\d])1(?=\p{L}{3,})/gu, 'I');
+        .replace(/(?<![\p{L}\d])1(?=\p{L}{3,})/gu, 'I')
+        // ... and a capital O as 0 ("0dredi:").
+        .replace(/(?<![\p{L}\d])0(?=\p{Ll}{3,})/gu, 'O');
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
       s = s.slice(colon + 1);

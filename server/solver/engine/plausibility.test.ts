@@ -88,6 +88,8 @@ describe('judgePlausibility', () => {
     expect(judge('5*1-41 - 19 - 101').factor).toBe(PLAUSIBILITY.impossible);
     expect(judge('2 * 1 - 81 - 15 - 131').factor).toBe(PLAUSIBILITY.impossible);
     expect(judge('19 - 161 + 4').factor).toBe(PLAUSIBILITY.unusual);
+    // "|−7| + |6 − 16|" with its first bars read as 1, first in the task, a real bar pair after it.
+    expect(judge('1 - 71+ |6 - 16|').factor).toBe(PLAUSIBILITY.impossible);
     for (const text of ['1000 - 7', '(125 - 25) : 4', '17 - 12 + 3', '|-9| + |9 - 16|', '12 - 11'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });

@@ -253,7 +253,8 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: `${m[0]} (a mixed number ${m[1]} ${m[2]}/${m[3]} read as one?)` }
       : null;
   },
-  // "5 × |−4| − |9 − 10|" read "5 × 1-41 - 19 - 101", "|−9| + |9 − 16|" read "|−9| + 19 - 161":
+  // "5 × |−4| − |9 − 10|" read "5 × 1-41 - 19 - 101", "|−9| + |9 − 16|" read "|−9| + 19 - 161",
+  // "|−7| + |6 − 16|" read "1 - 71 + |6 - 16|" (the bar-1 first in the task):
   // absolute-value bars read as the digit 1 leave a number starting with 1 and one ending with 1
   // around the sign the bars enclosed. A calculation so printed ("19 − 161") is rare; with a second
   // trace of the bars (a bar-1 glued before a minus after an operator, or a real bar beside it)
@@ -261,7 +262,7 @@ const RULES: Rule[] = [
   ({ normalized }) => {
     if (/[a-z=<>≤≥]/.test(normalized)) return null;
     const pair = /(?<![\d.])1\d+\s*[-+]\s*\d{2,}1(?![\d.])/.exec(normalized);
-    const glued = /[*:+(-]\s*1\s*-\s*\d*\d1(?![\d.])/.exec(normalized);
+    const glued = /(?:^|[*:+(-])\s*1\s*-\s*\d*\d1(?![\d.])/.exec(normalized);
     if (!pair && !glued) return null;
     const traces = (pair ? 1 : 0) + (glued ? 1 : 0) + (normalized.includes('|') ? 1 : 0);
     return {

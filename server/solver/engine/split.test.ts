@@ -261,3 +261,83 @@ describe('a page of tasks is split into its tasks, never joined', () => {
     ]);
   });
 });
+
+describe('labels and lines as the reader misreads them on a worksheet', () => {
+  it('takes "[2]" and "(4]" for labels: OCR reads a label\'s round bracket as a square one', () => {
+    const t = splitTasks(lines('[1] Resi nejednacinu: - 4x + 14 > 38', '(2] Izracunaj: 1 1/2 + 1/3'));
+    expect(t.map((x) => x.label)).toEqual([
+      { kind: 'num', n: 1 },
+      { kind: 'num', n: 2 },
+    ]);
+  });
+  it('takes a letter label glued to its word ("e.lzracunaj") for a label', () => {
+    const t = splitTasks(lines('d. Izracunaj: 4 · √144 - 2^2', 'e.lzracunaj: |-6| + |6 - 10|'));
+    expect(t.map((x) => x.label)).toEqual([
+      { kind: 'letter', n: 4 },
+      { kind: 'letter', n: 5 },
+    ]);
+  });
+  it('takes "Zadatak 5 Reši" (its point lost) and a misread label word ("Zadztak 3.") for labels', () => {
+    const t = splitTasks(
+      lines('Zadztak 3. Odredi:', 'NZD(35, 42)', 'Zadatak 5 Resi nejednacinu', '-3x + 1 ≥ 1'),
+    );
+    expect(t.map((x) => [x.text, x.label])).toEqual([
+      ['NZD(35, 42)', { kind: 'num', n: 3 }],
+      ['-3x + 1 ≥ 1', { kind: 'num', n: 5 }],
+    ]);
+  });
+  it("drops a box's side read left of a label, but keeps maths starting with a bar", () => {
+    const t = splitTasks(
+      lines('|3) Sredi izraz: (x + 1)^2', '1| 4) Izracunaj: 2 + 3', '- 5) Resi jednacinu: x + 1 = 4'),
+    );
+    expect(t.map((x) => x.label)).toEqual([
+      { kind: 'num', n: 3 },
+      { kind: 'num', n: 4 },
+      { kind: 'num', n: 5 },
+    ]);
+    expect(splitTasks(lines('|3 - 5| + 2')).map((x) => [x.text, x.label])).toEqual([['|3 - 5| + 2', null]]);
+  });
+  it('joins a line "- 3^2" to the expression above it; a task of its own keeps its minus', () => {
+    expect(splitTasks(lines('Primer 7. Izracunaj:', '3· √121', '- 3^2')).map((x) => x.text)).toEqual([
+      '3· √121 - 3^2',
+    ]);
+    expect(splitTasks(lines('Izracunaj:', '3 · 4', '+ 5 · 2')).map((x) => x.text)).toEqual(['3 · 4 + 5 · 2']);
+    expect(splitTasks(lines('a) 3 · 4', 'b) -3x + 4 = 1')).map((x) => x.text)).toEqual([
+      '3 · 4',
+      '-3x + 4 = 1',
+    ]);
+    expect(splitTasks(lines('2 + 3 = 5', '- 3 + 1')).map((x) => x.text)).toEqual(['2 + 3 = 5', '- 3 + 1']);
+  });
+  it('cuts two cells read as one line before the second label, which stays with its task', () => {
+    const cut = (l: string) => splitTasks(lines(l)).map((x) => [x.text.trim(), x.label?.n]);
+    expect(cut('1. Izracunaj: 5 + 3 2. Resi jednacinu: 2x = 8')).toEqual([
+      ['Izracunaj: 5 + 3', 1],
+      ['Resi jednacinu: 2x = 8', 2],
+    ]);
+    expect(cut('a) Resi jednacinu: 3x + 5 = 20 b) Izracunaj: 4 · 2')).toEqual([
+      ['Resi jednacinu: 3x + 5 = 20', 1],
+      ['Izracunaj: 4 · 2', 2],
+    ]);
+    expect(cut('3. Koliko je 20% od 400? 4. Koliko je 15% od 80?')).toEqual([
+      ['Koliko je 20% od 400?', 3],
+      ['Koliko je 15% od 80?', 4],
+    ]);
+  });
+  it('takes another letter and a bracket starting a line ("z)", a misread "1)") for a label of unknown place', () => {
+    expect(
+      splitTasks(lines('Izracunaj:', 'z) | - 11|+|3 - 10|', '2) 3^2 - 3^2')).map((x) => [x.text, x.label]),
+    ).toEqual([
+      ['| - 11|+|3 - 10|', null],
+      ['3^2 - 3^2', { kind: 'num', n: 2 }],
+    ]);
+    // A number's first digit read as a letter ("Z2." for "12.") before a point and a word: no place either.
+    expect(splitTasks(lines('Z2. IeraCunaj: 5 · √81 - 3^3')).map((x) => [x.text, x.label])).toEqual([
+      ['IeraCunaj: 5 · √81 - 3^3', null],
+    ]);
+    expect(splitTasks(lines('Q1. 2 + 3')).map((x) => x.label)).toEqual([{ kind: 'num', n: 1 }]);
+    // Under an open bracket it is the bracket's end.
+    expect(splitTasks(lines('Izracunaj: 3 · (2 +', 'x) + 4 = 10')).map((x) => x.text)).toEqual([
+      'Izracunaj: 3 · (2 + x) + 4 = 10',
+    ]);
+  });
+});

@@ -5,7 +5,17 @@
  * continues on the next line.
  */
 import type { RecognizedLine } from '../engine-types.js';
-import { BRACKET_LABEL, LABEL_WORDS, labelKey, orderable, type Label } from './labels.js';
+import {
+  BRACKET_LABEL,
+  LABEL_CLOSE as CLOSE,
+  LABEL_LETTER as LETTER,
+  LABEL_NUMBER as NUMBER,
+  LABEL_OPEN as OPEN,
+  LABEL_WORDS,
+  labelKey,
+  orderable,
+  type Label,
+} from './labels.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { findGcdLcm } from './solvers/gcd-lcm.js';
 
@@ -34,16 +44,26 @@ interface Piece {
 // "(4) Izračunaj: …": a number in brackets before a space is a label (a lone number is never
 // bracketed in a task), unless the first character after the spaces is an operator or a bracket
 // (labels.ts BRACKET_LABEL); "2)" likewise, a minus after it allowed ("2) −3x + 1 = 4").
-// "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and "b. " like "b)".
+// "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and so does "Zadatak 5 Reši" (the
+// point lost, a word after the number), and "b. " like "b)", "e.Izračunaj" too (the space lost).
+// Another letter and a bracket starting a line ("z) |−11| + …", a misread "1)") start no maths: a
+// label, its place unknown; so does a number whose first digit was read as a letter before a point
+// and a word ("Z2. Izračunaj:", "12." misread).
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:\\(?[a-hA-H¢©]\\)\\s*|[a-hA-H]\\.\\s+|\\d{1,2}\\.\\s+|\\d{1,2}\\.(?=\\p{L}{3}|\\|)|\\d{1,2}\\)\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|\\(\\d{1,2}\\)(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*)(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
 // columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
 const INLINE_MARKER = /\s(?=\(?(?:[a-h¢]|\d{1,2})\)\s)/g;
-// An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4").
-const INLINE_INSTRUCTION = /(?<=[\d)|\]x-z]\s+)(?=\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3}\s*:)/gu;
+// An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4"),
+// with its label when it has one, so the label stays with its task: cells of neighbouring columns
+// read as one line ("… = 20 2. Izračunaj: 4 · 2", "… 5 + 3 b) Reši …", "… od 400? 4. Koliko je …").
+// Not right after a label ("1) Izračunaj:" is one part).
+const INLINE_INSTRUCTION =
+  /(?<=[\d)|\]x-z?%]\s+)(?<!(?:^|\s)\(?(?:[a-h]|\d{1,2})[.)]\s+)(?=(?:\(?(?:[a-h]|\d{1,2})[.)]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3}\s*:|\(?(?:[a-h]|\d{1,2})[.)]\s*\p{Lu}\p{Ll}{2,})/gu;
+/** A part opening with a label and a capitalised word ("2. Koliko je …", "(b) Reši …"). */
+const LABELLED_WORDS = /^\(?(?:[a-h]|\d{1,2})[.)]\s*\p{Lu}\p{Ll}{2,}/u;
 
 /**
  * One line as the reader gave it, cut where it holds several tasks: the " ; " the reader puts
@@ -60,27 +80,46 @@ function subLines(text: string): string[] {
     part.split(INLINE_INSTRUCTION).reduce<string[]>((out, p) => {
       // Only a real instruction word after maths opens a new part ("(c) Izračunaj:" is one part).
       const last = out[out.length - 1];
-      if (last !== undefined && !(hasMath(last) && detectIntent(p.slice(0, p.indexOf(':')))))
-        out[out.length - 1] = last + p;
+      const opens = LABELLED_WORDS.test(p) || detectIntent(p.slice(0, p.indexOf(':'))) !== null;
+      if (last !== undefined && !(hasMath(last) && opens)) out[out.length - 1] = last + p;
       else out.push(p);
       return out;
     }, []),
   );
 }
 
+/**
+ * Specks left of a label: a worksheet box's side read as "|", "1|" or "!", a dash or a point
+ * ("|3) Sredi izraz:", "1| 2) Izračunaj:", "- 5) Reši jednačinu:"). They go only when a label
+ * and a word follow, so "|3 - 5|" and "-5) …" stay maths.
+ */
+const MARKS_BEFORE_LABEL = /^\s*(?:\d?\|+|[!:;'`·•.,\-—–]){1,3}\s*/u;
+
+function withoutMarksBeforeLabel(text: string): string {
+  const m = MARKS_BEFORE_LABEL.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  const label = LINE_MARKER.exec(rest);
+  return label && /^\p{L}{3}/u.test(rest.slice(label[0].length)) ? rest : text;
+}
+
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
-  for (const line of lines.flatMap((l) => subLines(l.text).map((text) => ({ ...l, text })))) {
+  const cut = lines.map((l) => ({ ...l, text: withoutMarksBeforeLabel(l.text) }));
+  for (const line of cut.flatMap((l) => subLines(l.text).map((text) => ({ ...l, text })))) {
     const parts = line.text.split(INLINE_MARKER).filter((p) => p.trim() !== '');
     parts.forEach((p, i) => {
       // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
-      const marker = LINE_MARKER.test(p) && (i === 0 || balanced(out[out.length - 1]?.text ?? ''));
+      // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
+      const before = balanced(out[out.length - 1]?.text ?? '');
+      const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*[i-z]\)/i.test(p) : before);
       if (i > 0 && !marker) {
         const prev = out[out.length - 1];
         if (prev) prev.text += ` ${p}`;
         return;
       }
-      const label = marker ? labelKey(LINE_MARKER.exec(p)![0]) : null;
+      const found = marker ? LINE_MARKER.exec(p)![0] : '';
+      const label = marker && !/^\s*(?:[a-pr-z]\d|[i-z]\))/i.test(found) ? labelKey(found) : null;
       out.push({ text: marker ? p.replace(LINE_MARKER, '') : p, confidence: line.confidence, marker, label });
     });
   }
@@ -105,6 +144,21 @@ export function hasMath(text: string): boolean {
   if (findGcdLcm(text)) return true;
   const n = normalizeTask(text, { photo: true }).text;
   return /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
+}
+
+/**
+ * A line "- 3^2" under an expression ("3 · √121") is its end, broken off where the reader split a
+ * tall line: an expression and a line that both hold no relation, the line starting with a minus
+ * and a space (a task's own leading minus is printed against its number: "-3x + 4 = 1").
+ */
+function minusGoesOn(prev: string, line: string): boolean {
+  const relation = /[=<>≤≥]/;
+  return (
+    /^\s*[-−–]\s+[\d(|√]/.test(line) &&
+    !relation.test(prev) &&
+    !relation.test(line) &&
+    /[\d)|²³]\s*$/.test(prev)
+  );
 }
 
 function isEquation(text: string): { vars: Set<string> } | null {
@@ -176,7 +230,9 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       // ("× : 9 = 9 : 27" starts with the unknown read as "×", not with a times sign.)
       if (
         prev &&
-        (/[+\-*/:=(·×÷]\s*$/.test(prev.text) || /^\s*(?:[*/:=)·÷]|×(?!\s*[:=+\-<>]))/.test(p.text))
+        (/[+\-*/:=(·×÷]\s*$/.test(prev.text) ||
+          /^\s*(?:[*/:=)·÷+]|×(?!\s*[:=+\-<>]))/.test(p.text) ||
+          minusGoesOn(prev.text, p.text))
       ) {
         prev.text += ` ${p.text}`; // the task continues on this line
         continue;

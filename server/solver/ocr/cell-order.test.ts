@@ -130,6 +130,70 @@ describe('cellOrder', () => {
     ).toBe(true);
     expect(['q2 + 1 = 5', 'Task list', 'Zadatak'].some(isLabelled)).toBe(false);
   });
+
+  it('reads labels as the recogniser misreads them: square brackets, a lost capital, a misread word', () => {
+    expect(
+      ['[3] Resi nejednacinu:', '(2] lzracunaj:', 'e.lzracunaj: |-6| + 2', 'Zadztak 3. Ddredi:'].every(
+        isLabelled,
+      ),
+    ).toBe(true);
+    expect(['[x+8]^2 - 4', 'x.y', 'Sadatak'].some(isLabelled)).toBe(false);
+  });
+
+  it('reads a boxed grid cell by cell when a box\'s side is read before a label ("|| 2)", "1| 2)")', () => {
+    // The side read as "||" widens the second label's line towards the first cell's box.
+    const page = [
+      line('1) Izracunaj:', 10, 150, 0),
+      line('|| 2) Izracunaj:', 175, 185, 0),
+      line('|3) Sredi izraz:', 420, 170, 0),
+      line('4 · √4 - 5^2', 215, 120, 1),
+      line('5x(x - 7) + 3(x + 2)', 430, 200, 1),
+      line('7/9 · 1/6', 10, 100, 2),
+    ];
+    expect(texts(page)).toEqual([
+      '1) Izracunaj:',
+      '7/9 · 1/6',
+      '|| 2) Izracunaj:',
+      '4 · √4 - 5^2',
+      '|3) Sredi izraz:',
+      '5x(x - 7) + 3(x + 2)',
+    ]);
+    // A box's side read with a cell's maths starts the line left of its column's label.
+    const sides = [...page.slice(0, 4), line('!5x(x - 7) + 3(x + 2);', 396, 230, 1), page[5]!];
+    expect(texts(sides)).toEqual([
+      '1) Izracunaj:',
+      '7/9 · 1/6',
+      '|| 2) Izracunaj:',
+      '4 · √4 - 5^2',
+      '|3) Sredi izraz:',
+      '!5x(x - 7) + 3(x + 2);',
+    ]);
+    expect(isLabelled('1| 2) Izracunaj:')).toBe(true);
+    expect(isLabelled('1|3 - 5| + 2')).toBe(false);
+  });
+
+  it('reads a grid whose labels are read "[1]", "(2]" cell by cell', () => {
+    const page = [
+      line('[1] Resi jednacinu:', 10, 260, 0),
+      line('(2] Sredi izraz:', 400, 200, 0),
+      line('3(3x - 9) - (x + 5)', 400, 220, 1),
+      line('x^2 - 36 = 0', 10, 150, 1),
+      line('[3] Izracunaj:', 10, 180, 2),
+      line('[4] Izracunaj:', 400, 180, 2),
+      line('2 · |-8| - |5 - 13|', 10, 200, 3),
+      line('9^2 - 3^2', 400, 100, 3),
+    ];
+    expect(texts(page)).toEqual([
+      '[1] Resi jednacinu:',
+      'x^2 - 36 = 0',
+      '(2] Sredi izraz:',
+      '3(3x - 9) - (x + 5)',
+      '[3] Izracunaj:',
+      '2 · |-8| - |5 - 13|',
+      '[4] Izracunaj:',
+      '9^2 - 3^2',
+    ]);
+  });
 });
 
 describe('stripLeadingMarks', () => {

@@ -8,7 +8,13 @@
  * within a column a labelled line starts a new cell. Cells are read in the grid's order (by the
  * row they start in, then left to right), each cell's lines top to bottom.
  */
-import { LABEL_WORDS } from '../engine/labels.js';
+import {
+  LABEL_CLOSE as CLOSE,
+  LABEL_LETTER as LETTER,
+  LABEL_NUMBER as NUMBER,
+  LABEL_OPEN as OPEN,
+  LABEL_WORDS,
+} from '../engine/labels.js';
 import type { Box } from './math-layout.js';
 
 export interface PlacedLine {
@@ -19,11 +25,20 @@ export interface PlacedLine {
 }
 
 /**
- * A task's label at the start of a line, after at most two stray marks: "1)", "2.", "(3)", "a.",
- * "b)", glued to its word as the recogniser often reads it ("2.Reši", "c.Izračunaj").
+ * A box's side read left of a label, as "1|" or "||" ("1| 2) Izračunaj:"): the worksheet's ruled
+ * cell beside it.
  */
-const MARK_LABEL =
-  /^[^\p{L}\d(]{0,2}(?:\(?\d{1,2}\)|\d{1,2}\.(?=\s|\p{L})|\(?[a-hA-H]\)|[a-hA-H]\.(?=\s|\p{Lu}))/u;
+const SIDE = /(?:\d?\|+\s*)?/u;
+
+/**
+ * A task's label at the start of a line, after at most two stray marks: "1)", "2.", "(3)", "a.",
+ * "b)", glued to its word as the recogniser often reads it ("2.Reši", "c.Izračunaj", "e.lzračunaj"
+ * with its capital misread), its brackets read square ("[3]", "(2]": labels.ts LABEL_OPEN).
+ */
+const MARK_LABEL = new RegExp(
+  `^${SIDE.source}[^\\p{L}\\d(]{0,2}(?:${OPEN}?${NUMBER}${CLOSE}|${NUMBER}\\.(?=\\s|\\p{L})|${OPEN}?${LETTER}${CLOSE}|${LETTER}\\.(?=\\s|\\p{Lu}|\\p{Ll}{3}))`,
+  'u',
+);
 /**
  * A word naming an exercise before its number, in any case — the engine's own list (labels.ts
  * LABEL_WORDS: "Zadatak 4.", "Primer 2.1:", "Q1.", "Exercise 3", "Задатак 5." …), whatever follows
@@ -37,6 +52,16 @@ const WORD_LABEL = new RegExp(
 );
 
 export const isLabelled = (text: string) => MARK_LABEL.test(text) || WORD_LABEL.test(text);
+
+/**
+ * Where a line's text starts: marks read before it (a ruled box's side, "|| 2) …", "!5x(x - 7)")
+ * widen the line's box towards the cell to its left, by about their share of the line's characters.
+ */
+function labelLeft(line: PlacedLine): number {
+  const marks = /^[^\p{L}\d(]*(?:\d\|+[^\p{L}\d(]*)?/u.exec(line.text)![0].length;
+  const width = line.box.right - line.box.left;
+  return line.box.left + (marks / Math.max(1, line.text.length)) * width;
+}
 
 export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
   // A line standing across the next row (a system's equations around its label's line) reads in
@@ -65,17 +90,22 @@ export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
   let r = 0;
   while (r < rows.length) {
     const labels = rows[r]!.filter((l) => isLabelled(l.text)).sort((a, b) => a.box.left - b.box.left);
-    const apart = labels.every((l, k) => k === 0 || l.box.left - labels[k - 1]!.box.right >= 1.5 * cap);
+    const apart = labels.every((l, k) => k === 0 || labelLeft(l) - labels[k - 1]!.box.right >= 1.5 * cap);
     if (labels.length < 2 || !apart) {
       out.push(...rows[r]!);
       r++;
       continue;
     }
-    // Column k runs from a cap height left of its label to the next column's start.
-    const starts = labels.map((l) => l.box.left - cap);
+    // Column k runs from left of its label (by up to two cap heights, half the gap to the label on
+    // its left: a box's side or a speck read with a cell's line starts it early) to the next one.
+    const starts = labels.map((l, k) => {
+      const gap = k === 0 ? Infinity : labelLeft(l) - labels[k - 1]!.box.right;
+      return labelLeft(l) - Math.min(2 * cap, gap / 2);
+    });
     const column = (line: T): number | null => {
+      const left = labelLeft(line);
       let k = starts.length - 1;
-      while (k > 0 && line.box.left < starts[k]!) k--;
+      while (k > 0 && left < starts[k]!) k--;
       const end = starts[k + 1];
       return end === undefined || line.box.right < end + 0.3 * cap ? k : null;
     };

@@ -21,10 +21,11 @@ export interface GcdLcmTask {
 /** "NZD(12, 18)", "NZS (4, 6, 8)", "gcd(12 18)" (a lost comma) anywhere in a task line. */
 export function findGcdLcm(text: string): GcdLcmTask | null {
   const m =
-    /([A-Za-zА-Яа-я]{1,4})\s*\(\s*(\d{1,6})\s*[,;.]?\s*(\d{1,6})(?:\s*[,;.]?\s*(\d{1,6}))?\s*\)/u.exec(text);
+    /([A-Za-zА-Яа-я]{1,4})\s*[([]\s*(\d{1,6})\s*[,;.]?\s*(\d{1,6})(?:\s*[,;.]?\s*(\d{1,6}))?\s*[)\]]/u.exec(text);
   if (!m) return null;
   const op = NAMES.find(([re]) => re.test(m[1]!))?.[1];
   if (!op) return null;
+  // (A bracket read square on a photo is still the call's: "NZD(30, 42]".)
   // "(12 18)" needs the space: "(1218)" is one number.
   const numbers = [m[2], m[3], m[4]].filter((x): x is string => x !== undefined).map((x) => BigInt(x));
   return { op, numbers };
