@@ -217,10 +217,27 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(1);
     const out = agreeOnSolution([first, second, unsure], opts);
     expect(out.solution.math_solutions[0]!.confidence_score).toBe(1);
-    // Siding with one look, it carries the less sure of the two that agree.
+    // Siding with one look, it carries the less sure of the two that agree, scaled like an answer
+    // of one look alone: the first looks disagreed on it.
     const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 3 · 5'], 100), unsure], opts);
+    const least = unsure.result.solution.math_solutions[0]!.confidence_score;
     expect(split.solution.math_solutions[0]!.confidence_score).toBe(
-      unsure.result.solution.math_solutions[0]!.confidence_score,
+      Math.round(least * AGREEMENT.aloneFactor * 100) / 100,
     );
+    const sureThird = tieBreaker(reading('c', ['Izračunaj:', '2 + 3 · 4'], 100));
+    const tieBroken = agreeOnSolution(
+      [first, reading('b', ['Izračunaj:', '2 + 3 · 5'], 100), sureThird],
+      opts,
+    );
+    expect(tieBroken.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
+  });
+
+  it('does not let the tie-breaker decide how many tasks the page holds', () => {
+    const one = reading('a', ['Izračunaj:', '2 + 3 · 4'], 100);
+    const two = (name: string) => reading(name, ['1. 2 + 3 · 4', '2. 5 + 5'], 100);
+    // The second look and the tie-breaker (both from the grey crops) found two tasks, the first one:
+    // the first look's layout stands (ties of first looks go to the earlier).
+    expect(answers([one, two('b'), tieBreaker(two('c'))])).toHaveLength(1);
+    expect(answers([one, two('b'), two('c')])).toHaveLength(2);
   });
 });

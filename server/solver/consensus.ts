@@ -72,7 +72,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       best.tasks[0]!.confidence_score >= AGREEMENT.aloneMinConfidence;
     if (!agreed) settled = false;
     if (best && (agreed || alone)) {
-      chosen.push(agreed ? leastConfident(confirmers(best)) : scaled(best.tasks[0]!, AGREEMENT.aloneFactor));
+      chosen.push(agreed ? agreedAnswer(best) : scaled(best.tasks[0]!, AGREEMENT.aloneFactor));
       votes.push(best.tasks.length);
       continue;
     }
@@ -121,9 +121,14 @@ function byLabel(readings: Reading[]): Column[] | null {
   );
 }
 
-/** The task count most readings found; ties go to the earlier reading. */
+/**
+ * The task count most first looks found; ties go to the earlier reading. A tie-breaker does not
+ * count: it is read from the grey crops like the second look, so the two together must not outvote
+ * the first look's layout.
+ */
 function commonTaskCount(readings: Reading[]): number {
-  const counts = readings.map((r) => r.result.solutionTasks.length);
+  const looks = readings.filter((r) => !r.tieBreaker);
+  const counts = (looks.length > 0 ? looks : readings).map((r) => r.result.solutionTasks.length);
   return counts.reduce((best, n) =>
     counts.filter((c) => c === n).length > counts.filter((c) => c === best).length ? n : best,
   );
@@ -180,13 +185,16 @@ function leastConfident(tasks: MathSolution[]): MathSolution {
 }
 
 /**
- * The readings whose certainty an agreed answer carries: the first looks when enough of them gave
- * it (a tie-breaker read only because some other task was unsettled does not lower it), else all
- * that gave it.
+ * An agreed answer with the certainty of its least sure reading. When enough first looks gave it,
+ * those decide (a tie-breaker read only because some other task was unsettled does not lower it);
+ * when it needed the tie-breaker, the first looks disagreed on it, so it is scaled like an answer
+ * of one look alone (review, round 5: 2 of 3 must not keep a confidence of 0.9 and more).
  */
-function confirmers(candidate: Candidate): MathSolution[] {
+function agreedAnswer(candidate: Candidate): MathSolution {
   const looks = candidate.tasks.filter((_, i) => !candidate.readings[i]!.tieBreaker);
-  return looks.length >= AGREEMENT.votes ? looks : candidate.tasks;
+  return looks.length >= AGREEMENT.votes
+    ? leastConfident(looks)
+    : scaled(leastConfident(candidate.tasks), AGREEMENT.aloneFactor);
 }
 
 function scaled(task: MathSolution, factor: number): MathSolution {

@@ -93,11 +93,13 @@ describe('judgePlausibility', () => {
     for (const text of ['1000 - 7', '(125 - 25) : 4', '17 - 12 + 3', '|-9| + |9 - 16|', '12 - 11'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
-  it('calls a gap before a bracket impossible (a lost operator), a number touching a bracket in a calculation unusual', () => {
+  it('calls a gap before a bracket impossible in a calculation (a lost operator), unusual with letters; a number touching a bracket in a calculation unusual', () => {
     expect(judge('15 (8 - 1) * 2').factor).toBe(PLAUSIBILITY.impossible);
+    // With letters a monospaced face's spaced "3 (x + 2)" must not decline: only kept under 0.9.
     expect(judge('6(3x - 5) (x + 2)').reasons).toEqual([
-      'impossible: a gap before a bracket ") (" (a lost operator?)',
+      'unusual: a gap before a bracket ") (" (a lost operator?)',
     ]);
+    expect(judge('3 (x + 2) - 5').factor).toBe(PLAUSIBILITY.unusual);
     expect(judge('2(3 + 4) - 5').factor).toBe(PLAUSIBILITY.unusual);
     for (const text of [
       '15 - (8 - 1) * 2',

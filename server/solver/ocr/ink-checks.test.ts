@@ -454,5 +454,8 @@ describe('a digit inside a word of capitals', () => {
     expect(text(restoreCapitalsInWords(chars('N2D(24, 28)')))).toBe('NZD(24, 28)');
     expect(text(restoreCapitalsInWords(chars('N0S')))).toBe('NOS');
     expect(text(restoreCapitalsInWords(chars('2x + 12 = D2 A 5 B')))).toBe('2x + 12 = D2 A 5 B');
+    // Bars read "I" are no capitals: "|5| + 3", "|8| - |2|" keep their numbers.
+    expect(text(restoreCapitalsInWords(chars('I5I + 3')))).toBe('I5I + 3');
+    expect(text(restoreCapitalsInWords(chars('I8I - I2I')))).toBe('I8I - I2I');
   });
 });

@@ -571,10 +571,11 @@ const CAPITAL_OF_DIGIT: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z',
 /**
  * A digit read between two capital letters of one word is the capital it resembles: a hand-drawn
  * "Z" is read "2" ("NZD(24, 28)" read "N2D(24, 28)", "NZS" read "N2S"), a round "O" is read "0".
- * No number stands inside a word of capitals.
+ * No number stands inside a word of capitals. An "I" is no capital here: it is what the recogniser
+ * makes of an absolute-value bar ("|5|" read "I5I" must stay a number between bars).
  */
 export function restoreCapitalsInWords(chars: RecognizedChar[]): RecognizedChar[] {
-  const capital = (c: RecognizedChar | undefined) => !!c && /^\p{Lu}$/u.test(c.char);
+  const capital = (c: RecognizedChar | undefined) => !!c && c.char !== 'I' && /^\p{Lu}$/u.test(c.char);
   return chars.map((c, i) => {
     const letter = CAPITAL_OF_DIGIT[c.char];
     return letter && capital(chars[i - 1]) && capital(chars[i + 1]) ? { ...c, char: letter } : c;

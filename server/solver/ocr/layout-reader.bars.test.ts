@@ -100,4 +100,9 @@ describe('soft bars read as letters', () => {
     const out = markSoftBars(read, [bar(0), bar(110), bar(140)]);
     expect(out.map((c) => c.char).join('')).toBe('Izracunaj: |-8|');
   });
+
+  it('marks both bars of a one-letter value read "IxI", which is no word starting with I', () => {
+    const out = markSoftBars(chars('IxI = 1'), [bar(0), bar(20)]);
+    expect(out.map((c) => c.char).join('')).toBe('|x| = 1');
+  });
 });

@@ -422,8 +422,10 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
     const c = chars[i];
     if (!c || !BAR_READINGS.has(c.char)) continue;
     const letter = (k: number) => /\p{L}/u.test(chars[k]?.char ?? '');
-    // Inside a word, or the first letter of one ("Izračunaj": a plain capital I is a bar too).
-    const word = (letter(i - 1) && letter(i + 1)) || (letter(i + 1) && letter(i + 2));
+    // Inside a word, or the first letter of one ("Izračunaj": a plain capital I is a bar too) —
+    // but not of a one-letter value between bars ("IxI = 1": the third character is the other bar).
+    const closesPair = BAR_READINGS.has(chars[i + 2]?.char ?? '') && !letter(i + 3);
+    const word = (letter(i - 1) && letter(i + 1)) || (letter(i + 1) && letter(i + 2) && !closesPair);
     if (!word) hits.add(i);
   }
   const hard = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|').length;
