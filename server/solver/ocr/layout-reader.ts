@@ -627,33 +627,10 @@ export function compose(chars: RecognizedChar[], specials: Special[], texts: str
  * line within a small tolerance. A bracket bows away from its chord; a slanted bar does not.
  */
 export function isStraight(c: Component, width: number, labels: Int32Array): boolean {
-  const xs: number[] = [];
-  const ys: number[] = [];
   const height = c.bottom - c.top + 1;
-  // Every row, ends included: a bracket's ends curve away most.
-  for (let y = c.top; y <= c.bottom; y++) {
-    let sum = 0;
-    let n = 0;
-    for (let x = c.left; x <= c.right; x++)
-      if (labels[y * width + x] === c.label) {
-        sum += x;
-        n++;
-      }
-    if (n > 0) {
-      xs.push(sum / n);
-      ys.push(y);
-    }
-  }
-  if (xs.length < 5) return false;
-  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-  let sxy = 0;
-  let syy = 0;
-  ys.forEach((y, i) => {
-    sxy += (y - my) * (xs[i]! - mx);
-    syy += (y - my) ** 2;
-  });
-  const slope = syy ? sxy / syy : 0;
+  const fit = rowCentreLine(c, width, labels);
+  if (!fit) return false;
+  const { xs, ys, mx, my, slope } = fit;
   const worst = Math.max(...xs.map((x, i) => Math.abs(x - (mx + slope * (ys[i]! - my)))));
   if (worst > 0.05 * height + 1) return false;
   // A bracket of a nearly straight face (Cantarell, Lato) still bows one way all along.
@@ -667,6 +644,19 @@ export function isStraight(c: Component, width: number, labels: Int32Array): boo
  * leans far more). A flag or serif widens the box on one side only.
  */
 export function isPlainStroke(c: Component, width: number, labels: Int32Array): boolean {
+  const fit = rowCentreLine(c, width, labels);
+  if (!fit) return false;
+  const lean = Math.abs(fit.slope);
+  if (lean > 0.12) return false;
+  const h = c.bottom - c.top + 1;
+  return c.right - c.left + 1 - c.area / h - lean * (h - 1) <= 0.5;
+}
+
+/**
+ * The centre of a component's ink in each row (ends included: a bracket's ends curve away most)
+ * and the least-squares line x = mx + slope · (y − my) through them; null under 5 rows.
+ */
+function rowCentreLine(c: Component, width: number, labels: Int32Array) {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = c.top; y <= c.bottom; y++) {
@@ -682,7 +672,7 @@ export function isPlainStroke(c: Component, width: number, labels: Int32Array): 
       ys.push(y);
     }
   }
-  if (xs.length < 5) return false;
+  if (xs.length < 5) return null;
   const my = ys.reduce((a, b) => a + b, 0) / ys.length;
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
   let sxy = 0;
@@ -691,10 +681,7 @@ export function isPlainStroke(c: Component, width: number, labels: Int32Array): 
     sxy += (y - my) * (xs[i]! - mx);
     syy += (y - my) ** 2;
   });
-  const lean = Math.abs(syy ? sxy / syy : 0);
-  if (lean > 0.12) return false;
-  const h = c.bottom - c.top + 1;
-  return c.right - c.left + 1 - c.area / h - lean * (h - 1) <= 0.5;
+  return { xs, ys, mx, my, slope: syy ? sxy / syy : 0 };
 }
 
 /** A crop of `box` (plus padding) showing only `components`, black on white. */
