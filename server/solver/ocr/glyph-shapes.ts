@@ -227,15 +227,12 @@ export function isLoneCross(text: string, components: Component[], ink: InkLabel
   return components.length === 1 && !/^\d+$/.test(text.trim()) && isCrossShape(components[0]!, ink);
 }
 
-/** Each row's ink from its leftmost to its rightmost pixel: [first, last], or null for a blank row. */
-function rowSpans(g: Component, ink: InkLabels): ([number, number] | null)[] {
+/** The glyph's own ink runs in each of its rows, top to bottom. */
+function runsByRow(g: Component, ink: InkLabels): [number, number][][] {
   const own = new Set((g.parts ?? [g]).map((p) => p.label));
-  const spans: ([number, number] | null)[] = [];
-  for (let y = g.top; y <= g.bottom; y++) {
-    const runs = rowRuns(g, own, ink, y);
-    spans.push(runs.length === 0 ? null : [runs[0]![0], runs.at(-1)![1]]);
-  }
-  return spans;
+  const rows: [number, number][][] = [];
+  for (let y = g.top; y <= g.bottom; y++) rows.push(rowRuns(g, own, ink, y));
+  return rows;
 }
 
 /**
@@ -250,18 +247,18 @@ export function flatEndedDigit(g: Component, ink: InkLabels): '1' | '7' | null {
   const h = g.bottom - g.top + 1;
   const w = g.right - g.left + 1;
   if (h < 10 || w < 5) return null;
-  const spans = rowSpans(g, ink);
-  const extent = (s: [number, number] | null) => (s ? s[1] - s[0] + 1 : 0);
+  const rows = runsByRow(g, ink);
+  // A row's ink from its leftmost to its rightmost pixel (0 for a blank row).
+  const extent = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0);
   const widest = (from: number, to: number) =>
-    Math.max(0, ...spans.slice(Math.floor(from * h), Math.ceil(to * h)).map(extent));
+    Math.max(0, ...rows.slice(Math.floor(from * h), Math.ceil(to * h)).map(extent));
   const top = widest(0, 0.12);
   const foot = widest(0.75, 1);
   if (top >= 0.65 * w && widest(0.8, 1) <= 0.4 * w) return '7';
   if (top > 0.45 * w || foot < 0.6 * w) return null;
-  const own = new Set((g.parts ?? [g]).map((p) => p.label));
   const stemRows: number[] = [];
   for (let r = Math.floor(0.5 * h); r <= Math.floor(0.65 * h); r++) {
-    const runs = rowRuns(g, own, ink, g.top + r);
+    const runs = rows[r]!;
     if (runs.length !== 1 || runs[0]![1] - runs[0]![0] + 1 > 0.35 * w) return null;
     stemRows.push((runs[0]![0] + runs[0]![1]) / 2);
   }

@@ -27,7 +27,15 @@ import {
   restoreTimesDots,
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
-import { analyseLayout, capHeight, union, type Box, type PageLayout, type Special } from './math-layout.js';
+import {
+  analyseLayout,
+  capHeight,
+  plainByBox,
+  union,
+  type Box,
+  type PageLayout,
+  type Special,
+} from './math-layout.js';
 import { isLoneCross, restoreCrossedX, restoreFlatEndedDigits } from './glyph-shapes.js';
 import { findRules } from './rules.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
@@ -76,9 +84,7 @@ export function analysePage(ink: InkImage): AnalysedPage {
     layout: analyseLayout(
       labelled.components.filter((c) => !rules.has(c)),
       (c) => isStraight(c, ink.width, labelled.labels),
-      (c) =>
-        c.right - c.left + 1 - c.area / (c.bottom - c.top + 1) <= 1.5 ||
-        isPlainStroke(c, ink.width, labelled.labels),
+      (c) => plainByBox(c) || isPlainStroke(c, ink.width, labelled.labels),
     ),
   };
 }

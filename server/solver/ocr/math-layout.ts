@@ -92,7 +92,7 @@ export type StraightTest = (c: Component) => boolean;
  * rounded ends is still plain). Without the pixels: its box is hardly wider than its mean row.
  */
 export type PlainTest = (c: Component) => boolean;
-const plainByBox: PlainTest = (c) => w(c) - c.area / h(c) <= 1.5;
+export const plainByBox: PlainTest = (c) => w(c) - c.area / h(c) <= 1.5;
 
 export function analyseLayout(
   components: Component[],
