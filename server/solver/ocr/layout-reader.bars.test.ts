@@ -4,6 +4,7 @@ import type { Component } from './components.js';
 import { isPlainStroke, markSoftBars } from './layout-reader.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { analyseLayout, type Special } from './math-layout.js';
+import { solidBox as box } from './test-support/glyph-box.js';
 
 /** Draws ASCII art on a 200 × 60 label page; returns the page and the component. */
 function drawn(art: string[]) {
@@ -56,16 +57,6 @@ describe('a plain stroke', () => {
     const slash = drawn(SLASH);
     expect(isPlainStroke(slash.g, slash.width, slash.labels)).toBe(false);
   });
-});
-
-let nextLabel = 1;
-const box = (left: number, top: number, width: number, height: number): Component => ({
-  label: nextLabel++,
-  area: width * height,
-  left,
-  top,
-  right: left + width - 1,
-  bottom: top + height - 1,
 });
 
 describe('soft bars set tight against a digit', () => {

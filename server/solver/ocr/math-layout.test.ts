@@ -8,6 +8,7 @@ import type { InkImage } from './gray-image.js';
 import { grayFromSharp } from './gray-image.js';
 import { compose, isStraight } from './layout-reader.js';
 import { analyseLayout, type PageLayout, type Special } from './math-layout.js';
+import { solidBox as box } from './test-support/glyph-box.js';
 
 async function layoutOf(
   rows: Cell[][],
@@ -122,19 +123,6 @@ describe('composing a line', () => {
     expect(compose(chars, specials, ['^2', '·'], 20)).toBe('x^2 + · = 1');
   });
 });
-
-let nextLabel = 1;
-/** A solid glyph box with a label of its own. */
-function box(left: number, top: number, width: number, height: number) {
-  return {
-    label: nextLabel++,
-    area: width * height,
-    left,
-    top,
-    right: left + width - 1,
-    bottom: top + height - 1,
-  };
-}
 
 describe('a comma hanging below the digits', () => {
   it('keeps a Computer Modern comma half a cap tall in its line ("8,5 − 7,11")', () => {
