@@ -8,7 +8,15 @@
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { describeTuneItem, generateItem, type CorpusItem } from './corpus.js';
+import {
+  composeLayout,
+  describeItem,
+  describeTuneItem,
+  generateItem,
+  HELDOUT_LAYOUTS,
+  type CorpusItem,
+} from './corpus.js';
+import { SeededRandom } from './seeded-random.js';
 import { allFaces, familiesOf, FONT_FAMILIES, MATHS_FONTS, TUNE_MATHS_FONTS } from './fonts.js';
 import { composePage, type Cell } from './page.js';
 import { texBlock } from './tex-svg.js';
@@ -145,9 +153,37 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     for (let i = 0; i < 300; i++) {
       const b = describeTuneItem(i);
       expect(heldOut.has(b.family)).toBe(false);
-      expect(b.layout).not.toBe('columns');
+      expect(HELDOUT_LAYOUTS).not.toContain(b.layout);
       if (b.mathsFont) expect(TUNE_MATHS_FONTS).toContain(b.mathsFont);
     }
+  });
+});
+
+describe('row layout (held out from round 6)', () => {
+  it('sets 3–6 tasks of one kind side by side, 2–3 to a line, under one instruction', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const { rows, expected } = composeLayout('row', new SeededRandom(seed), 'linear-system');
+      const [head, ...lines] = rows;
+      expect(head).toEqual([{ k: 'prose', text: expect.stringMatching(/\S/) }]);
+      const cells = lines.flat();
+      expect(cells.length).toBeGreaterThanOrEqual(3);
+      expect(cells.length).toBeLessThanOrEqual(6);
+      expect(expected).toHaveLength(cells.length);
+      for (const line of lines) expect(line.length === 2 || line.length === 3).toBe(true);
+      // No cell has its own instruction, every cell a label of one style, one line each.
+      for (const c of cells) {
+        expect(c.k === 'task' && !c.lead && c.label && c.lines.length === 1).toBe(true);
+      }
+    }
+  });
+
+  it('is drawn by heldout6 only, every 7th photo from the 5th, in any group', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout6', i));
+    expect(plans.filter((p) => p.layout === 'row').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 5),
+    );
+    for (const part of ['heldout4', 'heldout5'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('row');
   });
 });
 

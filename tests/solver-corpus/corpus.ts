@@ -8,6 +8,8 @@
  * - `exercises`: a numbered list (`1.`, `a)`) of 2–4 tasks;
  * - `prose`: a task among other text (a page header, a sentence, "Zadatak 4:", "Rešenje: ____");
  * - `columns`: a worksheet with labelled tasks in two columns — a HELD-OUT layout;
+ * - `row` (held out from round 6): one instruction over short tasks of one kind set side by side,
+ *   2–3 to a line, `a) … b) … c) …`, as textbooks print their drill — a HELD-OUT layout;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -19,7 +21,8 @@
  *   summaries are ever printed. `heldout` and `heldout2` draw the groups of rounds 1–2 only and
  *   are byte-identical to what they were; `heldout3` draws every group of rounds 1–3, `heldout4`
  *   (round 4) every group but `tex` (tuned on from round 4), with the new round-4 groups;
- *   `heldout5` (round 5) also the new round-5 held-out groups.
+ *   `heldout5` (round 5) also the new round-5 held-out groups; `heldout6` (round 6) also the
+ *   round-6 groups and, every 7th photo from the 5th, the held-out `row` layout in any family.
  */
 import {
   familiesOf,
@@ -56,11 +59,12 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout3: heldOutRoundFamilies(3),
   heldout4: heldOutRoundFamilies(4),
   heldout5: heldOutRoundFamilies(5),
+  heldout6: heldOutRoundFamilies(6),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
-export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'worksheet' | 'not-maths';
-export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns'];
+export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'row' | 'worksheet' | 'not-maths';
+export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row'];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
 
@@ -124,7 +128,9 @@ function planItem(part: CorpusPart, index: number) {
   const r = new SeededRandom(CORPUS_SEEDS[part] * 1_000_003 + index * 7_919);
   const id = `${part}-${String(index).padStart(4, '0')}`;
   // Held-out: most images in a held-out family; every 7th in the held-out layout, any family.
-  const heldLayout = isHeldOut(part) && index % 7 === 3;
+  // From heldout6 also every 7th from the 5th in the `row` layout (older parts stay as they were).
+  const rowLayout = part === 'heldout6' && index % 7 === 5;
+  const heldLayout = (isHeldOut(part) && index % 7 === 3) || rowLayout;
   const family = heldLayout ? r.pick(familiesFor(part)) : pickFamily(r, part, index);
   const face = r.pick(family.faces);
   // Round 3's choices are made by the index (TeX, worksheet) or drawn from a stream of their own
@@ -137,7 +143,9 @@ function planItem(part: CorpusPart, index: number) {
   const mathsFont = mode === 'tex' ? mathsFontOf(part, round3) : undefined;
   const worksheet = part === 'tune' && index % 5 === 2;
   const layout: Layout = heldLayout
-    ? 'columns'
+    ? rowLayout
+      ? 'row'
+      : 'columns'
     : index % 10 === 9
       ? 'not-maths'
       : worksheet
@@ -186,8 +194,9 @@ function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamil
   const families = familiesOf(isHeldOut(part) ? 'heldout' : 'tune', familiesFor(part));
   // Round-robin so every family gets its share; the face is random within it. heldout4 has ten
   // groups, as many as the not-maths period (every 10th photo): its turn shifts every ten photos,
-  // or one group would get every not-maths photo and no maths.
-  const turn = part === 'heldout4' ? index + Math.floor(index / 10) : index;
+  // or one group would get every not-maths photo and no maths. heldout6's eighteen groups share a
+  // factor with ten, so it shifts too.
+  const turn = part === 'heldout4' || part === 'heldout6' ? index + Math.floor(index / 10) : index;
   return families[turn % families.length] ?? r.pick(families);
 }
 
@@ -202,7 +211,8 @@ async function photograph(
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
-  else if (item.layout === 'columns' || rows.length > 4) style.fontSize = r.int(30, 46);
+  else if (item.layout === 'columns' || item.layout === 'row' || rows.length > 4)
+    style.fontSize = r.int(30, 46);
   const print: PrintStyle = {
     minus: r.chance(0.6) ? '−' : '-',
     times: r.chance(0.8) ? '·' : '×',
@@ -236,6 +246,18 @@ interface Composition {
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
 /** Kinds whose task fits on one line (for lists and columns). */
 const ONE_LINE = TASK_KINDS.filter((k) => k !== 'linear-system');
+/** Kinds drilled side by side under one instruction (short, and readable without their own). */
+const ROW_KINDS: readonly TaskKind[] = [
+  'arithmetic',
+  'decimals',
+  'fractions',
+  'powers-roots',
+  'absolute-value',
+  'gcd-lcm',
+  'linear-equation',
+  'proportion',
+  'percent',
+];
 
 const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: TaskKind) => Composition> = {
   single(r, kind) {
@@ -315,6 +337,25 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     return { rows, expected: tasks.map((t) => t.expected) };
   },
   /**
+   * Held out (round 6): drill as textbooks print it — one instruction, then 3–6 short tasks of one
+   * kind side by side, 2–3 to a line, labelled `a)`, `b)`, … (or `1.`, `(a)` …), no boxes.
+   */
+  row(r, kind) {
+    const rowKind = ROW_KINDS.includes(kind) ? kind : r.pick(ROW_KINDS);
+    const count = r.pick([3, 4, 6]);
+    const perLine = count === 4 ? 2 : 3;
+    const tasks = Array.from({ length: count }, () => generate(r, rowKind));
+    const labels = labelStyle(r);
+    const rows: Cell[][] = [[{ k: 'prose', text: tasks[0]!.instruction || 'Izračunaj:' }]];
+    for (let i = 0; i < count; i += perLine)
+      rows.push(
+        tasks
+          .slice(i, i + perLine)
+          .map((t, j) => ({ k: 'task' as const, label: labels(i + j), lines: t.lines })),
+      );
+    return { rows, expected: tasks.map((t) => t.expected) };
+  },
+  /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one
    * instruction line): 2–3 aligned columns, boxed cells, a worksheet title, labels such as
    * `Zadatak 2.` on a line of their own above the task, 4–6 tasks of any kind (systems too).
@@ -347,6 +388,10 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     return { rows, expected: tasks.map((t) => t.expected), grid };
   },
 };
+
+/** What a layout composes from a random stream (for tests of a layout, away from any part's photos). */
+export const composeLayout = (layout: Exclude<Layout, 'not-maths'>, r: SeededRandom, kind: TaskKind) =>
+  LAYOUTS[layout](r, kind);
 
 /** Worksheet labels; `above`: the style is often printed on a line of its own. */
 const WORKSHEET_LABELS: { of: (i: number) => string; above: boolean }[] = [

@@ -15,7 +15,9 @@
  * fonts-roboto, fonts-cantarell, fonts-crosextra-carlito, fonts-crosextra-caladea,
  * fonts-sil-charis; round 4: fonts-linuxlibertine, fonts-comic-neue; round 5: fonts-roboto-slab,
  * fonts-anonymous-pro, fonts-eurofurence, fonts-dosis, fonts-dustin, fonts-femkeklaver (tune),
- * fonts-sil-andika, fonts-cmu, fonts-quicksand (held out) (.ci/run installs them).
+ * fonts-sil-andika, fonts-cmu, fonts-quicksand (held out); round 6: fonts-paratype,
+ * fonts-courier-prime, fonts-oldstandard, fonts-inter, fonts-sil-gentiumplus (held out) (.ci/run
+ * installs them).
  * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or real LaTeX
  * (texlive-latex-base, texlive-fonts-recommended, dvisvgm): Palatino maths in the held-out `latex`
  * group (round 4 on), Times maths on tune pages (round 5 on).
@@ -33,7 +35,7 @@ export interface FontFamily {
   /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
   /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
-  round?: 3 | 4 | 5;
+  round?: 3 | 4 | 5 | 6;
   /** Held out until this round, tuned on from it: later held-out parts no longer draw it. */
   tunedFrom?: 4;
 }
@@ -96,12 +98,23 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'andika', split: 'heldout', faces: ['Andika'], round: 5 },
   { id: 'typewriter', split: 'heldout', faces: ['CMU Typewriter Text'], round: 5 },
   { id: 'quicksand', split: 'heldout', faces: ['Quicksand'], round: 5 },
+  /**
+   * Held out from round 6 (26 Nov 2026), fixed before its tuning, none ever rendered outside the
+   * corpus: ParaType's superfamily made for Cyrillic and Central European print, a modern Courier
+   * (Courier's class, the weakest held-out group so far, in a design no one has seen), a Didone in
+   * the style of 19th-century schoolbooks, a screen sans, and Gentium (a book face for many scripts).
+   */
+  { id: 'pt', split: 'heldout', faces: ['PT Serif', 'PT Sans', 'PT Mono'], round: 6 },
+  { id: 'courierprime', split: 'heldout', faces: ['Courier Prime'], round: 6 },
+  { id: 'oldstandard', split: 'heldout', faces: ['Old Standard TT'], round: 6 },
+  { id: 'inter', split: 'heldout', faces: ['Inter'], round: 6 },
+  { id: 'gentium', split: 'heldout', faces: ['Gentium Plus'], round: 6 },
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
-export const heldOutRoundFamilies = (round: 3 | 4 | 5): readonly FontFamily[] =>
+export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
 export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_FAMILIES) =>

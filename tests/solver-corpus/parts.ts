@@ -11,6 +11,9 @@
  * maths), `libertine` and `comic` groups.
  * `heldout5` (round 5, fixed on 26 Nov 2026 before its tuning) draws every held-out group of rounds
  * 1–4 but `tex`, and the new `andika`, `typewriter` and `quicksand` groups.
+ * `heldout6` (round 6, fixed on 26 Nov 2026 before its tuning) draws every held-out group of rounds
+ * 1–5 but `tex`, the new `pt`, `courierprime`, `oldstandard`, `inter` and `gentium` groups, and the
+ * new held-out `row` layout.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -19,6 +22,7 @@ export const CORPUS_SEEDS = {
   heldout3: 27_182_818,
   heldout4: 16_180_339,
   heldout5: 14_142_135,
+  heldout6: 17_320_508,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -27,6 +31,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout3',
   'heldout4',
   'heldout5',
+  'heldout6',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
