@@ -7,6 +7,8 @@ import {
   isLoneCross,
   restoreCrossedX,
   restoreFlatEndedDigits,
+  restoreUnslantedZ,
+  runsDownLeft,
 } from './glyph-shapes.js';
 import type { RecognizedChar } from './line-recognizer.js';
 
@@ -415,5 +417,71 @@ describe('hand-drawn digits read as "z"', () => {
     // Inside a word the glyph is a letter: "Zadatak" keeps its capital.
     const word = [at('6', six), at('Z', one), { char: 'a', x: 80, p: 0.9 }];
     expect(text(restoreFlatEndedDigits(word, glyphs, 33, ink))).toBe('6Za');
+  });
+});
+
+// Binarised from a tune photo (C059 page, TeX maths, cap 19): Computer Modern's italic x whose
+// hairline was lost — a shaft with the top hook and ball run together and a ball at the bottom
+// left — which the recogniser reads "r" or "z"; and a real "z" of the same page's text face.
+const CM_X_NO_HAIRLINE = [
+  '.....########.',
+  '...##########.',
+  '.....#########',
+  '.....####..##.',
+  '.....####.....',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '###.####......',
+  '########......',
+  '###########...',
+  '.##....#......',
+];
+const TEXT_Z = [
+  '.#########.',
+  '.#########.',
+  '##########.',
+  '###..####..',
+  '.#..#####..',
+  '....####...',
+  '...####....',
+  '..#####....',
+  '..####..###',
+  '.####...###',
+  '.##########',
+  '.##########',
+  '.#########.',
+];
+// The thick stroke of a serif x alone, running down to the right.
+const BACKSLASH = Array.from({ length: 14 }, (_, y) =>
+  Array.from({ length: 14 }, (_, x) => (x >= y - 1 && x <= y + 2 ? '#' : '.')).join(''),
+);
+
+describe('an italic x read as "z"', () => {
+  it('tells a "z" by its middle running down to the left', () => {
+    const { ink, draw } = page();
+    expect(runsDownLeft(draw(TEXT_Z, 0, 0), ink)).toBe(true);
+    expect(runsDownLeft(draw(SERIF_Z, 20, 0), ink)).toBe(true);
+    expect(runsDownLeft(draw(CM_X_NO_HAIRLINE, 50, 0), ink)).toBe(false);
+    expect(runsDownLeft(draw(BACKSLASH, 70, 0), ink)).toBe(false);
+  });
+
+  it('reads a lone "z" over an x-height glyph that is no z as "x"; a real z, a word\'s z stay', () => {
+    // Cap 19: "7" 19 px tall on the baseline y = 60, then x-height glyphs 13 px tall on it.
+    const cap = 19;
+    const { ink, draw, solid } = page();
+    const seven = solid(0, 12, 42, 60);
+    const x = draw(CM_X_NO_HAIRLINE, 16, 48);
+    const z = draw(TEXT_Z, 40, 48);
+    const glyphs = [seven, x, z];
+    expect(text(restoreUnslantedZ([at('7', seven), at('z', x, 0.6)], glyphs, cap, ink))).toBe('7x');
+    expect(text(restoreUnslantedZ([at('7', seven), at('z', z)], glyphs, cap, ink))).toBe('7z');
+    // A letter right beside it: a word's z.
+    const word = [at('a', seven), at('z', x)];
+    expect(text(restoreUnslantedZ(word, glyphs, cap, ink))).toBe('az');
+    // Raised off the baseline (an exponent), it is left alone.
+    const raised = draw(CM_X_NO_HAIRLINE, 70, 36);
+    expect(text(restoreUnslantedZ([at('7', seven), at('z', raised)], [seven, raised], cap, ink))).toBe('7z');
   });
 });

@@ -291,3 +291,47 @@ export function restoreFlatEndedDigits(
     return digit ? { ...c, char: digit } : c;
   });
 }
+
+/**
+ * Does the glyph's middle run down to the left, as the diagonal of a "z" does (from its top bar's
+ * right end to its bottom bar's left end)? The widest ink run of each row through the middle
+ * two-fifths is followed; its centre must move left by an eighth of the glyph's width or more.
+ * An italic x whose hairline the binarisation lost keeps only its thick stroke there, upright or
+ * running down to the right.
+ */
+export function runsDownLeft(g: Component, ink: InkLabels): boolean {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  const rows = runsByRow(g, ink);
+  const centres: number[] = [];
+  for (let r = Math.round(0.3 * h); r <= Math.round(0.7 * h) - 1; r++) {
+    const runs = rows[r] ?? [];
+    if (runs.length === 0) continue;
+    const widest = runs.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
+    centres.push((widest[0] + widest[1]) / 2);
+  }
+  if (centres.length < 3) return true;
+  return centres.at(-1)! - centres[0]! <= -0.125 * w;
+}
+
+/**
+ * A "z" read alone (no letter beside it) over an x-height glyph on the baseline whose middle does
+ * not run down to the left (`runsDownLeft`) is an italic x: a Computer Modern x whose hairline was
+ * lost in binarisation keeps a shaft, a hook and its balls, which the recogniser reads as "z".
+ */
+export function restoreUnslantedZ(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  const letter = (k: number, i: number) =>
+    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
+  return chars.map((c, i) => {
+    if (c.char !== 'z' || letter(i - 1, i) || letter(i + 1, i)) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g || !onBaseline(g, cap, baselineNear ? baselineNear((g.left + g.right) / 2) : null)) return c;
+    return runsDownLeft(g, ink) ? c : { ...c, char: 'x' };
+  });
+}

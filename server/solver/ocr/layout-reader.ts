@@ -36,7 +36,7 @@ import {
   type PageLayout,
   type Special,
 } from './math-layout.js';
-import { isLoneCross, restoreCrossedX, restoreFlatEndedDigits } from './glyph-shapes.js';
+import { isLoneCross, restoreCrossedX, restoreFlatEndedDigits, restoreUnslantedZ } from './glyph-shapes.js';
 import { findRules } from './rules.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
@@ -142,21 +142,26 @@ export async function readPage(
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
-    const crossed = restoreCrossedX(
-      restoreTimesDots(
-        restoreItalicX(
-          restoreBrackets(
-            restoreOrEqual(
-              restoreLostSpaces(
-                dropFalseSpaces(
-                  restoreRadicals(
-                    restoreColons(
-                      dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+    const crossed = restoreUnslantedZ(
+      restoreCrossedX(
+        restoreTimesDots(
+          restoreItalicX(
+            restoreBrackets(
+              restoreOrEqual(
+                restoreLostSpaces(
+                  dropFalseSpaces(
+                    restoreRadicals(
+                      restoreColons(
+                        dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                        line.glyphs,
+                        layout.cap,
+                      ),
                       line.glyphs,
                       layout.cap,
                     ),
                     line.glyphs,
                     layout.cap,
+                    pitch,
                   ),
                   line.glyphs,
                   layout.cap,
@@ -164,7 +169,7 @@ export async function readPage(
                 ),
                 line.glyphs,
                 layout.cap,
-                pitch,
+                { width: ink.width, labels: labelled.labels },
               ),
               line.glyphs,
               layout.cap,
@@ -176,13 +181,13 @@ export async function readPage(
           ),
           line.glyphs,
           layout.cap,
-          { width: ink.width, labels: labelled.labels },
         ),
         line.glyphs,
+        line.specials,
         layout.cap,
+        { width: ink.width, labels: labelled.labels },
       ),
       line.glyphs,
-      line.specials,
       layout.cap,
       { width: ink.width, labels: labelled.labels },
     );
@@ -690,8 +695,11 @@ function rowCentreLine(c: Component, width: number, labels: Int32Array) {
   return { xs, ys, mx, my, slope: syy ? sxy / syy : 0 };
 }
 
+/** A faint stroke is at least this share of the way from the paper's grey to the ink's. */
+const FAINT_STROKE = 0.3;
+
 /** A crop of `box` (plus padding) showing only `components`, black on white. */
-function render(
+export function render(
   width: number,
   labels: Int32Array,
   components: Component[],
@@ -712,26 +720,69 @@ function render(
     for (let i = 0; i < mask.length; i++) if (mask[i]) data[i] = 0;
     return { width: w, height: hgt, data };
   }
-  // Grey levels within a pixel of the chosen glyphs (their anti-aliased edges), paper elsewhere.
-  for (let cy = 0; cy < hgt; cy++) {
+  // Grey levels within a pixel of the chosen glyphs (their anti-aliased edges), paper elsewhere;
+  // and a faint stroke joined to a glyph within its own box (the hairline of a serif "x", too light
+  // for the binary ink, which leaves only its thick stroke): grey clearly darker than the paper,
+  // grown from the glyph's edge pixel by pixel, away from other ink.
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < gray.height;
+  const grey = (cx: number, cy: number) => gray.data[(cy - pad + box.top) * width + (cx - pad + box.left)]!;
+  const near = new Uint8Array(w * hgt);
+  for (let cy = 0; cy < hgt; cy++)
     for (let cx = 0; cx < w; cx++) {
-      let near = false;
-      for (let dy = -1; dy <= 1 && !near; dy++) {
-        const yy = cy + dy;
-        if (yy < 0 || yy >= hgt) continue;
+      if (!inside(cx - pad + box.left, cy - pad + box.top)) continue;
+      search: for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) {
-          const xx = cx + dx;
-          if (xx >= 0 && xx < w && mask[yy * w + xx]) {
-            near = true;
-            break;
+          const [xx, yy] = [cx + dx, cy + dy];
+          if (xx >= 0 && yy >= 0 && xx < w && yy < hgt && mask[yy * w + xx]) {
+            near[cy * w + cx] = 1;
+            break search;
           }
         }
-      }
-      const x = cx - pad + box.left;
-      const y = cy - pad + box.top;
-      if (near && x >= 0 && y >= 0 && x < width && y < gray.height)
-        data[cy * w + cx] = gray.data[y * width + x]!;
     }
+  const inBox = new Uint8Array(w * hgt);
+  for (const part of components.flatMap((c) => c.parts ?? [c]))
+    for (let y = Math.max(box.top, part.top - 1); y <= Math.min(box.bottom, part.bottom + 1); y++)
+      for (let x = Math.max(box.left, part.left - 1); x <= Math.min(box.right, part.right + 1); x++)
+        inBox[(y - box.top + pad) * w + (x - box.left + pad)] = 1;
+  const paperLevels: number[] = [];
+  const inkLevels: number[] = [];
+  for (let i = 0; i < w * hgt; i++) {
+    if (!inBox[i] || !inside((i % w) - pad + box.left, Math.floor(i / w) - pad + box.top)) continue;
+    if (mask[i]) inkLevels.push(grey(i % w, Math.floor(i / w)));
+    else if (!near[i]) paperLevels.push(grey(i % w, Math.floor(i / w)));
   }
+  const median = (v: number[]) => [...v].sort((p, q) => p - q)[Math.floor(v.length / 2)] ?? 255;
+  const [paperLevel, inkLevel] = [median(paperLevels), median(inkLevels)];
+  const faint = paperLevel - FAINT_STROKE * (paperLevel - inkLevel);
+  const otherInk = (cx: number, cy: number) => {
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const [x, y] = [cx - pad + box.left + dx, cy - pad + box.top + dy];
+        if (inside(x, y) && labels[y * width + x]! > 0 && !keep.has(labels[y * width + x]!)) return true;
+      }
+    return false;
+  };
+  const grown = new Uint8Array(w * hgt);
+  const stack: number[] = [];
+  for (let i = 0; i < w * hgt; i++)
+    if (near[i]) {
+      grown[i] = 1;
+      stack.push(i);
+    }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const [cx, cy] = [i % w, Math.floor(i / w)];
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const [xx, yy] = [cx + dx, cy + dy];
+        const j = yy * w + xx;
+        if (xx < 0 || yy < 0 || xx >= w || yy >= hgt || grown[j] || !inBox[j]) continue;
+        if (!inside(xx - pad + box.left, yy - pad + box.top) || grey(xx, yy) > faint || otherInk(xx, yy))
+          continue;
+        grown[j] = 1;
+        stack.push(j);
+      }
+  }
+  for (let i = 0; i < w * hgt; i++) if (grown[i]) data[i] = grey(i % w, Math.floor(i / w));
   return { width: w, height: hgt, data };
 }
