@@ -4,9 +4,11 @@ import type { Component } from './components.js';
 import {
   flatEndedDigit,
   isCrossShape,
+  isGreaterOrEqualShape,
   isLoneCross,
   restoreCrossedX,
   restoreFlatEndedDigits,
+  restoreGreaterOrEqual,
   restoreUnslantedZ,
   runsDownLeft,
 } from './glyph-shapes.js';
@@ -483,5 +485,86 @@ describe('an italic x read as "z"', () => {
     // Raised off the baseline (an exponent), it is left alone.
     const raised = draw(CM_X_NO_HAIRLINE, 70, 36);
     expect(text(restoreUnslantedZ([at('7', seven), at('z', raised)], [seven, raised], cap, ink))).toBe('7z');
+  });
+});
+
+// Binarised from tune photos: a "≥" of a humanist face (Cantarell, cap 19) and of a slab
+// monospaced one (Anonymous Pro, cap 21), each one glyph with its bar, both read "2".
+const SANS_GE = [
+  '.#...........',
+  '.##..........',
+  '#######......',
+  '.########....',
+  '..#########..',
+  '.....#######.',
+  '.......######',
+  '......#######',
+  '...########..',
+  '.##########..',
+  '########.....',
+  '####.........',
+  '.###.........',
+  '.############',
+  '.############',
+  '..###..######',
+  '......#......',
+];
+const SLAB_GE = [
+  '....#.......',
+  '...####.....',
+  '....####....',
+  '....#####...',
+  '.....####...',
+  '......####..',
+  '.......####.',
+  '.......#####',
+  '.......#####',
+  '......#####.',
+  '.....#####..',
+  '....#####...',
+  '...#####....',
+  '..#####.....',
+  '..####......',
+  '.#########..',
+  '###########.',
+  '###########.',
+  '##########..',
+];
+// A plain "2": the top of its arc in the middle, its hook and the bowl's side in the same rows.
+const PLAIN_TWO = [
+  '...######...',
+  '.##########.',
+  '###......###',
+  '##........##',
+  '..........##',
+  '.........##.',
+  '........##..',
+  '.......##...',
+  '......##....',
+  '....###.....',
+  '...##.......',
+  '.##.........',
+  '############',
+  '############',
+];
+
+describe('a "≥" read as "2"', () => {
+  it('tells a "≥" with its bar from a "2"', () => {
+    const { ink, draw } = page(500);
+    expect(isGreaterOrEqualShape(draw(SANS_GE, 0, 0), ink)).toBe(true);
+    expect(isGreaterOrEqualShape(draw(SLAB_GE, 20, 0), ink)).toBe(true);
+    expect(isGreaterOrEqualShape(draw(PLAIN_TWO, 40, 0), ink)).toBe(false);
+    expect(isGreaterOrEqualShape(draw(DM_TWO, 60, 0), ink)).toBe(false);
+  });
+
+  it('reads a "2" over a "≥" as "≥" ("152 - 39" over "15 ≥ −39"), a "2" over a 2 stays', () => {
+    const cap = 19;
+    const { ink, draw, solid } = page(500);
+    const five = solid(0, 12, 41, 59);
+    const ge = draw(SANS_GE, 20, 43);
+    const two = draw(PLAIN_TWO, 40, 46);
+    const glyphs = [five, ge, two];
+    const chars = [at('5', five), at('2', ge), at('2', two)];
+    expect(text(restoreGreaterOrEqual(chars, glyphs, cap, ink))).toBe('5≥2');
   });
 });

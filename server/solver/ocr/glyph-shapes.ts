@@ -335,3 +335,60 @@ export function restoreUnslantedZ(
     return runsDownLeft(g, ink) ? c : { ...c, char: 'x' };
   });
 }
+
+/**
+ * Is the glyph a "≥" (its under-bar joined to the chevron or not): a chevron whose top starts in
+ * the left part of the glyph and runs down to a point at the right edge in the middle rows, one
+ * stroke in every row above its point (a "2" has its hook and its bowl's side there, and the top
+ * of its arc in the middle), and a flat bar across most of the width at the bottom.
+ */
+export function isGreaterOrEqualShape(g: Component, ink: InkLabels): boolean {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  if (h < 10 || w < 6) return false;
+  const rows = runsByRow(g, ink);
+  const top = rows.findIndex((runs) => runs.length > 0);
+  if (top < 0) return false;
+  const first = rows[top]!;
+  const firstCentre = (first[0]![0] + first.at(-1)![1]) / 2 - g.left;
+  if (firstCentre > 0.4 * w) return false;
+  // The point: the row reaching farthest right in the middle rows.
+  let point = -1;
+  let reach = -1;
+  for (let r = Math.round(0.25 * h); r <= Math.round(0.65 * h); r++) {
+    const runs = rows[r]!;
+    if (runs.length === 0) continue;
+    const right = runs.at(-1)![1] - g.left;
+    if (right > reach) [reach, point] = [right, r];
+  }
+  if (point < 0 || reach < 0.85 * w) return false;
+  for (let r = top; r <= point; r++) if (rows[r]!.length !== 1) return false;
+  // Above the point the stroke runs right row by row (a chevron's arm), never back to the left.
+  for (let r = top + 1; r <= point; r++) if (rows[r]![0]![0] < rows[r - 1]![0]![0] - 1) return false;
+  const extent = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0);
+  return rows.slice(Math.floor(0.8 * h)).some((runs) => extent(runs) >= 0.7 * w && runs.length === 1);
+}
+
+/**
+ * A "2" read over a "≥" (the recogniser takes the chevron with its bar for the digit: "-6x - 15 ≥
+ * -39" read "-6x - 152 - 39"): over a glyph as tall as the figures standing on the baseline,
+ * shaped like `isGreaterOrEqualShape`, the character is "≥".
+ */
+export function restoreGreaterOrEqual(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  return chars.map((c) => {
+    if (c.char !== '2') return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g || g.parts) return c;
+    const h = g.bottom - g.top + 1;
+    if (h < 0.6 * cap || h > 1.15 * cap) return c;
+    // Another character read over the same glyph: not one glyph for the "2".
+    if (chars.some((o) => o !== c && o.char.trim() !== '' && glyphUnder(o.x, glyphs, 0.3 * cap) === g))
+      return c;
+    return isGreaterOrEqualShape(g, ink) ? { ...c, char: '≥' } : c;
+  });
+}

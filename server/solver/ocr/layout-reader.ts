@@ -36,7 +36,13 @@ import {
   type PageLayout,
   type Special,
 } from './math-layout.js';
-import { isLoneCross, restoreCrossedX, restoreFlatEndedDigits, restoreUnslantedZ } from './glyph-shapes.js';
+import {
+  isLoneCross,
+  restoreCrossedX,
+  restoreFlatEndedDigits,
+  restoreGreaterOrEqual,
+  restoreUnslantedZ,
+} from './glyph-shapes.js';
 import { findRules } from './rules.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
@@ -191,16 +197,21 @@ export async function readPage(
       layout.cap,
       { width: ink.width, labels: labelled.labels },
     );
-    const restored = restoreCapitalsInWords(
-      restoreLostMinus(
-        restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
-          width: ink.width,
-          labels: labelled.labels,
-        }),
-        line.glyphs,
-        line.specials,
-        layout.cap,
+    const restored = restoreGreaterOrEqual(
+      restoreCapitalsInWords(
+        restoreLostMinus(
+          restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
+            width: ink.width,
+            labels: labelled.labels,
+          }),
+          line.glyphs,
+          line.specials,
+          layout.cap,
+        ),
       ),
+      line.glyphs,
+      layout.cap,
+      { width: ink.width, labels: labelled.labels },
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
