@@ -307,8 +307,8 @@ describe('an unknown x misread', () => {
   // Cap height 39: digits 39 px tall standing on the baseline at y = 66, the x 27 px tall.
   const cap = 39;
 
-  it('reads a cross on the baseline read as "c", "z", "α" or "0" as "x"', () => {
-    for (const misread of ['c', 'z', 'α', '0']) {
+  it('reads a cross on the baseline read as "c", "z", "α", "0" or "2" as "x"', () => {
+    for (const misread of ['c', 'z', 'α', '0', '2']) {
       const { ink, draw, solid } = page();
       const six = solid(0, 22, 28, 66);
       const x = draw(CM_X, 26, 40);
@@ -555,6 +555,9 @@ describe('a "≥" read as "2"', () => {
     expect(isGreaterOrEqualShape(draw(SLAB_GE, 20, 0), ink)).toBe(true);
     expect(isGreaterOrEqualShape(draw(PLAIN_TWO, 40, 0), ink)).toBe(false);
     expect(isGreaterOrEqualShape(draw(DM_TWO, 60, 0), ink)).toBe(false);
+    // Nor is a "2" a cross: "4 : 2" keeps its figure.
+    expect(isCrossShape(draw(PLAIN_TWO, 100, 0), ink)).toBe(false);
+    expect(isCrossShape(draw(DM_TWO, 120, 0), ink)).toBe(false);
   });
 
   it('reads a "2" over a "≥" as "≥" ("152 - 39" over "15 ≥ −39"), a "2" over a 2 stays', () => {

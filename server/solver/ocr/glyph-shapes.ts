@@ -154,7 +154,8 @@ function onBaseline(g: Component, cap: number, baseline: number | null): boolean
 
 /**
  * An unknown "x" the recogniser misread: a cross-shaped x-height glyph on the baseline
- * (`isCrossShape`) read as another letter or a zero ("6c", "3z", "x(α − 8)", "2x" as "20"), or
+ * (`isCrossShape`) read as another letter, a zero or a two ("6c", "3z", "x(α − 8)", "2x" as "20",
+ * "4 : x" as "4 : 2"; a figure "2" stands on one flat foot, no cross), or
  * read as nothing at all between maths characters ("|x − 7|" read "| − 7|"), is "x". A letter of
  * a word is left alone (no unknown stands beside another letter unless that one is a cross too),
  * and so is "×", which the recogniser reads for what it is.
@@ -194,7 +195,7 @@ export function restoreCrossedX(
     Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap &&
     !cross(under[k] ?? null);
   const out = chars.map((c, i) => {
-    if (!/^[\p{L}0]$/u.test(c.char) || c.char === 'x' || c.char === '×') return c;
+    if (!/^[\p{L}02]$/u.test(c.char) || c.char === 'x' || c.char === '×') return c;
     const g = under[i]!;
     if (!cross(g) || letter(i - 1, i) || letter(i + 1, i)) return c;
     // Another character read over the same glyph: an "x" read right beside a touching bracket.
