@@ -6,6 +6,7 @@ import {
   dropCharsOverBlank,
   dropFalseSpaces,
   hasFootBar,
+  isRadicalTick,
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
@@ -16,6 +17,7 @@ import {
   restoreItalicX,
   restoreOrEqual,
   restoreRadicals,
+  restoreRadicalTicks,
   restoreTimesDots,
 } from './ink-checks.js';
 import { markExponents, markSoftDots } from './layout-reader.js';
@@ -457,5 +459,88 @@ describe('a digit inside a word of capitals', () => {
     // Bars read "I" are no capitals: "|5| + 3", "|8| - |2|" keep their numbers.
     expect(text(restoreCapitalsInWords(chars('I5I + 3')))).toBe('I5I + 3');
     expect(text(restoreCapitalsInWords(chars('I8I - I2I')))).toBe('I8I - I2I');
+  });
+});
+
+describe('a radical sign that kept only its tick', () => {
+  // Binarised from a tune photo (URW Gothic, cap 26): the short first stroke of "√16", its long
+  // thin stroke lost; and the thick stroke of a serif x whose hairline was lost (wider, 16 × 18).
+  const TICK = [
+    '##......',
+    '###.....',
+    '.##.....',
+    '.###....',
+    '..##....',
+    '..##....',
+    '...##...',
+    '...##...',
+    '...###..',
+    '....##..',
+    '....##..',
+    '.....##.',
+    '.....###',
+    '.....###',
+    '......##',
+    '......##',
+  ];
+  const X_STROKE = Array.from({ length: 18 }, (_, y) =>
+    Array.from({ length: 16 }, (_, x) =>
+      x >= Math.round(y * 0.85) && x <= Math.round(y * 0.85) + 3 ? '#' : '.',
+    ).join(''),
+  );
+  /** A 300 px page, baseline y = 40, cap 26: digits are solid 16 × 26 glyphs. */
+  function page() {
+    const width = 300;
+    const labels = new Int32Array(width * 60);
+    const draw = (art: string[], x0: number, bottom: number): Component => {
+      const g = glyph(x0, x0 + art[0]!.length - 1, bottom - art.length + 1, bottom);
+      g.area = 0;
+      art.forEach((row, y) =>
+        [...row].forEach((ch, x) => {
+          if (ch !== '#') return;
+          labels[(g.top + y) * width + x0 + x] = g.label;
+          g.area++;
+        }),
+      );
+      return g;
+    };
+    const digit = (x0: number) =>
+      draw(
+        Array.from({ length: 26 }, () => '#'.repeat(16)),
+        x0,
+        40,
+      );
+    return { ink: { width, labels }, draw, digit };
+  }
+
+  it("tells a radical's tick from an x's stroke", () => {
+    const { ink, draw } = page();
+    expect(isRadicalTick(draw(TICK, 0, 40), ink)).toBe(true);
+    expect(isRadicalTick(draw(X_STROKE, 20, 40), ink)).toBe(false);
+  });
+
+  it('reads a tick before a number with no operand before it as "√": "<25" and "4 · 16" over "√25", "4 · √16"', () => {
+    const cap = 26;
+    const { ink, draw, digit } = page();
+    const tick = draw(TICK, 10, 40);
+    const [two, five] = [digit(30), digit(50)];
+    const glyphs = [tick, two, five];
+    const lessThan = [at('<', tick, 0.25), at('2', two), at('5', five)];
+    expect(text(restoreRadicalTicks(lessThan, glyphs, [], cap, ink))).toBe('√25');
+    // Read as nothing after a times dot told by shape.
+    const four = digit(100);
+    const tick2 = draw(TICK, 150, 40);
+    const [one, six] = [digit(170), digit(190)];
+    const dot = { box: { left: 125, right: 128 }, text: '·' };
+    const line = [at('4', four), at('1', one), at('6', six)];
+    expect(text(restoreRadicalTicks(line, [four, tick2, one, six], [dot], cap, ink))).toBe('4√16');
+    // A relation "<" with an operand before it stays: "3 < 25".
+    const other = page();
+    const [three, tick3, two3] = [other.digit(0), other.draw(TICK, 20, 40), other.digit(40)];
+    const relation = [at('3', three), at('<', tick3), at('2', two3)];
+    expect(text(restoreRadicalTicks(relation, [three, tick3, two3], [], cap, other.ink))).toBe('3<2');
+    expect(text(restoreRadicalTicks(relation.slice(1), [tick3, two3], [], cap, other.ink))).toBe('√2');
+    // Without the times dot, "4" is an operand right before it: no radical is put back.
+    expect(text(restoreRadicalTicks(line, [four, tick2, one, six], [], cap, ink))).toBe('416');
   });
 });

@@ -581,3 +581,73 @@ export function restoreCapitalsInWords(chars: RecognizedChar[]): RecognizedChar[
     return letter && capital(chars[i - 1]) && capital(chars[i + 1]) ? { ...c, char: letter } : c;
   });
 }
+
+/**
+ * Does the glyph run down to the right as one steep stroke — the short first stroke of a radical
+ * sign — and no more: at most 0.7 times as wide as tall, one ink run in each row, each row's run
+ * no farther left than the row above's (a pixel's slack), the bottom row's a half width or more
+ * right of the top row's?
+ */
+export function isRadicalTick(g: Component, ink: InkLabels): boolean {
+  const w = g.right - g.left + 1;
+  const h = g.bottom - g.top + 1;
+  if (h < 8 || w > 0.7 * h) return false;
+  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const centres: number[] = [];
+  for (let y = g.top; y <= g.bottom; y++) {
+    const xs: number[] = [];
+    for (let x = g.left; x <= g.right; x++) if (own.has(ink.labels[y * ink.width + x]!)) xs.push(x);
+    if (xs.length === 0 || xs.at(-1)! - xs[0]! + 1 > xs.length + 1) return false;
+    centres.push((xs[0]! + xs.at(-1)!) / 2);
+  }
+  for (let i = 1; i < centres.length; i++) if (centres[i]! < centres[i - 1]! - 1) return false;
+  return centres.at(-1)! - centres[0]! >= 0.5 * w;
+}
+
+/**
+ * A radical sign whose long thin stroke the binarisation lost keeps only its short tick, which
+ * the recogniser reads as "<" or as nothing ("4 · √16" read "4 · 16", "√25 + 3^3" read "<25 + 3^3"):
+ * a tick (`isRadicalTick`) 0.45–0.8 of the capitals tall standing on the baseline, right before a
+ * number and with no operand before it (a relation "<" needs one), is "√".
+ */
+export function restoreRadicalTicks(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  specials: readonly { box: { left: number; right: number }; text?: string }[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  const tick = (g: Component | null): g is Component => {
+    if (!g) return false;
+    const h = g.bottom - g.top + 1;
+    if (h < 0.45 * cap || h > 0.8 * cap) return false;
+    return Math.abs(g.bottom - baselineNear(cx(g))) <= 0.15 * cap && isRadicalTick(g, ink);
+  };
+  const read = chars.filter((c) => c.char.trim() !== '');
+  // A number right after the glyph, and no operand before it.
+  const fits = (g: Component) => {
+    const next = read.find((c) => c.x > g.right);
+    if (!next || !DIGIT.test(next.char) || next.x - g.right > 1.2 * cap) return false;
+    // What stands before it: a character read or a symbol told by its shape ("4 · √16").
+    const before = [
+      ...read.filter((c) => c.x < g.left).map((c) => ({ x: c.x, text: c.char })),
+      ...specials.filter((s) => s.box.right < g.left).map((s) => ({ x: s.box.right, text: s.text ?? 'x' })),
+    ]
+      .sort((a, b) => a.x - b.x)
+      .at(-1);
+    return !before || !/^[\p{L}\d)|\]^²³%]/u.test(before.text);
+  };
+  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  const out = chars.map((c, i) => {
+    const g = under[i]!;
+    if (c.char !== '<' || !tick(g) || !fits(g)) return c;
+    return { ...c, char: '√', p: Math.max(c.p, 0.7) };
+  });
+  const taken = new Set(under);
+  const added: RecognizedChar[] = [];
+  for (const g of glyphs)
+    if (!taken.has(g) && tick(g) && fits(g)) added.push({ char: '√', x: cx(g), p: 0.7 });
+  return added.length === 0 ? out : [...out, ...added].sort((a, b) => a.x - b.x);
+}
