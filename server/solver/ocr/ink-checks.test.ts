@@ -5,6 +5,7 @@ import {
   characterPitch,
   dropCharsOverBlank,
   dropFalseSpaces,
+  barBesideMinus,
   hasFootBar,
   isRadicalTick,
   markRaisedDigits,
@@ -19,6 +20,7 @@ import {
   restoreRadicals,
   restoreRadicalTicks,
   restoreTimesDots,
+  splitBarsFromMinus,
 } from './ink-checks.js';
 import { markExponents, markSoftDots } from './layout-reader.js';
 import type { RecognizedChar } from './line-recognizer.js';
@@ -542,5 +544,48 @@ describe('a radical sign that kept only its tick', () => {
     expect(text(restoreRadicalTicks(relation.slice(1), [tick3, two3], [], cap, other.ink))).toBe('√2');
     // Without the times dot, "4" is an operand right before it: no radical is put back.
     expect(text(restoreRadicalTicks(line, [four, tick2, one, six], [], cap, ink))).toBe('416');
+  });
+});
+
+describe('a bar and a minus run together', () => {
+  /** Cap 25: a glyph 33 px tall (a bar's height), drawn by `inked` in a `w` px wide box at x0. */
+  function page() {
+    const width = 200;
+    const labels = new Int32Array(width * 50);
+    const draw = (x0: number, w: number, inked: (x: number, y: number) => boolean): Component => {
+      const g = glyph(x0, x0 + w - 1, 2, 34);
+      g.area = 0;
+      for (let y = 0; y < 33; y++)
+        for (let x = 0; x < w; x++)
+          if (inked(x, y)) {
+            labels[(2 + y) * width + x0 + x] = g.label;
+            g.area++;
+          }
+      return g;
+    };
+    return { ink: { width, labels }, draw };
+  }
+  const minusAt = (from: number, to: number) => (x: number, y: number) =>
+    x >= from && x <= to && y >= 16 && y <= 18;
+
+  it("finds the bar's side; a cross, a foot or a bar alone is no such pair", () => {
+    const { ink, draw } = page();
+    const left = draw(0, 20, (x, y) => x <= 2 || minusAt(3, 19)(x, y));
+    const right = draw(30, 20, (x, y) => x >= 17 || minusAt(0, 16)(x, y));
+    const cross = draw(60, 21, (x, y) => (x >= 9 && x <= 11) || minusAt(0, 20)(x, y));
+    const foot = draw(90, 20, (x, y) => x <= 2 || (y >= 30 && x <= 19));
+    expect(barBesideMinus(left, 25, ink)).toBe('left');
+    expect(barBesideMinus(right, 25, ink)).toBe('right');
+    expect(barBesideMinus(cross, 25, ink)).toBeNull();
+    expect(barBesideMinus(foot, 25, ink)).toBeNull();
+  });
+
+  it('reads "-" over "|−" as "|-", and puts both back where nothing was read', () => {
+    const { ink, draw } = page();
+    const pair = draw(0, 20, (x, y) => x <= 2 || minusAt(3, 19)(x, y));
+    const seven = glyph(30, 45, 8, 32);
+    const read = [at('-', pair), at('7', seven)];
+    expect(text(splitBarsFromMinus(read, [pair, seven], 25, ink))).toBe('|-7');
+    expect(text(splitBarsFromMinus([at('7', seven)], [pair, seven], 25, ink))).toBe('|-7');
   });
 });

@@ -651,3 +651,70 @@ export function restoreRadicalTicks(
     if (!taken.has(g) && tick(g) && fits(g)) added.push({ char: '√', x: cx(g), p: 0.7 });
   return added.length === 0 ? out : [...out, ...added].sort((a, b) => a.x - b.x);
 }
+
+/**
+ * A bar and a minus run together into one glyph (a monospaced face's narrow spacing: "|−7|"), read
+ * as "-": the glyph is taller than the figures, and apart from a straight column of ink through
+ * its full height at one side, its ink is a flat stroke at mid-height. Which side the bar stands
+ * on gives "|-" or "-|".
+ */
+export function barBesideMinus(g: Component, cap: number, ink: InkLabels): 'left' | 'right' | null {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  if (h < 1.1 * cap || w < 0.45 * cap || w > 1.4 * cap) return null;
+  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const inked = (x: number, y: number) => own.has(ink.labels[y * ink.width + x]!);
+  const full: number[] = [];
+  for (let x = g.left; x <= g.right; x++) {
+    let n = 0;
+    for (let y = g.top; y <= g.bottom; y++) if (inked(x, y)) n++;
+    if (n >= 0.85 * h) full.push(x);
+  }
+  if (full.length === 0 || full.at(-1)! - full[0]! + 1 > 0.3 * w) return null;
+  const side = full.at(-1)! < g.left + 0.3 * w ? 'left' : full[0]! > g.right - 0.3 * w ? 'right' : null;
+  if (!side) return null;
+  // The rest: rows holding ink away from the bar (two pixels' margin for its edge).
+  const [from, to] = side === 'left' ? [full.at(-1)! + 3, g.right] : [g.left, full[0]! - 3];
+  if (to - from + 1 < 0.3 * cap) return null;
+  const rows: number[] = [];
+  let widest = 0;
+  for (let y = g.top; y <= g.bottom; y++) {
+    let n = 0;
+    for (let x = from; x <= to; x++) if (inked(x, y)) n++;
+    if (n > 0) rows.push(y);
+    widest = Math.max(widest, n);
+  }
+  if (rows.length === 0 || rows.at(-1)! - rows[0]! + 1 > 0.25 * cap || widest < 0.8 * (to - from + 1))
+    return null;
+  const middle = (rows[0]! + rows.at(-1)!) / 2;
+  return Math.abs(middle - (g.top + g.bottom) / 2) <= 0.2 * h ? side : null;
+}
+
+/**
+ * "-" read over a bar and a minus run together (`barBesideMinus`) is "|-" or "-|"; read as
+ * nothing, the two are put back (at a lower certainty, as the shape alone tells them).
+ */
+export function splitBarsFromMinus(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  const pair = (g: Component, side: 'left' | 'right', p: number, minus: RecognizedChar) => {
+    const bar = { char: '|', x: side === 'left' ? g.left : g.right, p };
+    return side === 'left' ? [bar, minus] : [minus, bar];
+  };
+  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  const out = chars.flatMap((c, i) => {
+    const g = under[i];
+    if (!/^[-−–]$/.test(c.char) || !g) return [c];
+    const side = barBesideMinus(g, cap, ink);
+    return side ? pair(g, side, c.p, { ...c, x: cx(g) }) : [c];
+  });
+  const read = new Set(under);
+  const added = glyphs.flatMap((g) => {
+    const side = read.has(g) ? null : barBesideMinus(g, cap, ink);
+    return side ? pair(g, side, 0.6, { char: '-', x: cx(g), p: 0.6 }) : [];
+  });
+  return added.length === 0 ? out : [...out, ...added].sort((a, b) => a.x - b.x);
+}

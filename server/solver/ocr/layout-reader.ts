@@ -25,6 +25,7 @@ import {
   restoreOrEqual,
   restoreRadicals,
   restoreRadicalTicks,
+  splitBarsFromMinus,
   restoreTimesDots,
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
@@ -198,25 +199,30 @@ export async function readPage(
       layout.cap,
       { width: ink.width, labels: labelled.labels },
     );
-    const restored = restoreRadicalTicks(
-      restoreGreaterOrEqual(
-        restoreCapitalsInWords(
-          restoreLostMinus(
-            restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
-              width: ink.width,
-              labels: labelled.labels,
-            }),
-            line.glyphs,
-            line.specials,
-            layout.cap,
+    const restored = splitBarsFromMinus(
+      restoreRadicalTicks(
+        restoreGreaterOrEqual(
+          restoreCapitalsInWords(
+            restoreLostMinus(
+              restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
+                width: ink.width,
+                labels: labelled.labels,
+              }),
+              line.glyphs,
+              line.specials,
+              layout.cap,
+            ),
           ),
+          line.glyphs,
+          layout.cap,
+          { width: ink.width, labels: labelled.labels },
         ),
         line.glyphs,
+        line.specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined })),
         layout.cap,
         { width: ink.width, labels: labelled.labels },
       ),
       line.glyphs,
-      line.specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined })),
       layout.cap,
       { width: ink.width, labels: labelled.labels },
     );
