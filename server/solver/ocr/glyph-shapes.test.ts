@@ -4,6 +4,7 @@ import type { Component } from './components.js';
 import {
   flatEndedDigit,
   isCrossShape,
+  isFourNotL,
   isGreaterOrEqualShape,
   isLoneCross,
   restoreCrossedX,
@@ -569,5 +570,45 @@ describe('a "≥" read as "2"', () => {
     const glyphs = [five, ge, two];
     const chars = [at('5', five), at('2', ge), at('2', two)];
     expect(text(restoreGreaterOrEqual(chars, glyphs, cap, ink))).toBe('5≥2');
+  });
+});
+
+// Binarised from a tune photo (JetBrains Mono fraction, cap 27): a "4" the parts strip read "L";
+// and an "L" of the same size.
+const MONO_FOUR = [
+  '........###....',
+  '.......####....',
+  '.......####....',
+  '......####.....',
+  '......###......',
+  '.....####......',
+  '....####.......',
+  '....####.......',
+  '...####........',
+  '...####........',
+  '..####.....###.',
+  '.#####.....###.',
+  '.####......####',
+  '.###.......####',
+  '####.......####',
+  '#####.....#####',
+  '###############',
+  '###############',
+  '.##############',
+  '...........####',
+  '...........####',
+  '...........####',
+  '............###',
+  '............###',
+];
+const MONO_L = Array.from({ length: 24 }, (_, y) => (y >= 20 ? '#'.repeat(15) : '####' + '.'.repeat(11)));
+
+describe('a 4 read as "L"', () => {
+  it('tells a 4 — top reaching right, a narrow stem at the bottom — from an L, a 2 and an x', () => {
+    const { ink, draw } = page();
+    expect(isFourNotL(draw(MONO_FOUR, 0, 0), ink)).toBe(true);
+    expect(isFourNotL(draw(MONO_L, 20, 0), ink)).toBe(false);
+    expect(isFourNotL(draw(PLAIN_TWO, 40, 0), ink)).toBe(false);
+    expect(isFourNotL(draw(UPRIGHT_X, 60, 0), ink)).toBe(false);
   });
 });

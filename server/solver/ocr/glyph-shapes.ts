@@ -393,3 +393,22 @@ export function restoreGreaterOrEqual(
     return isGreaterOrEqualShape(g, ink) ? { ...c, char: '≥' } : c;
   });
 }
+
+/**
+ * Is the glyph a "4" rather than an "L" (the recogniser reads a monospaced face's 4 as "L" in a
+ * fraction's part): its top two-fifths reach its right third (the 4's diagonal or open stem;
+ * an "L" there is its stem at the left), and its lowest fifth is a narrow stem, no foot across
+ * the glyph (an "L" stands on one).
+ */
+export function isFourNotL(g: Component, ink: InkLabels): boolean {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  if (h < 8 || w < 5) return false;
+  const rows = runsByRow(g, ink);
+  const upperRight = rows
+    .slice(0, Math.round(0.4 * h))
+    .some((runs) => runs.some(([, b]) => b - g.left >= Math.floor((2 / 3) * w)));
+  const extent = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0);
+  const footless = rows.slice(Math.ceil(0.8 * h)).every((runs) => extent(runs) <= 0.45 * w);
+  return upperRight && footless;
+}

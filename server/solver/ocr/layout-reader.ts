@@ -40,6 +40,7 @@ import {
 } from './math-layout.js';
 import {
   isLoneCross,
+  isFourNotL,
   restoreCrossedX,
   restoreFlatEndedDigits,
   restoreGreaterOrEqual,
@@ -343,6 +344,9 @@ export async function readParts(
   // "()" or nothing, glyph-shapes.ts).
   return texts.map((t, i) => {
     if (isLoneCross(t, parts[i]!.components, { width, labels })) return 'x';
+    // An "L" over one glyph shaped like a 4 (`isFourNotL`) is that figure.
+    const only = parts[i]!.components.length === 1 ? parts[i]!.components[0]! : null;
+    if (t.trim() === 'L' && only && isFourNotL(only, { width, labels })) return '4';
     return lookalike(t);
   });
 }
