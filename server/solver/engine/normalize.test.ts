@@ -4,6 +4,37 @@ import { detectIntent, normalizeTask } from './normalize.js';
 const n = (s: string) => normalizeTask(s);
 
 describe('normalizeTask', () => {
+  it("takes an instruction's colon read as a point, a middle dot or a comma on a photo for that colon", () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Resi jednatinu. 7x - 4 = 52')).toMatchObject({ text: '7x - 4 = 52', intent: 'equation' });
+    expect(read('Re?i jednacinu · 9x - 6= -60').text).toBe('9x - 6= -60');
+    expect(read('Izracunaj, 3 + 4').text).toBe('3 + 4');
+    // Only after instruction words: a sentence that names none keeps its point, and typed text is taken as written.
+    expect(read('Marko ima. 5 + 3').text).not.toBe('5 + 3');
+    expect(n('Resi jednacinu. 7x - 4 = 52').text).not.toBe('7x - 4 = 52');
+  });
+  it('gives a lone unknown before the first colon back to the maths when the instruction lost its own colon', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Re?i proporciju x: 7 = 22 : 14').text).toBe('x: 7 = 22 : 14');
+    expect(read('Resijednacinu x:8=9:24').text).toBe('x:8=9:24');
+    // With the instruction's colon in place, or an unknown after the colon, the words before it go.
+    expect(read('Reši proporciju: x : 7 = 22 : 14').text).toBe('x : 7 = 22 : 14');
+    expect(read('Reši jednačinu i: 2x = 4').text).toBe('2x = 4');
+  });
+  it('drops a colon glued to the maths left from the heading above, on a photo', () => {
+    expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
+  });
+  it('reads "od" after a percentage with its space lost or its o read as a zero, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('30% od140')).toMatchObject({ text: '30%*140', intent: 'percent' });
+    expect(read('Izracunaj 75% 0d broja 180.').text).toBe('75%*180');
+    // A well-read "od" is no look-alike.
+    expect(read('30% od 140').lookalikes).toBe(0);
+  });
+  it('drops a label whose point was read as a middle dot before a word, on a photo', () => {
+    expect(normalizeTask('1 · Resi proporciju: x:7 = 22:14', { photo: true }).text).toBe('x:7 = 22:14');
+    expect(normalizeTask('2 · 3 + 4', { photo: true }).text).toBe('2 * 3 + 4');
+  });
   it('maps multiplication and division signs', () => {
     expect(n('2·3 × 4 * 5').text).toBe('2*3 * 4 * 5');
     expect(n('12 ÷ 4').text).toBe('12 : 4');

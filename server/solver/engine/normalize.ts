@@ -185,7 +185,11 @@ const NAMED_CALL = /\p{L}{1,4}\s*\(\s*[\d\s,;.]*$/u;
 const LABEL_ALTERNATIVES = `${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]?|\\d{1,2}[.)](?=\\s)|\\d{1,2}\\.(?=\\p{L}{3}|\\|)|\\(?[a-h]\\)|[a-h]\\.(?=\\s)`;
 const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
 /** On a photo also "(4) Izračunaj: …" (labels.ts BRACKET_LABEL); typed "(4) - 3" is 4 − 3. */
-const PHOTO_LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL})\\s*`, 'iu');
+// ... and "1 · Reši …": a label's point read as a middle dot, before a word.
+const PHOTO_LABEL = new RegExp(
+  `^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|\\d{1,2}\\s*[·•](?=\\s*\\p{L}{3}))\\s*`,
+  'iu',
+);
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
@@ -270,6 +274,14 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   // On a photo the instruction's colon is often read ";" ("Izračunaj; 5 · √81"): after words only
   // it is that colon (a system's " ; " stands between equations).
   if (photo) s = s.replace(/^(\s*\p{L}[\p{L}\s]*\p{L})\s*;(?=\s)/u, '$1:');
+  // ... or a point, a comma, a middle dot or an apostrophe ("Reši jednačinu. 7x − 4 = 52", "Reši
+  // jednačinu · 9x − 6 = −60"): after words that name an instruction, before the maths, it is that
+  // colon (no task starts with a point or a times sign).
+  if (photo)
+    s = s.replace(
+      /^(\s*\p{L}[\p{L}\s?&]*\p{L})\s*[.,·'’](?=\s+[-−(\d√|a-z])/u,
+      (m: string, words: string) => (detectIntent(words) !== null ? `${words}:` : m),
+    );
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
@@ -287,11 +299,17 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
         .replace(/(?<![\p{L}\d])0(?=\p{Ll}{3,})/gu, 'O');
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
-      s = s.slice(colon + 1);
+      // "Reši proporciju x: 7 = 22 : 14": the instruction's own colon was lost and the first colon
+      // is the unknown's ratio sign. A lone letter ending the words, and after the colon a relation
+      // with no unknown left, give that letter back to the maths.
+      const unknown = /(?<=\s)[a-z](?=\s*$)/.exec(pre)?.[0];
+      const rest = s.slice(colon + 1);
+      s = unknown !== undefined && /[=<>≤≥]/.test(rest) && !/\p{L}/u.test(rest) ? `${unknown}:${rest}` : rest;
     }
   }
   // A colon and a space with nothing before them: the instruction word in front was lost.
-  s = s.replace(/^\s*:\s+/, ' ');
+  // (Also glued to the number: ":30% od 140" under the cell's heading "3) Izračunaj:".)
+  s = s.replace(photo ? /^\s*:\s*/ : /^\s*:\s+/, ' ');
 
   // "Odredi x ako je 3x + 5 = 20", "Find x if …": the named unknown is part of the sentence.
   s = s.replace(FIND_UNKNOWN, () => {
@@ -304,6 +322,14 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     state.lookalikes++;
     return '-';
   });
+  // On a photo the word after a percentage loses its space or has its o read as a zero ("30% od140",
+  // "75% 0d broja 180"): right after "%" it is still that word (no number follows "%" with a "d"; before the
+  // times sign read as "%" is looked for, which a digit after "%" would suggest).
+  if (photo)
+    s = s.replace(/%\s*(?:0d(?=[\s\d])|od(?=\d))\s*/giu, () => {
+      state.lookalikes++;
+      return '% od ';
+    });
   // A multiplication dot read as "%": "3*%4", "3%*4", "(2+1)%3", "5% (2+3)", "557 x%8". A real percentage is
   // followed by "od"/"of"/an operator or the end, never glued to the next factor.
   s = s.replace(

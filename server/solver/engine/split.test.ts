@@ -4,6 +4,16 @@ import { splitTasks } from './split.js';
 const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
 
 describe('splitTasks', () => {
+  it('takes "1 · Reši …" for a label whose point was read as a middle dot', () => {
+    const tasks = splitTasks(lines('1 · Resi proporciju: x:7 = 22:14', '2. Koliko je 75% od 280?'));
+    expect(tasks.map((t) => t.label)).toEqual([
+      { kind: 'num', n: 1 },
+      { kind: 'num', n: 2 },
+    ]);
+    expect(tasks[0]!.text).toBe('Resi proporciju: x:7 = 22:14');
+    // A product "2 · 3" is no label.
+    expect(splitTasks(lines('2 · 3 + 4')).map((t) => t.label)).toEqual([null]);
+  });
   it('splits "a) … b) …" on one line and on several lines', () => {
     expect(splitTasks(lines('a) 2+3 b) 4·5')).map((t) => t.text)).toEqual(['2+3', '4·5']);
     expect(splitTasks(lines('a) 2+3', 'b) 4·5', 'c) 1/2+1/3')).map((t) => t.text)).toEqual([
