@@ -4,6 +4,21 @@ import { splitTasks } from './split.js';
 const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
 
 describe('splitTasks', () => {
+  it('cuts one line holding two cells of a row under their two headings, when they ask for a relation and a value', () => {
+    const row = (line: string) =>
+      splitTasks(lines('5) Resi jednacinu:', '6) Sredi izraz:', line)).map((t) => [t.label?.n, t.text, t.intent]);
+    expect(row('9x+10=2x+59 2(3x-6)-(x+3)')).toEqual([
+      [5, '9x+10=2x+59', 'equation'],
+      [6, '2(3x-6)-(x+3)', 'simplify'],
+    ]);
+    // A stray mark of the cell's border between them.
+    expect(row('9x+10=2x+59 : 2(3x-6)-(x+3)').map((t) => t[1])).toEqual(['9x+10=2x+59', '2(3x-6)-(x+3)']);
+    // Two headings of one kind do not decide the cut ("3 4" may be one number read with a gap).
+    const same = splitTasks(lines('1) Izracunaj:', '2) Izracunaj:', '2 + 3 4 + 5'));
+    expect(same.map((t) => t.text)).toEqual(['2 + 3 4 + 5']);
+    // Neither does a line that cuts nowhere into a relation and a value.
+    expect(row('9x+10=2x+59 2x = 4').map((t) => t[1])).toEqual(['9x+10=2x+59 2x = 4']);
+  });
   it('takes "1 · Reši …" for a label whose point was read as a middle dot', () => {
     const tasks = splitTasks(lines('1 · Resi proporciju: x:7 = 22:14', '2. Koliko je 75% od 280?'));
     expect(tasks.map((t) => t.label)).toEqual([

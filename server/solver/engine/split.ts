@@ -17,6 +17,7 @@ import {
   type Label,
 } from './labels.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
+import { parseTask } from './parse.js';
 import { findGcdLcm } from './solvers/gcd-lcm.js';
 
 export interface TaskText {
@@ -317,6 +318,13 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     while (receivers.length > tasks.length && segments[receivers[0]!]!.label === null)
       receivers = receivers.slice(1);
     if (receivers.length >= 1) {
+      if (receivers.length === tasks.length + 1) {
+        const cut = splitSideBySide(
+          tasks,
+          receivers.map((r) => segments[r]!.intent),
+        );
+        if (cut) tasks.splice(0, tasks.length, ...cut);
+      }
       if (tasks.length === receivers.length) {
         tasks.forEach((g, i) => {
           const r = receivers[i]!;
@@ -342,6 +350,61 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     }
   }
   return out;
+}
+
+/** Does an instruction ask for a relation ("Reši jednačinu") or for a value ("Izračunaj")? Null: either. */
+function wantsRelation(intent: Intent | null): boolean | null {
+  if (intent === null || intent === 'solve') return null;
+  return !['compute', 'simplify', 'percent'].includes(intent);
+}
+
+/** Does this reading of one task parse, and is it a relation? Null when it does not parse. */
+function parsedRelation(text: string): boolean | null {
+  try {
+    return parseTask(normalizeTask(text, { photo: true }).text).relations.length > 0;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Two cells of a row read as one line under their two headings ("5) Reši jednačinu:", "6) Sredi
+ * izraz:", then "9x+10=2x+59 2(3x-6)-(x+3)"): the reader joined the tasks side by side, at most
+ * with a stray mark of the cell's border between them. One task more is wanted than there are,
+ * and the two headings ask for different things, one a relation ("Reši jednačinu") and the other
+ * a value ("Sredi izraz", "Izračunaj"): a line is cut where it falls into two tasks that each
+ * parse and each fit their own heading, and only when exactly one cut does so. Returns the tasks
+ * with that line cut, or null.
+ */
+function splitSideBySide(tasks: Group[], intents: (Intent | null)[]): Group[] | null {
+  for (let i = 0; i < tasks.length; i++) {
+    const g = tasks[i]!;
+    const want = [wantsRelation(intents[i] ?? null), wantsRelation(intents[i + 1] ?? null)];
+    // Only headings of two kinds decide the cut: a space between two numbers may also be a gap the
+    // reader put inside one number ("od40 0"), so two calculations side by side stay one line.
+    if (g.pieces.length !== 1 || want[0] === null || want[1] === null || want[0] === want[1]) continue;
+    const piece = g.pieces[0]!;
+    const cuts: [string, string][] = [];
+    for (const seam of piece.text.matchAll(/\s+(?:[:|;]\s*)?/g)) {
+      const left = piece.text.slice(0, seam.index).trim();
+      const right = piece.text.slice(seam.index + seam[0].length).trim();
+      if (!/[\d)a-z²³|]$/.test(left) || !/^[-−(\d√|a-z]/.test(right)) continue;
+      const fits = [left, right].every((part, k) => {
+        const relation = parsedRelation(part);
+        return relation !== null && hasMath(part) && (want[k] === null || want[k] === relation);
+      });
+      if (fits) cuts.push([left, right]);
+    }
+    if (cuts.length !== 1) continue;
+    const [left, right] = cuts[0]!;
+    return [
+      ...tasks.slice(0, i),
+      { ...g, pieces: [{ ...piece, text: left }] },
+      { ...g, pieces: [{ ...piece, text: right }] },
+      ...tasks.slice(i + 1),
+    ];
+  }
+  return null;
 }
 
 /** Joins two lone equations in the same two unknowns (a system read a row apart) while there are more tasks than `want`. */
