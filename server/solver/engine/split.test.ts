@@ -4,9 +4,32 @@ import { splitTasks } from './split.js';
 const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
 
 describe('splitTasks', () => {
+  it('keeps a garbled line with a relation, numbers and a sign as its task (declined later), so the page keeps its count', () => {
+    const tasks = splitTasks(
+      lines(
+        'Zadatak 1. Izracunaj:',
+        '3/5 : 2/3',
+        'Zadatak 2. Resi nejednacinu:',
+        '-2x - < - 29',
+        'Zadatak 3. Odredi:',
+        'NZD(35, 42)',
+      ),
+    );
+    expect(tasks.map((t) => [t.label?.n, t.text])).toEqual([
+      [1, '3/5 : 2/3'],
+      [2, '-2x - < - 29'],
+      [3, 'NZD(35, 42)'],
+    ]);
+    // A heading with a number and no sign stays a heading.
+    expect(splitTasks(lines('Test znanja br. 5', '2 + 3')).map((t) => t.text)).toEqual(['2 + 3']);
+  });
   it('cuts one line holding two cells of a row under their two headings, when they ask for a relation and a value', () => {
     const row = (line: string) =>
-      splitTasks(lines('5) Resi jednacinu:', '6) Sredi izraz:', line)).map((t) => [t.label?.n, t.text, t.intent]);
+      splitTasks(lines('5) Resi jednacinu:', '6) Sredi izraz:', line)).map((t) => [
+        t.label?.n,
+        t.text,
+        t.intent,
+      ]);
     expect(row('9x+10=2x+59 2(3x-6)-(x+3)')).toEqual([
       [5, '9x+10=2x+59', 'equation'],
       [6, '2(3x-6)-(x+3)', 'simplify'],

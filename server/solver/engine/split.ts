@@ -145,7 +145,14 @@ function balanced(s: string): boolean {
 export function hasMath(text: string): boolean {
   if (findGcdLcm(text)) return true;
   const n = normalizeTask(text, { photo: true }).text;
-  return /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
+  return (
+    /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) ||
+    /[0-9]\s*%/.test(n) ||
+    /√\s*[0-9(]/.test(n) ||
+    // A relation among garbled signs ("-2x - < - 29", a term lost): still a task, declined as read,
+    // so the page keeps its count of tasks.
+    (/[<>≤≥=]/.test(n) && /\d/.test(n) && /[-+*/:]/.test(n))
+  );
 }
 
 /**
