@@ -21,6 +21,15 @@ describe('normalizeTask', () => {
     expect(read('Reši proporciju: x : 7 = 22 : 14').text).toBe('x : 7 = 22 : 14');
     expect(read('Reši jednačinu i: 2x = 4').text).toBe('2x = 4');
   });
+  it('reads "!" or "]" ending a line with an odd count of bars as the last closing bar, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('2 · | - 6| - |7 - 11!')).toMatchObject({ text: '2 * | - 6| - |7 - 11|', lookalikes: 1 });
+    expect(read('2 · | - 6| - |7 - 11]').text).toBe('2 * | - 6| - |7 - 11|');
+    // Not with the bars paired, beside a square bracket, or in typed text.
+    expect(read('|7 - 11| + 3]').text).toBe('|7 - 11| + 3)');
+    expect(read('[2 + |3 - 5]').text).toBe('(2 + |3 - 5)');
+    expect(normalizeTask('2 · | - 6| - |7 - 11]').text).toBe('2 * | - 6| - |7 - 11)');
+  });
   it('drops a colon glued to the maths left from the heading above, on a photo', () => {
     expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
   });

@@ -278,9 +278,8 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   // jednačinu · 9x − 6 = −60"): after words that name an instruction, before the maths, it is that
   // colon (no task starts with a point or a times sign).
   if (photo)
-    s = s.replace(
-      /^(\s*\p{L}[\p{L}\s?&]*\p{L})\s*[.,·'’](?=\s+[-−(\d√|a-z])/u,
-      (m: string, words: string) => (detectIntent(words) !== null ? `${words}:` : m),
+    s = s.replace(/^(\s*\p{L}[\p{L}\s?&]*\p{L})\s*[.,·'’](?=\s+[-−(\d√|a-z])/u, (m: string, words: string) =>
+      detectIntent(words) !== null ? `${words}:` : m,
     );
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
@@ -390,6 +389,19 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     s = s.replace(/(?<![\d.])0\.\s+(?=\d)/g, () => {
       state.lookalikes++;
       return '0.';
+    });
+  // "2 · | - 6| - |7 - 11!", "… - |7 - 11]": on a photo the closing bar of the last absolute value
+  // read as "!" or "]" at the end of the line. With an odd count of bars, no square bracket and the
+  // round ones balanced, that mark is the bar (a school task has no factorial).
+  if (
+    photo &&
+    (s.match(/\|/g) ?? []).length % 2 === 1 &&
+    !s.includes('[') &&
+    (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length
+  )
+    s = s.replace(/(?<=\|[^|]*[\d)]\s*)[!\]](?=\s*$)/, () => {
+      state.lookalikes++;
+      return '|';
     });
   // "x:3 = |6: |2": on a photo a 1 is read as a bar glued to the digit after it. When the bars do
   // not pair into absolute values (a pair's inside ends with a sign), each such bar is that 1. (An
