@@ -30,6 +30,14 @@ describe('normalizeTask', () => {
     expect(read('[2 + |3 - 5]').text).toBe('(2 + |3 - 5)');
     expect(normalizeTask('2 · | - 6| - |7 - 11]').text).toBe('2 * | - 6| - |7 - 11)');
   });
+  it('puts back the opening bar lost after a positive factor before a signed number, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('4 · -7| - |4 - 19|')).toMatchObject({ text: '4 * |-7| - |4 - 19|', lookalikes: 1 });
+    // Not with the bars paired, not after a sum, not in typed text.
+    expect(read('4 · |-7| - |4 - 19|').text).toBe('4 * |-7| - |4 - 19|');
+    expect(read('4 + -7| - |4 - 19|').text).toBe('4 + -7| - |4 - 19|');
+    expect(normalizeTask('4 · -7| - |4 - 19|').text).toBe('4 * -7| - |4 - 19|');
+  });
   it('drops a colon glued to the maths left from the heading above, on a photo', () => {
     expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
   });

@@ -403,6 +403,17 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       state.lookalikes++;
       return '|';
     });
+  // "3 · -5| - |1 - 15|": on a photo the opening bar of an absolute value after a positive factor
+  // lost (an odd count of bars, the first one closing a signed number). Put back before the number:
+  // had it stood before the factor instead, the value is the same (|a · b| = a · |b| for a ≥ 0).
+  if (photo && (s.match(/\|/g) ?? []).length % 2 === 1)
+    s = s.replace(
+      /^(\s*\d+(?:[.,]\d+)?\s*[·×*]\s*)(-\s*\d+(?:[.,]\d+)?\s*\|)/,
+      (_, pre: string, inner: string) => {
+        state.lookalikes++;
+        return `${pre}|${inner}`;
+      },
+    );
   // "x:3 = |6: |2": on a photo a 1 is read as a bar glued to the digit after it. When the bars do
   // not pair into absolute values (a pair's inside ends with a sign), each such bar is that 1. (An
   // odd count is a bar lost or misread elsewhere: "| - 6 - |7 - 11|" is not touched.)
