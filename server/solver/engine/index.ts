@@ -319,7 +319,7 @@ export function solveTaskText(
   pageDoubts: PageDoubt[] = [],
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
-  const norm = normalizeTask(task, { photo });
+  const norm = normalizeTask(task, { photo, heading: headingIntent });
   const intent = norm.intent ?? headingIntent;
   let doubts: string[] = [];
   const gcdLcm = findGcdLcm(task);

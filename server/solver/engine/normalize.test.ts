@@ -38,6 +38,16 @@ describe('normalizeTask', () => {
     expect(read('4 + -7| - |4 - 19|').text).toBe('4 + -7| - |4 - 19|');
     expect(normalizeTask('4 · -7| - |4 - 19|').text).toBe('4 * -7| - |4 - 19|');
   });
+  it('reads a lone "2" between two sides as "≥" under an inequality heading with no relation read, on a photo', () => {
+    const read = (s: string, heading: 'inequality' | 'compute' | null) =>
+      normalizeTask(s, { photo: true, heading }).text;
+    expect(read('-3x + 14 2 - 1', 'inequality')).toBe('-3x + 14 ≥ - 1');
+    expect(read('Resi nejednacinu: -3x + 14 2 - 1', null)).toBe('-3x + 14 ≥ - 1');
+    // Not under another heading, not beside a relation, not glued to a number.
+    expect(read('-3x + 14 2 - 1', 'compute')).toBe('-3x + 14 2 - 1');
+    expect(read('-3x + 14 2 - 1 > 0', 'inequality')).toBe('-3x + 14 2 - 1 > 0');
+    expect(read('-6x - 152 - 39', 'inequality')).toBe('-6x - 152 - 39');
+  });
   it('drops a colon glued to the maths left from the heading above, on a photo', () => {
     expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
   });

@@ -230,8 +230,15 @@ function fixRun(run: string, out: { lookalikes: number }): string {
   return res;
 }
 
-/** `photo`: the text is a reading of a photo, so misreads only a reader makes are repaired too. */
-export function normalizeTask(raw: string, { photo = false }: { photo?: boolean } = {}): Normalized {
+/**
+ * `photo`: the text is a reading of a photo, so misreads only a reader makes are repaired too.
+ * `heading`: the intent of the heading the task stands under ("Reši nejednačinu:" on the line
+ * above), which repairs that need the task's kind may use when the task's own text names none.
+ */
+export function normalizeTask(
+  raw: string,
+  { photo = false, heading = null }: { photo?: boolean; heading?: Intent | null } = {},
+): Normalized {
   const state = { lookalikes: 0, ambiguities: 0, strongGuesses: 0 };
   const leftovers: string[] = [];
   let intent = detectIntent(raw);
@@ -430,10 +437,17 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   }
   // "- 2x - 13 s - 17" under "Reši nejednačinu": on a photo "≤" can be read as a lone "s" between
   // two sides when no relation sign was read at all.
-  if (photo && intent === 'inequality' && !/[=<>≤≥]/.test(s))
+  if (photo && (intent ?? heading) === 'inequality' && !/[=<>≤≥]/.test(s))
     s = s.replace(/(?<=[\dxyz)]\s*)(?<!\p{L})s(?!\p{L})(?=\s*[-+]?\s*[\dxyz(])/u, () => {
       state.ambiguities++;
       return '≤';
+    });
+  // ... and "≥" as a lone "2" standing between two sides ("-3x + 14 2 - 1"): a digit apart from both
+  // numbers with no relation read at all, under "Reši nejednačinu".
+  if (photo && (intent ?? heading) === 'inequality' && !/[=<>≤≥]/.test(s))
+    s = s.replace(/(?<=[\dxyz)]\s+)2(?=\s+[-+]?\s*[\dxyz(])/u, () => {
+      state.ambiguities++;
+      return '≥';
     });
   // "6^2 -^42": on a photo the reader's raised mark can land before the base instead of before its
   // exponent; a "^" right after an operator has no base, so the two digits are base and exponent.
