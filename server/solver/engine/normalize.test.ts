@@ -48,6 +48,24 @@ describe('normalizeTask', () => {
     expect(read('-3x + 14 2 - 1 > 0', 'inequality')).toBe('-3x + 14 2 - 1 > 0');
     expect(read('-6x - 152 - 39', 'inequality')).toBe('-6x - 152 - 39');
   });
+  it("reads a proportion's ratio sign read as a point on a photo, where no decimal can stand", () => {
+    const read = (s: string) => normalizeTask(s, { photo: true }).text;
+    expect(read('Resi proporciju · x . 3 = 18 . 9')).toBe('x : 3 = 18 : 9');
+    expect(read('Resi jednacinu: 7.x = 14 : 18')).toBe('7:x = 14 : 18');
+    expect(read('Resi jednacinu: 7. x = l4 : 18')).toBe('7: x = 14 : 18');
+    // A decimal stays: no space beside its point, or no ratio facing it; typed text is taken as written.
+    expect(read('x = 1.5')).toBe('x = 1.5');
+    expect(read('x . 3 = 1.5')).toBe('x . 3 = 1.5');
+    expect(read('0.5 x = 2 : 4')).toBe('0.5 x = 2 : 4');
+    expect(normalizeTask('7.x = 14 : 18').text).toBe('7.x = 14 : 18');
+  });
+  it('reads instruction words with a monospaced i, s or o read as 1, 5 or 0, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true }).text;
+    expect(read('Re51 jednacinu: 7 : x = 14 : 18')).toBe('7 : x = 14 : 18');
+    expect(read('Re51 jednac1nu· x/2 + 4 = 10')).toBe('x/2 + 4 = 10');
+    // Digits standing apart from the words stay a dividend.
+    expect(read('Strana 105: 3 + 4')).not.toBe('3 + 4');
+  });
   it('drops a colon glued to the maths left from the heading above, on a photo', () => {
     expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
   });

@@ -178,6 +178,9 @@ const LONG_INT_BEFORE = /(?<![\d.,])\d{3,}\s*$/;
 // Letters that after a number are far more likely a variable ("2x") than a misread digit.
 const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', 'k', 'p', 'q']);
 
+/** A monospaced face's digits read for the letters they resemble inside a word: "Re51", "jednac1nu". */
+const MONO_LETTER: Record<string, string> = { '0': 'o', '1': 'i', '5': 's' };
+
 /** Inside a named call's brackets, before a separator: "NZD(12", "nzs (4; 6". */
 const NAMED_CALL = /\p{L}{1,4}\s*\(\s*[\d\s,;.]*$/u;
 
@@ -285,8 +288,12 @@ export function normalizeTask(
   // jednačinu · 9x − 6 = −60"): after words that name an instruction, before the maths, it is that
   // colon (no task starts with a point or a times sign).
   if (photo)
-    s = s.replace(/^(\s*\p{L}[\p{L}\s?&]*\p{L})\s*[.,·'’](?=\s+[-−(\d√|a-z])/u, (m: string, words: string) =>
-      detectIntent(words) !== null ? `${words}:` : m,
+    s = s.replace(
+      /^(\s*\p{L}[\p{L}\s?&015]*[\p{L}015])\s*[.,·'’](?=\s+[-−(\d√|a-z])/u,
+      (m: string, words: string) =>
+        detectIntent(words.replace(/(?<=\p{L}[015]*)[015]/gu, (d) => MONO_LETTER[d] ?? d)) !== null
+          ? `${words}:`
+          : m,
     );
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
@@ -302,7 +309,10 @@ export function normalizeTask(
         .replace(/(?<=\p{L}|(?<![\p{L}\d])1)\/(?=\p{L})|(?<=\p{L}{2})\/(?=\s*$)/gu, 'z')
         .replace(/(?<![\p{L}\d])1(?=\p{L}{3,})/gu, 'I')
         // ... and a capital O as 0 ("0dredi:").
-        .replace(/(?<![\p{L}\d])0(?=\p{Ll}{3,})/gu, 'O');
+        .replace(/(?<![\p{L}\d])0(?=\p{Ll}{3,})/gu, 'O')
+        // ... and in a monospaced face an i as 1, an s as 5, an o as 0 inside a word ("Re51
+        // jednac1nu:", "Res1"): digits glued after letters, up to the word's end or more letters.
+        .replace(/(?<=\p{L}[015]*)[015](?=[015]*(?:\p{L}|\s|$))/gu, (d) => MONO_LETTER[d] ?? d);
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
       // "Reši proporciju x: 7 = 22 : 14": the instruction's own colon was lost and the first colon
@@ -582,6 +592,26 @@ export function normalizeTask(
     return ' ';
   });
 
+  // "x . 3 = 18 . 9", "7. x = 14 : 18": on a photo a proportion's ratio sign read as a point. A side
+  // that is two terms around a point that no decimal has (a space beside it, or an unknown), facing a
+  // ratio or under "Reši proporciju", is that ratio.
+  if (photo) {
+    const sides = s.split('=');
+    const pointRatio = /^(\s*(?:\d+|[xyz])\s*)\.(\s*(?:\d+|[xyz])\s*)$/;
+    const spaced = (side: string) => /\s\.|\.\s|[xyz]\s*\.|\.\s*[xyz]/.test(side);
+    const ratio = (side: string) => /^\s*(?:\d+|[xyz])\s*:\s*(?:\d+|[xyz])\s*$/.test(side);
+    if (sides.length === 2 && /[xyz]/.test(s)) {
+      const fixed = sides.map((side, k) => {
+        const other = sides[1 - k]!;
+        const facing =
+          ratio(other) || (pointRatio.test(other) && spaced(other)) || (intent ?? heading) === 'proportion';
+        if (!pointRatio.test(side) || !spaced(side) || !facing) return side;
+        state.lookalikes++;
+        return side.replace(pointRatio, '$1:$2');
+      });
+      s = fixed.join('=');
+    }
+  }
   // "3 x 4" is a product only when every x in the task sits between two numbers and nothing
   // makes x an unknown (no relation sign); otherwise x stays the variable.
   const hasRelation = /[=<>≤≥]/.test(s);
