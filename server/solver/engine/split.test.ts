@@ -42,6 +42,26 @@ describe('splitTasks', () => {
     // Neither does a line that cuts nowhere into a relation and a value.
     expect(row('9x+10=2x+59 2x = 4').map((t) => t[1])).toEqual(['9x+10=2x+59 2x = 4']);
   });
+  it('takes one digit 2–9 before words and a colon for a label whose point was lost ("3 Izracunaj:")', () => {
+    const tasks = splitTasks(
+      lines(
+        '1) Izracunaj:',
+        '2 · √4-2^2',
+        '3 zanaj:',
+        '|-13| +| 1-16|',
+        '2) Resi nejednacinu:',
+        '-3x-12 ≥-39',
+      ),
+    );
+    expect(tasks.map((t) => [t.label?.n, t.text])).toEqual([
+      [1, '2 · √4-2^2'],
+      [2, '-3x-12 ≥-39'],
+      [3, '|-13| +| 1-16|'],
+    ]);
+    // Not a 1 (a capital I read so) nor two digits ("1)" read "10").
+    expect(splitTasks(lines('1 zracunaj: 2 + 3')).map((t) => t.label)).toEqual([null]);
+    expect(splitTasks(lines('10 Izracunaj: 6.1 - 1.59')).map((t) => t.label)).toEqual([null]);
+  });
   it('takes "1 · Reši …" for a label whose point was read as a middle dot', () => {
     const tasks = splitTasks(lines('1 · Resi proporciju: x:7 = 22:14', '2. Koliko je 75% od 280?'));
     expect(tasks.map((t) => t.label)).toEqual([

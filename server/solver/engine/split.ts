@@ -50,9 +50,11 @@ interface Piece {
 // Another letter and a bracket starting a line ("z) |−11| + …", a misread "1)") start no maths: a
 // label, its place unknown; so does a number whose first digit was read as a letter before a point
 // and a word ("Z2. Izračunaj:", "12." misread). A label's point read as a middle dot before a word
-// ("1 · Reši proporciju:") is that point.
+// ("1 · Reši proporciju:") is that point; so is a lost one after one digit before words and a colon
+// ("3 Izračunaj:"), unless the digit is a 1 (a capital I read so: "1 zračunaj:"; and "1)" is read
+// "10 Izračunaj:", so two digits are no label either).
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}\\s*[·•]\\s*(?=\\p{L}{3})|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}\\s*[·•]\\s*(?=\\p{L}{3})|[2-9]\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
