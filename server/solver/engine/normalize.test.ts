@@ -66,6 +66,15 @@ describe('normalizeTask', () => {
     // Digits standing apart from the words stay a dividend.
     expect(read('Strana 105: 3 + 4')).not.toBe('3 + 4');
   });
+  it('reads a middle dot right after a relation sign as a minus, on a photo', () => {
+    expect(normalizeTask('-3x- 12 ≥·39', { photo: true })).toMatchObject({
+      text: '-3x- 12 ≥-39',
+      lookalikes: 1,
+    });
+    // Between two numbers it stays a times sign, and typed text is taken as written.
+    expect(normalizeTask('2x = 3 · 4', { photo: true }).text).toBe('2x = 3 * 4');
+    expect(normalizeTask('-3x- 12 ≥·39').text).toBe('-3x- 12 ≥*39');
+  });
   it('drops a colon glued to the maths left from the heading above, on a photo', () => {
     expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
   });

@@ -420,6 +420,13 @@ export function normalizeTask(
       state.lookalikes++;
       return '|';
     });
+  // "-3x - 12 ≥·39": on a photo a minus read as a middle dot right after a relation sign, where no
+  // times sign can stand.
+  if (photo)
+    s = s.replace(/(?<=[=<>≤≥]\s*)[·•](?=\s*[\d(xyz√|])/g, () => {
+      state.lookalikes++;
+      return '-';
+    });
   // "3 · -5| - |1 - 15|": on a photo the opening bar of an absolute value after a positive factor
   // lost (an odd count of bars, the first one closing a signed number). Put back before the number:
   // had it stood before the factor instead, the value is the same (|a · b| = a · |b| for a ≥ 0).
