@@ -75,6 +75,17 @@ describe('normalizeTask', () => {
     expect(normalizeTask('2x = 3 · 4', { photo: true }).text).toBe('2x = 3 * 4');
     expect(normalizeTask('-3x- 12 ≥·39').text).toBe('-3x- 12 ≥*39');
   });
+  it('reads lone unread marks as the unknown of an equation with none read, on a photo', () => {
+    const read = (s: string, heading: 'equation' | 'compute' | null = null) =>
+      normalizeTask(s, { photo: true, heading }).text;
+    expect(read('Resi jednacinu: 5(⁇ - 2)=⁇+ 26')).toBe('5(x - 2)=x+ 26');
+    expect(read('|⁇ - 4| =4', 'equation')).toBe('|x - 4| =4');
+    // Not beside a digit or another mark, not with an unknown read, not under "Izračunaj".
+    expect(read('-2⁇ - 15 = 19', 'equation')).toBe('-2⁇ - 15 = 19');
+    expect(read('16⁇0 = 2 + x', 'equation')).toBe('16⁇0 = 2 + x');
+    expect(read('|⁇ - 4| =4', 'compute')).toBe('|⁇ - 4| =4');
+    expect(read('|⁇ - 4| =4')).toBe('|⁇ - 4| =4');
+  });
   it('drops a colon glued to the maths left from the heading above, on a photo', () => {
     expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
   });

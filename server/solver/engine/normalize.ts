@@ -707,6 +707,22 @@ export function normalizeTask(
       state.lookalikes++;
       return 'x';
     });
+  // "5(⁇ - 2)=⁇+ 26", "|⁇ - 4| = 4" under "Reši jednačinu": a relation with no unknown read, whose
+  // only unread marks stand alone (no digit or other mark beside them): those marks are the
+  // unknown, the glyph a reader most often fails on in an equation (an italic x).
+  const asked = intent ?? heading;
+  if (
+    photo &&
+    (asked === 'equation' || asked === 'proportion' || asked === 'quadratic' || asked === 'inequality') &&
+    /[=<>≤≥]/.test(s) &&
+    !/[a-z]/.test(s) &&
+    /⁇/.test(s) &&
+    !/[\d.⁇]⁇|⁇[\d.⁇]/.test(s)
+  )
+    s = s.replace(/⁇/g, () => {
+      state.lookalikes++;
+      return 'x';
+    });
   // Every "%" was a misread times sign ("9%x4"): the task is no percentage after all.
   if (intent === 'percent' && !s.includes('%')) intent = detectIntent(raw.replace(/%/g, ' '));
   if (intent === null && /[<>≤≥]/.test(s)) intent = 'inequality';
