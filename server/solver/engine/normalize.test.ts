@@ -86,6 +86,15 @@ describe('normalizeTask', () => {
     expect(read('|⁇ - 4| =4', 'compute')).toBe('|⁇ - 4| =4');
     expect(read('|⁇ - 4| =4')).toBe('|⁇ - 4| =4');
   });
+  it("reads lone unread marks in a system's equation that lacks x or y as that unknown, on a photo", () => {
+    const read = (s: string) => normalizeTask(s, { photo: true }).text;
+    expect(read('-⁇ + 3y = 0 ; 2x + 4y = -10')).toBe('-x + 3y = 0 ; 2x + 4y = -10');
+    expect(read('5x + 2y = 1 ; 3x - ⁇ = 4')).toBe('5x + 2y = 1 ; 3x - y = 4');
+    // Not beside a digit, not in an equation naming both, not in typed text.
+    expect(read('-2⁇ + 3y = 0 ; 2x + 4y = -10')).toBe('-2⁇ + 3y = 0 ; 2x + 4y = -10');
+    expect(read('x + 3y = ⁇ ; 2x + 4y = -10')).toBe('x + 3y = ⁇ ; 2x + 4y = -10');
+    expect(normalizeTask('-⁇ + 3y = 0 ; 2x + 4y = -10').text).toBe('-⁇ + 3y = 0 ; 2x + 4y = -10');
+  });
   it('drops a colon glued to the maths left from the heading above, on a photo', () => {
     expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
   });

@@ -723,6 +723,23 @@ export function normalizeTask(
       state.lookalikes++;
       return 'x';
     });
+  // "-⁇ + 3y = 0 ; 2x + 4y = -10": so are lone marks in a system's equation that lacks one of the
+  // system's two unknowns x and y (printed systems name both in each equation).
+  const eqs = s.split(';');
+  if (photo && eqs.length === 2 && /⁇/.test(s) && !/[\d.⁇]⁇|⁇[\d.⁇]/.test(s)) {
+    const unknowns = new Set(s.match(/[a-z]/g) ?? []);
+    if (unknowns.size === 2 && unknowns.has('x') && unknowns.has('y'))
+      s = eqs
+        .map((eq) => {
+          const missing = ['x', 'y'].filter((v) => !eq.includes(v));
+          if (!/⁇/.test(eq) || missing.length !== 1) return eq;
+          return eq.replace(/⁇/g, () => {
+            state.lookalikes++;
+            return missing[0]!;
+          });
+        })
+        .join(';');
+  }
   // Every "%" was a misread times sign ("9%x4"): the task is no percentage after all.
   if (intent === 'percent' && !s.includes('%')) intent = detectIntent(raw.replace(/%/g, ' '));
   if (intent === null && /[<>≤≥]/.test(s)) intent = 'inequality';
