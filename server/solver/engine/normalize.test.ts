@@ -95,6 +95,13 @@ describe('normalizeTask', () => {
     expect(read('x + 3y = ⁇ ; 2x + 4y = -10')).toBe('x + 3y = ⁇ ; 2x + 4y = -10');
     expect(normalizeTask('-⁇ + 3y = 0 ; 2x + 4y = -10').text).toBe('-⁇ + 3y = 0 ; 2x + 4y = -10');
   });
+  it('reads an x between a number and a bar that opens an absolute value as a times sign in a calculation', () => {
+    expect(n('5x| - 5| - | 2 - 16|').text).toBe('5*| - 5| - | 2 - 16|');
+    // A bar the x closes, an unknown elsewhere, or a relation keep it the unknown.
+    expect(n('|3x| + 5').text).toBe('|3x| + 5');
+    expect(n('2x|x-1|').text).toBe('2x|x-1|');
+    expect(n('5x|x - 5| = 3').text).toBe('5x|x - 5| = 3');
+  });
   it('drops a colon glued to the maths left from the heading above, on a photo', () => {
     expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
   });

@@ -628,12 +628,17 @@ export function normalizeTask(
       state.ambiguities++;
       return '*';
     });
-  const timesRe = /([0-9)])\s*x\s*(?=[0-9(])/g;
+  // (Also before a bar that opens an absolute value: "5x| - 5| - |2 - 16|"; an even count of bars
+  // before it. "|3x| + 5" closes one.)
+  const timesRe = /([0-9)])\s*x\s*(?=[0-9(|])/g;
+  const opensOrNumber = (m: string, offset: number, str: string) =>
+    str[offset + m.length] !== '|' || (str.slice(0, offset).match(/\|/g) ?? []).length % 2 === 0;
   const xs = (s.match(/x/g) ?? []).length;
-  const between = (s.match(timesRe) ?? []).length;
+  const between = [...s.matchAll(timesRe)].filter((m) => opensOrNumber(m[0], m.index, s)).length;
   if (between > 0 && (hasRelation || between < xs || intent === 'simplify')) state.ambiguities += between;
   else
     s = s.replace(timesRe, (m, a: string, offset: number, str: string) => {
+      if (!opensOrNumber(m, offset, str)) return m;
       // "3 x 4" is how × is typed; "3x4" or ") x2" could also be a lost superscript.
       if (!/^.\s+x\s+$/.test(m)) {
         state.ambiguities++;
