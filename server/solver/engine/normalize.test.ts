@@ -33,6 +33,7 @@ describe('normalizeTask', () => {
   it('puts back the opening bar lost after a positive factor before a signed number, on a photo', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('4 · -7| - |4 - 19|')).toMatchObject({ text: '4 * |-7| - |4 - 19|', lookalikes: 1 });
+    expect(read('3 · —5| - |1 - 15|').text).toBe('3 * |-5| - |1 - 15|');
     // Not with the bars paired, not after a sum, not in typed text.
     expect(read('4 · |-7| - |4 - 19|').text).toBe('4 * |-7| - |4 - 19|');
     expect(read('4 + -7| - |4 - 19|').text).toBe('4 + -7| - |4 - 19|');

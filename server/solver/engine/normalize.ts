@@ -432,7 +432,7 @@ export function normalizeTask(
   // had it stood before the factor instead, the value is the same (|a · b| = a · |b| for a ≥ 0).
   if (photo && (s.match(/\|/g) ?? []).length % 2 === 1)
     s = s.replace(
-      /^(\s*\d+(?:[.,]\d+)?\s*[·×*]\s*)(-\s*\d+(?:[.,]\d+)?\s*\|)/,
+      /^(\s*\d+(?:[.,]\d+)?\s*[·×*]\s*)([-−–—]\s*\d+(?:[.,]\d+)?\s*\|)/,
       (_, pre: string, inner: string) => {
         state.lookalikes++;
         return `${pre}|${inner}`;
