@@ -4,6 +4,27 @@ import { splitTasks } from './split.js';
 const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
 
 describe('splitTasks', () => {
+  it('cuts a line holding several labelled tasks: "Zadatak 2." anywhere, a point label only as the next of its list', () => {
+    const split = (line: string) => splitTasks(lines(line)).map((t) => [t.label?.n, t.text.trim()]);
+    expect(
+      split('Zadatak 1. Resi jednacinu: 7 : x = 21 : 12 Zadatak 2. Sredi izraz: (x + 1)^2 - x(x - 8)'),
+    ).toEqual([
+      [1, 'Resi jednacinu: 7 : x = 21 : 12'],
+      [2, 'Sredi izraz: (x + 1)^2 - x(x - 8)'],
+    ]);
+    expect(split('1. 2+3 2. 4+5 3. 6-1')).toEqual([
+      [1, '2+3'],
+      [2, '4+5'],
+      [3, '6-1'],
+    ]);
+    expect(split('a. 2x = 4 b. x + 1 = 3')).toEqual([
+      [1, '2x = 4'],
+      [2, 'x + 1 = 3'],
+    ]);
+    // Not a label out of sequence, nor one after an operator (a decimal read with a gap).
+    expect(split('1. 2 + 3 5. 4')).toEqual([[1, '2 + 3 5. 4']]);
+    expect(split('1. 2.5 + 2. 5')).toEqual([[1, '2.5 + 2. 5']]);
+  });
   it('keeps a garbled line with a relation, numbers and a sign as its task (declined later), so the page keeps its count', () => {
     const tasks = splitTasks(
       lines(

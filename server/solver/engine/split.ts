@@ -59,7 +59,11 @@ const LINE_MARKER = new RegExp(
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
 // columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
-const INLINE_MARKER = /\s(?=\(?(?:[a-h¢]|\d{1,2})\)\s)/g;
+// So does "Zadatak 2." there: the label word leaves no doubt ("… = 21 : 12 Zadatak 2. Sredi izraz: …").
+const INLINE_MARKER = new RegExp(
+  `\\s(?=\\(?(?:[a-h¢]|\\d{1,2})\\)\\s|${LABEL_WORDS}\\s*\\d{1,2}\\s*[.:)]\\s)`,
+  'giu',
+);
 // An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4"),
 // with its label when it has one, so the label stays with its task: cells of neighbouring columns
 // read as one line ("… = 20 2. Izračunaj: 4 · 2", "… 5 + 3 b) Reši …", "… od 400? 4. Koliko je …").
@@ -124,10 +128,39 @@ function pieces(lines: RecognizedLine[]): Piece[] {
       }
       const found = marker ? LINE_MARKER.exec(p)![0] : '';
       const label = marker && !/^\s*(?:[a-pr-z]\d|[i-z]\))/i.test(found) ? labelKey(found) : null;
-      out.push({ text: marker ? p.replace(LINE_MARKER, '') : p, confidence: line.confidence, marker, label });
+      const piece = {
+        text: marker ? p.replace(LINE_MARKER, '') : p,
+        confidence: line.confidence,
+        marker,
+        label,
+      };
+      out.push(...nextLabelInside(piece));
     });
   }
   return out;
+}
+
+/**
+ * "1. 2 + 3 2. 4 + 5", "a. 2x = 4 b. x + 1 = 3": labels with a point, of tasks read on one line.
+ * Inside a line a point label is no safe cut ("2. 4" may be a decimal read with a gap), so only the
+ * next label of the piece's own list counts ("2." after "1.", "b." after "a."), right after the end
+ * of a term. Returns the piece cut at each such label.
+ */
+function nextLabelInside(piece: Piece): Piece[] {
+  const { label } = piece;
+  if (!label) return [piece];
+  const next = label.kind === 'num' ? String(label.n + 1) : String.fromCharCode(97 + label.n);
+  const at = new RegExp(`(?<=[\\d)|²³])\\s+(?=${next}\\.\\s+\\S)`, 'i').exec(piece.text);
+  if (!at) return [piece];
+  const rest = piece.text.slice(at.index + at[0].length);
+  return [
+    { ...piece, text: piece.text.slice(0, at.index) },
+    ...nextLabelInside({
+      ...piece,
+      text: rest.replace(/^\S+\.\s+/, ''),
+      label: { kind: label.kind, n: label.n + 1 },
+    }),
+  ];
 }
 
 function balanced(s: string): boolean {
