@@ -4,6 +4,15 @@ import { splitTasks } from './split.js';
 const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
 
 describe('splitTasks', () => {
+  it('gives a task whose label the reader dropped the one place its neighbours leave free', () => {
+    const labels = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.label?.n ?? null);
+    expect(labels('1) Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', '3) Izracunaj: 1 + 1')).toEqual([1, 2, 3]);
+    expect(labels('Izracunaj: 2 + 3', '2) Izracunaj: 4 + 5', '3) Izracunaj: 1 + 1')).toEqual([1, 2, 3]);
+    // No place left free (or more than one): unchanged.
+    expect(labels('1) Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', '2) Izracunaj: 1 + 1')).toEqual([1, 1, 2]);
+    expect(labels('1) Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', '4) Izracunaj: 1 + 1')).toEqual([1, 1, 4]);
+    expect(labels('Izracunaj: 2 + 3', '3) Izracunaj: 4 + 5')).toEqual([null, 3]);
+  });
   it('cuts a line holding several labelled tasks: "Zadatak 2." anywhere, a point label only as the next of its list', () => {
     const split = (line: string) => splitTasks(lines(line)).map((t) => [t.label?.n, t.text.trim()]);
     expect(
@@ -416,9 +425,11 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     expect(
       splitTasks(lines('Izracunaj:', 'z) | - 11|+|3 - 10|', '2) 3^2 - 3^2')).map((x) => [x.text, x.label]),
     ).toEqual([
-      ['| - 11|+|3 - 10|', null],
+      // (The place comes from the label after it, the one its neighbours leave free.)
+      ['| - 11|+|3 - 10|', { kind: 'num', n: 1 }],
       ['3^2 - 3^2', { kind: 'num', n: 2 }],
     ]);
+    expect(splitTasks(lines('Izracunaj:', 'z) | - 11|+|3 - 10|')).map((x) => x.label)).toEqual([null]);
     // A number's first digit read as a letter ("Z2." for "12.") before a point and a word: no place either.
     expect(splitTasks(lines('Z2. IeraCunaj: 5 · √81 - 3^3')).map((x) => [x.text, x.label])).toEqual([
       ['IeraCunaj: 5 · √81 - 3^3', null],

@@ -305,15 +305,38 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       label: seg[0]!.label,
     };
   });
-  const paired = pairRows(segments, heading).map((groups, s) => ({ groups, label: segments[s]!.label }));
-  return inLabelOrder(paired.filter((p) => p.groups.length > 0)).flatMap(({ groups, label }) =>
-    groups.map((g) => ({
+  const tasks = pairRows(segments, heading).flatMap((groups, s) =>
+    groups.map((g, k) => ({
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
-      label,
+      label: segments[s]!.label,
+      shared: k > 0,
     })),
   );
+  return inLabelOrder(withDroppedLabels(tasks)).map(({ shared: _, ...task }) => task);
+}
+
+/**
+ * A task whose label the reader dropped ("1) …", "Izračunaj: 4 + 5", "3) …"): it has none, or
+ * shares the label of the task before it, while the labels around it leave exactly its place free
+ * ("1)" before and "3)" after, or "2)" after it as the first task): it takes that place.
+ */
+function withDroppedLabels<T extends { label: Label | null; shared: boolean }>(tasks: T[]): T[] {
+  return tasks.map((t, i) => {
+    const prev = tasks[i - 1]?.label;
+    const next = tasks[i + 1]?.label;
+    if (!next || !(t.label === null || t.shared)) return t;
+    if (
+      prev &&
+      prev.kind === next.kind &&
+      next.n === prev.n + 2 &&
+      (t.label === null || t.label.n === prev.n)
+    )
+      return { ...t, label: { kind: prev.kind, n: prev.n + 1 } };
+    if (i === 0 && t.label === null && next.n === 2) return { ...t, label: { kind: next.kind, n: 1 } };
+    return t;
+  });
 }
 
 /**
