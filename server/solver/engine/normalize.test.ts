@@ -67,6 +67,16 @@ describe('normalizeTask', () => {
     // Digits standing apart from the words stay a dividend.
     expect(read('Strana 105: 3 + 4')).not.toBe('3 + 4');
   });
+  it('reads a middle dot between an unknown and a number after it as a minus, on a photo', () => {
+    expect(normalizeTask('Sredi izraz: 3x(x · 9) + 5(x + 2)', { photo: true })).toMatchObject({
+      text: '3x(x - 9) + 5(x + 2)',
+      lookalikes: 1,
+    });
+    // Not after a number or a word, nor before the unknown; typed text is taken as written.
+    expect(normalizeTask('2 · 9 + x', { photo: true }).text).toBe('2 * 9 + x');
+    expect(normalizeTask('9 · x + 1', { photo: true }).text).toBe('9 * x + 1');
+    expect(normalizeTask('3x(x · 9)').text).toBe('3x(x * 9)');
+  });
   it('reads a middle dot right after a relation sign as a minus, on a photo', () => {
     expect(normalizeTask('-3x- 12 ≥·39', { photo: true })).toMatchObject({
       text: '-3x- 12 ≥-39',

@@ -427,6 +427,13 @@ export function normalizeTask(
       state.lookalikes++;
       return '-';
     });
+  // "3x(x · 9)": so is a middle dot between an unknown and a number after it; print puts a number
+  // before the unknown it multiplies ("9x", "9 · x").
+  if (photo)
+    s = s.replace(/(?<=(?<!\p{L})[a-z]\s*)[·•](?=\s*\d)/gu, () => {
+      state.lookalikes++;
+      return '-';
+    });
   // "3 · -5| - |1 - 15|": on a photo the opening bar of an absolute value after a positive factor
   // lost (an odd count of bars, the first one closing a signed number). Put back before the number:
   // had it stood before the factor instead, the value is the same (|a · b| = a · |b| for a ≥ 0).
