@@ -26,6 +26,15 @@ function checkRenders(sol: MathSolution): void {
   for (const s of sol.steps) if (s.intermediate_result_latex) assertTexRenders(s.intermediate_result_latex);
 }
 
+describe('named calls in the diagnostics', () => {
+  it("lists an NZD/NZS call's numbers as found, so a separator read as a point is no decimal point", () => {
+    const normalized = (t: string) => solveTaskText(t, opts, 95, null, true).diagnostics.normalized;
+    expect(normalized('Odredi: NZS(14.21)')).toBe('(14; 21)');
+    expect(normalized('Odredi: NZD (25, 35)')).toBe('(25; 35)');
+    expect(normalized('Izračunaj: 2,5 + 1,25')).toBe('2.5 + 1.25');
+  });
+});
+
 describe('solveRecognizedText', () => {
   it('returns one solution per task in "a) … b) …"', () => {
     const out = solveRecognizedText(text('Izračunaj:', 'a) 2 + 3 · 4', 'b) 3x + 5 = 20'), opts);

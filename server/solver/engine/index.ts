@@ -319,9 +319,13 @@ export function solveTaskText(
   pageDoubts: PageDoubt[] = [],
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
-  const norm = normalizeTask(task, { photo });
+  const norm = normalizeTask(task, { photo, heading: headingIntent });
   const intent = norm.intent ?? headingIntent;
   let doubts: string[] = [];
+  const gcdLcm = findGcdLcm(task);
+  // A named call's numbers as found ("NZS(14, 21)" read "NZS(14.21)" is "(14; 21)"): the separator
+  // a reading gave them is no decimal point (the vote, consensus.ts, counts kept points).
+  const normalized = gcdLcm ? `(${gcdLcm.numbers.join('; ')})` : norm.text;
   const diag = (
     outcome: Outcome,
     kind: TaskKind | null,
@@ -329,7 +333,7 @@ export function solveTaskText(
     factors: ConfidenceFactors,
   ): TaskDiagnostics => ({
     source: task,
-    normalized: norm.text,
+    normalized,
     intent,
     outcome,
     kind,
@@ -350,7 +354,6 @@ export function solveTaskText(
     intentMismatch: 'none' as Mismatch,
     intentConfirmed: false,
   };
-  const gcdLcm = findGcdLcm(task);
   if (!gcdLcm && !isMathText(norm.text)) {
     // Several numbers among many words ("Marko ima 5 jabuka, a Ana 3 više…") are a word problem we
     // do not solve yet: declined as a maths task. Prose with a page number ("Strana 12") is not maths.

@@ -4,6 +4,129 @@ import { detectIntent, normalizeTask } from './normalize.js';
 const n = (s: string) => normalizeTask(s);
 
 describe('normalizeTask', () => {
+  it("takes an instruction's colon read as a point, a middle dot or a comma on a photo for that colon", () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Resi jednatinu. 7x - 4 = 52')).toMatchObject({ text: '7x - 4 = 52', intent: 'equation' });
+    expect(read('Re?i jednacinu · 9x - 6= -60').text).toBe('9x - 6= -60');
+    expect(read('Izracunaj, 3 + 4').text).toBe('3 + 4');
+    // Only after instruction words: a sentence that names none keeps its point, and typed text is taken as written.
+    expect(read('Marko ima. 5 + 3').text).not.toBe('5 + 3');
+    expect(n('Resi jednacinu. 7x - 4 = 52').text).not.toBe('7x - 4 = 52');
+  });
+  it('gives a lone unknown before the first colon back to the maths when the instruction lost its own colon', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Re?i proporciju x: 7 = 22 : 14').text).toBe('x: 7 = 22 : 14');
+    expect(read('Resijednacinu x:8=9:24').text).toBe('x:8=9:24');
+    // With the instruction's colon in place, or an unknown after the colon, the words before it go.
+    expect(read('Reši proporciju: x : 7 = 22 : 14').text).toBe('x : 7 = 22 : 14');
+    expect(read('Reši jednačinu i: 2x = 4').text).toBe('2x = 4');
+  });
+  it('reads "!" or "]" ending a line with an odd count of bars as the last closing bar, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('2 · | - 6| - |7 - 11!')).toMatchObject({ text: '2 * | - 6| - |7 - 11|', lookalikes: 1 });
+    expect(read('2 · | - 6| - |7 - 11]').text).toBe('2 * | - 6| - |7 - 11|');
+    // Not with the bars paired, beside a square bracket, or in typed text.
+    expect(read('|7 - 11| + 3]').text).toBe('|7 - 11| + 3)');
+    expect(read('[2 + |3 - 5]').text).toBe('(2 + |3 - 5)');
+    expect(normalizeTask('2 · | - 6| - |7 - 11]').text).toBe('2 * | - 6| - |7 - 11)');
+  });
+  it('puts back the opening bar lost after a positive factor before a signed number, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('4 · -7| - |4 - 19|')).toMatchObject({ text: '4 * |-7| - |4 - 19|', lookalikes: 1 });
+    expect(read('3 · —5| - |1 - 15|').text).toBe('3 * |-5| - |1 - 15|');
+    // Not with the bars paired, not after a sum, not in typed text.
+    expect(read('4 · |-7| - |4 - 19|').text).toBe('4 * |-7| - |4 - 19|');
+    expect(read('4 + -7| - |4 - 19|').text).toBe('4 + -7| - |4 - 19|');
+    expect(normalizeTask('4 · -7| - |4 - 19|').text).toBe('4 * -7| - |4 - 19|');
+  });
+  it('reads a lone "2" between two sides as "≥" under an inequality heading with no relation read, on a photo', () => {
+    const read = (s: string, heading: 'inequality' | 'compute' | null) =>
+      normalizeTask(s, { photo: true, heading }).text;
+    expect(read('-3x + 14 2 - 1', 'inequality')).toBe('-3x + 14 ≥ - 1');
+    expect(read('Resi nejednacinu: -3x + 14 2 - 1', null)).toBe('-3x + 14 ≥ - 1');
+    // Not under another heading, not beside a relation, not glued to a number.
+    expect(read('-3x + 14 2 - 1', 'compute')).toBe('-3x + 14 2 - 1');
+    expect(read('-3x + 14 2 - 1 > 0', 'inequality')).toBe('-3x + 14 2 - 1 > 0');
+    expect(read('-6x - 152 - 39', 'inequality')).toBe('-6x - 152 - 39');
+  });
+  it("reads a proportion's ratio sign read as a point on a photo, where no decimal can stand", () => {
+    const read = (s: string) => normalizeTask(s, { photo: true }).text;
+    expect(read('Resi proporciju · x . 3 = 18 . 9')).toBe('x : 3 = 18 : 9');
+    expect(read('Resi jednacinu: 7.x = 14 : 18')).toBe('7:x = 14 : 18');
+    expect(read('Resi jednacinu: 7. x = l4 : 18')).toBe('7: x = 14 : 18');
+    // A decimal stays: no space beside its point, or no ratio facing it; typed text is taken as written.
+    expect(read('x = 1.5')).toBe('x = 1.5');
+    expect(read('x . 3 = 1.5')).toBe('x . 3 = 1.5');
+    expect(read('0.5 x = 2 : 4')).toBe('0.5 x = 2 : 4');
+    expect(normalizeTask('7.x = 14 : 18').text).toBe('7.x = 14 : 18');
+  });
+  it('reads instruction words with a monospaced i, s or o read as 1, 5 or 0, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true }).text;
+    expect(read('Re51 jednacinu: 7 : x = 14 : 18')).toBe('7 : x = 14 : 18');
+    expect(read('Re51 jednac1nu· x/2 + 4 = 10')).toBe('x/2 + 4 = 10');
+    // Digits standing apart from the words stay a dividend.
+    expect(read('Strana 105: 3 + 4')).not.toBe('3 + 4');
+  });
+  it('reads a middle dot between an unknown and a number after it as a minus, on a photo', () => {
+    expect(normalizeTask('Sredi izraz: 3x(x · 9) + 5(x + 2)', { photo: true })).toMatchObject({
+      text: '3x(x - 9) + 5(x + 2)',
+      lookalikes: 1,
+    });
+    // Not after a number or a word, nor before the unknown; typed text is taken as written.
+    expect(normalizeTask('2 · 9 + x', { photo: true }).text).toBe('2 * 9 + x');
+    expect(normalizeTask('9 · x + 1', { photo: true }).text).toBe('9 * x + 1');
+    expect(normalizeTask('3x(x · 9)').text).toBe('3x(x * 9)');
+  });
+  it('reads a middle dot right after a relation sign as a minus, on a photo', () => {
+    expect(normalizeTask('-3x- 12 ≥·39', { photo: true })).toMatchObject({
+      text: '-3x- 12 ≥-39',
+      lookalikes: 1,
+    });
+    // Between two numbers it stays a times sign, and typed text is taken as written.
+    expect(normalizeTask('2x = 3 · 4', { photo: true }).text).toBe('2x = 3 * 4');
+    expect(normalizeTask('-3x- 12 ≥·39').text).toBe('-3x- 12 ≥*39');
+  });
+  it('reads lone unread marks as the unknown of an equation with none read, on a photo', () => {
+    const read = (s: string, heading: 'equation' | 'compute' | null = null) =>
+      normalizeTask(s, { photo: true, heading }).text;
+    expect(read('Resi jednacinu: 5(⁇ - 2)=⁇+ 26')).toBe('5(x - 2)=x+ 26');
+    expect(read('|⁇ - 4| =4', 'equation')).toBe('|x - 4| =4');
+    // Not beside a digit or another mark, not with an unknown read, not under "Izračunaj".
+    expect(read('-2⁇ - 15 = 19', 'equation')).toBe('-2⁇ - 15 = 19');
+    expect(read('16⁇0 = 2 + x', 'equation')).toBe('16⁇0 = 2 + x');
+    expect(read('|⁇ - 4| =4', 'compute')).toBe('|⁇ - 4| =4');
+    expect(read('|⁇ - 4| =4')).toBe('|⁇ - 4| =4');
+  });
+  it("reads lone unread marks in a system's equation that lacks x or y as that unknown, on a photo", () => {
+    const read = (s: string) => normalizeTask(s, { photo: true }).text;
+    expect(read('-⁇ + 3y = 0 ; 2x + 4y = -10')).toBe('-x + 3y = 0 ; 2x + 4y = -10');
+    expect(read('5x + 2y = 1 ; 3x - ⁇ = 4')).toBe('5x + 2y = 1 ; 3x - y = 4');
+    // Not beside a digit, not in an equation naming both, not in typed text.
+    expect(read('-2⁇ + 3y = 0 ; 2x + 4y = -10')).toBe('-2⁇ + 3y = 0 ; 2x + 4y = -10');
+    expect(read('x + 3y = ⁇ ; 2x + 4y = -10')).toBe('x + 3y = ⁇ ; 2x + 4y = -10');
+    expect(normalizeTask('-⁇ + 3y = 0 ; 2x + 4y = -10').text).toBe('-⁇ + 3y = 0 ; 2x + 4y = -10');
+  });
+  it('reads an x between a number and a bar that opens an absolute value as a times sign in a calculation', () => {
+    expect(n('5x| - 5| - | 2 - 16|').text).toBe('5*| - 5| - | 2 - 16|');
+    // A bar the x closes, an unknown elsewhere, or a relation keep it the unknown.
+    expect(n('|3x| + 5').text).toBe('|3x| + 5');
+    expect(n('2x|x-1|').text).toBe('2x|x-1|');
+    expect(n('5x|x - 5| = 3').text).toBe('5x|x - 5| = 3');
+  });
+  it('drops a colon glued to the maths left from the heading above, on a photo', () => {
+    expect(normalizeTask(':30% od 140', { photo: true }).text).toBe('30%*140');
+  });
+  it('reads "od" after a percentage with its space lost or its o read as a zero, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('30% od140')).toMatchObject({ text: '30%*140', intent: 'percent' });
+    expect(read('Izracunaj 75% 0d broja 180.').text).toBe('75%*180');
+    // A well-read "od" is no look-alike.
+    expect(read('30% od 140').lookalikes).toBe(0);
+  });
+  it('drops a label whose point was read as a middle dot before a word, on a photo', () => {
+    expect(normalizeTask('1 · Resi proporciju: x:7 = 22:14', { photo: true }).text).toBe('x:7 = 22:14');
+    expect(normalizeTask('2 · 3 + 4', { photo: true }).text).toBe('2 * 3 + 4');
+  });
   it('maps multiplication and division signs', () => {
     expect(n('2·3 × 4 * 5').text).toBe('2*3 * 4 * 5');
     expect(n('12 ÷ 4').text).toBe('12 : 4');

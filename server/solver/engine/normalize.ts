@@ -178,6 +178,9 @@ const LONG_INT_BEFORE = /(?<![\d.,])\d{3,}\s*$/;
 // Letters that after a number are far more likely a variable ("2x") than a misread digit.
 const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', 'k', 'p', 'q']);
 
+/** A monospaced face's digits read for the letters they resemble inside a word: "Re51", "jednac1nu". */
+const MONO_LETTER: Record<string, string> = { '0': 'o', '1': 'i', '5': 's' };
+
 /** Inside a named call's brackets, before a separator: "NZD(12", "nzs (4; 6". */
 const NAMED_CALL = /\p{L}{1,4}\s*\(\s*[\d\s,;.]*$/u;
 
@@ -185,7 +188,11 @@ const NAMED_CALL = /\p{L}{1,4}\s*\(\s*[\d\s,;.]*$/u;
 const LABEL_ALTERNATIVES = `${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]?|\\d{1,2}[.)](?=\\s)|\\d{1,2}\\.(?=\\p{L}{3}|\\|)|\\(?[a-h]\\)|[a-h]\\.(?=\\s)`;
 const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
 /** On a photo also "(4) Izračunaj: …" (labels.ts BRACKET_LABEL); typed "(4) - 3" is 4 − 3. */
-const PHOTO_LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL})\\s*`, 'iu');
+// ... and "1 · Reši …": a label's point read as a middle dot, before a word.
+const PHOTO_LABEL = new RegExp(
+  `^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|\\d{1,2}\\s*[·•](?=\\s*\\p{L}{3}))\\s*`,
+  'iu',
+);
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
@@ -226,8 +233,15 @@ function fixRun(run: string, out: { lookalikes: number }): string {
   return res;
 }
 
-/** `photo`: the text is a reading of a photo, so misreads only a reader makes are repaired too. */
-export function normalizeTask(raw: string, { photo = false }: { photo?: boolean } = {}): Normalized {
+/**
+ * `photo`: the text is a reading of a photo, so misreads only a reader makes are repaired too.
+ * `heading`: the intent of the heading the task stands under ("Reši nejednačinu:" on the line
+ * above), which repairs that need the task's kind may use when the task's own text names none.
+ */
+export function normalizeTask(
+  raw: string,
+  { photo = false, heading = null }: { photo?: boolean; heading?: Intent | null } = {},
+): Normalized {
   const state = { lookalikes: 0, ambiguities: 0, strongGuesses: 0 };
   const leftovers: string[] = [];
   let intent = detectIntent(raw);
@@ -270,6 +284,17 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   // On a photo the instruction's colon is often read ";" ("Izračunaj; 5 · √81"): after words only
   // it is that colon (a system's " ; " stands between equations).
   if (photo) s = s.replace(/^(\s*\p{L}[\p{L}\s]*\p{L})\s*;(?=\s)/u, '$1:');
+  // ... or a point, a comma, a middle dot or an apostrophe ("Reši jednačinu. 7x − 4 = 52", "Reši
+  // jednačinu · 9x − 6 = −60"): after words that name an instruction, before the maths, it is that
+  // colon (no task starts with a point or a times sign).
+  if (photo)
+    s = s.replace(
+      /^(\s*\p{L}[\p{L}\s?&015]*[\p{L}015])\s*[.,·'’](?=\s+[-−(\d√|a-z])/u,
+      (m: string, words: string) =>
+        detectIntent(words.replace(/(?<=\p{L}[015]*)[015]/gu, (d) => MONO_LETTER[d] ?? d)) !== null
+          ? `${words}:`
+          : m,
+    );
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
   if (colon > 0) {
@@ -284,14 +309,23 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
         .replace(/(?<=\p{L}|(?<![\p{L}\d])1)\/(?=\p{L})|(?<=\p{L}{2})\/(?=\s*$)/gu, 'z')
         .replace(/(?<![\p{L}\d])1(?=\p{L}{3,})/gu, 'I')
         // ... and a capital O as 0 ("0dredi:").
-        .replace(/(?<![\p{L}\d])0(?=\p{Ll}{3,})/gu, 'O');
+        .replace(/(?<![\p{L}\d])0(?=\p{Ll}{3,})/gu, 'O')
+        // ... and in a monospaced face an i as 1, an s as 5, an o as 0 inside a word ("Re51
+        // jednac1nu:", "Res1"): digits glued after letters, up to the word's end or more letters.
+        .replace(/(?<=\p{L}[015]*)[015](?=[015]*(?:\p{L}|\s|$))/gu, (d) => MONO_LETTER[d] ?? d);
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
-      s = s.slice(colon + 1);
+      // "Reši proporciju x: 7 = 22 : 14": the instruction's own colon was lost and the first colon
+      // is the unknown's ratio sign. A lone letter ending the words, and after the colon a relation
+      // with no unknown left, give that letter back to the maths.
+      const unknown = /(?<=\s)[a-z](?=\s*$)/.exec(pre)?.[0];
+      const rest = s.slice(colon + 1);
+      s = unknown !== undefined && /[=<>≤≥]/.test(rest) && !/\p{L}/u.test(rest) ? `${unknown}:${rest}` : rest;
     }
   }
   // A colon and a space with nothing before them: the instruction word in front was lost.
-  s = s.replace(/^\s*:\s+/, ' ');
+  // (Also glued to the number: ":30% od 140" under the cell's heading "3) Izračunaj:".)
+  s = s.replace(photo ? /^\s*:\s*/ : /^\s*:\s+/, ' ');
 
   // "Odredi x ako je 3x + 5 = 20", "Find x if …": the named unknown is part of the sentence.
   s = s.replace(FIND_UNKNOWN, () => {
@@ -304,6 +338,14 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     state.lookalikes++;
     return '-';
   });
+  // On a photo the word after a percentage loses its space or has its o read as a zero ("30% od140",
+  // "75% 0d broja 180"): right after "%" it is still that word (no number follows "%" with a "d"; before the
+  // times sign read as "%" is looked for, which a digit after "%" would suggest).
+  if (photo)
+    s = s.replace(/%\s*(?:0d(?=[\s\d])|od(?=\d))\s*/giu, () => {
+      state.lookalikes++;
+      return '% od ';
+    });
   // A multiplication dot read as "%": "3*%4", "3%*4", "(2+1)%3", "5% (2+3)", "557 x%8". A real percentage is
   // followed by "od"/"of"/an operator or the end, never glued to the next factor.
   s = s.replace(
@@ -365,6 +407,44 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       state.lookalikes++;
       return '0.';
     });
+  // "2 · | - 6| - |7 - 11!", "… - |7 - 11]": on a photo the closing bar of the last absolute value
+  // read as "!" or "]" at the end of the line. With an odd count of bars, no square bracket and the
+  // round ones balanced, that mark is the bar (a school task has no factorial).
+  if (
+    photo &&
+    (s.match(/\|/g) ?? []).length % 2 === 1 &&
+    !s.includes('[') &&
+    (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length
+  )
+    s = s.replace(/(?<=\|[^|]*[\d)]\s*)[!\]](?=\s*$)/, () => {
+      state.lookalikes++;
+      return '|';
+    });
+  // "-3x - 12 ≥·39": on a photo a minus read as a middle dot right after a relation sign, where no
+  // times sign can stand.
+  if (photo)
+    s = s.replace(/(?<=[=<>≤≥]\s*)[·•](?=\s*[\d(xyz√|])/g, () => {
+      state.lookalikes++;
+      return '-';
+    });
+  // "3x(x · 9)": so is a middle dot between an unknown and a number after it; print puts a number
+  // before the unknown it multiplies ("9x", "9 · x").
+  if (photo)
+    s = s.replace(/(?<=(?<!\p{L})[a-z]\s*)[·•](?=\s*\d)/gu, () => {
+      state.lookalikes++;
+      return '-';
+    });
+  // "3 · -5| - |1 - 15|": on a photo the opening bar of an absolute value after a positive factor
+  // lost (an odd count of bars, the first one closing a signed number). Put back before the number:
+  // had it stood before the factor instead, the value is the same (|a · b| = a · |b| for a ≥ 0).
+  if (photo && (s.match(/\|/g) ?? []).length % 2 === 1)
+    s = s.replace(
+      /^(\s*\d+(?:[.,]\d+)?\s*[·×*]\s*)([-−–—]\s*\d+(?:[.,]\d+)?\s*\|)/,
+      (_, pre: string, inner: string) => {
+        state.lookalikes++;
+        return `${pre}|${inner}`;
+      },
+    );
   // "x:3 = |6: |2": on a photo a 1 is read as a bar glued to the digit after it. When the bars do
   // not pair into absolute values (a pair's inside ends with a sign), each such bar is that 1. (An
   // odd count is a bar lost or misread elsewhere: "| - 6 - |7 - 11|" is not touched.)
@@ -381,10 +461,17 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
   }
   // "- 2x - 13 s - 17" under "Reši nejednačinu": on a photo "≤" can be read as a lone "s" between
   // two sides when no relation sign was read at all.
-  if (photo && intent === 'inequality' && !/[=<>≤≥]/.test(s))
+  if (photo && (intent ?? heading) === 'inequality' && !/[=<>≤≥]/.test(s))
     s = s.replace(/(?<=[\dxyz)]\s*)(?<!\p{L})s(?!\p{L})(?=\s*[-+]?\s*[\dxyz(])/u, () => {
       state.ambiguities++;
       return '≤';
+    });
+  // ... and "≥" as a lone "2" standing between two sides ("-3x + 14 2 - 1"): a digit apart from both
+  // numbers with no relation read at all, under "Reši nejednačinu".
+  if (photo && (intent ?? heading) === 'inequality' && !/[=<>≤≥]/.test(s))
+    s = s.replace(/(?<=[\dxyz)]\s+)2(?=\s+[-+]?\s*[\dxyz(])/u, () => {
+      state.ambiguities++;
+      return '≥';
     });
   // "6^2 -^42": on a photo the reader's raised mark can land before the base instead of before its
   // exponent; a "^" right after an operator has no base, so the two digits are base and exponent.
@@ -519,6 +606,26 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
     return ' ';
   });
 
+  // "x . 3 = 18 . 9", "7. x = 14 : 18": on a photo a proportion's ratio sign read as a point. A side
+  // that is two terms around a point that no decimal has (a space beside it, or an unknown), facing a
+  // ratio or under "Reši proporciju", is that ratio.
+  if (photo) {
+    const sides = s.split('=');
+    const pointRatio = /^(\s*(?:\d+|[xyz])\s*)\.(\s*(?:\d+|[xyz])\s*)$/;
+    const spaced = (side: string) => /\s\.|\.\s|[xyz]\s*\.|\.\s*[xyz]/.test(side);
+    const ratio = (side: string) => /^\s*(?:\d+|[xyz])\s*:\s*(?:\d+|[xyz])\s*$/.test(side);
+    if (sides.length === 2 && /[xyz]/.test(s)) {
+      const fixed = sides.map((side, k) => {
+        const other = sides[1 - k]!;
+        const facing =
+          ratio(other) || (pointRatio.test(other) && spaced(other)) || (intent ?? heading) === 'proportion';
+        if (!pointRatio.test(side) || !spaced(side) || !facing) return side;
+        state.lookalikes++;
+        return side.replace(pointRatio, '$1:$2');
+      });
+      s = fixed.join('=');
+    }
+  }
   // "3 x 4" is a product only when every x in the task sits between two numbers and nothing
   // makes x an unknown (no relation sign); otherwise x stays the variable.
   const hasRelation = /[=<>≤≥]/.test(s);
@@ -528,12 +635,17 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       state.ambiguities++;
       return '*';
     });
-  const timesRe = /([0-9)])\s*x\s*(?=[0-9(])/g;
+  // (Also before a bar that opens an absolute value: "5x| - 5| - |2 - 16|"; an even count of bars
+  // before it. "|3x| + 5" closes one.)
+  const timesRe = /([0-9)])\s*x\s*(?=[0-9(|])/g;
+  const opensOrNumber = (m: string, offset: number, str: string) =>
+    str[offset + m.length] !== '|' || (str.slice(0, offset).match(/\|/g) ?? []).length % 2 === 0;
   const xs = (s.match(/x/g) ?? []).length;
-  const between = (s.match(timesRe) ?? []).length;
+  const between = [...s.matchAll(timesRe)].filter((m) => opensOrNumber(m[0], m.index, s)).length;
   if (between > 0 && (hasRelation || between < xs || intent === 'simplify')) state.ambiguities += between;
   else
     s = s.replace(timesRe, (m, a: string, offset: number, str: string) => {
+      if (!opensOrNumber(m, offset, str)) return m;
       // "3 x 4" is how × is typed; "3x4" or ") x2" could also be a lost superscript.
       if (!/^.\s+x\s+$/.test(m)) {
         state.ambiguities++;
@@ -607,6 +719,39 @@ export function normalizeTask(raw: string, { photo = false }: { photo?: boolean 
       state.lookalikes++;
       return 'x';
     });
+  // "5(⁇ - 2)=⁇+ 26", "|⁇ - 4| = 4" under "Reši jednačinu": a relation with no unknown read, whose
+  // only unread marks stand alone (no digit or other mark beside them): those marks are the
+  // unknown, the glyph a reader most often fails on in an equation (an italic x).
+  const asked = intent ?? heading;
+  if (
+    photo &&
+    (asked === 'equation' || asked === 'proportion' || asked === 'quadratic' || asked === 'inequality') &&
+    /[=<>≤≥]/.test(s) &&
+    !/[a-z]/.test(s) &&
+    /⁇/.test(s) &&
+    !/[\d.⁇]⁇|⁇[\d.⁇]/.test(s)
+  )
+    s = s.replace(/⁇/g, () => {
+      state.lookalikes++;
+      return 'x';
+    });
+  // "-⁇ + 3y = 0 ; 2x + 4y = -10": so are lone marks in a system's equation that lacks one of the
+  // system's two unknowns x and y (printed systems name both in each equation).
+  const eqs = s.split(';');
+  if (photo && eqs.length === 2 && /⁇/.test(s) && !/[\d.⁇]⁇|⁇[\d.⁇]/.test(s)) {
+    const unknowns = new Set(s.match(/[a-z]/g) ?? []);
+    if (unknowns.size === 2 && unknowns.has('x') && unknowns.has('y'))
+      s = eqs
+        .map((eq) => {
+          const missing = ['x', 'y'].filter((v) => !eq.includes(v));
+          if (!/⁇/.test(eq) || missing.length !== 1) return eq;
+          return eq.replace(/⁇/g, () => {
+            state.lookalikes++;
+            return missing[0]!;
+          });
+        })
+        .join(';');
+  }
   // Every "%" was a misread times sign ("9%x4"): the task is no percentage after all.
   if (intent === 'percent' && !s.includes('%')) intent = detectIntent(raw.replace(/%/g, ' '));
   if (intent === null && /[<>≤≥]/.test(s)) intent = 'inequality';

@@ -4,6 +4,104 @@ import { splitTasks } from './split.js';
 const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
 
 describe('splitTasks', () => {
+  it('gives a task whose label the reader dropped the one place its neighbours leave free', () => {
+    const labels = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.label?.n ?? null);
+    expect(labels('1) Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', '3) Izracunaj: 1 + 1')).toEqual([1, 2, 3]);
+    expect(labels('Izracunaj: 2 + 3', '2) Izracunaj: 4 + 5', '3) Izracunaj: 1 + 1')).toEqual([1, 2, 3]);
+    // No place left free (or more than one): unchanged.
+    expect(labels('1) Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', '2) Izracunaj: 1 + 1')).toEqual([1, 1, 2]);
+    expect(labels('1) Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', '4) Izracunaj: 1 + 1')).toEqual([1, 1, 4]);
+    expect(labels('Izracunaj: 2 + 3', '3) Izracunaj: 4 + 5')).toEqual([null, 3]);
+  });
+  it('cuts a line holding several labelled tasks: "Zadatak 2." anywhere, a point label only as the next of its list', () => {
+    const split = (line: string) => splitTasks(lines(line)).map((t) => [t.label?.n, t.text.trim()]);
+    expect(
+      split('Zadatak 1. Resi jednacinu: 7 : x = 21 : 12 Zadatak 2. Sredi izraz: (x + 1)^2 - x(x - 8)'),
+    ).toEqual([
+      [1, 'Resi jednacinu: 7 : x = 21 : 12'],
+      [2, 'Sredi izraz: (x + 1)^2 - x(x - 8)'],
+    ]);
+    expect(split('1. 2+3 2. 4+5 3. 6-1')).toEqual([
+      [1, '2+3'],
+      [2, '4+5'],
+      [3, '6-1'],
+    ]);
+    expect(split('a. 2x = 4 b. x + 1 = 3')).toEqual([
+      [1, '2x = 4'],
+      [2, 'x + 1 = 3'],
+    ]);
+    // Not a label out of sequence, nor one after an operator (a decimal read with a gap).
+    expect(split('1. 2 + 3 5. 4')).toEqual([[1, '2 + 3 5. 4']]);
+    expect(split('1. 2.5 + 2. 5')).toEqual([[1, '2.5 + 2. 5']]);
+  });
+  it('keeps a garbled line with a relation, numbers and a sign as its task (declined later), so the page keeps its count', () => {
+    const tasks = splitTasks(
+      lines(
+        'Zadatak 1. Izracunaj:',
+        '3/5 : 2/3',
+        'Zadatak 2. Resi nejednacinu:',
+        '-2x - < - 29',
+        'Zadatak 3. Odredi:',
+        'NZD(35, 42)',
+      ),
+    );
+    expect(tasks.map((t) => [t.label?.n, t.text])).toEqual([
+      [1, '3/5 : 2/3'],
+      [2, '-2x - < - 29'],
+      [3, 'NZD(35, 42)'],
+    ]);
+    // A heading with a number and no sign stays a heading.
+    expect(splitTasks(lines('Test znanja br. 5', '2 + 3')).map((t) => t.text)).toEqual(['2 + 3']);
+  });
+  it('cuts one line holding two cells of a row under their two headings, when they ask for a relation and a value', () => {
+    const row = (line: string) =>
+      splitTasks(lines('5) Resi jednacinu:', '6) Sredi izraz:', line)).map((t) => [
+        t.label?.n,
+        t.text,
+        t.intent,
+      ]);
+    expect(row('9x+10=2x+59 2(3x-6)-(x+3)')).toEqual([
+      [5, '9x+10=2x+59', 'equation'],
+      [6, '2(3x-6)-(x+3)', 'simplify'],
+    ]);
+    // A stray mark of the cell's border between them.
+    expect(row('9x+10=2x+59 : 2(3x-6)-(x+3)').map((t) => t[1])).toEqual(['9x+10=2x+59', '2(3x-6)-(x+3)']);
+    // Two headings of one kind do not decide the cut ("3 4" may be one number read with a gap).
+    const same = splitTasks(lines('1) Izracunaj:', '2) Izracunaj:', '2 + 3 4 + 5'));
+    expect(same.map((t) => t.text)).toEqual(['2 + 3 4 + 5']);
+    // Neither does a line that cuts nowhere into a relation and a value.
+    expect(row('9x+10=2x+59 2x = 4').map((t) => t[1])).toEqual(['9x+10=2x+59 2x = 4']);
+  });
+  it('takes one digit 2–9 before words and a colon for a label whose point was lost ("3 Izracunaj:")', () => {
+    const tasks = splitTasks(
+      lines(
+        '1) Izracunaj:',
+        '2 · √4-2^2',
+        '3 zanaj:',
+        '|-13| +| 1-16|',
+        '2) Resi nejednacinu:',
+        '-3x-12 ≥-39',
+      ),
+    );
+    expect(tasks.map((t) => [t.label?.n, t.text])).toEqual([
+      [1, '2 · √4-2^2'],
+      [2, '-3x-12 ≥-39'],
+      [3, '|-13| +| 1-16|'],
+    ]);
+    // Not a 1 (a capital I read so) nor two digits ("1)" read "10").
+    expect(splitTasks(lines('1 zracunaj: 2 + 3')).map((t) => t.label)).toEqual([null]);
+    expect(splitTasks(lines('10 Izracunaj: 6.1 - 1.59')).map((t) => t.label)).toEqual([null]);
+  });
+  it('takes "1 · Reši …" for a label whose point was read as a middle dot', () => {
+    const tasks = splitTasks(lines('1 · Resi proporciju: x:7 = 22:14', '2. Koliko je 75% od 280?'));
+    expect(tasks.map((t) => t.label)).toEqual([
+      { kind: 'num', n: 1 },
+      { kind: 'num', n: 2 },
+    ]);
+    expect(tasks[0]!.text).toBe('Resi proporciju: x:7 = 22:14');
+    // A product "2 · 3" is no label.
+    expect(splitTasks(lines('2 · 3 + 4')).map((t) => t.label)).toEqual([null]);
+  });
   it('splits "a) … b) …" on one line and on several lines', () => {
     expect(splitTasks(lines('a) 2+3 b) 4·5')).map((t) => t.text)).toEqual(['2+3', '4·5']);
     expect(splitTasks(lines('a) 2+3', 'b) 4·5', 'c) 1/2+1/3')).map((t) => t.text)).toEqual([
@@ -327,9 +425,11 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     expect(
       splitTasks(lines('Izracunaj:', 'z) | - 11|+|3 - 10|', '2) 3^2 - 3^2')).map((x) => [x.text, x.label]),
     ).toEqual([
-      ['| - 11|+|3 - 10|', null],
+      // (The place comes from the label after it, the one its neighbours leave free.)
+      ['| - 11|+|3 - 10|', { kind: 'num', n: 1 }],
       ['3^2 - 3^2', { kind: 'num', n: 2 }],
     ]);
+    expect(splitTasks(lines('Izracunaj:', 'z) | - 11|+|3 - 10|')).map((x) => x.label)).toEqual([null]);
     // A number's first digit read as a letter ("Z2." for "12.") before a point and a word: no place either.
     expect(splitTasks(lines('Z2. IeraCunaj: 5 · √81 - 3^3')).map((x) => [x.text, x.label])).toEqual([
       ['IeraCunaj: 5 · √81 - 3^3', null],

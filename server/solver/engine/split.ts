@@ -17,6 +17,7 @@ import {
   type Label,
 } from './labels.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
+import { parseTask } from './parse.js';
 import { findGcdLcm } from './solvers/gcd-lcm.js';
 
 export interface TaskText {
@@ -48,14 +49,21 @@ interface Piece {
 // point lost, a word after the number), and "b. " like "b)", "e.Izračunaj" too (the space lost).
 // Another letter and a bracket starting a line ("z) |−11| + …", a misread "1)") start no maths: a
 // label, its place unknown; so does a number whose first digit was read as a letter before a point
-// and a word ("Z2. Izračunaj:", "12." misread).
+// and a word ("Z2. Izračunaj:", "12." misread). A label's point read as a middle dot before a word
+// ("1 · Reši proporciju:") is that point; so is a lost one after one digit before words and a colon
+// ("3 Izračunaj:"), unless the digit is a 1 (a capital I read so: "1 zračunaj:"; and "1)" is read
+// "10 Izračunaj:", so two digits are no label either).
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}\\s*[·•]\\s*(?=\\p{L}{3})|[2-9]\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
 // columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
-const INLINE_MARKER = /\s(?=\(?(?:[a-h¢]|\d{1,2})\)\s)/g;
+// So does "Zadatak 2." there: the label word leaves no doubt ("… = 21 : 12 Zadatak 2. Sredi izraz: …").
+const INLINE_MARKER = new RegExp(
+  `\\s(?=\\(?(?:[a-h¢]|\\d{1,2})\\)\\s|${LABEL_WORDS}\\s*\\d{1,2}\\s*[.:)]\\s)`,
+  'giu',
+);
 // An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4"),
 // with its label when it has one, so the label stays with its task: cells of neighbouring columns
 // read as one line ("… = 20 2. Izračunaj: 4 · 2", "… 5 + 3 b) Reši …", "… od 400? 4. Koliko je …").
@@ -120,10 +128,39 @@ function pieces(lines: RecognizedLine[]): Piece[] {
       }
       const found = marker ? LINE_MARKER.exec(p)![0] : '';
       const label = marker && !/^\s*(?:[a-pr-z]\d|[i-z]\))/i.test(found) ? labelKey(found) : null;
-      out.push({ text: marker ? p.replace(LINE_MARKER, '') : p, confidence: line.confidence, marker, label });
+      const piece = {
+        text: marker ? p.replace(LINE_MARKER, '') : p,
+        confidence: line.confidence,
+        marker,
+        label,
+      };
+      out.push(...nextLabelInside(piece));
     });
   }
   return out;
+}
+
+/**
+ * "1. 2 + 3 2. 4 + 5", "a. 2x = 4 b. x + 1 = 3": labels with a point, of tasks read on one line.
+ * Inside a line a point label is no safe cut ("2. 4" may be a decimal read with a gap), so only the
+ * next label of the piece's own list counts ("2." after "1.", "b." after "a."), right after the end
+ * of a term. Returns the piece cut at each such label.
+ */
+function nextLabelInside(piece: Piece): Piece[] {
+  const { label } = piece;
+  if (!label) return [piece];
+  const next = label.kind === 'num' ? String(label.n + 1) : String.fromCharCode(97 + label.n);
+  const at = new RegExp(`(?<=[\\d)|²³])\\s+(?=${next}\\.\\s+\\S)`, 'i').exec(piece.text);
+  if (!at) return [piece];
+  const rest = piece.text.slice(at.index + at[0].length);
+  return [
+    { ...piece, text: piece.text.slice(0, at.index) },
+    ...nextLabelInside({
+      ...piece,
+      text: rest.replace(/^\S+\.\s+/, ''),
+      label: { kind: label.kind, n: label.n + 1 },
+    }),
+  ];
 }
 
 function balanced(s: string): boolean {
@@ -143,7 +180,14 @@ function balanced(s: string): boolean {
 export function hasMath(text: string): boolean {
   if (findGcdLcm(text)) return true;
   const n = normalizeTask(text, { photo: true }).text;
-  return /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) || /[0-9]\s*%/.test(n) || /√\s*[0-9(]/.test(n);
+  return (
+    /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) ||
+    /[0-9]\s*%/.test(n) ||
+    /√\s*[0-9(]/.test(n) ||
+    // A relation among garbled signs ("-2x - < - 29", a term lost): still a task, declined as read,
+    // so the page keeps its count of tasks.
+    (/[<>≤≥=]/.test(n) && /\d/.test(n) && /[-+*/:]/.test(n))
+  );
 }
 
 /**
@@ -261,15 +305,38 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       label: seg[0]!.label,
     };
   });
-  const paired = pairRows(segments, heading).map((groups, s) => ({ groups, label: segments[s]!.label }));
-  return inLabelOrder(paired.filter((p) => p.groups.length > 0)).flatMap(({ groups, label }) =>
-    groups.map((g) => ({
+  const tasks = pairRows(segments, heading).flatMap((groups, s) =>
+    groups.map((g, k) => ({
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
-      label,
+      label: segments[s]!.label,
+      shared: k > 0,
     })),
   );
+  return inLabelOrder(withDroppedLabels(tasks)).map(({ shared: _, ...task }) => task);
+}
+
+/**
+ * A task whose label the reader dropped ("1) …", "Izračunaj: 4 + 5", "3) …"): it has none, or
+ * shares the label of the task before it, while the labels around it leave exactly its place free
+ * ("1)" before and "3)" after, or "2)" after it as the first task): it takes that place.
+ */
+function withDroppedLabels<T extends { label: Label | null; shared: boolean }>(tasks: T[]): T[] {
+  return tasks.map((t, i) => {
+    const prev = tasks[i - 1]?.label;
+    const next = tasks[i + 1]?.label;
+    if (!next || !(t.label === null || t.shared)) return t;
+    if (
+      prev &&
+      prev.kind === next.kind &&
+      next.n === prev.n + 2 &&
+      (t.label === null || t.label.n === prev.n)
+    )
+      return { ...t, label: { kind: prev.kind, n: prev.n + 1 } };
+    if (i === 0 && t.label === null && next.n === 2) return { ...t, label: { kind: next.kind, n: 1 } };
+    return t;
+  });
 }
 
 /**
@@ -316,6 +383,13 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     while (receivers.length > tasks.length && segments[receivers[0]!]!.label === null)
       receivers = receivers.slice(1);
     if (receivers.length >= 1) {
+      if (receivers.length === tasks.length + 1) {
+        const cut = splitSideBySide(
+          tasks,
+          receivers.map((r) => segments[r]!.intent),
+        );
+        if (cut) tasks.splice(0, tasks.length, ...cut);
+      }
       if (tasks.length === receivers.length) {
         tasks.forEach((g, i) => {
           const r = receivers[i]!;
@@ -341,6 +415,61 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     }
   }
   return out;
+}
+
+/** Does an instruction ask for a relation ("Reši jednačinu") or for a value ("Izračunaj")? Null: either. */
+function wantsRelation(intent: Intent | null): boolean | null {
+  if (intent === null || intent === 'solve') return null;
+  return !['compute', 'simplify', 'percent'].includes(intent);
+}
+
+/** Does this reading of one task parse, and is it a relation? Null when it does not parse. */
+function parsedRelation(text: string): boolean | null {
+  try {
+    return parseTask(normalizeTask(text, { photo: true }).text).relations.length > 0;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Two cells of a row read as one line under their two headings ("5) Reši jednačinu:", "6) Sredi
+ * izraz:", then "9x+10=2x+59 2(3x-6)-(x+3)"): the reader joined the tasks side by side, at most
+ * with a stray mark of the cell's border between them. One task more is wanted than there are,
+ * and the two headings ask for different things, one a relation ("Reši jednačinu") and the other
+ * a value ("Sredi izraz", "Izračunaj"): a line is cut where it falls into two tasks that each
+ * parse and each fit their own heading, and only when exactly one cut does so. Returns the tasks
+ * with that line cut, or null.
+ */
+function splitSideBySide(tasks: Group[], intents: (Intent | null)[]): Group[] | null {
+  for (let i = 0; i < tasks.length; i++) {
+    const g = tasks[i]!;
+    const want = [wantsRelation(intents[i] ?? null), wantsRelation(intents[i + 1] ?? null)];
+    // Only headings of two kinds decide the cut: a space between two numbers may also be a gap the
+    // reader put inside one number ("od40 0"), so two calculations side by side stay one line.
+    if (g.pieces.length !== 1 || want[0] === null || want[1] === null || want[0] === want[1]) continue;
+    const piece = g.pieces[0]!;
+    const cuts: [string, string][] = [];
+    for (const seam of piece.text.matchAll(/\s+(?:[:|;]\s*)?/g)) {
+      const left = piece.text.slice(0, seam.index).trim();
+      const right = piece.text.slice(seam.index + seam[0].length).trim();
+      if (!/[\d)a-z²³|]$/.test(left) || !/^[-−(\d√|a-z]/.test(right)) continue;
+      const fits = [left, right].every((part, k) => {
+        const relation = parsedRelation(part);
+        return relation !== null && hasMath(part) && (want[k] === null || want[k] === relation);
+      });
+      if (fits) cuts.push([left, right]);
+    }
+    if (cuts.length !== 1) continue;
+    const [left, right] = cuts[0]!;
+    return [
+      ...tasks.slice(0, i),
+      { ...g, pieces: [{ ...piece, text: left }] },
+      { ...g, pieces: [{ ...piece, text: right }] },
+      ...tasks.slice(i + 1),
+    ];
+  }
+  return null;
 }
 
 /** Joins two lone equations in the same two unknowns (a system read a row apart) while there are more tasks than `want`. */
