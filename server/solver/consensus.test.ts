@@ -1,6 +1,6 @@
 /** The vote between readings of one photo: agreement answers, disagreement declines. */
 import { describe, expect, it } from 'vitest';
-import { agreeOnSolution, AGREEMENT, type Reading } from './consensus.js';
+import { agreeOnSolution, AGREEMENT, textLikeness, type Reading } from './consensus.js';
 import { solveRecognizedTextDetailed } from './engine/index.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
@@ -232,6 +232,36 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(tieBroken.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
   });
 
+  it('votes by what it read when it read the tasks in another order (a misread label)', () => {
+    const a = reading('a', ['1) 2 + 3 · 4', '2) 6x - 17 = 1']);
+    const b = reading('b', ['1) 2 + 3 · 4', '2) -6x - 17 = 1']);
+    // "2)" read as "1)": the tie-breaker's tasks come in another order. By place its "−6x − 17 = 1"
+    // would vote on "2 + 3 · 4" and the equation stay two against none.
+    const c = tieBreaker(reading('c', ['1) -6x-17=1', '1) 2+3·4']));
+    const out = agreeOnSolution([a, b, c], opts);
+    expect(out.votes).toEqual([3, 2]);
+    expect(out.solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+      '\\(x = -3\\)',
+    ]);
+  });
+
+  it('lets a reading that found another number of tasks vote on the tasks it read alike', () => {
+    const a = reading('a', ['2 + 3 · 4', '6x - 17 = 1']);
+    const b = reading('b', ['2 + 3 · 4', '-6x - 17 = 1']);
+    // It split off a third task; its other two still vote, each in the column it reads like.
+    const c = tieBreaker(reading('c', ['-6x - 17 = 1', '2 + 3 · 4', '5 · 5']));
+    const out = agreeOnSolution([a, b, c], opts);
+    expect(out.votes).toEqual([3, 2]);
+    expect(out.solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+      '\\(x = -3\\)',
+    ]);
+    // A task read like no column (here a different task) does not vote.
+    const other = tieBreaker(reading('c', ['7 · 8 + 9 : 3', '2 + 3 · 4', '5 · 5']));
+    expect(agreeOnSolution([a, b, other], opts).votes).toEqual([3, 0]);
+  });
+
   it('does not let the tie-breaker decide how many tasks the page holds', () => {
     const one = reading('a', ['Izračunaj:', '2 + 3 · 4'], 100);
     const two = (name: string) => reading(name, ['1. 2 + 3 · 4', '2. 5 + 5'], 100);
@@ -239,5 +269,14 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     // the first look's layout stands (ties of first looks go to the earlier).
     expect(answers([one, two('b'), tieBreaker(two('c'))])).toHaveLength(1);
     expect(answers([one, two('b'), two('c')])).toHaveLength(2);
+  });
+});
+
+describe('textLikeness', () => {
+  it('is 1 for the same text up to spaces and falls with each edit', () => {
+    expect(textLikeness('2 + 3 * 4', '2+3*4')).toBe(1);
+    expect(textLikeness('-6x - 17 = 1', '6x - 17 = 1')).toBeCloseTo(1 - 1 / 8);
+    expect(textLikeness('2 + 3 * 4', '-6x - 17 = 1')).toBeLessThan(0.4);
+    expect(textLikeness('', '')).toBe(1);
   });
 });

@@ -93,11 +93,78 @@ type Column = { reading: Reading; index: number }[];
 
 const solutionOf = ({ reading, index }: Column[number]) => reading.result.solution.math_solutions[index]!;
 
-/** Tasks by place: the readings that found the most common number of tasks, task i with task i. */
+/**
+ * Tasks by place: the first looks that found the most common number of tasks, task i with task i.
+ * Every other reading — a tie-breaker, or a look that found another number of tasks — votes by
+ * what it read (byText): a task lost, split or put in another order must not make the tasks after
+ * it vote in their neighbours' columns, nor keep the reading from voting at all.
+ */
 function byPlace(readings: Reading[]): Column[] {
   const taskCount = commonTaskCount(readings);
-  const layout = readings.filter((r) => r.result.solutionTasks.length === taskCount);
-  return Array.from({ length: taskCount }, (_, index) => layout.map((reading) => ({ reading, index })));
+  const onlyTieBreakers = readings.every((r) => r.tieBreaker);
+  const inLayout = (r: Reading) =>
+    (onlyTieBreakers || !r.tieBreaker) && r.result.solutionTasks.length === taskCount;
+  const layout = readings.filter(inLayout);
+  const columns: Column[] = Array.from({ length: taskCount }, (_, index) =>
+    layout.map((reading) => ({ reading, index })),
+  );
+  for (const reading of readings.filter((r) => !inLayout(r))) byText(reading, columns, taskCount);
+  return columns;
+}
+
+/**
+ * How alike two readings of a task are, 0..1: one minus the edit distance of their normalised
+ * texts (spaces dropped) over the longer one's length.
+ */
+export function textLikeness(a: string, b: string): number {
+  const x = a.replace(/\s+/g, '');
+  const y = b.replace(/\s+/g, '');
+  const longer = Math.max(x.length, y.length);
+  if (longer === 0) return 1;
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++)
+      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return 1 - row[y.length]! / longer;
+}
+
+/** Below this likeness a task is not taken for another reading of a column's task. */
+const MIN_LIKENESS = 0.6;
+
+/**
+ * Puts each task of `reading` into the column whose tasks it reads most alike (one task a column,
+ * best pairs first, ties to the task's own place). A task like no column stays out of the vote,
+ * unless the reading found as many tasks as the layout and its own place is still free.
+ */
+function byText(reading: Reading, columns: Column[], taskCount: number): void {
+  const texts = reading.result.solutionTasks.map((t) => t.normalized);
+  const pairs: { index: number; column: number; likeness: number }[] = [];
+  texts.forEach((text, index) =>
+    columns.forEach((column, c) => {
+      const likeness = Math.max(
+        0,
+        ...column.map((e) => textLikeness(text, e.reading.result.solutionTasks[e.index]!.normalized)),
+      );
+      if (likeness >= MIN_LIKENESS)
+        pairs.push({ index, column: c, likeness: likeness + (index === c ? 0.01 : 0) });
+    }),
+  );
+  pairs.sort((a, b) => b.likeness - a.likeness);
+  const usedTasks = new Set<number>();
+  const usedColumns = new Set<number>();
+  for (const { index, column } of pairs) {
+    if (usedTasks.has(index) || usedColumns.has(column)) continue;
+    usedTasks.add(index);
+    usedColumns.add(column);
+    columns[column]!.push({ reading, index });
+  }
+  if (texts.length !== taskCount) return;
+  texts.forEach((_, index) => {
+    if (!usedTasks.has(index) && !usedColumns.has(index)) columns[index]!.push({ reading, index });
+  });
 }
 
 /**
