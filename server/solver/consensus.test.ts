@@ -232,6 +232,27 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(tieBroken.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
   });
 
+  it('does not take a point between the numbers of NZD/NZS for a decimal point the looks lost', () => {
+    const look = (name: string) => reading(name, ['Odredi: NZS(14, 21)']);
+    // "14; 21" read "14.2": by the marks rule the looks would lose their votes to it.
+    const out = agreeOnSolution(
+      [look('a'), look('b'), tieBreaker(reading('c', ['Odredi: NZS(14.2)']))],
+      opts,
+    );
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toBe(
+      '\\(\\text{NZS}\\left(14, 21\\right) = 42\\)',
+    );
+    // A real decimal point still outweighs readings that lost it.
+    expect(
+      answers([
+        reading('a', ['7,9 - 2,91']),
+        reading('b', ['79 - 2,91']),
+        tieBreaker(reading('c', ['79 - 2,91'])),
+      ]),
+    ).toEqual(['\\(7{,}9 - 2{,}91 = 4{,}99\\)']);
+  });
+
   it('votes by what it read when it read the tasks in another order (a misread label)', () => {
     const a = reading('a', ['1) 2 + 3 · 4', '2) 6x - 17 = 1']);
     const b = reading('b', ['1) 2 + 3 · 4', '2) -6x - 17 = 1']);

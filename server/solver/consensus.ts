@@ -206,11 +206,18 @@ function commonTaskCount(readings: Reading[]): number {
  * "79"), a slash between digits. When readings disagree, one with fewer of them in a task than
  * another reading of the same task lost some, so it does not vote on that task.
  */
-const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g];
+const DECIMAL_POINT = /\d\.\d/g;
+const OFTEN_DROPPED = [/√/g, DECIMAL_POINT, /\d\/\d/g];
 
 function marks({ reading, index }: Column[number]): number[] {
-  const text = reading.result.solutionTasks[index]?.normalized ?? '';
-  return OFTEN_DROPPED.map((pattern) => text.match(pattern)?.length ?? 0);
+  const task = reading.result.solutionTasks[index];
+  const text = task?.normalized ?? '';
+  // "NZS(14; 21)" read "NZS(14.2)": the numbers of NZD/NZS are whole, so a point between them is a
+  // misread separator, not a decimal point the other readings lost.
+  const whole = task?.kind === 'gcdLcm';
+  return OFTEN_DROPPED.map((pattern) =>
+    whole && pattern === DECIMAL_POINT ? 0 : (text.match(pattern)?.length ?? 0),
+  );
 }
 
 function keptAllMarks(column: Column): Column {
