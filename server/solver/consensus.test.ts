@@ -150,6 +150,40 @@ describe('agreeOnSolution', () => {
     ]);
   });
 
+  it('counts a reading that read the same text but was too unsure to answer as a second vote', () => {
+    const fair = reading('a', ['3x + 5 = 20'], 45);
+    const unsure = reading('b', ['3x+5=20'], 10);
+    const own = fair.result.solution.math_solutions[0]!.confidence_score;
+    expect(own).toBeLessThan(AGREEMENT.aloneMinConfidence);
+    expect(unsure.result.solutionTasks[0]!.outcome).toBe('lowConfidence');
+    // Alone the fair reading is too unsure; the same text read again confirms it.
+    expect(answers([fair, reading('b', ['3x + 5 = 2?'], 10)])).toEqual(['declined']);
+    for (const order of [
+      [fair, unsure],
+      [unsure, fair],
+    ]) {
+      const out = agreeOnSolution(order, opts);
+      expect(out.votes).toEqual([2]);
+      expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = 5\\)');
+      // The answer keeps its own reading's certainty, scaled as one look's answer.
+      expect(out.solution.math_solutions[0]!.confidence_score).toBe(
+        Math.round(own * AGREEMENT.aloneFactor * 100) / 100,
+      );
+    }
+  });
+
+  it('does not count an unsure reading of another text, or of a text of doubtful shape', () => {
+    const fair = reading('a', ['3x + 5 = 20'], 45);
+    expect(answers([fair, reading('b', ['3x + 5 = 26'], 10)])).toEqual(['declined']);
+    // "46/9" may be a mixed number 4 6/9 read as one (plausibility.ts): it needs two answers.
+    const doubtful = reading('a', ['46/9 - 3/4'], 90);
+    expect(doubtful.result.solutionTasks[0]!.doubts).not.toEqual([]);
+    expect(doubtful.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    expect(answers([doubtful, reading('b', ['46/9 - 3/4'], 10)])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

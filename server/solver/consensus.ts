@@ -48,7 +48,17 @@ interface Candidate {
   tasks: MathSolution[];
   /** The readings that gave it (parallel to `tasks`). */
   readings: Reading[];
+  /** What each of them read (normalised, parallel to `tasks`). */
+  texts: string[];
+  /**
+   * Readings that read the very same task text (spaces aside) but declined it for their own low
+   * confidence: the same text gives the same answer, so each is one more vote for it.
+   */
+  support: Reading[];
 }
+
+/** Readings behind a candidate: those that gave it and those that read the same text. */
+const voteCount = (c: Candidate) => c.tasks.length + c.support.length;
 
 /** `readings[0]` is the primary reading: it decides ties of layout and what a decline shows. */
 export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreement {
@@ -62,8 +72,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   let settled = true;
   for (const column of columns) {
     const [best, rival] = answersFor(column);
-    const against = rival?.tasks.length ?? 0;
-    const agreed = best && best.tasks.length >= AGREEMENT.votes && best.tasks.length > against;
+    const against = rival ? voteCount(rival) : 0;
+    const agreed = best && voteCount(best) >= AGREEMENT.votes && voteCount(best) > against;
     const alone =
       best &&
       against === 0 &&
@@ -73,7 +83,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     if (!agreed) settled = false;
     if (best && (agreed || alone)) {
       chosen.push(agreed ? agreedAnswer(best) : scaled(best.tasks[0]!, AGREEMENT.aloneFactor));
-      votes.push(best.tasks.length);
+      votes.push(voteCount(best));
       continue;
     }
     votes.push(0);
@@ -239,12 +249,30 @@ function answersFor(column: Column): Candidate[] {
   for (const entry of voters) {
     const task = solutionOf(entry);
     if (task.steps.length === 0) continue;
-    const candidate = byAnswer.get(task.final_answer_latex) ?? { tasks: [], readings: [] };
+    const candidate = byAnswer.get(task.final_answer_latex) ?? {
+      tasks: [],
+      readings: [],
+      texts: [],
+      support: [],
+    };
     candidate.tasks.push(task);
     candidate.readings.push(entry.reading);
+    candidate.texts.push(textOf(entry));
     byAnswer.set(task.final_answer_latex, candidate);
   }
-  return [...byAnswer.values()].sort((a, b) => b.tasks.length - a.tasks.length);
+  for (const entry of voters) {
+    // Only a text of no doubtful shape (plausibility.ts): a doubtful one needs two answers.
+    const read = entry.reading.result.solutionTasks[entry.index];
+    if (read?.outcome !== 'lowConfidence' || read.doubts.length > 0) continue;
+    const same = [...byAnswer.values()].find((c) => c.texts.includes(textOf(entry)));
+    same?.support.push(entry.reading);
+  }
+  return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
+}
+
+/** What a reading read for a task, spaces aside. */
+function textOf({ reading, index }: Column[number]): string {
+  return (reading.result.solutionTasks[index]?.normalized ?? '').replace(/\s+/g, '');
 }
 
 /**
@@ -265,6 +293,7 @@ function leastConfident(tasks: MathSolution[]): MathSolution {
  * of one look alone (review, round 5: 2 of 3 must not keep a confidence of 0.9 and more).
  */
 function agreedAnswer(candidate: Candidate): MathSolution {
+  // Agreement by text alone (support) confirms the answer but not its own reading's certainty.
   const looks = candidate.tasks.filter((_, i) => !candidate.readings[i]!.tieBreaker);
   return looks.length >= AGREEMENT.votes
     ? leastConfident(looks)
