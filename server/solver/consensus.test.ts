@@ -184,6 +184,26 @@ describe('agreeOnSolution', () => {
     expect(answers([doubtful, reading('b', ['46/9 - 3/4'], 10)])).toEqual(['declined']);
   });
 
+  it('counts a reading that left the unknown unread where another read a letter as a second vote', () => {
+    const fair = reading('a', ['Reši jednačinu:', '5(x - 2) = x + 26'], 45);
+    expect(fair.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const unread = reading('b', ['Reši jednačinu:', '5(⁇ - 2) = ⁇ + 26']);
+    expect(unread.result.solutionTasks[0]!.outcome).toBe('unreadable');
+    const out = agreeOnSolution([unread, fair], opts);
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = 9\\)');
+    // The rest of the text must be the same ...
+    expect(answers([reading('b', ['Reši jednačinu:', '5(⁇ - 2) = ⁇ + 28']), fair])).toEqual(['declined']);
+    // ... and what stands for the unread glyph a letter: it may as well be a root sign or a digit.
+    const digit = reading('a', ['Izračunaj:', '4 · 716 - 5^2'], 45);
+    expect(digit.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    expect(answers([reading('b', ['Izračunaj:', '4 · ⁇16 - 5^2']), digit])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

@@ -7,6 +7,7 @@
 import type { MathSolution, SolutionJson } from '../../contract/index.js';
 import { declineTask, type DetailedResult, type SolveOptions } from './engine/index.js';
 import { orderable } from './engine/labels.js';
+import { UNREAD_MARK } from './engine-types.js';
 
 export const AGREEMENT = {
   /** Readings that must give the same answer for it to be trusted. */
@@ -48,11 +49,15 @@ interface Candidate {
   tasks: MathSolution[];
   /** The readings that gave it (parallel to `tasks`). */
   readings: Reading[];
-  /** What each of them read (normalised, parallel to `tasks`). */
+  /** What each of them read (normalised, spaces aside, parallel to `tasks`). */
   texts: string[];
+  /** Where in the column each of them is (parallel to `tasks`). */
+  entries: Column[number][];
   /**
    * Readings that read the very same task text (spaces aside) but declined it for their own low
-   * confidence: the same text gives the same answer, so each is one more vote for it.
+   * confidence: the same text gives the same answer, so each is one more vote for it. So does a
+   * reading that read the same text but left the unknown's glyph unread (UNREAD_MARK) where a
+   * reading of this answer read a letter.
    */
   support: Reading[];
 }
@@ -253,11 +258,13 @@ function answersFor(column: Column): Candidate[] {
       tasks: [],
       readings: [],
       texts: [],
+      entries: [],
       support: [],
     };
     candidate.tasks.push(task);
     candidate.readings.push(entry.reading);
     candidate.texts.push(textOf(entry));
+    candidate.entries.push(entry);
     byAnswer.set(task.final_answer_latex, candidate);
   }
   for (const entry of voters) {
@@ -267,7 +274,32 @@ function answersFor(column: Column): Candidate[] {
     const same = [...byAnswer.values()].find((c) => c.texts.includes(textOf(entry)));
     same?.support.push(entry.reading);
   }
+  for (const entry of voters) {
+    const unread = unreadUnknowns(textOf(entry));
+    if (!unread || solutionOf(entry).steps.length > 0) continue;
+    const same = [...byAnswer.values()].find((c) =>
+      c.texts.some((text, i) => unread.test(text) && c.tasks[i]!.steps.length > 0 && !doubted(c, i)),
+    );
+    same?.support.push(entry.reading);
+  }
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
+}
+
+/**
+ * A text with glyphs left unread (UNREAD_MARK), as a pattern that matches the texts read the same
+ * with a letter in the place of each (an italic x the recogniser could not read: "5(⁇ − 2) = ⁇ +
+ * 26"); null for a text with none. Only a letter: an unread glyph may as well be a root sign or a
+ * digit ("4 · ⁇16"), which another reading's look-alike would settle wrongly.
+ */
+function unreadUnknowns(text: string): RegExp | null {
+  if (!text.includes(UNREAD_MARK)) return null;
+  const parts = text.split(UNREAD_MARK).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[a-z]')}$`);
+}
+
+/** Did the reading of the candidate's i-th answer doubt its text (plausibility.ts)? */
+function doubted(c: Candidate, i: number): boolean {
+  return c.entries[i]!.reading.result.solutionTasks[c.entries[i]!.index]!.doubts.length > 0;
 }
 
 /** What a reading read for a task, spaces aside. */
