@@ -204,6 +204,19 @@ describe('agreeOnSolution', () => {
     expect(answers([reading('b', ['Izračunaj:', '4 · ⁇16 - 5^2']), digit])).toEqual(['declined']);
   });
 
+  it('does not let a reading of doubtful shape vote against one of ordinary shape', () => {
+    const ordinary = reading('a', ['√25 + 5^2'], 80);
+    const doubtful = reading('b', ['√25 + s^2'], 80);
+    expect(doubtful.result.solutionTasks[0]!.doubts).not.toEqual([]);
+    expect(doubtful.result.solution.math_solutions[0]!.steps).not.toEqual([]);
+    // "s" reads like a 5: the ordinary reading stands alone (and must be sure enough for that).
+    expect(answers([doubtful, ordinary])).toEqual(['\\(\\sqrt{25} + 5^{2} = 30\\)']);
+    expect(agreeOnSolution([doubtful, ordinary], opts).votes).toEqual([1]);
+    expect(answers([doubtful, reading('a', ['√25 + 5^2'], 40)])).toEqual(['declined']);
+    // Two readings of ordinary shape that disagree still decline.
+    expect(answers([ordinary, reading('b', ['√25 + 6^2'], 80)])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

@@ -241,6 +241,18 @@ function keptAllMarks(column: Column): Column {
   return column.filter((_, i) => counts[i]!.every((n, k) => n === most[k]));
 }
 
+/**
+ * When readings disagree and some reading of an answer carries no doubt (plausibility.ts), the
+ * readings whose answer comes from a text of doubtful shape ("√25 + s^2", "32/7 − 7/9" beside
+ * "3 2/7 − 7/9") do not vote against it: their shapes are what misreads leave.
+ */
+function undoubted(column: Column): Column {
+  const doubts = (e: Column[number]) => e.reading.result.solutionTasks[e.index]!.doubts.length;
+  const answered = column.filter((e) => solutionOf(e).steps.length > 0);
+  if (!answered.some((e) => doubts(e) === 0)) return column;
+  return column.filter((e) => solutionOf(e).steps.length === 0 || doubts(e) === 0);
+}
+
 /** The answers the readings gave for one task, most votes first (stable, so earlier readings win ties). */
 function answersFor(column: Column): Candidate[] {
   const answer = (entry: Column[number]) => {
@@ -249,7 +261,7 @@ function answersFor(column: Column): Candidate[] {
   };
   // Marks decide who may vote only when the readings disagree: agreeing readings all vote.
   const distinct = new Set(column.map(answer).filter((a) => a !== null));
-  const voters = distinct.size > 1 ? keptAllMarks(column) : column;
+  const voters = distinct.size > 1 ? undoubted(keptAllMarks(column)) : column;
   const byAnswer = new Map<string, Candidate>();
   for (const entry of voters) {
     const task = solutionOf(entry);
