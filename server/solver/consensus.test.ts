@@ -217,6 +217,16 @@ describe('agreeOnSolution', () => {
     expect(answers([ordinary, reading('b', ['√25 + 6^2'], 80)])).toEqual(['declined']);
   });
 
+  it('does not give an answer only readings of doubtful shape gave, however many agree', () => {
+    const doubtful = (name: string) => reading(name, ['46/9 - 3/4'], 99);
+    expect(doubtful('a').result.solutionTasks[0]!.doubts).not.toEqual([]);
+    expect(doubtful('a').result.solution.math_solutions[0]!.steps).not.toEqual([]);
+    // "4 6/9" read as "46/9" by every look: their agreement does not lift the doubt.
+    expect(answers([doubtful('a'), doubtful('b')])).toEqual(['declined']);
+    expect(answers([doubtful('a'), doubtful('b'), doubtful('c')])).toEqual(['declined']);
+    expect(agreeOnSolution([doubtful('a'), doubtful('b')], opts).votes).toEqual([0]);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

@@ -86,7 +86,10 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       !best.readings[0]!.tieBreaker &&
       best.tasks[0]!.confidence_score >= AGREEMENT.aloneMinConfidence;
     if (!agreed) settled = false;
-    if (best && (agreed || alone)) {
+    // An answer only readings of doubtful shape gave (plausibility.ts) is not given, however many:
+    // looks share a misread ("4 6/9" read "46/9" in both) far more often than a page prints such
+    // a shape (tune: 1 answer of ~900 so doubted, and wrong; damaged readings: 68 wrong answers).
+    if (best && (agreed || alone) && best.tasks.some((_, i) => !doubted(best, i))) {
       chosen.push(agreed ? agreedAnswer(best) : scaled(best.tasks[0]!, AGREEMENT.aloneFactor));
       votes.push(voteCount(best));
       continue;

@@ -8,6 +8,8 @@
  *   unusual     ×0.8  (stays below 0.9: printed tasks seldom look so),
  *   look-alike-prone ×0.85 (a reading a known misread would produce from another task).
  * Round 5: a lost exponent's shapes (beside printed powers, beside a root) are impossible.
+ * Round 6: on a photo, an answer that only readings of doubtful shape gave is declined by the vote
+ * (consensus.ts): the looks share such misreads, so their agreement does not lift the doubt.
  * Applied to photo readings only (solveRecognizedTextDetailed); typed tasks and the AI check path
  * are not judged (docs/solver-engine.md, "Plausibility"). A rule must not doubt ordinary printed
  * tasks (plausibility.ordinary.test.ts): multi-digit numbers, uneven divisions, fractional
