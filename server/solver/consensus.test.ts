@@ -360,6 +360,18 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(agreeOnSolution([a, b, other], opts).votes).toEqual([3, 0]);
   });
 
+  it('sides with a third look that saw the gap of a mixed number both doubted looks ran together', () => {
+    const doubtful = (name: string) => reading(name, ['46/9 - 3/4'], 99);
+    const gap = tieBreaker(reading('c', ['4 6/9 - 3/4'], 99));
+    const out = agreeOnSolution([doubtful('a'), doubtful('b'), gap], opts);
+    expect(out.votes).toEqual([3]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toContain('\\frac{47}{12}');
+    // Not for other glyphs.
+    expect(answers([doubtful('a'), doubtful('b'), tieBreaker(reading('c', ['4 6/9 - 3/5'], 99))])).toEqual([
+      'declined',
+    ]);
+  });
+
   it('does not let the tie-breaker decide how many tasks the page holds', () => {
     const one = reading('a', ['Izračunaj:', '2 + 3 · 4'], 100);
     const two = (name: string) => reading(name, ['1. 2 + 3 · 4', '2. 5 + 5'], 100);

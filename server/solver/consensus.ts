@@ -297,8 +297,21 @@ function answersFor(column: Column): Candidate[] {
     );
     same?.support.push(entry.reading);
   }
+  // A reading of doubtful shape whose glyphs are those of an undoubted reading, only run together
+  // ("46/9 − 3/4" beside "4 6/9 − 3/4"): it saw the same page, and the doubt was that very gap.
+  for (const entry of column) {
+    const read = entry.reading.result.solutionTasks[entry.index];
+    if (!read || read.doubts.length === 0 || voters.includes(entry)) continue;
+    const same = [...byAnswer.values()].find((c) =>
+      c.texts.some((text, i) => glyphs(text) === glyphs(textOf(entry)) && !doubted(c, i)),
+    );
+    same?.support.push(entry.reading);
+  }
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
 }
+
+/** A text's glyphs, without the gap of a mixed number ("4#6/9" → "46/9"). */
+const glyphs = (text: string) => text.replace(/#/g, '');
 
 /**
  * A text with glyphs left unread (UNREAD_MARK), as a pattern that matches the texts read the same
