@@ -227,6 +227,23 @@ describe('agreeOnSolution', () => {
     expect(agreeOnSolution([doubtful('a'), doubtful('b')], opts).votes).toEqual([0]);
   });
 
+  it('counts a reading that read all but the relation sign, and no relation at all, as a second vote', () => {
+    const fair = reading('a', ['Reši nejednačinu:', '-3x + 14 ≥ -1'], 45);
+    expect(fair.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    // "≥" read as "2": the rest of the text confirms the fair reading.
+    const lost = reading('b', ['Reši nejednačinu:', '-3x + 14 2 - 1']);
+    const out = agreeOnSolution([lost, fair], opts);
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toContain('x \\le 5');
+    // Not when anything else differs, nor when the other reading has a relation of its own.
+    expect(answers([reading('b', ['Reši nejednačinu:', '-3x + 17 2 - 1']), fair])).toEqual(['declined']);
+    expect(answers([reading('b', ['Reši nejednačinu:', '-3x + 14 = 2 - 1 ='], 90), fair])).toEqual([
+      'declined',
+    ]);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

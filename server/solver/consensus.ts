@@ -297,6 +297,18 @@ function answersFor(column: Column): Candidate[] {
     );
     same?.support.push(entry.reading);
   }
+  // A declined reading that read every glyph of an answer's text but its one relation sign, which
+  // it read as something else ("−3x + 14 2 − 1" for "−3x + 14 ≥ −1"): it confirms all the rest, and
+  // without any relation it is no equation or inequality at all.
+  for (const entry of voters) {
+    if (solutionOf(entry).steps.length > 0) continue;
+    const text = textOf(entry);
+    if (/[=<>≤≥]/.test(text)) continue;
+    const same = [...byAnswer.values()].find((c) =>
+      c.texts.some((answer, i) => lostRelation(answer, text) && !doubted(c, i)),
+    );
+    same?.support.push(entry.reading);
+  }
   // A reading of doubtful shape whose glyphs are those of an undoubted reading, only run together
   // ("46/9 − 3/4" beside "4 6/9 − 3/4"): it saw the same page, and the doubt was that very gap.
   for (const entry of column) {
@@ -308,6 +320,13 @@ function answersFor(column: Column): Candidate[] {
     same?.support.push(entry.reading);
   }
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
+}
+
+/** Is `other` the text `answer` with its one relation sign read as another character? */
+function lostRelation(answer: string, other: string): boolean {
+  if (answer.length !== other.length) return false;
+  const differ = [...answer].flatMap((ch, i) => (ch === other[i] ? [] : [ch]));
+  return differ.length === 1 && /^[=<>≤≥]$/.test(differ[0]!) && answer.match(/[=<>≤≥]/g)!.length === 1;
 }
 
 /** A text's glyphs, without the gap of a mixed number ("4#6/9" → "46/9"). */
