@@ -244,6 +244,20 @@ describe('agreeOnSolution', () => {
     ]);
   });
 
+  it('counts a reading that lost one absolute-value bar, and so could not be read, as a second vote', () => {
+    const fair = reading('a', ['Izračunaj:', '2 · |-6| - |7 - 14|'], 45);
+    expect(fair.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const lost = reading('b', ['Izračunaj:', '2 · |-6 - |7 - 14|']);
+    expect(lost.result.solution.math_solutions[0]!.steps).toEqual([]);
+    const out = agreeOnSolution([lost, fair], opts);
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toContain('= 5');
+    // Not when another glyph differs too.
+    expect(answers([reading('b', ['Izračunaj:', '2 · |-5 - |7 - 14|']), fair])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

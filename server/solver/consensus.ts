@@ -305,7 +305,7 @@ function answersFor(column: Column): Candidate[] {
     const text = textOf(entry);
     if (/[=<>≤≥]/.test(text)) continue;
     const same = [...byAnswer.values()].find((c) =>
-      c.texts.some((answer, i) => lostRelation(answer, text) && !doubted(c, i)),
+      c.texts.some((answer, i) => (lostRelation(answer, text) || lostBar(answer, text)) && !doubted(c, i)),
     );
     same?.support.push(entry.reading);
   }
@@ -327,6 +327,18 @@ function lostRelation(answer: string, other: string): boolean {
   if (answer.length !== other.length) return false;
   const differ = [...answer].flatMap((ch, i) => (ch === other[i] ? [] : [ch]));
   return differ.length === 1 && /^[=<>≤≥]$/.test(differ[0]!) && answer.match(/[=<>≤≥]/g)!.length === 1;
+}
+
+/**
+ * Is `other` the text `answer` with one absolute-value bar lost ("2 · |−6 − |7 − 14|" for
+ * "2 · |−6| − |7 − 14|")? A lost bar leaves bars that do not pair, so such a reading was declined
+ * unread, and it confirms every other glyph.
+ */
+function lostBar(answer: string, other: string): boolean {
+  if (other.length !== answer.length - 1) return false;
+  for (let i = 0; i < answer.length; i++)
+    if (answer[i] === '|' && answer.slice(0, i) + answer.slice(i + 1) === other) return true;
+  return false;
 }
 
 /** A text's glyphs, without the gap of a mixed number ("4#6/9" → "46/9"). */
