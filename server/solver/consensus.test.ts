@@ -13,6 +13,9 @@ function reading(name: string, lines: string[], confidence = 90): Reading {
   };
 }
 
+/** A third look, taken because the first two disagreed (solve-photo.ts). */
+const tieBreaker = (r: Reading): Reading => ({ ...r, tieBreaker: true });
+
 const answers = (readings: Reading[]) =>
   agreeOnSolution(readings, opts).solution.math_solutions.map((s) =>
     s.steps.length > 0 ? s.final_answer_latex : 'declined',
@@ -244,6 +247,35 @@ describe('agreeOnSolution', () => {
     ]);
   });
 
+  it('counts a reading that read the unknown, or a times sign, as the glyph that made it no task', () => {
+    const proportion = reading('a', ['Reši proporciju:', '4 : x = 12 : 21'], 45);
+    expect(proportion.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    // The x read "2": no unknown left, so that is where it was.
+    const noUnknown = reading('b', ['Reši proporciju:', '4 : 2 = 12 : 21']);
+    expect(agreeOnSolution([noUnknown, proportion], opts).votes).toEqual([2]);
+    expect(answers([noUnknown, proportion])).toEqual(['\\(x = 7\\)']);
+    // "×" read "x" in a calculation of numbers.
+    const product = reading('a', ['Izračunaj:', '5 · |-5| - |2 - 16|'], 45);
+    expect(agreeOnSolution([reading('b', ['Izračunaj:', '5x|-5| - |2 - 16|']), product], opts).votes).toEqual(
+      [2],
+    );
+  });
+
+  it('does not let a reading one glyph away outvote another answer (a look-alike both may share)', () => {
+    // Printed "x^2 − 7x = 0": one look read "2^2 − 7x = 0", the third "2^2 − 72 = 0".
+    const out = agreeOnSolution(
+      [
+        reading('a', ['Reši jednačinu:', '2^2 - 7x = 0'], 45),
+        reading('b', ['Reši jednačinu:', 'x^2 - 7x = 0'], 45),
+        tieBreaker(reading('c', ['Reši jednačinu:', '2^2 - 72 = 0'])),
+      ],
+      opts,
+    );
+    expect(out.votes).toEqual([0]);
+  });
+
   it('counts a reading that lost one absolute-value bar, and so could not be read, as a second vote', () => {
     const fair = reading('a', ['Izračunaj:', '2 · |-6| - |7 - 14|'], 45);
     expect(fair.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
@@ -296,8 +328,6 @@ describe('agreeOnSolution', () => {
 });
 
 describe('a tie-breaker (a third look taken because the first two disagreed)', () => {
-  const tieBreaker = (r: Reading): Reading => ({ ...r, tieBreaker: true });
-
   it('decides two looks that disagree by siding with one of them', () => {
     const out = agreeOnSolution(
       [reading('a', ['6x - 17 = 1']), reading('b', ['-6x - 17 = 1']), tieBreaker(reading('c', ['-6x-17=1']))],

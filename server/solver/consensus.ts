@@ -297,15 +297,15 @@ function answersFor(column: Column): Candidate[] {
     );
     same?.support.push(entry.reading);
   }
-  // A declined reading that read every glyph of an answer's text but its one relation sign, which
-  // it read as something else ("−3x + 14 2 − 1" for "−3x + 14 ≥ −1"): it confirms all the rest, and
-  // without any relation it is no equation or inequality at all.
-  for (const entry of voters) {
+  // A declined reading that read every glyph of an answer's text but one, the one that made it no
+  // task ("−3x + 14 2 − 1" for "−3x + 14 ≥ −1", "4 : 2 = 12 : 21" for "4 : x = 12 : 21"), or that
+  // lost one absolute-value bar: it confirms all the rest. Only where no reading answered otherwise:
+  // a look-alike both share ("2^2 − 7x = 0", "2^2 − 72 = 0" for "x^2 − 7x = 0") must not outvote it.
+  for (const entry of byAnswer.size === 1 ? voters : []) {
     if (solutionOf(entry).steps.length > 0) continue;
     const text = textOf(entry);
-    if (/[=<>≤≥]/.test(text)) continue;
     const same = [...byAnswer.values()].find((c) =>
-      c.texts.some((answer, i) => (lostRelation(answer, text) || lostBar(answer, text)) && !doubted(c, i)),
+      c.texts.some((answer, i) => (keyGlyphMisread(answer, text) || lostBar(answer, text)) && !doubted(c, i)),
     );
     same?.support.push(entry.reading);
   }
@@ -322,11 +322,21 @@ function answersFor(column: Column): Candidate[] {
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
 }
 
-/** Is `other` the text `answer` with its one relation sign read as another character? */
-function lostRelation(answer: string, other: string): boolean {
+/**
+ * Is `other` the text `answer` with one glyph read as another, a glyph without which `other` is no
+ * task of the answer's kind: its only relation sign (`other` has none), its unknown (`other` has
+ * no letter), or a times sign read as the letter x (`answer` has no letter)?
+ */
+function keyGlyphMisread(answer: string, other: string): boolean {
   if (answer.length !== other.length) return false;
-  const differ = [...answer].flatMap((ch, i) => (ch === other[i] ? [] : [ch]));
-  return differ.length === 1 && /^[=<>≤≥]$/.test(differ[0]!) && answer.match(/[=<>≤≥]/g)!.length === 1;
+  const at = [...answer].flatMap((ch, i) => (ch === other[i] ? [] : [i]));
+  if (at.length !== 1) return false;
+  const [mine, theirs] = [answer[at[0]!]!, other[at[0]!]!];
+  const relations = (t: string) => t.match(/[=<>≤≥]/g)?.length ?? 0;
+  const letters = (t: string) => /[a-z]/.test(t);
+  if (/[=<>≤≥]/.test(mine)) return relations(answer) === 1 && relations(other) === 0;
+  if (/[a-z]/.test(mine)) return !letters(other);
+  return mine === '*' && theirs === 'x' && !letters(answer);
 }
 
 /**
