@@ -1,6 +1,7 @@
 /** The vote between readings of one photo: agreement answers, disagreement declines. */
 import { describe, expect, it } from 'vitest';
 import { agreeOnSolution, AGREEMENT, textLikeness, type Reading } from './consensus.js';
+import { CONFIDENCE } from './engine/confidence.js';
 import { solveRecognizedTextDetailed } from './engine/index.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
@@ -173,6 +174,16 @@ describe('agreeOnSolution', () => {
         Math.round(own * AGREEMENT.aloneFactor * 100) / 100,
       );
     }
+  });
+
+  it("never reports an answer it gives below the engine's least answer", () => {
+    const low = reading('a', ['3x + 5 = 20'], 26);
+    const own = low.result.solution.math_solutions[0]!.confidence_score;
+    expect(own).toBeGreaterThanOrEqual(CONFIDENCE.minAnswer);
+    expect(own * AGREEMENT.aloneFactor).toBeLessThan(CONFIDENCE.minAnswer);
+    const out = agreeOnSolution([low, reading('b', ['3x+5=20'], 5)], opts);
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.confidence_score).toBe(CONFIDENCE.minAnswer);
   });
 
   it('does not count an unsure reading of another text, or of a text of doubtful shape', () => {
