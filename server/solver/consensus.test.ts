@@ -1,6 +1,7 @@
 /** The vote between readings of one photo: agreement answers, disagreement declines. */
 import { describe, expect, it } from 'vitest';
-import { agreeOnSolution, AGREEMENT, type Reading } from './consensus.js';
+import { agreeOnSolution, AGREEMENT, textLikeness, type Reading } from './consensus.js';
+import { CONFIDENCE } from './engine/confidence.js';
 import { solveRecognizedTextDetailed } from './engine/index.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
@@ -12,6 +13,9 @@ function reading(name: string, lines: string[], confidence = 90): Reading {
     result: solveRecognizedTextDetailed({ lines: lines.map((text) => ({ text, confidence })) }, opts),
   };
 }
+
+/** A third look, taken because the first two disagreed (solve-photo.ts). */
+const tieBreaker = (r: Reading): Reading => ({ ...r, tieBreaker: true });
 
 const answers = (readings: Reading[]) =>
   agreeOnSolution(readings, opts).solution.math_solutions.map((s) =>
@@ -150,6 +154,153 @@ describe('agreeOnSolution', () => {
     ]);
   });
 
+  it('counts a reading that read the same text but was too unsure to answer as a second vote', () => {
+    const fair = reading('a', ['3x + 5 = 20'], 45);
+    const unsure = reading('b', ['3x+5=20'], 10);
+    const own = fair.result.solution.math_solutions[0]!.confidence_score;
+    expect(own).toBeLessThan(AGREEMENT.aloneMinConfidence);
+    expect(unsure.result.solutionTasks[0]!.outcome).toBe('lowConfidence');
+    // Alone the fair reading is too unsure; the same text read again confirms it.
+    expect(answers([fair, reading('b', ['3x + 5 = 2?'], 10)])).toEqual(['declined']);
+    for (const order of [
+      [fair, unsure],
+      [unsure, fair],
+    ]) {
+      const out = agreeOnSolution(order, opts);
+      expect(out.votes).toEqual([2]);
+      expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = 5\\)');
+      // The answer keeps its own reading's certainty, scaled as one look's answer.
+      expect(out.solution.math_solutions[0]!.confidence_score).toBe(
+        Math.round(own * AGREEMENT.aloneFactor * 100) / 100,
+      );
+    }
+  });
+
+  it("never reports an answer it gives below the engine's least answer", () => {
+    const low = reading('a', ['3x + 5 = 20'], 26);
+    const own = low.result.solution.math_solutions[0]!.confidence_score;
+    expect(own).toBeGreaterThanOrEqual(CONFIDENCE.minAnswer);
+    expect(own * AGREEMENT.aloneFactor).toBeLessThan(CONFIDENCE.minAnswer);
+    const out = agreeOnSolution([low, reading('b', ['3x+5=20'], 5)], opts);
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.confidence_score).toBe(CONFIDENCE.minAnswer);
+  });
+
+  it('does not count an unsure reading of another text, or of a text of doubtful shape', () => {
+    const fair = reading('a', ['3x + 5 = 20'], 45);
+    expect(answers([fair, reading('b', ['3x + 5 = 26'], 10)])).toEqual(['declined']);
+    // "46/9" may be a mixed number 4 6/9 read as one (plausibility.ts): it needs two answers.
+    const doubtful = reading('a', ['46/9 - 3/4'], 90);
+    expect(doubtful.result.solutionTasks[0]!.doubts).not.toEqual([]);
+    expect(doubtful.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    expect(answers([doubtful, reading('b', ['46/9 - 3/4'], 10)])).toEqual(['declined']);
+  });
+
+  it('counts a reading that left the unknown unread where another read a letter as a second vote', () => {
+    const fair = reading('a', ['Reši jednačinu:', '5(x - 2) = x + 26'], 45);
+    expect(fair.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const unread = reading('b', ['Reši jednačinu:', '5(⁇ - 2) = ⁇ + 26']);
+    expect(unread.result.solutionTasks[0]!.outcome).toBe('unreadable');
+    const out = agreeOnSolution([unread, fair], opts);
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = 9\\)');
+    // The rest of the text must be the same ...
+    expect(answers([reading('b', ['Reši jednačinu:', '5(⁇ - 2) = ⁇ + 28']), fair])).toEqual(['declined']);
+    // ... and what stands for the unread glyph a letter: it may as well be a root sign or a digit.
+    const digit = reading('a', ['Izračunaj:', '4 · 716 - 5^2'], 45);
+    expect(digit.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    expect(answers([reading('b', ['Izračunaj:', '4 · ⁇16 - 5^2']), digit])).toEqual(['declined']);
+  });
+
+  it('does not let a reading of doubtful shape vote against one of ordinary shape', () => {
+    const ordinary = reading('a', ['√25 + 5^2'], 80);
+    const doubtful = reading('b', ['√25 + s^2'], 80);
+    expect(doubtful.result.solutionTasks[0]!.doubts).not.toEqual([]);
+    expect(doubtful.result.solution.math_solutions[0]!.steps).not.toEqual([]);
+    // "s" reads like a 5: the ordinary reading stands alone (and must be sure enough for that).
+    expect(answers([doubtful, ordinary])).toEqual(['\\(\\sqrt{25} + 5^{2} = 30\\)']);
+    expect(agreeOnSolution([doubtful, ordinary], opts).votes).toEqual([1]);
+    expect(answers([doubtful, reading('a', ['√25 + 5^2'], 40)])).toEqual(['declined']);
+    // Two readings of ordinary shape that disagree still decline.
+    expect(answers([ordinary, reading('b', ['√25 + 6^2'], 80)])).toEqual(['declined']);
+  });
+
+  it('does not give an answer only readings of doubtful shape gave, however many agree', () => {
+    const doubtful = (name: string) => reading(name, ['46/9 - 3/4'], 99);
+    expect(doubtful('a').result.solutionTasks[0]!.doubts).not.toEqual([]);
+    expect(doubtful('a').result.solution.math_solutions[0]!.steps).not.toEqual([]);
+    // "4 6/9" read as "46/9" by every look: their agreement does not lift the doubt.
+    expect(answers([doubtful('a'), doubtful('b')])).toEqual(['declined']);
+    expect(answers([doubtful('a'), doubtful('b'), doubtful('c')])).toEqual(['declined']);
+    expect(agreeOnSolution([doubtful('a'), doubtful('b')], opts).votes).toEqual([0]);
+  });
+
+  it('counts a reading that read all but the relation sign, and no relation at all, as a second vote', () => {
+    const fair = reading('a', ['Reši nejednačinu:', '-3x + 14 ≥ -1'], 45);
+    expect(fair.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    // "≥" read as "2": the rest of the text confirms the fair reading.
+    const lost = reading('b', ['Reši nejednačinu:', '-3x + 14 2 - 1']);
+    const out = agreeOnSolution([lost, fair], opts);
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toContain('x \\le 5');
+    // Not when anything else differs, nor when the other reading has a relation of its own.
+    expect(answers([reading('b', ['Reši nejednačinu:', '-3x + 17 2 - 1']), fair])).toEqual(['declined']);
+    expect(answers([reading('b', ['Reši nejednačinu:', '-3x + 14 = 2 - 1 ='], 90), fair])).toEqual([
+      'declined',
+    ]);
+  });
+
+  it('counts a reading that read the unknown, or a times sign, as the glyph that made it no task', () => {
+    const proportion = reading('a', ['Reši proporciju:', '4 : x = 12 : 21'], 45);
+    expect(proportion.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    // The x read "2": no unknown left, so that is where it was.
+    const noUnknown = reading('b', ['Reši proporciju:', '4 : 2 = 12 : 21']);
+    expect(agreeOnSolution([noUnknown, proportion], opts).votes).toEqual([2]);
+    expect(answers([noUnknown, proportion])).toEqual(['\\(x = 7\\)']);
+    // "×" read "x" in a calculation of numbers.
+    const product = reading('a', ['Izračunaj:', '5 · |-5| - |2 - 16|'], 45);
+    expect(agreeOnSolution([reading('b', ['Izračunaj:', '5x|-5| - |2 - 16|']), product], opts).votes).toEqual(
+      [2],
+    );
+  });
+
+  it('does not let a reading one glyph away outvote another answer (a look-alike both may share)', () => {
+    // Printed "x^2 − 7x = 0": one look read "2^2 − 7x = 0", the third "2^2 − 72 = 0".
+    const out = agreeOnSolution(
+      [
+        reading('a', ['Reši jednačinu:', '2^2 - 7x = 0'], 45),
+        reading('b', ['Reši jednačinu:', 'x^2 - 7x = 0'], 45),
+        tieBreaker(reading('c', ['Reši jednačinu:', '2^2 - 72 = 0'])),
+      ],
+      opts,
+    );
+    expect(out.votes).toEqual([0]);
+  });
+
+  it('counts a reading that lost one absolute-value bar, and so could not be read, as a second vote', () => {
+    const fair = reading('a', ['Izračunaj:', '2 · |-6| - |7 - 14|'], 45);
+    expect(fair.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const lost = reading('b', ['Izračunaj:', '2 · |-6 - |7 - 14|']);
+    expect(lost.result.solution.math_solutions[0]!.steps).toEqual([]);
+    const out = agreeOnSolution([lost, fair], opts);
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toContain('= 5');
+    // Not when another glyph differs too.
+    expect(answers([reading('b', ['Izračunaj:', '2 · |-5 - |7 - 14|']), fair])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],
@@ -188,8 +339,6 @@ describe('agreeOnSolution', () => {
 });
 
 describe('a tie-breaker (a third look taken because the first two disagreed)', () => {
-  const tieBreaker = (r: Reading): Reading => ({ ...r, tieBreaker: true });
-
   it('decides two looks that disagree by siding with one of them', () => {
     const out = agreeOnSolution(
       [reading('a', ['6x - 17 = 1']), reading('b', ['-6x - 17 = 1']), tieBreaker(reading('c', ['-6x-17=1']))],
@@ -232,6 +381,69 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(tieBroken.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
   });
 
+  it('does not take a point between the numbers of NZD/NZS for a decimal point the looks lost', () => {
+    const look = (name: string) => reading(name, ['Odredi: NZS(14, 21)']);
+    // "14; 21" read "14.2": by the marks rule the looks would lose their votes to it.
+    const out = agreeOnSolution(
+      [look('a'), look('b'), tieBreaker(reading('c', ['Odredi: NZS(14.2)']))],
+      opts,
+    );
+    expect(out.votes).toEqual([2]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toBe(
+      '\\(\\text{NZS}\\left(14, 21\\right) = 42\\)',
+    );
+    // A real decimal point still outweighs readings that lost it.
+    expect(
+      answers([
+        reading('a', ['7,9 - 2,91']),
+        reading('b', ['79 - 2,91']),
+        tieBreaker(reading('c', ['79 - 2,91'])),
+      ]),
+    ).toEqual(['\\(7{,}9 - 2{,}91 = 4{,}99\\)']);
+  });
+
+  it('votes by what it read when it read the tasks in another order (a misread label)', () => {
+    const a = reading('a', ['1) 2 + 3 · 4', '2) 6x - 17 = 1']);
+    const b = reading('b', ['1) 2 + 3 · 4', '2) -6x - 17 = 1']);
+    // "2)" read as "1)": the tie-breaker's tasks come in another order. By place its "−6x − 17 = 1"
+    // would vote on "2 + 3 · 4" and the equation stay two against none.
+    const c = tieBreaker(reading('c', ['1) -6x-17=1', '1) 2+3·4']));
+    const out = agreeOnSolution([a, b, c], opts);
+    expect(out.votes).toEqual([3, 2]);
+    expect(out.solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+      '\\(x = -3\\)',
+    ]);
+  });
+
+  it('lets a reading that found another number of tasks vote on the tasks it read alike', () => {
+    const a = reading('a', ['2 + 3 · 4', '6x - 17 = 1']);
+    const b = reading('b', ['2 + 3 · 4', '-6x - 17 = 1']);
+    // It split off a third task; its other two still vote, each in the column it reads like.
+    const c = tieBreaker(reading('c', ['-6x - 17 = 1', '2 + 3 · 4', '5 · 5']));
+    const out = agreeOnSolution([a, b, c], opts);
+    expect(out.votes).toEqual([3, 2]);
+    expect(out.solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+      '\\(x = -3\\)',
+    ]);
+    // A task read like no column (here a different task) does not vote.
+    const other = tieBreaker(reading('c', ['7 · 8 + 9 : 3', '2 + 3 · 4', '5 · 5']));
+    expect(agreeOnSolution([a, b, other], opts).votes).toEqual([3, 0]);
+  });
+
+  it('sides with a third look that saw the gap of a mixed number both doubted looks ran together', () => {
+    const doubtful = (name: string) => reading(name, ['46/9 - 3/4'], 99);
+    const gap = tieBreaker(reading('c', ['4 6/9 - 3/4'], 99));
+    const out = agreeOnSolution([doubtful('a'), doubtful('b'), gap], opts);
+    expect(out.votes).toEqual([3]);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toContain('\\frac{47}{12}');
+    // Not for other glyphs.
+    expect(answers([doubtful('a'), doubtful('b'), tieBreaker(reading('c', ['4 6/9 - 3/5'], 99))])).toEqual([
+      'declined',
+    ]);
+  });
+
   it('does not let the tie-breaker decide how many tasks the page holds', () => {
     const one = reading('a', ['Izračunaj:', '2 + 3 · 4'], 100);
     const two = (name: string) => reading(name, ['1. 2 + 3 · 4', '2. 5 + 5'], 100);
@@ -239,5 +451,14 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     // the first look's layout stands (ties of first looks go to the earlier).
     expect(answers([one, two('b'), tieBreaker(two('c'))])).toHaveLength(1);
     expect(answers([one, two('b'), two('c')])).toHaveLength(2);
+  });
+});
+
+describe('textLikeness', () => {
+  it('is 1 for the same text up to spaces and falls with each edit', () => {
+    expect(textLikeness('2 + 3 * 4', '2+3*4')).toBe(1);
+    expect(textLikeness('-6x - 17 = 1', '6x - 17 = 1')).toBeCloseTo(1 - 1 / 8);
+    expect(textLikeness('2 + 3 * 4', '-6x - 17 = 1')).toBeLessThan(0.4);
+    expect(textLikeness('', '')).toBe(1);
   });
 });

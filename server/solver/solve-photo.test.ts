@@ -23,13 +23,29 @@ describe('needsTieBreaker', () => {
     expect(solved.votes).toEqual([0]);
     expect(needsTieBreaker(solved)).toBe(true);
   });
-  it('does not when the looks agree on every task, or when neither answered anything', () => {
+  it('does not when the looks agree on every task, or when neither answered or left a glyph unread', () => {
     expect(needsTieBreaker(solveReadings([look(LOOKS[0], '3x = 12'), look(LOOKS[1], '3x=12')], opts))).toBe(
       false,
     );
+    const misread = solveReadings([look(LOOKS[0], '3x = 1 2 3'), look(LOOKS[1], '3x = = 12')], opts);
+    expect(misread.votes).toEqual([0]);
+    expect(needsTieBreaker(misread)).toBe(false);
+  });
+  it('asks for a third look when a look left a glyph unread, though neither answered', () => {
+    // A look that left the unknown unread votes for the third look's reading of it (consensus.ts).
     const unread = solveReadings([look(LOOKS[0], '3x = ⁇'), look(LOOKS[1], '⁇x = 12')], opts);
     expect(unread.votes).toEqual([0]);
-    expect(needsTieBreaker(unread)).toBe(false);
+    expect(needsTieBreaker(unread)).toBe(true);
+    const third = solveReadings(
+      [
+        look(LOOKS[0], '5(⁇ - 2) = ⁇ + 26'),
+        look(LOOKS[1], '5(⁇ - 2) = ⁇ + 26'),
+        look(TIE_BREAKER, '5(x - 2) = x + 26'),
+      ],
+      opts,
+    );
+    expect(third.votes).toEqual([3]);
+    expect(third.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = 9\\)');
   });
   it('lets the third look decide 2 of 3, as a tie-breaker', () => {
     const solved = solveReadings(

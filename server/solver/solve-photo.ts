@@ -5,7 +5,7 @@
  */
 import type { Grade, Language, SolutionJson } from '../../contract/index.js';
 import { solveRecognizedTextDetailed, type DetailedResult, type SolveOptions } from './engine/index.js';
-import type { RecognizedText } from './engine-types.js';
+import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 import { agreeOnSolution } from './consensus.js';
 import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
@@ -92,11 +92,19 @@ export const TIE_BREAKER = 'pp-ocrv4/gray-small';
 
 /**
  * Some task was not answered by two agreeing looks (declined on their disagreement, or answered by
- * one look alone) and at least one look answered something: a third look can decide. Pages no look
- * could answer at all are not read again (a third look cannot make two votes on its own).
+ * one look alone) and at least one look answered something, or left a glyph of the maths unread
+ * (UNREAD_MARK): a third look can decide. A look that left the unknown unread votes for the third
+ * look's reading of it (consensus.ts), so "5(⁇ − 2) = ⁇ + 26" read twice can still be answered.
+ * Other pages no look could answer at all are not read again (a third look cannot make two votes on
+ * its own).
  */
 export function needsTieBreaker(solved: Pick<PhotoSolution, 'votes' | 'passes'>): boolean {
-  return solved.votes.some((v) => v < 2) && solved.passes.some((p) => p.answers.some((a) => a !== ''));
+  return (
+    solved.votes.some((v) => v < 2) &&
+    solved.passes.some(
+      (p) => p.answers.some((a) => a !== '') || p.recognized.lines.some((l) => l.text.includes(UNREAD_MARK)),
+    )
+  );
 }
 
 /** Share of a crop's height added as paper above and below it for the third look. */

@@ -129,6 +129,13 @@ describe('judgePlausibility', () => {
     for (const text of ['3a + 2b - c + a', '2a(b + c)', '3x + 5 = 20', 'x + y = 7 ; x - y = 1', '2a + 3 = 7'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('calls a letter of an expression that reads like a digit look-alike-prone', () => {
+    for (const text of ['√25 + s^2', '(x - 8)(x + g) + 5x', '3q + 5 - q'])
+      expect(judge(text).factor, text).toBe(PLAUSIBILITY.lookalikeProne);
+    // The letters algebra prints.
+    for (const text of ['(a + b)^2 - 2ab', '3m + 2n - m', '(p + 2)(p - 2)', '(x + 8)(x - 8) + 5x'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
   it('takes a squared c or r found from numbers as printed (Pythagoras, a circle)', () => {
     for (const text of ['c^2 = 6^2 + 8^2', 'r^2 = 49', '5^2 + 12^2 = c^2'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });

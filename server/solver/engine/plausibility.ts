@@ -8,6 +8,8 @@
  *   unusual     ×0.8  (stays below 0.9: printed tasks seldom look so),
  *   look-alike-prone ×0.85 (a reading a known misread would produce from another task).
  * Round 5: a lost exponent's shapes (beside printed powers, beside a root) are impossible.
+ * Round 6: on a photo, an answer that only readings of doubtful shape gave is declined by the vote
+ * (consensus.ts): the looks share such misreads, so their agreement does not lift the doubt.
  * Applied to photo readings only (solveRecognizedTextDetailed); typed tasks and the AI check path
  * are not judged (docs/solver-engine.md, "Plausibility"). A rule must not doubt ordinary printed
  * tasks (plausibility.ordinary.test.ts): multi-digit numbers, uneven divisions, fractional
@@ -73,6 +75,9 @@ const EQUATION_KINDS: TaskKind[] = ['linear', 'quadratic', 'system', 'inequality
 
 /** Letters the recogniser reads for an italic x (TeX's maths italic, italic print variants). */
 const ITALIC_X_READ_AS = ['c', 'r'];
+
+/** Letters the recogniser reads for a digit: o 0, i and l 1, s 5, g and q 9. */
+const DIGIT_LIKE_LETTERS = ['o', 'i', 'l', 's', 'g', 'q'];
 
 /** `c^2 = <numbers>` (or the sides swapped): the letter only as a square, against numbers alone. */
 const SQUARED_FROM_NUMBERS = (v: string) => new RegExp(`^(?:${v}\\^2=[\\d^+*().-]+|[\\d^+*().-]+=${v}\\^2)$`);
@@ -142,6 +147,16 @@ const RULES: Rule[] = [
       (v) => !'xyzabctnmk'.includes(v) && !ITALIC_X_READ_AS.includes(v),
     );
     return odd.length > 0 ? { doubt: 'lookalikeProne', why: `an unusual unknown ${odd.join(', ')}` } : null;
+  },
+  // "√25 + s^2" for "√25 + 5^2", "(x − 8)(x + g)" for "(x − 8)(x + 8)": an expression's letter that
+  // reads like a digit (o 0, i l 1, s 5, g q 9) is seldom printed as a letter; the reader misread
+  // the digit. Algebra prints a, b, c, m, n, p, k, x, y, z.
+  ({ normalized, kind }) => {
+    if (kind !== 'simplify') return null;
+    const digitLike = unknowns(normalized).filter((v) => DIGIT_LIKE_LETTERS.includes(v));
+    return digitLike.length > 0
+      ? { doubt: 'lookalikeProne', why: `a letter that reads like a digit ${digitLike.join(', ')}` }
+      : null;
   },
   // "−6c − 8 ≥ 10", "6r − 15 = 45", "c − 5y = 25 ; −4c + 3y = −32": the recogniser reads an italic
   // x (TeX's maths italic above all) as c or r, and both readings of the page share the misread,
