@@ -190,7 +190,7 @@ const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
 /** On a photo also "(4) Izračunaj: …" (labels.ts BRACKET_LABEL); typed "(4) - 3" is 4 − 3. */
 // ... and "1 · Reši …": a label's point read as a middle dot, before a word.
 const PHOTO_LABEL = new RegExp(
-  `^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|\\d{1,2}\\s*[·•](?=\\s*\\p{L}{3}))\\s*`,
+  `^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|\\d{1,2}\\s*[·•](?=\\s*\\p{L}{3}(?!\\p{L}*\\s*\\()))\\s*`,
   'iu',
 );
 
@@ -289,7 +289,7 @@ export function normalizeTask(
   // colon (no task starts with a point or a times sign).
   if (photo)
     s = s.replace(
-      /^(\s*\p{L}[\p{L}\s?&015]*[\p{L}015])\s*[.,·'’](?=\s+[-−(\d√|a-z])/u,
+      /^(\s*\p{L}(?:[\p{L}?&]|\s(?=\p{L})|(?<=\p{L}[015]*)[015])*)\s*[.,·'’](?=\s+[-−(\d√|a-z])/u,
       (m: string, words: string) =>
         detectIntent(words.replace(/(?<=\p{L}[015]*)[015]/gu, (d) => MONO_LETTER[d] ?? d)) !== null
           ? `${words}:`
@@ -312,7 +312,11 @@ export function normalizeTask(
         .replace(/(?<![\p{L}\d])0(?=\p{Ll}{3,})/gu, 'O')
         // ... and in a monospaced face an i as 1, an s as 5, an o as 0 inside a word ("Re51
         // jednac1nu:", "Res1"): digits glued after letters, up to the word's end or more letters.
-        .replace(/(?<=\p{L}[015]*)[015](?=[015]*(?:\p{L}|\s|$))/gu, (d) => MONO_LETTER[d] ?? d);
+        .replace(/\p{L}[\p{L}015]*/gu, (w) => {
+          const stem = w.replace(/[015]+$/, '');
+          const mapped = (t: string) => t.replace(/(?<=\p{L}[015]*)[015]/gu, (d) => MONO_LETTER[d] ?? d);
+          return stem !== w && detectIntent(stem) !== null ? mapped(stem) + w.slice(stem.length) : mapped(w);
+        });
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
       // "Reši proporciju x: 7 = 22 : 14": the instruction's own colon was lost and the first colon
@@ -320,7 +324,14 @@ export function normalizeTask(
       // with no unknown left, give that letter back to the maths.
       const unknown = /(?<=\s)[a-z](?=\s*$)/.exec(pre)?.[0];
       const rest = s.slice(colon + 1);
-      s = unknown !== undefined && /[=<>≤≥]/.test(rest) && !/\p{L}/u.test(rest) ? `${unknown}:${rest}` : rest;
+      const solveFor = detectIntent(pre);
+      s =
+        unknown !== undefined &&
+        (solveFor === 'equation' || solveFor === 'proportion') &&
+        /[=<>≤≥]/.test(rest) &&
+        !/\p{L}/u.test(rest)
+          ? `${unknown}:${rest}`
+          : rest;
     }
   }
   // A colon and a space with nothing before them: the instruction word in front was lost.
@@ -430,7 +441,7 @@ export function normalizeTask(
   // "3x(x · 9)": so is a middle dot between an unknown and a number after it; print puts a number
   // before the unknown it multiplies ("9x", "9 · x").
   if (photo)
-    s = s.replace(/(?<=(?<!\p{L})[a-z]\s*)[·•](?=\s*\d)/gu, () => {
+    s = s.replace(/(?<=\(\s*[a-z]\s*)[·•](?=\s*\d+(?:[.,]\d+)?\s*\))/gu, () => {
       state.lookalikes++;
       return '-';
     });
@@ -469,7 +480,7 @@ export function normalizeTask(
   // ... and "≥" as a lone "2" standing between two sides ("-3x + 14 2 - 1"): a digit apart from both
   // numbers with no relation read at all, under "Reši nejednačinu".
   if (photo && (intent ?? heading) === 'inequality' && !/[=<>≤≥]/.test(s))
-    s = s.replace(/(?<=[\dxyz)]\s+)2(?=\s+[-+]?\s*[\dxyz(])/u, () => {
+    s = s.replace(/(?<=[\dxyz)]\s+)2(?=\s+-?\s*[\dxyz(])/u, () => {
       state.ambiguities++;
       return '≥';
     });
@@ -617,8 +628,7 @@ export function normalizeTask(
     if (sides.length === 2 && /[xyz]/.test(s)) {
       const fixed = sides.map((side, k) => {
         const other = sides[1 - k]!;
-        const facing =
-          ratio(other) || (pointRatio.test(other) && spaced(other)) || (intent ?? heading) === 'proportion';
+        const facing = ratio(other) || (intent ?? heading) === 'proportion';
         if (!pointRatio.test(side) || !spaced(side) || !facing) return side;
         state.lookalikes++;
         return side.replace(pointRatio, '$1:$2');
@@ -642,7 +652,8 @@ export function normalizeTask(
     str[offset + m.length] !== '|' || (str.slice(0, offset).match(/\|/g) ?? []).length % 2 === 0;
   const xs = (s.match(/x/g) ?? []).length;
   const between = [...s.matchAll(timesRe)].filter((m) => opensOrNumber(m[0], m.index, s)).length;
-  if (between > 0 && (hasRelation || between < xs || intent === 'simplify')) state.ambiguities += between;
+  if (between > 0 && (hasRelation || between < xs || (intent ?? heading) === 'simplify'))
+    state.ambiguities += between;
   else
     s = s.replace(timesRe, (m, a: string, offset: number, str: string) => {
       if (!opensOrNumber(m, offset, str)) return m;
@@ -745,6 +756,9 @@ export function normalizeTask(
         .map((eq) => {
           const missing = ['x', 'y'].filter((v) => !eq.includes(v));
           if (!/⁇/.test(eq) || missing.length !== 1) return eq;
+          // The mark stands among the unknown's own terms: on the side of "=" that holds the other unknown.
+          const sides = eq.split('=');
+          if (sides.length !== 2 || !sides.some((side) => /⁇/.test(side) && /[xy]/.test(side))) return eq;
           return eq.replace(/⁇/g, () => {
             state.lookalikes++;
             return missing[0]!;

@@ -21,8 +21,14 @@ export interface GcdLcmTask {
 /** "NZD(12, 18)", "NZS (4, 6, 8)", "gcd(12 18)" (a lost comma) anywhere in a task line. */
 export function findGcdLcm(text: string): GcdLcmTask | null {
   const m =
-    /([A-Za-zА-Яа-я]{1,4})\s*[([]\s*(\d{1,6})\s*[,;.]?\s*(\d{1,6})(?:\s*[,;.]?\s*(\d{1,6}))?\s*[)\]]/u.exec(text);
+    /([A-Za-zА-Яа-я]{1,4})\s*[([]\s*(\d{1,6})\s*[,;.]?\s*(\d{1,6})(?:\s*[,;.]?\s*(\d{1,6}))?\s*[)\]]/u.exec(
+      text,
+    );
   if (!m) return null;
+  // A call inside arithmetic ("2 · NZD(12, 18) + 1") is not this task: its value is not the answer.
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  if (/[+\-−*·×/^]\s*$/.test(before) || /^\s*[+\-−*·×/:^\d]/.test(after)) return null;
   const op = NAMES.find(([re]) => re.test(m[1]!))?.[1];
   if (!op) return null;
   // (A bracket read square on a photo is still the call's: "NZD(30, 42]".)
