@@ -199,17 +199,24 @@ describe('agreeOnSolution', () => {
   });
 
   it('counts a reading that left the unknown unread where another read a letter as a second vote', () => {
-    const fair = reading('a', ['Reši jednačinu:', '5(x - 2) = x + 26'], 45);
+    // (No heading: under one the normalizer itself reads such marks as the unknown.)
+    const fair = reading('a', ['5(x - 2) = x + 26'], 45);
     expect(fair.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
       AGREEMENT.aloneMinConfidence,
     );
-    const unread = reading('b', ['Reši jednačinu:', '5(⁇ - 2) = ⁇ + 26']);
+    const unread = reading('b', ['5(⁇ - 2) = ⁇ + 26']);
     expect(unread.result.solutionTasks[0]!.outcome).toBe('unreadable');
     const out = agreeOnSolution([unread, fair], opts);
     expect(out.votes).toEqual([2]);
     expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = 9\\)');
     // The rest of the text must be the same ...
-    expect(answers([reading('b', ['Reši jednačinu:', '5(⁇ - 2) = ⁇ + 28']), fair])).toEqual(['declined']);
+    expect(answers([reading('b', ['5(⁇ - 2) = ⁇ + 28']), fair])).toEqual(['declined']);
+    // Review (round 6): not where the unread reading read that letter elsewhere (the unread glyph
+    // was another: a lost ×), nor for two unread glyphs read as two different letters.
+    const product = reading('a', ['5x(x + 2) = 20'], 45);
+    expect(answers([reading('b', ['5 ⁇ (x + 2) = 20']), product])).toEqual(['declined']);
+    const twoLetters = reading('a', ['5(x - 2) = y + 26'], 45);
+    expect(answers([reading('b', ['5(⁇ - 2) = ⁇ + 26']), twoLetters])).toEqual(['declined']);
     // ... and what stands for the unread glyph a letter: it may as well be a root sign or a digit.
     const digit = reading('a', ['Izračunaj:', '4 · 716 - 5^2'], 45);
     expect(digit.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
@@ -256,6 +263,10 @@ describe('agreeOnSolution', () => {
     expect(answers([reading('b', ['Reši nejednačinu:', '-3x + 14 = 2 - 1 ='], 90), fair])).toEqual([
       'declined',
     ]);
+    // Review (round 6): only the known look-alike "≥" read "2"; another glyph in the relation's place
+    // says nothing of which relation was printed.
+    const equation = reading('a', ['-3x + 14 = -1'], 45);
+    expect(answers([reading('b', ['-3x + 14 2 - 1']), equation])).toEqual(['declined']);
   });
 
   it('counts a reading that read the unknown, or a times sign, as the glyph that made it no task', () => {
@@ -442,6 +453,28 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(answers([doubtful('a'), doubtful('b'), tieBreaker(reading('c', ['4 6/9 - 3/5'], 99))])).toEqual([
       'declined',
     ]);
+  });
+
+  it('does not let a look that found fewer tasks vote in a column it reads no more like than another', () => {
+    // Look 1 misread "2x + 8 = 11" as "2x + 3 = 11", the same as task 2; look 2 lost task 1.
+    const a = reading('a', ['1) 2x + 3 = 11', '2) 2x + 3 = 11', '3) 5x - 4 = 6']);
+    const b = reading('b', ['2x + 3 = 11', '5x - 4 = 6']);
+    const out = agreeOnSolution([a, b], opts);
+    expect(out.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
+  });
+
+  it('counts one reading once, whatever rules it meets', () => {
+    const fair = reading('a', ['|x - 4| = 4'], 45);
+    const out = agreeOnSolution([reading('b', ['|⁇-4|=4']), fair], opts);
+    expect(out.votes[0]).toBeLessThanOrEqual(2);
+  });
+
+  it('answers shapes pages do print when the looks agree, though each doubts them', () => {
+    for (const line of ['Reši jednačinu: 3 (x + 2) = 12', 'Izračunaj: 5 : 0']) {
+      const look = (name: string) => reading(name, [line], 95);
+      expect(look('a').result.solutionTasks[0]!.doubts, line).not.toEqual([]);
+      expect(answers([look('a'), look('b')]), line).not.toEqual(['declined']);
+    }
   });
 
   it('does not let the tie-breaker decide how many tasks the page holds', () => {
