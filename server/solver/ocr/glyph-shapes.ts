@@ -295,24 +295,44 @@ export function restoreFlatEndedDigits(
 
 /**
  * Does the glyph's middle run down to the left, as the diagonal of a "z" does (from its top bar's
- * right end to its bottom bar's left end)? The widest ink run of each row through the middle
- * two-fifths is followed; its centre must move left by an eighth of the glyph's width or more.
- * An italic x whose hairline the binarisation lost keeps only its thick stroke there, upright or
- * running down to the right.
+ * right end to its bottom bar's left end)? Its centre must move left by an eighth of the glyph's
+ * width or more through the middle two-fifths of rows, by either of two measures: the widest ink
+ * run of each row, and the stroke followed from the middle row (the run nearest the glyph's
+ * centre column there, then in each row the run nearest the previous one's centre). An italic x
+ * whose hairline the binarisation lost keeps only its thick stroke there, upright or running down
+ * to the right, by both measures; a thin z diagonal (TeX's maths-italic z, a hand-drawn z) loses
+ * the widest-run measure to its curled bars but not the followed one. A glyph under 12 px tall
+ * is too small to tell and counts as a z.
  */
 export function runsDownLeft(g: Component, ink: InkLabels): boolean {
   const h = g.bottom - g.top + 1;
   const w = g.right - g.left + 1;
+  if (h < 12) return true;
   const rows = runsByRow(g, ink);
+  const [from, to] = [Math.round(0.3 * h), Math.round(0.7 * h) - 1];
+  const centre = (r: [number, number]) => (r[0] + r[1]) / 2;
   const centres: number[] = [];
-  for (let r = Math.round(0.3 * h); r <= Math.round(0.7 * h) - 1; r++) {
+  for (let r = from; r <= to; r++) {
     const runs = rows[r] ?? [];
     if (runs.length === 0) continue;
     const widest = runs.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
-    centres.push((widest[0] + widest[1]) / 2);
+    centres.push(centre(widest));
   }
   if (centres.length < 3) return true;
-  return centres.at(-1)! - centres[0]! <= -0.125 * w;
+  if (centres.at(-1)! - centres[0]! <= -0.125 * w) return true;
+  const nearest = (runs: [number, number][], x: number) =>
+    runs.reduce((a, b) => (Math.abs(centre(b) - x) < Math.abs(centre(a) - x) ? b : a));
+  const mid = Math.round(0.5 * h);
+  const midRuns = rows[mid] ?? [];
+  if (midRuns.length === 0) return true;
+  const start = centre(nearest(midRuns, g.left + (w - 1) / 2));
+  const follow = (end: number) => {
+    let x = start;
+    const dir = end > mid ? 1 : -1;
+    for (let r = mid + dir; r !== end + dir; r += dir) if (rows[r]?.length) x = centre(nearest(rows[r]!, x));
+    return x;
+  };
+  return follow(to) - follow(from) <= -0.125 * w;
 }
 
 /**
