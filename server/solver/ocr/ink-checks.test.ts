@@ -598,6 +598,15 @@ describe('a bar and a minus run together', () => {
     expect(barBesideMinus(foot, 25, ink)).toBeNull();
   });
 
+  it('takes no bracket with short arms run into a minus ("[−") for a bar beside one', () => {
+    const { ink, draw } = page();
+    // Arms two pixels long at the top and bottom: within the bar's two-pixel margin.
+    const bracket = draw(0, 20, (x, y) => x <= 2 || ((y <= 2 || y >= 30) && x <= 4) || minusAt(5, 19)(x, y));
+    expect(barBesideMinus(bracket, 25, ink)).toBeNull();
+    const closing = draw(30, 20, (x, y) => x >= 17 || ((y <= 2 || y >= 30) && x >= 15) || minusAt(0, 14)(x, y));
+    expect(barBesideMinus(closing, 25, ink)).toBeNull();
+  });
+
   it('reads "-" over "|−" as "|-", and puts both back where nothing was read', () => {
     const { ink, draw } = page();
     const pair = draw(0, 20, (x, y) => x <= 2 || minusAt(3, 19)(x, y));

@@ -680,6 +680,14 @@ export function barBesideMinus(g: Component, cap: number, ink: InkLabels): 'left
   if (full.length === 0 || full.at(-1)! - full[0]! + 1 > 0.3 * w) return null;
   const side = full.at(-1)! < g.left + 0.3 * w ? 'left' : full[0]! > g.right - 0.3 * w ? 'right' : null;
   if (!side) return null;
+  // A bar's ends are bare: ink more than a pixel beside its column in the top or bottom 15 % of
+  // rows is a bracket's arm or a serif ("[−" run together), which the margin below could hide.
+  const ends = Math.max(1, Math.round(0.15 * h));
+  for (let y = g.top; y <= g.bottom; y++) {
+    if (y >= g.top + ends && y <= g.bottom - ends) continue;
+    for (let x = g.left; x <= g.right; x++)
+      if ((x < full[0]! - 1 || x > full.at(-1)! + 1) && inked(x, y)) return null;
+  }
   // The rest: rows holding ink away from the bar (two pixels' margin for its edge).
   const [from, to] = side === 'left' ? [full.at(-1)! + 3, g.right] : [g.left, full[0]! - 3];
   if (to - from + 1 < 0.3 * cap) return null;
