@@ -236,6 +236,11 @@ function runsByRow(g: Component, ink: InkLabels): [number, number][][] {
   return rows;
 }
 
+/** A row's ink from its leftmost to its rightmost pixel (0 for a blank row). */
+function extent(runs: [number, number][]): number {
+  return runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0;
+}
+
 /**
  * A digit as tall as the capitals with a flat bar at one end, which a hand-drawn face makes look
  * like a "z" (Domestic Manners): a "1" with a flag and a wide foot, or a "7" with a wide top and
@@ -249,8 +254,6 @@ export function flatEndedDigit(g: Component, ink: InkLabels): '1' | '7' | null {
   const w = g.right - g.left + 1;
   if (h < 10 || w < 5) return null;
   const rows = runsByRow(g, ink);
-  // A row's ink from its leftmost to its rightmost pixel (0 for a blank row).
-  const extent = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0);
   const widest = (from: number, to: number) =>
     Math.max(0, ...rows.slice(Math.floor(from * h), Math.ceil(to * h)).map(extent));
   const top = widest(0, 0.12);
@@ -386,7 +389,6 @@ export function isGreaterOrEqualShape(g: Component, ink: InkLabels): boolean {
   for (let r = top; r <= point; r++) if (rows[r]!.length !== 1) return false;
   // Above the point the stroke runs right row by row (a chevron's arm), never back to the left.
   for (let r = top + 1; r <= point; r++) if (rows[r]![0]![0] < rows[r - 1]![0]![0] - 1) return false;
-  const extent = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0);
   return rows.slice(Math.floor(0.8 * h)).some((runs) => extent(runs) >= 0.7 * w && runs.length === 1);
 }
 
@@ -401,15 +403,15 @@ export function restoreGreaterOrEqual(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  return chars.map((c) => {
+  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  return chars.map((c, i) => {
     if (c.char !== '2') return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    const g = under[i];
     if (!g || g.parts) return c;
     const h = g.bottom - g.top + 1;
     if (h < 0.6 * cap || h > 1.15 * cap) return c;
     // Another character read over the same glyph: not one glyph for the "2".
-    if (chars.some((o) => o !== c && o.char.trim() !== '' && glyphUnder(o.x, glyphs, 0.3 * cap) === g))
-      return c;
+    if (under.some((o, k) => k !== i && o === g)) return c;
     return isGreaterOrEqualShape(g, ink) ? { ...c, char: '≥' } : c;
   });
 }
@@ -428,7 +430,6 @@ export function isFourNotL(g: Component, ink: InkLabels): boolean {
   const upperRight = rows
     .slice(0, Math.round(0.4 * h))
     .some((runs) => runs.some(([, b]) => b - g.left >= Math.floor((2 / 3) * w)));
-  const extent = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0);
   const footless = rows.slice(Math.ceil(0.8 * h)).every((runs) => extent(runs) <= 0.45 * w);
   return upperRight && footless;
 }
