@@ -461,6 +461,28 @@ const BACKSLASH = Array.from({ length: 14 }, (_, y) =>
   Array.from({ length: 14 }, (_, x) => (x >= y - 1 && x <= y + 2 ? '#' : '.')).join(''),
 );
 
+// Rendered: Latin Modern Roman italic "z" at 36 pt (TeX's maths-italic z), binarised. Its thin
+// diagonal is narrower than the curl of its bars, so the widest run of its lower middle rows is
+// the bottom bar's end at the right; the stroke itself runs down to the left.
+const LM_ITALIC_Z = [
+  '.....####....#',
+  '....######..##',
+  '....#....####.',
+  '...#.......#..',
+  '..........#...',
+  '.........#....',
+  '........#.....',
+  '.......#......',
+  '......#.......',
+  '.....#........',
+  '....#.......##',
+  '...#........#.',
+  '..###......##.',
+  '.##..#######..',
+  '.#....#####...',
+  '#......###....',
+];
+
 describe('an italic x read as "z"', () => {
   it('tells a "z" by its middle running down to the left', () => {
     const { ink, draw } = page();
@@ -468,6 +490,24 @@ describe('an italic x read as "z"', () => {
     expect(runsDownLeft(draw(SERIF_Z, 20, 0), ink)).toBe(true);
     expect(runsDownLeft(draw(CM_X_NO_HAIRLINE, 50, 0), ink)).toBe(false);
     expect(runsDownLeft(draw(BACKSLASH, 70, 0), ink)).toBe(false);
+  });
+
+  it('follows a thin z diagonal past wider curls, and leaves a glyph under 12 px alone', () => {
+    const { ink, draw } = page();
+    expect(runsDownLeft(draw(LM_ITALIC_Z, 0, 0), ink)).toBe(true);
+    // The stroke followed from the middle still tells the x and the backslash.
+    expect(runsDownLeft(draw(CM_X_NO_HAIRLINE, 20, 0), ink)).toBe(false);
+    expect(runsDownLeft(draw(BACKSLASH, 40, 0), ink)).toBe(false);
+    expect(runsDownLeft(draw(BACKSLASH.slice(0, 11), 60, 0), ink)).toBe(true);
+  });
+
+  it('keeps a real TeX italic "z" read alone on the baseline', () => {
+    // Cap 22: "7" 22 px tall on the baseline y = 60, then the z 16 px tall on it.
+    const cap = 22;
+    const { ink, draw, solid } = page();
+    const seven = solid(0, 14, 39, 60);
+    const z = draw(LM_ITALIC_Z, 20, 45);
+    expect(text(restoreUnslantedZ([at('7', seven), at('z', z)], [seven, z], cap, ink))).toBe('7z');
   });
 
   it('reads a lone "z" over an x-height glyph that is no z as "x"; a real z, a word\'s z stay', () => {

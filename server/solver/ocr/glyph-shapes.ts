@@ -236,6 +236,11 @@ function runsByRow(g: Component, ink: InkLabels): [number, number][][] {
   return rows;
 }
 
+/** A row's ink from its leftmost to its rightmost pixel (0 for a blank row). */
+function extent(runs: [number, number][]): number {
+  return runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0;
+}
+
 /**
  * A digit as tall as the capitals with a flat bar at one end, which a hand-drawn face makes look
  * like a "z" (Domestic Manners): a "1" with a flag and a wide foot, or a "7" with a wide top and
@@ -249,8 +254,6 @@ export function flatEndedDigit(g: Component, ink: InkLabels): '1' | '7' | null {
   const w = g.right - g.left + 1;
   if (h < 10 || w < 5) return null;
   const rows = runsByRow(g, ink);
-  // A row's ink from its leftmost to its rightmost pixel (0 for a blank row).
-  const extent = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0);
   const widest = (from: number, to: number) =>
     Math.max(0, ...rows.slice(Math.floor(from * h), Math.ceil(to * h)).map(extent));
   const top = widest(0, 0.12);
@@ -295,24 +298,44 @@ export function restoreFlatEndedDigits(
 
 /**
  * Does the glyph's middle run down to the left, as the diagonal of a "z" does (from its top bar's
- * right end to its bottom bar's left end)? The widest ink run of each row through the middle
- * two-fifths is followed; its centre must move left by an eighth of the glyph's width or more.
- * An italic x whose hairline the binarisation lost keeps only its thick stroke there, upright or
- * running down to the right.
+ * right end to its bottom bar's left end)? Its centre must move left by an eighth of the glyph's
+ * width or more through the middle two-fifths of rows, by either of two measures: the widest ink
+ * run of each row, and the stroke followed from the middle row (the run nearest the glyph's
+ * centre column there, then in each row the run nearest the previous one's centre). An italic x
+ * whose hairline the binarisation lost keeps only its thick stroke there, upright or running down
+ * to the right, by both measures; a thin z diagonal (TeX's maths-italic z, a hand-drawn z) loses
+ * the widest-run measure to its curled bars but not the followed one. A glyph under 12 px tall
+ * is too small to tell and counts as a z.
  */
 export function runsDownLeft(g: Component, ink: InkLabels): boolean {
   const h = g.bottom - g.top + 1;
   const w = g.right - g.left + 1;
+  if (h < 12) return true;
   const rows = runsByRow(g, ink);
+  const [from, to] = [Math.round(0.3 * h), Math.round(0.7 * h) - 1];
+  const centre = (r: [number, number]) => (r[0] + r[1]) / 2;
   const centres: number[] = [];
-  for (let r = Math.round(0.3 * h); r <= Math.round(0.7 * h) - 1; r++) {
+  for (let r = from; r <= to; r++) {
     const runs = rows[r] ?? [];
     if (runs.length === 0) continue;
     const widest = runs.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
-    centres.push((widest[0] + widest[1]) / 2);
+    centres.push(centre(widest));
   }
   if (centres.length < 3) return true;
-  return centres.at(-1)! - centres[0]! <= -0.125 * w;
+  if (centres.at(-1)! - centres[0]! <= -0.125 * w) return true;
+  const nearest = (runs: [number, number][], x: number) =>
+    runs.reduce((a, b) => (Math.abs(centre(b) - x) < Math.abs(centre(a) - x) ? b : a));
+  const mid = Math.round(0.5 * h);
+  const midRuns = rows[mid] ?? [];
+  if (midRuns.length === 0) return true;
+  const start = centre(nearest(midRuns, g.left + (w - 1) / 2));
+  const follow = (end: number) => {
+    let x = start;
+    const dir = end > mid ? 1 : -1;
+    for (let r = mid + dir; r !== end + dir; r += dir) if (rows[r]?.length) x = centre(nearest(rows[r]!, x));
+    return x;
+  };
+  return follow(to) - follow(from) <= -0.125 * w;
 }
 
 /**
@@ -366,7 +389,6 @@ export function isGreaterOrEqualShape(g: Component, ink: InkLabels): boolean {
   for (let r = top; r <= point; r++) if (rows[r]!.length !== 1) return false;
   // Above the point the stroke runs right row by row (a chevron's arm), never back to the left.
   for (let r = top + 1; r <= point; r++) if (rows[r]![0]![0] < rows[r - 1]![0]![0] - 1) return false;
-  const extent = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0);
   return rows.slice(Math.floor(0.8 * h)).some((runs) => extent(runs) >= 0.7 * w && runs.length === 1);
 }
 
@@ -381,15 +403,15 @@ export function restoreGreaterOrEqual(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  return chars.map((c) => {
+  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  return chars.map((c, i) => {
     if (c.char !== '2') return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    const g = under[i];
     if (!g || g.parts) return c;
     const h = g.bottom - g.top + 1;
     if (h < 0.6 * cap || h > 1.15 * cap) return c;
     // Another character read over the same glyph: not one glyph for the "2".
-    if (chars.some((o) => o !== c && o.char.trim() !== '' && glyphUnder(o.x, glyphs, 0.3 * cap) === g))
-      return c;
+    if (under.some((o, k) => k !== i && o === g)) return c;
     return isGreaterOrEqualShape(g, ink) ? { ...c, char: '≥' } : c;
   });
 }
@@ -408,7 +430,6 @@ export function isFourNotL(g: Component, ink: InkLabels): boolean {
   const upperRight = rows
     .slice(0, Math.round(0.4 * h))
     .some((runs) => runs.some(([, b]) => b - g.left >= Math.floor((2 / 3) * w)));
-  const extent = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0);
   const footless = rows.slice(Math.ceil(0.8 * h)).every((runs) => extent(runs) <= 0.45 * w);
   return upperRight && footless;
 }

@@ -545,6 +545,24 @@ describe('a radical sign that kept only its tick', () => {
     // Without the times dot, "4" is an operand right before it: no radical is put back.
     expect(text(restoreRadicalTicks(line, [four, tick2, one, six], [], cap, ink))).toBe('416');
   });
+
+  it('leaves a tick right against a digit, or before a raised digit, alone (an x\'s lone stroke, "x2")', () => {
+    const cap = 26;
+    const { ink, draw, digit } = page();
+    // A digit two pixels from the stroke: no room for a radical's long stroke.
+    const tick = draw(TICK, 10, 40);
+    const two = digit(tick.right + 3);
+    expect(text(restoreRadicalTicks([at('<', tick, 0.25), at('2', two)], [tick, two], [], cap, ink))).toBe('<2');
+    expect(text(restoreRadicalTicks([at('2', two)], [tick, two], [], cap, ink))).toBe('2');
+    // An exponent digit standing well above the baseline, however far away.
+    const tick2 = draw(TICK, 100, 40);
+    const high = draw(
+      Array.from({ length: 16 }, () => '#'.repeat(10)),
+      125,
+      28,
+    );
+    expect(text(restoreRadicalTicks([at('2', high)], [tick2, high], [], cap, ink))).toBe('2');
+  });
 });
 
 describe('a bar and a minus run together', () => {
@@ -578,6 +596,15 @@ describe('a bar and a minus run together', () => {
     expect(barBesideMinus(right, 25, ink)).toBe('right');
     expect(barBesideMinus(cross, 25, ink)).toBeNull();
     expect(barBesideMinus(foot, 25, ink)).toBeNull();
+  });
+
+  it('takes no bracket with short arms run into a minus ("[−") for a bar beside one', () => {
+    const { ink, draw } = page();
+    // Arms two pixels long at the top and bottom: within the bar's two-pixel margin.
+    const bracket = draw(0, 20, (x, y) => x <= 2 || ((y <= 2 || y >= 30) && x <= 4) || minusAt(5, 19)(x, y));
+    expect(barBesideMinus(bracket, 25, ink)).toBeNull();
+    const closing = draw(30, 20, (x, y) => x >= 17 || ((y <= 2 || y >= 30) && x >= 15) || minusAt(0, 14)(x, y));
+    expect(barBesideMinus(closing, 25, ink)).toBeNull();
   });
 
   it('reads "-" over "|−" as "|-", and puts both back where nothing was read', () => {

@@ -607,8 +607,9 @@ export function isRadicalTick(g: Component, ink: InkLabels): boolean {
 /**
  * A radical sign whose long thin stroke the binarisation lost keeps only its short tick, which
  * the recogniser reads as "<" or as nothing ("4 · √16" read "4 · 16", "√25 + 3^3" read "<25 + 3^3"):
- * a tick (`isRadicalTick`) 0.45–0.8 of the capitals tall standing on the baseline, right before a
- * number and with no operand before it (a relation "<" needs one), is "√".
+ * a tick (`isRadicalTick`) 0.45–0.8 of the capitals tall standing on the baseline, before a
+ * number on the baseline with room for the lost stroke between them, and with no operand before
+ * it (a relation "<" needs one), is "√".
  */
 export function restoreRadicalTicks(
   chars: RecognizedChar[],
@@ -626,10 +627,16 @@ export function restoreRadicalTicks(
     return Math.abs(g.bottom - baselineNear(cx(g))) <= 0.15 * cap && isRadicalTick(g, ink);
   };
   const read = chars.filter((c) => c.char.trim() !== '');
-  // A number right after the glyph, and no operand before it.
+  // A number right after the glyph, and no operand before it. The number stands on the baseline
+  // (an exponent's digit left unlifted after an x's lone stroke stands higher), and a quarter of a
+  // cap or more of paper lies between them, where the radical's lost long stroke stood (an x or
+  // v whose hairline was lost stands right against what follows).
   const fits = (g: Component) => {
     const next = read.find((c) => c.x > g.right);
     if (!next || !DIGIT.test(next.char) || next.x - g.right > 1.2 * cap) return false;
+    const digit = glyphUnder(next.x, glyphs, 0.3 * cap);
+    if (!digit || Math.abs(digit.bottom - baselineNear(cx(digit))) > 0.15 * cap) return false;
+    if (digit.left - g.right < 0.25 * cap) return false;
     // What stands before it: a character read or a symbol told by its shape ("4 · √16").
     const before = [
       ...read.filter((c) => c.x < g.left).map((c) => ({ x: c.x, text: c.char })),
@@ -673,6 +680,14 @@ export function barBesideMinus(g: Component, cap: number, ink: InkLabels): 'left
   if (full.length === 0 || full.at(-1)! - full[0]! + 1 > 0.3 * w) return null;
   const side = full.at(-1)! < g.left + 0.3 * w ? 'left' : full[0]! > g.right - 0.3 * w ? 'right' : null;
   if (!side) return null;
+  // A bar's ends are bare: ink more than a pixel beside its column in the top or bottom 15 % of
+  // rows is a bracket's arm or a serif ("[−" run together), which the margin below could hide.
+  const ends = Math.max(1, Math.round(0.15 * h));
+  for (let y = g.top; y <= g.bottom; y++) {
+    if (y >= g.top + ends && y <= g.bottom - ends) continue;
+    for (let x = g.left; x <= g.right; x++)
+      if ((x < full[0]! - 1 || x > full.at(-1)! + 1) && inked(x, y)) return null;
+  }
   // The rest: rows holding ink away from the bar (two pixels' margin for its edge).
   const [from, to] = side === 'left' ? [full.at(-1)! + 3, g.right] : [g.left, full[0]! - 3];
   if (to - from + 1 < 0.3 * cap) return null;
