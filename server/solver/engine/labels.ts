@@ -36,6 +36,11 @@ const AFTER_OPERAND = '\\s·*×:/^=+\\-−–(<>≤≥%';
  * means "(4) - 3" as 4 − 3. The spaces are consumed.
  */
 export const BRACKET_LABEL = `${LABEL_OPEN}${LABEL_NUMBER}${LABEL_CLOSE}\\s+(?=[^${AFTER_OPERAND}])`;
+/**
+ * "1 · Reši …": a label whose point was read as a middle dot, before a word (not before a named
+ * call: "2 · NZD(12, 18)" is a product).
+ */
+export const DOT_LABEL = `${LABEL_NUMBER}\\s*[·•](?=\\s*\\p{L}{3}(?!\\p{L}*\\s*\\())`;
 
 /** The place a task's label names: "3." / "(3)" / "Zadatak 3." → num 3, "b)" → letter 2. */
 export interface Label {

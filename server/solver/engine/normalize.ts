@@ -3,7 +3,7 @@
  * = < > ≤ ≥ and ";" between equations. Records every guess (look-alike characters, ambiguous
  * symbols, dropped words) because those guesses lower the confidence and can make the engine decline.
  */
-import { BRACKET_LABEL, LABEL_WORDS } from './labels.js';
+import { BRACKET_LABEL, DOT_LABEL, LABEL_WORDS } from './labels.js';
 
 /** "equation" comes from an explicit equation word; "solve" from a bare "solve" verb, which pupils also use for sums. */
 export type Intent =
@@ -189,10 +189,7 @@ const LABEL_ALTERNATIVES = `${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]?|\\d{1,2}[
 const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
 /** On a photo also "(4) Izračunaj: …" (labels.ts BRACKET_LABEL); typed "(4) - 3" is 4 − 3. */
 // ... and "1 · Reši …": a label's point read as a middle dot, before a word.
-const PHOTO_LABEL = new RegExp(
-  `^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|\\d{1,2}\\s*[·•](?=\\s*\\p{L}{3}(?!\\p{L}*\\s*\\()))\\s*`,
-  'iu',
-);
+const PHOTO_LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|${DOT_LABEL})\\s*`, 'iu');
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';

@@ -270,6 +270,12 @@ export function flatEndedDigit(g: Component, ink: InkLabels): '1' | '7' | null {
   return stemRows.length >= 3 && drift <= 0.12 * w + 1 ? '1' : null;
 }
 
+/** Is character k a letter standing next to character i (a word, not a lone symbol)? */
+const letterNear =
+  (chars: RecognizedChar[], cap: number) =>
+  (k: number, i: number): boolean =>
+    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
+
 /**
  * A "z" read over a glyph as tall as the digits, on the baseline, outside a word, is no lower-case
  * z (an x-height letter in every face): a hand-drawn "1" or "7" (`flatEndedDigit`) is that digit.
@@ -281,8 +287,7 @@ export function restoreFlatEndedDigits(
   ink: InkLabels,
 ): RecognizedChar[] {
   const baselineNear = baselineFinder(glyphs, cap);
-  const letter = (k: number, i: number) =>
-    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
+  const letter = letterNear(chars, cap);
   return chars.map((c, i) => {
     if (c.char !== 'z' && c.char !== 'Z') return c;
     if (letter(i - 1, i) || letter(i + 1, i)) return c;
@@ -350,8 +355,7 @@ export function restoreUnslantedZ(
   ink: InkLabels,
 ): RecognizedChar[] {
   const baselineNear = baselineFinder(glyphs, cap);
-  const letter = (k: number, i: number) =>
-    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
+  const letter = letterNear(chars, cap);
   return chars.map((c, i) => {
     if (c.char !== 'z' || letter(i - 1, i) || letter(i + 1, i)) return c;
     const g = glyphUnder(c.x, glyphs, 0.3 * cap);
