@@ -277,6 +277,28 @@ const letterNear =
     /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
 
 /**
+ * Each `forms` character ("z") read alone, outside a word, over a glyph of the page: `decide`
+ * names what the glyph is (given the baseline under it, when known), or keeps the z (null).
+ */
+function reReadLoneZs(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  forms: readonly string[],
+  decide: (glyph: Component, baseline: number | null) => string | null,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  const letter = letterNear(chars, cap);
+  return chars.map((c, i) => {
+    if (!forms.includes(c.char) || letter(i - 1, i) || letter(i + 1, i)) return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    if (!g) return c;
+    const char = decide(g, baselineNear ? baselineNear((g.left + g.right) / 2) : null);
+    return char ? { ...c, char } : c;
+  });
+}
+
+/**
  * A "z" read over a glyph as tall as the digits, on the baseline, outside a word, is no lower-case
  * z (an x-height letter in every face): a hand-drawn "1" or "7" (`flatEndedDigit`) is that digit.
  */
@@ -286,18 +308,11 @@ export function restoreFlatEndedDigits(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  const baselineNear = baselineFinder(glyphs, cap);
-  const letter = letterNear(chars, cap);
-  return chars.map((c, i) => {
-    if (c.char !== 'z' && c.char !== 'Z') return c;
-    if (letter(i - 1, i) || letter(i + 1, i)) return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
-    if (!g) return c;
+  return reReadLoneZs(chars, glyphs, cap, ['z', 'Z'], (g, baseline) => {
     const h = g.bottom - g.top + 1;
-    if (h < 0.85 * cap || h > 1.2 * cap) return c;
-    if (baselineNear && Math.abs(g.bottom - baselineNear((g.left + g.right) / 2)) > 0.15 * cap) return c;
-    const digit = flatEndedDigit(g, ink);
-    return digit ? { ...c, char: digit } : c;
+    if (h < 0.85 * cap || h > 1.2 * cap) return null;
+    if (baseline !== null && Math.abs(g.bottom - baseline) > 0.15 * cap) return null;
+    return flatEndedDigit(g, ink);
   });
 }
 
@@ -354,14 +369,9 @@ export function restoreUnslantedZ(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  const baselineNear = baselineFinder(glyphs, cap);
-  const letter = letterNear(chars, cap);
-  return chars.map((c, i) => {
-    if (c.char !== 'z' || letter(i - 1, i) || letter(i + 1, i)) return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
-    if (!g || !onBaseline(g, cap, baselineNear ? baselineNear((g.left + g.right) / 2) : null)) return c;
-    return runsDownLeft(g, ink) ? c : { ...c, char: 'x' };
-  });
+  return reReadLoneZs(chars, glyphs, cap, ['z'], (g, baseline) =>
+    onBaseline(g, cap, baseline) && !runsDownLeft(g, ink) ? 'x' : null,
+  );
 }
 
 /**
