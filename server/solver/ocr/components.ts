@@ -12,6 +12,9 @@ export interface Component {
   parts?: Component[];
 }
 
+/** The component labels a glyph's own ink carries (its parts', or its own). */
+export const ownLabels = (g: Component): Set<number> => new Set((g.parts ?? [g]).map((p) => p.label));
+
 export interface Labelled {
   /** Component label per pixel, 0 for paper. */
   labels: Int32Array;

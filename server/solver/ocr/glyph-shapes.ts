@@ -3,8 +3,8 @@
  * maths (docs/solver.md, "Round 4"). Computer Modern's italic x — two hooked strokes crossing at
  * mid-height, thin and high-contrast — is read as "c", "z", "α", "r", "()" or nothing at all.
  */
-import type { Component } from './components.js';
-import { glyphUnder, type InkLabels } from './ink-checks.js';
+import { ownLabels, type Component } from './components.js';
+import { glyphUnder, glyphsUnder, withAdded, type InkLabels } from './ink-checks.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder, union } from './math-layout.js';
 
@@ -66,7 +66,7 @@ function holeArea(g: Component, own: Set<number>, ink: InkLabels): number {
  * none at the bottom corners, "8" and "α" a loop.
  */
 export function isCrossShape(g: Component, ink: InkLabels): boolean {
-  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const own = ownLabels(g);
   const h = g.bottom - g.top + 1;
   const w = g.right - g.left + 1;
   if (h < 8 || w < 6 || w > 1.8 * h || h > 1.6 * w) return false;
@@ -188,7 +188,7 @@ export function restoreCrossedX(
     }
     return known;
   };
-  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  const under = glyphsUnder(chars, glyphs, cap);
   // A letter right beside it (a word's pitch; "2x − y" may be read "2c y" with the minus lifted out).
   const letter = (k: number, i: number) =>
     /^\p{L}$/u.test(chars[k]?.char ?? '') &&
@@ -217,7 +217,7 @@ export function restoreCrossedX(
     if (wordy(left) || wordy(right)) continue;
     added.push({ char: 'x', x: (g.left + g.right) / 2, p: 0.5 });
   }
-  return added.length === 0 ? out : [...out, ...added].sort((a, b) => a.x - b.x);
+  return withAdded(out, added);
 }
 
 /**
@@ -230,7 +230,7 @@ export function isLoneCross(text: string, components: Component[], ink: InkLabel
 
 /** The glyph's own ink runs in each of its rows, top to bottom. */
 function runsByRow(g: Component, ink: InkLabels): [number, number][][] {
-  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const own = ownLabels(g);
   const rows: [number, number][][] = [];
   for (let y = g.top; y <= g.bottom; y++) rows.push(rowRuns(g, own, ink, y));
   return rows;
@@ -417,7 +417,7 @@ export function restoreGreaterOrEqual(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  const under = glyphsUnder(chars, glyphs, cap);
   return chars.map((c, i) => {
     if (c.char !== '2') return c;
     const g = under[i];

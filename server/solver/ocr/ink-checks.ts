@@ -3,7 +3,7 @@
  * recogniser knows text, not geometry: it drops a space between two numbers ("4 4/5" read as
  * "44/5", a label "3. 4 · 2" as "3.4 · 2"), which the gaps between the glyphs still show.
  */
-import type { Component } from './components.js';
+import { ownLabels, type Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { UNREAD_MARK } from '../engine-types.js';
 import { baselineFinder } from './math-layout.js';
@@ -25,6 +25,14 @@ export function glyphUnder(x: number, glyphs: Component[], reach: number): Compo
   }
   return bestDistance <= reach ? best : null;
 }
+
+/** The glyph each character was read over (glyphUnder within 0.3 cap); null for a space. */
+export const glyphsUnder = (chars: RecognizedChar[], glyphs: Component[], cap: number) =>
+  chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+
+/** Characters with those a rule found over glyphs the recogniser left unread, in reading order. */
+export const withAdded = (chars: RecognizedChar[], added: RecognizedChar[]): RecognizedChar[] =>
+  added.length === 0 ? chars : [...chars, ...added].sort((a, b) => a.x - b.x);
 
 const WORD_CHAR = /^[\p{L}\d]$/u;
 const DIGIT = /^\d$/;
@@ -155,7 +163,7 @@ function charBoxes(
   glyphs: Component[],
   cap: number,
 ): ({ left: number; right: number } | null)[] {
-  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  const under = glyphsUnder(chars, glyphs, cap);
   return under.map((g, i) => {
     if (!g) return null;
     const sharing = under.flatMap((o, k) => (o === g ? [k] : []));
@@ -176,7 +184,7 @@ export interface InkLabels {
  * under-bar, joined or a part of its own), "<" and ">" end in a point.
  */
 export function hasFootBar(g: Component, ink: InkLabels): boolean {
-  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const own = ownLabels(g);
   const height = g.bottom - g.top + 1;
   const width = g.right - g.left + 1;
   for (let y = g.bottom; y >= g.bottom - Math.max(1, Math.round(0.2 * height)); y--) {
@@ -469,7 +477,7 @@ export function restoreItalicX(
     if (!g) return c;
     const [w, h] = [g.right - g.left + 1, g.bottom - g.top + 1];
     if (h < 0.45 * cap || h > 0.9 * cap) return c;
-    const own = new Set((g.parts ?? [g]).map((p) => p.label));
+    const own = ownLabels(g);
     let corner = 0;
     for (let y = g.top + Math.ceil(0.65 * h); y <= g.bottom; y++)
       for (let x = g.left + Math.ceil(0.7 * w); x <= g.right; x++)
@@ -562,7 +570,7 @@ export function restoreLostMinus(
     if (!/^[\d)|\]²³xy]$/.test(left.char) || !/^[\d(|[√xy]$/.test(right.char)) continue;
     added.push({ char: '-', x: cx(g), p: 0.5 });
   }
-  return added.length === 0 ? chars : [...chars, ...added].sort((a, b) => a.x - b.x);
+  return withAdded(chars, added);
 }
 
 /** The capital a digit of the same shape stands for, read between two capitals. */
@@ -592,7 +600,7 @@ export function isRadicalTick(g: Component, ink: InkLabels): boolean {
   const w = g.right - g.left + 1;
   const h = g.bottom - g.top + 1;
   if (h < 8 || w > 0.7 * h) return false;
-  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const own = ownLabels(g);
   const centres: number[] = [];
   for (let y = g.top; y <= g.bottom; y++) {
     const xs: number[] = [];
@@ -646,7 +654,7 @@ export function restoreRadicalTicks(
       .at(-1);
     return !before || !/^[\p{L}\d)|\]^²³%]/u.test(before.text);
   };
-  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  const under = glyphsUnder(chars, glyphs, cap);
   const out = chars.map((c, i) => {
     const g = under[i]!;
     if (c.char !== '<' || !tick(g) || !fits(g)) return c;
@@ -656,7 +664,7 @@ export function restoreRadicalTicks(
   const added: RecognizedChar[] = [];
   for (const g of glyphs)
     if (!taken.has(g) && tick(g) && fits(g)) added.push({ char: '√', x: cx(g), p: 0.7 });
-  return added.length === 0 ? out : [...out, ...added].sort((a, b) => a.x - b.x);
+  return withAdded(out, added);
 }
 
 /**
@@ -669,7 +677,7 @@ export function barBesideMinus(g: Component, cap: number, ink: InkLabels): 'left
   const h = g.bottom - g.top + 1;
   const w = g.right - g.left + 1;
   if (h < 1.1 * cap || w < 0.45 * cap || w > 1.4 * cap) return null;
-  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const own = ownLabels(g);
   const inked = (x: number, y: number) => own.has(ink.labels[y * ink.width + x]!);
   const full: number[] = [];
   for (let x = g.left; x <= g.right; x++) {
@@ -719,7 +727,7 @@ export function splitBarsFromMinus(
     const bar = { char: '|', x: side === 'left' ? g.left : g.right, p };
     return side === 'left' ? [bar, minus] : [minus, bar];
   };
-  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  const under = glyphsUnder(chars, glyphs, cap);
   const out = chars.flatMap((c, i) => {
     const g = under[i];
     if (!/^[-−–]$/.test(c.char) || !g) return [c];
@@ -731,5 +739,5 @@ export function splitBarsFromMinus(
     const side = read.has(g) ? null : barBesideMinus(g, cap, ink);
     return side ? pair(g, side, 0.6, { char: '-', x: cx(g), p: 0.6 }) : [];
   });
-  return added.length === 0 ? out : [...out, ...added].sort((a, b) => a.x - b.x);
+  return withAdded(out, added);
 }
