@@ -180,6 +180,10 @@ const VARIABLE_LETTERS = new Set(['x', 'y', 'z', 'a', 'b', 'c', 'n', 'm', 't', '
 
 /** A monospaced face's digits read for the letters they resemble inside a word: "Re51", "jednac1nu". */
 const MONO_LETTER: Record<string, string> = { '0': 'o', '1': 'i', '5': 's' };
+/** A word's digits glued after its letters read as the letters a monospaced face makes them look like ("Re51" → "Resi"). */
+const monoLetters = (text: string) => text.replace(/(?<=\p{L}[015]*)[015]/gu, (d) => MONO_LETTER[d] ?? d);
+/** An unread mark (⁇) touching a digit, a point or another mark: part of a number, not a whole glyph. */
+const UNREAD_TOUCHING = /[\d.⁇]⁇|⁇[\d.⁇]/;
 
 /** Inside a named call's brackets, before a separator: "NZD(12", "nzs (4; 6". */
 const NAMED_CALL = /\p{L}{1,4}\s*\(\s*[\d\s,;.]*$/u;
@@ -287,10 +291,7 @@ export function normalizeTask(
   if (photo)
     s = s.replace(
       /^(\s*\p{L}(?:[\p{L}?&]|\s(?=\p{L})|(?<=\p{L}[015]*)[015])*)\s*[.,·'’](?=\s+[-−(\d√|a-z])/u,
-      (m: string, words: string) =>
-        detectIntent(words.replace(/(?<=\p{L}[015]*)[015]/gu, (d) => MONO_LETTER[d] ?? d)) !== null
-          ? `${words}:`
-          : m,
+      (m: string, words: string) => (detectIntent(monoLetters(words)) !== null ? `${words}:` : m),
     );
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
   const colon = s.indexOf(':');
@@ -311,8 +312,9 @@ export function normalizeTask(
         // jednac1nu:", "Res1"): digits glued after letters, up to the word's end or more letters.
         .replace(/\p{L}[\p{L}015]*/gu, (w) => {
           const stem = w.replace(/[015]+$/, '');
-          const mapped = (t: string) => t.replace(/(?<=\p{L}[015]*)[015]/gu, (d) => MONO_LETTER[d] ?? d);
-          return stem !== w && detectIntent(stem) !== null ? mapped(stem) + w.slice(stem.length) : mapped(w);
+          return stem !== w && detectIntent(stem) !== null
+            ? monoLetters(stem) + w.slice(stem.length)
+            : monoLetters(w);
         });
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
@@ -737,7 +739,7 @@ export function normalizeTask(
     /[=<>≤≥]/.test(s) &&
     !/[a-z]/.test(s) &&
     /⁇/.test(s) &&
-    !/[\d.⁇]⁇|⁇[\d.⁇]/.test(s)
+    !UNREAD_TOUCHING.test(s)
   )
     s = s.replace(/⁇/g, () => {
       state.lookalikes++;
@@ -746,7 +748,7 @@ export function normalizeTask(
   // "-⁇ + 3y = 0 ; 2x + 4y = -10": so are lone marks in a system's equation that lacks one of the
   // system's two unknowns x and y (printed systems name both in each equation).
   const eqs = s.split(';');
-  if (photo && eqs.length === 2 && /⁇/.test(s) && !/[\d.⁇]⁇|⁇[\d.⁇]/.test(s)) {
+  if (photo && eqs.length === 2 && /⁇/.test(s) && !UNREAD_TOUCHING.test(s)) {
     const unknowns = new Set(s.match(/[a-z]/g) ?? []);
     if (unknowns.size === 2 && unknowns.has('x') && unknowns.has('y'))
       s = eqs
