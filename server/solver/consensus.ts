@@ -50,8 +50,6 @@ interface Candidate {
   tasks: MathSolution[];
   /** The readings that gave it (parallel to `tasks`). */
   readings: Reading[];
-  /** What each of them read (normalised, spaces aside, parallel to `tasks`). */
-  texts: string[];
   /** Where in the column each of them is (parallel to `tasks`). */
   entries: Column[number][];
   /**
@@ -238,8 +236,7 @@ function commonTaskCount(readings: Reading[]): number {
  * "79"), a slash between digits. When readings disagree, one with fewer of them in a task than
  * another reading of the same task lost some, so it does not vote on that task.
  */
-const DECIMAL_POINT = /\d\.\d/g;
-const OFTEN_DROPPED = [/√/g, DECIMAL_POINT, /\d\/\d/g];
+const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g];
 
 function marks({ reading, index }: Column[number]): number[] {
   // (NZD/NZS: the engine writes their numbers as a list, "(14; 21)", so a separator misread as a
@@ -282,13 +279,11 @@ function answersFor(column: Column): Candidate[] {
     const candidate = byAnswer.get(task.final_answer_latex) ?? {
       tasks: [],
       readings: [],
-      texts: [],
       entries: [],
       support: [],
     };
     candidate.tasks.push(task);
     candidate.readings.push(entry.reading);
-    candidate.texts.push(textOf(entry));
     candidate.entries.push(entry);
     byAnswer.set(task.final_answer_latex, candidate);
   }
@@ -299,9 +294,9 @@ function answersFor(column: Column): Candidate[] {
   };
   for (const entry of voters) {
     // Only a text of no doubtful shape (plausibility.ts): a doubtful one needs two answers.
-    const read = entry.reading.result.solutionTasks[entry.index];
-    if (read?.outcome !== 'lowConfidence' || read.doubts.length > 0) continue;
-    const same = [...byAnswer.values()].find((c) => c.texts.includes(textOf(entry)));
+    const read = taskOf(entry);
+    if (read.outcome !== 'lowConfidence' || read.doubts.length > 0) continue;
+    const same = [...byAnswer.values()].find((c) => c.entries.map(textOf).includes(textOf(entry)));
     support(same, entry.reading);
   }
   for (const entry of voters) {
@@ -314,7 +309,7 @@ function answersFor(column: Column): Candidate[] {
       return letter !== undefined && !textOf(entry).includes(letter);
     };
     const same = [...byAnswer.values()].find((c) =>
-      c.texts.some((text, i) => fills(text) && c.tasks[i]!.steps.length > 0 && !doubted(c, i)),
+      c.entries.map(textOf).some((text, i) => fills(text) && c.tasks[i]!.steps.length > 0 && !doubted(c, i)),
     );
     support(same, entry.reading);
   }
@@ -326,17 +321,19 @@ function answersFor(column: Column): Candidate[] {
     if (solutionOf(entry).steps.length > 0) continue;
     const text = textOf(entry);
     const same = [...byAnswer.values()].find((c) =>
-      c.texts.some((answer, i) => (keyGlyphMisread(answer, text) || lostBar(answer, text)) && !doubted(c, i)),
+      c.entries
+        .map(textOf)
+        .some((answer, i) => (keyGlyphMisread(answer, text) || lostBar(answer, text)) && !doubted(c, i)),
     );
     support(same, entry.reading);
   }
   // A reading of doubtful shape whose glyphs are those of an undoubted reading, only run together
   // ("46/9 − 3/4" beside "4 6/9 − 3/4"): it saw the same page, and the doubt was that very gap.
   for (const entry of column) {
-    const read = entry.reading.result.solutionTasks[entry.index];
-    if (!read || read.doubts.length === 0 || voters.includes(entry)) continue;
+    const read = taskOf(entry);
+    if (read.doubts.length === 0 || voters.includes(entry)) continue;
     const same = [...byAnswer.values()].find((c) =>
-      c.texts.some((text, i) => glyphs(text) === glyphs(textOf(entry)) && !doubted(c, i)),
+      c.entries.map(textOf).some((text, i) => glyphs(text) === glyphs(textOf(entry)) && !doubted(c, i)),
     );
     support(same, entry.reading);
   }
