@@ -43,7 +43,7 @@ export function report(records: BenchRecord[], part: string, say: (line: string)
     if (of.length) say(row(`${family.id} (${family.split})`, of));
   }
   say(`\n== per layout (photos; tasks) ==`);
-  const layouts: Layout[] = ['single', 'exercises', 'prose', 'worksheet', 'columns', 'row'];
+  const layouts: Layout[] = ['single', 'exercises', 'prose', 'worksheet', 'row', 'columns', 'sections'];
   for (const layout of layouts) {
     const of = maths.filter((r) => r.item.layout === layout);
     if (of.length) say(`${row(layout, of)}\n${taskRow('  its tasks', of.flatMap(taskOutcomes))}`);

@@ -134,9 +134,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect(item.printed.some((line) => line.includes('   |   '))).toBe(true);
   });
 
-  it('sets a quarter of the pages of every tune group by TeX (every tune maths font) and a fifth as worksheets', () => {
-    // 9 groups × every 4th item: 360 items give each group 40 items, 10 of them TeX.
-    const items = Array.from({ length: 360 }, (_, i) => describeTuneItem(i));
+  it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a fifth as worksheets, a tenth as rows', () => {
+    // 11 groups × every 4th item: 440 items give each group 40 items, 10 of them TeX.
+    const items = Array.from({ length: 440 }, (_, i) => describeTuneItem(i));
     for (const { id } of familiesOf('tune')) {
       const of = items.filter((b) => b.family === id);
       expect(of.filter((b) => b.mode === 'tex')).toHaveLength(of.length / 4);
@@ -146,20 +146,23 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // Every 5th item a worksheet, in every group.
     for (const { id } of familiesOf('tune'))
       expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 5);
+    // From round 7 every 10th item a row of drill, in every group.
+    for (const { id } of familiesOf('tune'))
+      expect(items.filter((b) => b.family === id && b.layout === 'row')).toHaveLength(40 / 10);
   });
 
-  it('draws no held-out group, no held-out maths font and not the columns layout', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row is tuned on from round 7)', () => {
     const heldOut = new Set(familiesOf('heldout').map((f) => f.id));
     for (let i = 0; i < 300; i++) {
       const b = describeTuneItem(i);
       expect(heldOut.has(b.family)).toBe(false);
-      expect(HELDOUT_LAYOUTS).not.toContain(b.layout);
+      expect(HELDOUT_LAYOUTS.filter((l) => l !== 'row')).not.toContain(b.layout);
       if (b.mathsFont) expect(TUNE_MATHS_FONTS).toContain(b.mathsFont);
     }
   });
 });
 
-describe('row layout (held out from round 6)', () => {
+describe('row layout (held out in round 6, tuned on from round 7)', () => {
   it('sets 3–6 tasks of one kind side by side, 2–3 to a line, under one instruction', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const { rows, expected } = composeLayout('row', new SeededRandom(seed), 'linear-system');
@@ -177,13 +180,56 @@ describe('row layout (held out from round 6)', () => {
     }
   });
 
-  it('is drawn by heldout6 only, every 7th photo from the 5th, in any group', () => {
+  it('is drawn by heldout6 every 7th photo from the 5th, by tune every 10th from the 4th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout6', i));
     expect(plans.filter((p) => p.layout === 'row').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 5),
     );
-    for (const part of ['heldout4', 'heldout5'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'row').map((p) => Number(p.id.slice(-4)) % 10)).toEqual(
+      Array.from({ length: 28 }, () => 4),
+    );
+    for (const part of ['heldout4', 'heldout5', 'heldout7'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('row');
+  });
+});
+
+describe('sections layout (held out from round 7)', () => {
+  it('sets 2–3 numbered instructions, each over sub-tasks labelled from a) again', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const { rows, expected } = composeLayout('sections', new SeededRandom(seed), 'linear-system');
+      const heads = rows.filter((row) => row[0]!.k === 'prose');
+      expect(heads.length === 2 || heads.length === 3).toBe(true);
+      heads.forEach((row, i) => {
+        const text = row[0]!.k === 'prose' ? row[0]!.text : '';
+        expect(text).toMatch(new RegExp(`^(Zadatak )?${i + 1}[.)] \\S`));
+      });
+      const cells = rows.flat().filter((c) => c.k === 'task');
+      expect(expected).toHaveLength(cells.length);
+      expect(cells.length).toBeGreaterThanOrEqual(4);
+      expect(cells.length).toBeLessThanOrEqual(6);
+      // Under each heading the sub-labels start again at a.
+      let previous = '';
+      for (const row of rows) {
+        if (row[0]!.k === 'prose') previous = '';
+        for (const c of row)
+          if (c.k === 'task') {
+            expect(c.label![0]).toBe(previous ? String.fromCharCode(previous.charCodeAt(0) + 1) : 'a');
+            expect(c.lines).toHaveLength(1);
+            previous = c.label!;
+          }
+      }
+    }
+  });
+
+  it('is drawn by heldout7 only, every 7th photo from the 5th', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout7', i));
+    expect(plans.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 5),
+    );
+    expect(plans.filter((p) => p.layout === 'columns')).toHaveLength(40);
+    for (const part of ['tune', 'heldout5', 'heldout6'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('sections');
   });
 });
 

@@ -8,21 +8,27 @@
  * - `exercises`: a numbered list (`1.`, `a)`) of 2–4 tasks;
  * - `prose`: a task among other text (a page header, a sentence, "Zadatak 4:", "Rešenje: ____");
  * - `columns`: a worksheet with labelled tasks in two columns — a HELD-OUT layout;
- * - `row` (held out from round 6): one instruction over short tasks of one kind set side by side,
- *   2–3 to a line, `a) … b) … c) …`, as textbooks print their drill — a HELD-OUT layout;
+ * - `row` (held out in round 6, tuned on from round 7): one instruction over short tasks of one kind
+ *   set side by side, 2–3 to a line, `a) … b) … c) …`, as textbooks print their drill;
+ * - `sections` (held out from round 7): 2–3 numbered exercises, each an instruction line
+ *   (`1. Izračunaj:`) over its own sub-tasks `a)`, `b)`, … (labels start again in each), one or two
+ *   to a line — a HELD-OUT layout;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
  * Parts (the split was fixed before tuning, docs/solver.md):
- * - `tune`: tune font families, layouts single/exercises/prose and (every 5th photo) worksheet;
- *   every 4th page's maths set by TeX in a tune maths font. Every miss may be looked at.
+ * - `tune`: tune font families, layouts single/exercises/prose, (every 5th photo) worksheet and
+ *   (from round 7, every 10th from the 4th) row; every 4th page's maths set by TeX in a tune maths
+ *   font. Every miss may be looked at.
  * - `heldout`, `heldout2`, `heldout3`: held-out font families in the layouts single/exercises/
  *   prose, and the held-out `columns` layout (every 7th photo) in every family. Only their
  *   summaries are ever printed. `heldout` and `heldout2` draw the groups of rounds 1–2 only and
  *   are byte-identical to what they were; `heldout3` draws every group of rounds 1–3, `heldout4`
  *   (round 4) every group but `tex` (tuned on from round 4), with the new round-4 groups;
  *   `heldout5` (round 5) also the new round-5 held-out groups; `heldout6` (round 6) also the
- *   round-6 groups and, every 7th photo from the 5th, the held-out `row` layout in any family.
+ *   round-6 groups and, every 7th photo from the 5th, the held-out `row` layout in any family;
+ *   `heldout7` (round 7) also the round-7 groups and, every 7th photo from the 5th, the held-out
+ *   `sections` layout in any family (no `row`, tuned on from round 7).
  */
 import {
   familiesOf,
@@ -60,11 +66,14 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout4: heldOutRoundFamilies(4),
   heldout5: heldOutRoundFamilies(5),
   heldout6: heldOutRoundFamilies(6),
+  heldout7: heldOutRoundFamilies(7),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
-export type Layout = 'single' | 'exercises' | 'prose' | 'columns' | 'row' | 'worksheet' | 'not-maths';
-export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row'];
+export type Layout =
+  'single' | 'exercises' | 'prose' | 'columns' | 'row' | 'sections' | 'worksheet' | 'not-maths';
+/** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
+export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row', 'sections'];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
 
@@ -128,9 +137,11 @@ function planItem(part: CorpusPart, index: number) {
   const r = new SeededRandom(CORPUS_SEEDS[part] * 1_000_003 + index * 7_919);
   const id = `${part}-${String(index).padStart(4, '0')}`;
   // Held-out: most images in a held-out family; every 7th in the held-out layout, any family.
-  // From heldout6 also every 7th from the 5th in the `row` layout (older parts stay as they were).
-  const rowLayout = part === 'heldout6' && index % 7 === 5;
-  const heldLayout = (isHeldOut(part) && index % 7 === 3) || rowLayout;
+  // From heldout6 also every 7th from the 5th in a layout of the round (older parts stay as they
+  // were): `row` in heldout6, `sections` in heldout7.
+  const roundLayout = ROUND_LAYOUTS[part];
+  const secondHeld = roundLayout !== undefined && index % 7 === 5;
+  const heldLayout = (isHeldOut(part) && index % 7 === 3) || secondHeld;
   const family = heldLayout ? r.pick(familiesFor(part)) : pickFamily(r, part, index);
   const face = r.pick(family.faces);
   // Round 3's choices are made by the index (TeX, worksheet) or drawn from a stream of their own
@@ -142,21 +153,27 @@ function planItem(part: CorpusPart, index: number) {
   const mode: MathMode = family.tex || tuneTex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
   const mathsFont = mode === 'tex' ? mathsFontOf(part, round3) : undefined;
   const worksheet = part === 'tune' && index % 5 === 2;
+  const tuneRow = part === 'tune' && index % 10 === 4;
   const layout: Layout = heldLayout
-    ? rowLayout
-      ? 'row'
+    ? secondHeld
+      ? roundLayout!
       : 'columns'
     : index % 10 === 9
       ? 'not-maths'
       : worksheet
         ? 'worksheet'
-        : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+        : tuneRow
+          ? 'row'
+          : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
     part === 'tune' ? printVariant(new SeededRandom(TUNE_VARIANT_SEED + index * 7_919), mode) : undefined;
   return { r, base, kind, variant };
 }
+
+/** The second held-out layout of a round's part (drawn every 7th photo from the 5th). */
+const ROUND_LAYOUTS: Partial<Record<CorpusPart, Layout>> = { heldout6: 'row', heldout7: 'sections' };
 
 /**
  * Tune photos only (added in the second round, 23 Nov 2026): print that differs from a clean
@@ -195,9 +212,15 @@ function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamil
   // Round-robin so every family gets its share; the face is random within it. heldout4 has ten
   // groups, as many as the not-maths period (every 10th photo): its turn shifts every ten photos,
   // or one group would get every not-maths photo and no maths. heldout6's eighteen groups share a
-  // factor with ten, so it shifts too.
-  const turn = part === 'heldout4' || part === 'heldout6' ? index + Math.floor(index / 10) : index;
-  return families[turn % families.length] ?? r.pick(families);
+  // factor with ten, so it shifts too (heldout7: familyTurn).
+  return families[familyTurn(part, index) % families.length] ?? r.pick(families);
+}
+
+function familyTurn(part: CorpusPart, index: number): number {
+  // heldout7's twenty-four groups: the shifted turn still left groups without a not-maths photo,
+  // so its not-maths photos (every 10th) take turns of their own.
+  if (part === 'heldout7') return index % 10 === 9 ? Math.floor(index / 10) : index + Math.floor(index / 10);
+  return part === 'heldout4' || part === 'heldout6' ? index + Math.floor(index / 10) : index;
 }
 
 type Base = Pick<CorpusItem, 'id' | 'family' | 'face' | 'layout' | 'mode' | 'mathsFont'>;
@@ -211,7 +234,7 @@ async function photograph(
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
-  else if (item.layout === 'columns' || item.layout === 'row' || rows.length > 4)
+  else if (['columns', 'row', 'sections'].includes(item.layout) || rows.length > 4)
     style.fontSize = r.int(30, 46);
   const print: PrintStyle = {
     minus: r.chance(0.6) ? '−' : '-',
@@ -337,7 +360,7 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     return { rows, expected: tasks.map((t) => t.expected) };
   },
   /**
-   * Held out (round 6): drill as textbooks print it — one instruction, then 3–6 short tasks of one
+   * Held out in round 6, tuned on from round 7: drill as textbooks print it — one instruction, then 3–6 short tasks of one
    * kind side by side, 2–3 to a line, labelled `a)`, `b)`, … (or `1.`, `(a)` …), no boxes.
    */
   row(r, kind) {
@@ -354,6 +377,35 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
           .map((t, j) => ({ k: 'task' as const, label: labels(i + j), lines: t.lines })),
       );
     return { rows, expected: tasks.map((t) => t.expected) };
+  },
+  /**
+   * Held out (round 7): exercises as a textbook numbers them — 2–3 numbered instructions, each over
+   * its own sub-tasks of one kind labelled `a)`, `b)`, … from the start again, one or two to a line.
+   */
+  sections(r, kind) {
+    const sectionCount = r.int(2, 3);
+    const sideBySide = r.chance(0.5);
+    const number = r.pick([(n: number) => `${n}.`, (n: number) => `Zadatak ${n}.`, (n: number) => `${n})`]);
+    const subLabel = r.pick([(i: number) => `${'abc'[i]})`, (i: number) => `${'abc'[i]}.`]);
+    const rows: Cell[][] = [];
+    const expected: ExpectedAnswer[] = [];
+    for (let s = 0; s < sectionCount; s++) {
+      const kinds = sideBySide ? ROW_KINDS : ONE_LINE;
+      const sectionKind = s === 0 && kinds.includes(kind) ? kind : r.pick(kinds);
+      const tasks = Array.from({ length: sectionCount === 2 ? r.int(2, 3) : 2 }, () =>
+        generate(r, sectionKind),
+      );
+      rows.push([{ k: 'prose', text: `${number(s + 1)} ${tasks[0]!.instruction || 'Izračunaj:'}` }]);
+      const perLine = sideBySide ? tasks.length : 1;
+      for (let i = 0; i < tasks.length; i += perLine)
+        rows.push(
+          tasks
+            .slice(i, i + perLine)
+            .map((t, j) => ({ k: 'task' as const, label: subLabel(i + j), lines: t.lines })),
+        );
+      expected.push(...tasks.map((t) => t.expected));
+    }
+    return { rows, expected };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -68,6 +68,7 @@ describe.each([
   ['heldout4', 4],
   ['heldout5', 5],
   ['heldout6', 6],
+  ['heldout7', 7],
 ] as const)('%s (round %d)', (part, round) => {
   const plans = Array.from({ length: 140 }, (_, i) => describeItem(part, i));
   const heldOut = (id: string) => FONT_FAMILIES.find((f) => f.id === id)!.split === 'heldout';
@@ -83,7 +84,7 @@ describe.each([
   });
 
   it('gives every group maths photos and not-maths photos (the round-robin does not follow the not-maths period)', () => {
-    const all = Array.from({ length: 600 }, (_, i) => describeItem(part, i));
+    const all = Array.from({ length: 960 }, (_, i) => describeItem(part, i));
     // What each group would get of the round-robin photos (not the held-out layouts, every 7th) if shared evenly.
     const fairShare = ((all.length * 5) / 7 / roundGroups.length) * 0.9;
     for (const { id } of roundGroups) {

@@ -14,6 +14,9 @@
  * `heldout6` (round 6, fixed on 26 Nov 2026 before its tuning) draws every held-out group of rounds
  * 1–5 but `tex`, the new `pt`, `courierprime`, `oldstandard`, `inter` and `gentium` groups, and the
  * new held-out `row` layout.
+ * `heldout7` (round 7, fixed on 26 Nov 2026 before its tuning) draws every held-out group of rounds
+ * 1–6 but `tex`, the new `vollkorn`, `karla`, `manrope`, `yrsa`, `berenis` and `mononoki` groups, the
+ * held-out `columns` layout and the new held-out `sections` layout; `row` is tuned on from round 7.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -23,6 +26,7 @@ export const CORPUS_SEEDS = {
   heldout4: 16_180_339,
   heldout5: 14_142_135,
   heldout6: 17_320_508,
+  heldout7: 22_360_679,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -32,6 +36,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout4',
   'heldout5',
   'heldout6',
+  'heldout7',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
