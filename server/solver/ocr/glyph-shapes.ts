@@ -7,18 +7,7 @@ import { ownLabels, type Component } from './components.js';
 import { glyphUnder, glyphsUnder, withAdded, type InkLabels } from './ink-checks.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder, union } from './math-layout.js';
-
-/** The runs of a glyph's own ink along one row: [from, to] pairs, gaps of one pixel bridged. */
-function rowRuns(g: Component, own: Set<number>, ink: InkLabels, y: number): [number, number][] {
-  const runs: [number, number][] = [];
-  for (let x = g.left; x <= g.right; x++) {
-    if (!own.has(ink.labels[y * ink.width + x]!)) continue;
-    const last = runs.at(-1);
-    if (last && x - last[1] <= 2) last[1] = x;
-    else runs.push([x, x]);
-  }
-  return runs;
-}
+import { extent, rowRuns, runsByRow } from './glyph-rows.js';
 
 /** Paper inside the glyph's box that no path of paper joins to the box's edge: its loops. */
 function holeArea(g: Component, own: Set<number>, ink: InkLabels): number {
@@ -226,19 +215,6 @@ export function restoreCrossedX(
  */
 export function isLoneCross(text: string, components: Component[], ink: InkLabels): boolean {
   return components.length === 1 && !/^\d+$/.test(text.trim()) && isCrossShape(components[0]!, ink);
-}
-
-/** The glyph's own ink runs in each of its rows, top to bottom. */
-function runsByRow(g: Component, ink: InkLabels): [number, number][][] {
-  const own = ownLabels(g);
-  const rows: [number, number][][] = [];
-  for (let y = g.top; y <= g.bottom; y++) rows.push(rowRuns(g, own, ink, y));
-  return rows;
-}
-
-/** A row's ink from its leftmost to its rightmost pixel (0 for a blank row). */
-function extent(runs: [number, number][]): number {
-  return runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0;
 }
 
 /**

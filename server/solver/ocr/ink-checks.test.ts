@@ -5,9 +5,7 @@ import {
   characterPitch,
   dropCharsOverBlank,
   dropFalseSpaces,
-  barBesideMinus,
   hasFootBar,
-  isRadicalTick,
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
@@ -22,6 +20,7 @@ import {
   restoreTimesDots,
   splitBarsFromMinus,
 } from './ink-checks.js';
+import { barBesideMinus, isRadicalTick } from './glyph-rows.js';
 import { markExponents, markSoftDots } from './layout-reader.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import type { Special } from './math-layout.js';

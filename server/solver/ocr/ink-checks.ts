@@ -7,6 +7,7 @@ import { ownLabels, type Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { UNREAD_MARK } from '../engine-types.js';
 import { baselineFinder } from './math-layout.js';
+import { barBesideMinus, isRadicalTick } from './glyph-rows.js';
 
 const cx = (g: Component) => (g.left + g.right) / 2;
 const cy = (g: Component) => (g.top + g.bottom) / 2;
@@ -591,28 +592,6 @@ export function restoreCapitalsInWords(chars: RecognizedChar[]): RecognizedChar[
 }
 
 /**
- * Does the glyph run down to the right as one steep stroke — the short first stroke of a radical
- * sign — and no more: at most 0.7 times as wide as tall, one ink run in each row, each row's run
- * no farther left than the row above's (a pixel's slack), the bottom row's a half width or more
- * right of the top row's?
- */
-export function isRadicalTick(g: Component, ink: InkLabels): boolean {
-  const w = g.right - g.left + 1;
-  const h = g.bottom - g.top + 1;
-  if (h < 8 || w > 0.7 * h) return false;
-  const own = ownLabels(g);
-  const centres: number[] = [];
-  for (let y = g.top; y <= g.bottom; y++) {
-    const xs: number[] = [];
-    for (let x = g.left; x <= g.right; x++) if (own.has(ink.labels[y * ink.width + x]!)) xs.push(x);
-    if (xs.length === 0 || xs.at(-1)! - xs[0]! + 1 > xs.length + 1) return false;
-    centres.push((xs[0]! + xs.at(-1)!) / 2);
-  }
-  for (let i = 1; i < centres.length; i++) if (centres[i]! < centres[i - 1]! - 1) return false;
-  return centres.at(-1)! - centres[0]! >= 0.5 * w;
-}
-
-/**
  * A radical sign whose long thin stroke the binarisation lost keeps only its short tick, which
  * the recogniser reads as "<" or as nothing ("4 · √16" read "4 · 16", "√25 + 3^3" read "<25 + 3^3"):
  * a tick (`isRadicalTick`) 0.45–0.8 of the capitals tall standing on the baseline, before a
@@ -665,52 +644,6 @@ export function restoreRadicalTicks(
   for (const g of glyphs)
     if (!taken.has(g) && tick(g) && fits(g)) added.push({ char: '√', x: cx(g), p: 0.7 });
   return withAdded(out, added);
-}
-
-/**
- * A bar and a minus run together into one glyph (a monospaced face's narrow spacing: "|−7|"), read
- * as "-": the glyph is taller than the figures, and apart from a straight column of ink through
- * its full height at one side, its ink is a flat stroke at mid-height. Which side the bar stands
- * on gives "|-" or "-|".
- */
-export function barBesideMinus(g: Component, cap: number, ink: InkLabels): 'left' | 'right' | null {
-  const h = g.bottom - g.top + 1;
-  const w = g.right - g.left + 1;
-  if (h < 1.1 * cap || w < 0.45 * cap || w > 1.4 * cap) return null;
-  const own = ownLabels(g);
-  const inked = (x: number, y: number) => own.has(ink.labels[y * ink.width + x]!);
-  const full: number[] = [];
-  for (let x = g.left; x <= g.right; x++) {
-    let n = 0;
-    for (let y = g.top; y <= g.bottom; y++) if (inked(x, y)) n++;
-    if (n >= 0.85 * h) full.push(x);
-  }
-  if (full.length === 0 || full.at(-1)! - full[0]! + 1 > 0.3 * w) return null;
-  const side = full.at(-1)! < g.left + 0.3 * w ? 'left' : full[0]! > g.right - 0.3 * w ? 'right' : null;
-  if (!side) return null;
-  // A bar's ends are bare: ink more than a pixel beside its column in the top or bottom 15 % of
-  // rows is a bracket's arm or a serif ("[−" run together), which the margin below could hide.
-  const ends = Math.max(1, Math.round(0.15 * h));
-  for (let y = g.top; y <= g.bottom; y++) {
-    if (y >= g.top + ends && y <= g.bottom - ends) continue;
-    for (let x = g.left; x <= g.right; x++)
-      if ((x < full[0]! - 1 || x > full.at(-1)! + 1) && inked(x, y)) return null;
-  }
-  // The rest: rows holding ink away from the bar (two pixels' margin for its edge).
-  const [from, to] = side === 'left' ? [full.at(-1)! + 3, g.right] : [g.left, full[0]! - 3];
-  if (to - from + 1 < 0.3 * cap) return null;
-  const rows: number[] = [];
-  let widest = 0;
-  for (let y = g.top; y <= g.bottom; y++) {
-    let n = 0;
-    for (let x = from; x <= to; x++) if (inked(x, y)) n++;
-    if (n > 0) rows.push(y);
-    widest = Math.max(widest, n);
-  }
-  if (rows.length === 0 || rows.at(-1)! - rows[0]! + 1 > 0.25 * cap || widest < 0.8 * (to - from + 1))
-    return null;
-  const middle = (rows[0]! + rows.at(-1)!) / 2;
-  return Math.abs(middle - (g.top + g.bottom) / 2) <= 0.2 * h ? side : null;
 }
 
 /**
