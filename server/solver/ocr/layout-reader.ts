@@ -726,32 +726,25 @@ function rowCentreLine(c: Component, width: number, labels: Int32Array) {
 /** A faint stroke is at least this share of the way from the paper's grey to the ink's. */
 const FAINT_STROKE = 0.3;
 
-/** A crop of `box` (plus padding) showing only `components`, black on white. */
-export function render(
+/**
+ * The crop's pixels (`mask`: the chosen glyphs' own, crop coordinates, `pad` around `box`) to show
+ * in grey: grey levels within a pixel of the chosen glyphs (their anti-aliased edges), paper
+ * elsewhere; and a faint stroke joined to a glyph within its own box (the hairline of a serif "x",
+ * too light for the binary ink, which leaves only its thick stroke): grey clearly darker than the
+ * paper, grown from the glyph's edge pixel by pixel, away from other ink.
+ */
+function faintStrokeMask(
   width: number,
   labels: Int32Array,
+  gray: GrayImage,
   components: Component[],
+  keep: Set<number>,
   box: Box,
   pad: number,
-  gray?: GrayImage,
-): GrayImage {
-  const keep = new Set(components.flatMap((c) => (c.parts ?? [c]).map((p) => p.label)));
+  mask: Uint8Array,
+): Uint8Array {
   const w = box.right - box.left + 1 + 2 * pad;
   const hgt = box.bottom - box.top + 1 + 2 * pad;
-  const data = new Uint8Array(w * hgt).fill(255);
-  // The chosen glyphs' pixels in crop coordinates (one set lookup per pixel).
-  const mask = new Uint8Array(w * hgt);
-  for (let y = box.top; y <= box.bottom; y++)
-    for (let x = box.left; x <= box.right; x++)
-      if (keep.has(labels[y * width + x]!)) mask[(y - box.top + pad) * w + (x - box.left + pad)] = 1;
-  if (!gray) {
-    for (let i = 0; i < mask.length; i++) if (mask[i]) data[i] = 0;
-    return { width: w, height: hgt, data };
-  }
-  // Grey levels within a pixel of the chosen glyphs (their anti-aliased edges), paper elsewhere;
-  // and a faint stroke joined to a glyph within its own box (the hairline of a serif "x", too light
-  // for the binary ink, which leaves only its thick stroke): grey clearly darker than the paper,
-  // grown from the glyph's edge pixel by pixel, away from other ink.
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < gray.height;
   const grey = (cx: number, cy: number) => gray.data[(cy - pad + box.top) * width + (cx - pad + box.left)]!;
   const near = new Uint8Array(w * hgt);
@@ -811,6 +804,33 @@ export function render(
         stack.push(j);
       }
   }
+  return grown;
+}
+
+/** A crop of `box` (plus padding) showing only `components`, black on white. */
+export function render(
+  width: number,
+  labels: Int32Array,
+  components: Component[],
+  box: Box,
+  pad: number,
+  gray?: GrayImage,
+): GrayImage {
+  const keep = new Set(components.flatMap((c) => (c.parts ?? [c]).map((p) => p.label)));
+  const w = box.right - box.left + 1 + 2 * pad;
+  const hgt = box.bottom - box.top + 1 + 2 * pad;
+  const data = new Uint8Array(w * hgt).fill(255);
+  // The chosen glyphs' pixels in crop coordinates (one set lookup per pixel).
+  const mask = new Uint8Array(w * hgt);
+  for (let y = box.top; y <= box.bottom; y++)
+    for (let x = box.left; x <= box.right; x++)
+      if (keep.has(labels[y * width + x]!)) mask[(y - box.top + pad) * w + (x - box.left + pad)] = 1;
+  if (!gray) {
+    for (let i = 0; i < mask.length; i++) if (mask[i]) data[i] = 0;
+    return { width: w, height: hgt, data };
+  }
+  const grown = faintStrokeMask(width, labels, gray, components, keep, box, pad, mask);
+  const grey = (cx: number, cy: number) => gray.data[(cy - pad + box.top) * width + (cx - pad + box.left)]!;
   for (let i = 0; i < w * hgt; i++) if (grown[i]) data[i] = grey(i % w, Math.floor(i / w));
   return { width: w, height: hgt, data };
 }
