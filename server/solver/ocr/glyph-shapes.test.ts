@@ -421,6 +421,17 @@ describe('hand-drawn digits read as "z"', () => {
     const word = [at('6', six), at('Z', one), { char: 'a', x: 80, p: 0.9 }];
     expect(text(restoreFlatEndedDigits(word, glyphs, 33, ink))).toBe('6Za');
   });
+
+  it('reads an "x" over a digit-tall flagged "1" outside a word as "1", an x-height "x" not', () => {
+    // "6x − 1" in short, cap 33: the unknown an x-height cross (21 px), the "1" read "x".
+    const { ink, draw, solid } = page(500);
+    const six = solid(0, 24, 33, 65);
+    const cross = solid(30, 20, 45, 65);
+    const one = draw(DM_ONE, 70, 34);
+    const glyphs = [six, cross, one];
+    const chars = [at('6', six), at('x', cross), at('x', one, 0.7)];
+    expect(text(restoreFlatEndedDigits(chars, glyphs, 33, ink))).toBe('6x1');
+  });
 });
 
 // Binarised from a tune photo (C059 page, TeX maths, cap 19): Computer Modern's italic x whose

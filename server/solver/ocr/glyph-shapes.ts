@@ -275,8 +275,10 @@ function reReadLoneZs(
 }
 
 /**
- * A "z" read over a glyph as tall as the digits, on the baseline, outside a word, is no lower-case
- * z (an x-height letter in every face): a hand-drawn "1" or "7" (`flatEndedDigit`) is that digit.
+ * A "z" or "x" read over a glyph as tall as the digits, on the baseline, outside a word, is no
+ * lower-case letter (an x-height one in every face): a hand-drawn "1" or "7" (`flatEndedDigit`)
+ * is that digit ("3x − 1" read "3x − x"). A capital Z or X is wide at its top, which neither digit's
+ * shape allows.
  */
 export function restoreFlatEndedDigits(
   chars: RecognizedChar[],
@@ -284,7 +286,7 @@ export function restoreFlatEndedDigits(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  return reReadLoneZs(chars, glyphs, cap, ['z', 'Z'], (g, baseline) => {
+  return reReadLoneZs(chars, glyphs, cap, ['z', 'Z', 'x', 'X'], (g, baseline) => {
     const h = g.bottom - g.top + 1;
     if (h < 0.85 * cap || h > 1.2 * cap) return null;
     if (baseline !== null && Math.abs(g.bottom - baseline) > 0.15 * cap) return null;
