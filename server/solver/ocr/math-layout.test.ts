@@ -79,6 +79,25 @@ describe('math layout', () => {
     expect(sup.k === 'sup' && sup.glyphs[0]!.parts).toHaveLength(3);
   });
 
+  it('lifts a tall exponent (0.87 cap) after an x-height base into the line, as maths set larger than text has', () => {
+    const width = 300;
+    const ink: InkImage = { width, height: 100, data: new Uint8Array(width * 100) };
+    const fill = (left: number, top: number, right: number, bottom: number) => {
+      for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) ink.data[y * width + x] = 1;
+    };
+    // Capitals 30 px tall on the baseline y = 79, an x-height "x" (18 px), its exponent 26 px
+    // tall with its bottom just above the x's top, then "− 1" in capitals.
+    for (const left of [10, 30, 50, 70]) fill(left, 50, left + 15, 79);
+    fill(100, 62, 115, 79);
+    fill(119, 30, 132, 55);
+    fill(145, 68, 160, 71);
+    for (const left of [170, 190, 210]) fill(left, 50, left + 15, 79);
+    const layout = analyseLayout(labelComponents(ink).components)!;
+    expect(layout.cap).toBe(30);
+    expect(layout.lines).toHaveLength(1);
+    expect(kinds(layout, 'sup').map((s) => s.box)).toEqual([{ left: 119, top: 30, right: 132, bottom: 55 }]);
+  });
+
   it('stacks fractions: numerator and denominator over and under one bar, the whole part beside', async () => {
     const layout = await layoutOf([[task('3/4 + 2#1/6')]], 'typeset');
     const fractions = kinds(layout, 'frac');

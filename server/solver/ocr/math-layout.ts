@@ -395,11 +395,17 @@ function sameLine(a: Box, b: Box, cap: number): boolean {
   return overlap >= 0.45 * Math.min(ha, hb) && Math.abs(cy(a) - cy(b)) <= 0.75 * cap;
 }
 
+/**
+ * The tallest an exponent stands, in caps: a superscript figure is about 0.7 of its base's size,
+ * more where the maths is set larger than the text the cap is measured on (TeX Gyre Termes: 0.86).
+ */
+const EXPONENT_HEIGHT = 0.9;
+
 /** b is small and raised just after a, as an exponent after its base ("x²" with an x-height x). */
 function raisedAfter(a: Box, b: Box, cap: number): boolean {
   const hb = b.bottom - b.top + 1;
   return (
-    hb <= 0.85 * cap &&
+    hb <= EXPONENT_HEIGHT * cap &&
     b.left - a.right <= 0.5 * cap &&
     b.bottom < cy(a) + 0.1 * cap &&
     b.bottom > a.top - 0.3 * cap
@@ -560,7 +566,7 @@ function findSymbols(
 }
 
 /**
- * Exponents: glyphs 0.3–0.8 cap tall whose bottom is at least 0.3 cap above the local baseline,
+ * Exponents: glyphs 0.3–0.9 cap tall (`EXPONENT_HEIGHT`) whose bottom is at least 0.3 cap above the local baseline,
  * right after another glyph, with nothing under them in the line (the upper circle of "%", the
  * dot of "i" and accents have ink below).
  */
@@ -568,7 +574,7 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
   const baselineNear = baselineFinder(glyphs, cap);
   if (!baselineNear) return [];
   const raised = glyphs.filter((g) => {
-    if (h(g) < 0.3 * cap || h(g) > 0.82 * cap || isBar(g, cap)) return false;
+    if (h(g) < 0.3 * cap || h(g) > EXPONENT_HEIGHT * cap || isBar(g, cap)) return false;
     const baseline = baselineNear(cx(g));
     // Raised off the baseline and reaching above the capitals (a "+" or "−" is raised too, but
     // stays below the cap line).
