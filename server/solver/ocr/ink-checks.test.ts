@@ -92,6 +92,39 @@ describe('lost spaces', () => {
     expect(text(restoreLostSpaces(chars, glyphs, 30, letters))).toBe('440');
   });
 
+  it('drops a space read between figures whose gap holds unread pieces of a broken figure, not a lone comma', () => {
+    // "20" in a hairline face, cap 26: the "0" broke into halves, the recogniser read "2 0" with
+    // the "0" over its right half (14 px from the "2"); the left half fills the gap to 4 px.
+    const two = glyph(0, 15, 0, 25);
+    const [left, right] = [glyph(20, 27, 0, 25), glyph(30, 38, 1, 25)];
+    const read = [at('2', two), { char: ' ', x: 22, p: 1 }, at('0', right)];
+    expect(text(dropFalseSpaces(read, [two, left, right], 26, null))).toBe('20');
+    // A figure pitch that calls the centres apart does not keep the space either.
+    expect(text(dropFalseSpaces(read, [two, left, right], 26, { distance: 15, from: 'digits' }))).toBe('20');
+    // "3 5" over "3,5" with the comma left unread: a low mark, not a figure's piece; the space stays.
+    const comma = glyph(20, 24, 20, 29);
+    expect(text(dropFalseSpaces(read, [two, comma, right], 26, null))).toBe('2 0');
+    // Nor a hand-drawn comma whose tail is as long as 0.6 of the figures, starting at mid-height.
+    const tail = glyph(20, 24, 13, 29);
+    expect(text(dropFalseSpaces(read, [two, tail, right], 26, null))).toBe('2 0');
+    // A real word space with a piece in it: paper wider than a letter gap is left.
+    const far = glyph(50, 58, 0, 25);
+    const spaced = [at('2', two), { char: ' ', x: 40, p: 1 }, at('0', far)];
+    expect(text(dropFalseSpaces(spaced, [two, glyph(22, 27, 0, 25), far], 26, null))).toBe('2 0');
+  });
+
+  it('puts no space back between figures whose gap holds unread pieces of a broken figure', () => {
+    // "53" in a hairline face, cap 26, pitch 17: the "3" lost its ball ends (two pieces 5 px
+    // from the "5"), read "53" over the "5" and the rest of the "3" 25 px apart centre to centre.
+    const five = glyph(0, 16, 0, 25);
+    const [top, foot, three] = [glyph(21, 25, 0, 6), glyph(21, 25, 19, 25), glyph(27, 37, 0, 25)];
+    const read = [at('5', five), at('3', three)];
+    const pitch = { distance: 17, from: 'digits' as const };
+    expect(text(restoreLostSpaces(read, [five, top, foot, three], 26, pitch))).toBe('53');
+    // Without the pieces the gap is a word space's.
+    expect(text(restoreLostSpaces(read, [five, three], 26, pitch))).toBe('5 3');
+  });
+
   it('drops a space read after a decimal comma the next figure stands close to, not after a list comma', () => {
     const [five, comma, one, seven] = [glyph(0, 19), glyph(24, 29, 24, 36), glyph(35, 54), glyph(58, 77)];
     const read = [at('5', five), at(',', comma), { char: ' ', x: 32, p: 1 }, at('1', one), at('7', seven)];

@@ -81,7 +81,8 @@ const POINT_APART = 0.65;
 /**
  * Puts back spaces the recogniser dropped between a digit (or a point or comma) and the digit
  * after it, where the ink shows a gap wider than a character: "44/5" over "4 4/5" becomes
- * "4 4/5", "3.4" over a label "3." and a "4" becomes "3. 4".
+ * "4 4/5", "3.4" over a label "3." and a "4" becomes "3. 4". Not where the gap is filled by the
+ * unread pieces of a broken figure (`brokenDigitBetween`).
  */
 export function restoreLostSpaces(
   chars: RecognizedChar[],
@@ -91,6 +92,7 @@ export function restoreLostSpaces(
 ): RecognizedChar[] {
   if (pitch === null || chars.length < 2) return chars;
   const boxes = charBoxes(chars, glyphs, cap);
+  const read = new Set(glyphsUnder(chars, glyphs, cap));
   const out: RecognizedChar[] = [chars[0]!];
   for (let i = 1; i < chars.length; i++) {
     const [a, b] = [chars[i - 1]!, chars[i]!];
@@ -110,7 +112,8 @@ export function restoreLostSpaces(
       // Letters are narrower than figures: by a letter pitch, the gap must also be a word space's.
       const apart = DIGIT.test(a.char)
         ? (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_APART[pitch.from] * pitch.distance &&
-          (pitch.from === 'digits' || bb.left - ba.right > DIGITS_TOGETHER.gap * cap)
+          (pitch.from === 'digits' || bb.left - ba.right > DIGITS_TOGETHER.gap * cap) &&
+          !brokenDigitBetween(ba, bb, glyphs, read, cap)
         : bb.left - ba.right > POINT_APART * pitch.distance;
       if (apart) out.push({ char: ' ', x: (ba.right + bb.left) / 2, p: 1 });
     }
@@ -140,10 +143,13 @@ export function dropFalseSpaces(
 ): RecognizedChar[] {
   if (chars.length < 3) return chars;
   const boxes = charBoxes(chars, glyphs, cap);
+  const read = new Set(glyphsUnder(chars, glyphs, cap));
   return chars.filter((c, i) => {
     if (c.char !== ' ' || i === 0 || i + 1 >= chars.length) return true;
     const [a, b] = [chars[i - 1]!, chars[i + 1]!];
     const [ba, bb] = [boxes[i - 1], boxes[i + 1]];
+    if (DIGIT.test(a.char) && DIGIT.test(b.char) && ba && bb && brokenDigitBetween(ba, bb, glyphs, read, cap))
+      return false;
     // A decimal comma between figures ("5, 17" over "5,17"): the figure after it stands as close
     // as a figure of the number; after a list's comma ("(48, 56)") a word space stands.
     if (a.char === ',' && DIGIT.test(chars[i - 2]?.char ?? '') && DIGIT.test(b.char))
@@ -153,6 +159,45 @@ export function dropFalseSpaces(
       return (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_TOGETHER.pitches * pitch.distance;
     return bb.left - ba.right > DIGITS_TOGETHER.gap * cap;
   });
+}
+
+/** Paper this narrow between two figures' ink is a letter gap, not a word space. */
+const FIGURE_GAP = 0.2;
+
+/**
+ * Is the gap between two figures' glyphs (`ba`, `bb`) filled by pieces of a figure the
+ * binarisation broke off (a hairline face: a "0" in two halves, the ball ends of a "3" apart) and
+ * the recogniser read nothing over: unread glyphs between the two, narrow, together reaching from
+ * the figures' top 40 % into their bottom 40 % (a decimal point or comma left unread, even a
+ * hand-drawn comma's long tail, starts near the baseline; a "·" or minus is a small mark at
+ * mid-height), with no paper wider than a letter gap left between the pieces and the figures?
+ */
+function brokenDigitBetween(
+  ba: { left: number; right: number },
+  bb: { left: number; right: number },
+  glyphs: Component[],
+  read: Set<Component | null>,
+  cap: number,
+): boolean {
+  const [ga, gb] = [glyphUnder(ba.right, glyphs, 0), glyphUnder(bb.left, glyphs, 0)];
+  if (!ga || !gb) return false;
+  const [top, bottom] = [Math.min(ga.top, gb.top), Math.max(ga.bottom, gb.bottom)];
+  const pieces = glyphs
+    .filter((g) => !read.has(g) && g.left > ba.right && g.right < bb.left && g.right - g.left < 0.6 * cap)
+    .filter((g) => g.bottom >= top && g.top <= bottom)
+    .sort((p, q) => p.left - q.left);
+  if (pieces.length === 0) return false;
+  const span = bottom - top;
+  const [highest, lowest] = [Math.min(...pieces.map((g) => g.top)), Math.max(...pieces.map((g) => g.bottom))];
+  if (highest > top + 0.4 * span || lowest < top + 0.6 * span) return false;
+  let edge = ba.right;
+  let widest = 0;
+  for (const g of pieces) {
+    widest = Math.max(widest, g.left - edge - 1);
+    edge = Math.max(edge, g.right);
+  }
+  widest = Math.max(widest, bb.left - edge - 1);
+  return widest < FIGURE_GAP * cap;
 }
 
 /**
