@@ -79,4 +79,22 @@ describe('the parts strip', () => {
     const unsureAgain = fakeRecognizer(['2', '2'], 0.5, '3', 0.3);
     expect(await readParts(parts, width, labels, 30, unsureAgain)).toEqual(['2', '?']);
   });
+
+  it('reads a part the strip left unread again, larger, and takes a sure number from it', async () => {
+    const { width, labels, num, den } = fraction();
+    const parts = [
+      { components: [num], raised: false },
+      { components: [den], raised: false },
+    ];
+    // "2/4" whose "4" the strip reads as nothing: the enlarged second look reads "4" at 70 %.
+    const unread = fakeRecognizer(['2', ''], 0.99, '4');
+    expect(await readParts(parts, width, labels, 30, unread)).toEqual(['2', '4']);
+    expect(unread.reads).toBe(2);
+    // A second look unsure of it, or reading no number, leaves the part unread.
+    expect(await readParts(parts, width, labels, 30, fakeRecognizer(['2', ''], 0.99, '4', 0.4))).toEqual([
+      '2',
+      '',
+    ]);
+    expect(await readParts(parts, width, labels, 30, fakeRecognizer(['2', ''], 0.99, 'N'))).toEqual(['2', '']);
+  });
 });

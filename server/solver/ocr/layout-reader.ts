@@ -321,19 +321,27 @@ export async function readParts(
   // number at least as surely, that one stands; where it reads no number, or another number less
   // surely (review finding: it must not overrule the first), the part is unreadable ("?"), which
   // the engine declines.
+  // A part the strip read as nothing at all (GFS Didot's thin exponent "4") is read again the
+  // same way; only a number or x read at least as surely as a doubtful part fills it.
   const doubtful = first.least.flatMap((p, i) =>
     p < DOUBTFUL_PART && /^\d+$/.test(texts[i]!.trim()) ? [i] : [],
   );
-  if (doubtful.length > 0) {
+  const unread = crops.flatMap((c, i) => (c && texts[i]!.trim() === '' ? [i] : []));
+  if (doubtful.length > 0 || unread.length > 0) {
+    const looks = [...doubtful, ...unread];
     const again = await readStrip(
-      doubtful.map((i) => (crops[i] ? scaleGray(crops[i], AGAIN_SCALE) : null)),
+      looks.map((i) => (crops[i] ? scaleGray(crops[i], AGAIN_SCALE) : null)),
       gap,
       margin,
       cap,
       recognizer,
     );
-    doubtful.forEach((i, k) => {
+    looks.forEach((i, k) => {
       const second = lookalike(again.texts[k]!);
+      if (k >= doubtful.length) {
+        if (/^(\d+|x)$/.test(second) && again.least[k]! >= DOUBTFUL_PART) texts[i] = second;
+        return;
+      }
       if (second === texts[i]!.trim()) return;
       // Two unsure looks that disagree, the second the less sure: neither is trusted.
       texts[i] = /^\d+$/.test(second) && again.least[k]! >= first.least[i]! ? second : '?';
