@@ -5,6 +5,7 @@ import {
   characterPitch,
   dropCharsOverBlank,
   dropFalseSpaces,
+  dropStraySpecks,
   hasFootBar,
   markRaisedDigits,
   markUnreadInk,
@@ -646,5 +647,22 @@ describe('a bar and a minus run together', () => {
     const read = [at('-', pair), at('7', seven)];
     expect(text(splitBarsFromMinus(read, [pair, seven], 25, ink))).toBe('|-7');
     expect(text(splitBarsFromMinus([at('7', seven)], [pair, seven], 25, ink))).toBe('|-7');
+  });
+});
+
+describe('stray specks', () => {
+  it('drops a point read over a raised speck between an operator and a figure, not a decimal point', () => {
+    // "−6x −.15" over "−6x − 15", cap 20, baseline y = 20: the speck (2 × 2 px) at y 12–13.
+    const [six, x] = [glyph(0, 12, 0, 20), glyph(15, 27, 7, 20)];
+    const [minus, speck, one, five] = [glyph(32, 42, 11, 12), glyph(44, 45, 12, 13), glyph(47, 52, 0, 20), glyph(55, 67, 0, 20)];
+    const glyphs = [six, x, minus, speck, one, five];
+    const read = [at('6', six), at('x', x), at('-', minus), at('.', speck, 0.34), at('1', one), at('5', five)];
+    expect(text(dropStraySpecks(read, glyphs, 20))).toBe('6x-15');
+    // A point on the baseline stays ("−.15" as printed), and so does a point after a figure ("6.15").
+    const low = glyph(44, 45, 19, 20);
+    const onBaseline = [at('6', six), at('x', x), at('-', minus), at('.', low), at('1', one), at('5', five)];
+    expect(text(dropStraySpecks(onBaseline, [six, x, minus, low, one, five], 20))).toBe('6x-.15');
+    const afterFigure = [at('6', six), at('.', speck), at('1', one), at('5', five)];
+    expect(text(dropStraySpecks(afterFigure, [six, speck, one, five], 20))).toBe('6.15');
   });
 });

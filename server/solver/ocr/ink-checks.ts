@@ -430,6 +430,30 @@ export function dropCharsOverBlank(
   return chars.filter((c) => c.char.trim() === '' || glyphUnder(c.x, glyphs, reach * cap) !== null);
 }
 
+/**
+ * A point or comma read between an operator and a figure ("−6x −.15" over "−6x − 15") over a
+ * speck raised off the baseline is neither a decimal mark (which sits on the baseline, after a
+ * figure: "0,15") nor a times dot (which stands between two operands): a speck of the photo, which
+ * goes. Only a speck no larger than a fifth of the capitals both ways, its bottom a quarter cap or
+ * more above the baseline.
+ */
+export function dropStraySpecks(chars: RecognizedChar[], glyphs: Component[], cap: number): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  const read = chars.filter((c) => c.char.trim() !== '');
+  const under = glyphsUnder(read, glyphs, cap);
+  const stray = new Set(
+    read.filter((c, i) => {
+      const g = under[i];
+      if (!/^[.,]$/.test(c.char) || !g || !/^[-−–+=(<>≤≥:]$/.test(read[i - 1]?.char ?? '')) return false;
+      if (!DIGIT.test(read[i + 1]?.char ?? '')) return false;
+      if (g.right - g.left + 1 > 0.2 * cap || g.bottom - g.top + 1 > 0.2 * cap) return false;
+      return g.bottom < baselineNear(cx(g)) - 0.25 * cap;
+    }),
+  );
+  return stray.size === 0 ? chars : chars.filter((c) => !stray.has(c));
+}
+
 /** What the recogniser makes of an inline radical sign "√" (a tall tick with no bar over the radicand). */
 const RADICAL_READINGS = new Set(['V', 'v', '/', '√', 'ν']);
 

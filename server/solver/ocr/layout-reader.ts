@@ -14,6 +14,7 @@ import {
   characterPitch,
   dropCharsOverBlank,
   dropFalseSpaces,
+  dropStraySpecks,
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
@@ -161,7 +162,11 @@ export async function readPage(
                   dropFalseSpaces(
                     restoreRadicals(
                       restoreColons(
-                        dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                        dropStraySpecks(
+                          dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                          line.glyphs,
+                          layout.cap,
+                        ),
                         line.glyphs,
                         layout.cap,
                       ),
