@@ -585,7 +585,9 @@ describe('a radical sign that kept only its tick', () => {
     // A digit two pixels from the stroke: no room for a radical's long stroke.
     const tick = draw(TICK, 10, 40);
     const two = digit(tick.right + 3);
-    expect(text(restoreRadicalTicks([at('<', tick, 0.25), at('2', two)], [tick, two], [], cap, ink))).toBe('<2');
+    expect(text(restoreRadicalTicks([at('<', tick, 0.25), at('2', two)], [tick, two], [], cap, ink))).toBe(
+      '<2',
+    );
     expect(text(restoreRadicalTicks([at('2', two)], [tick, two], [], cap, ink))).toBe('2');
     // An exponent digit standing well above the baseline, however far away.
     const tick2 = draw(TICK, 100, 40);
@@ -636,7 +638,11 @@ describe('a bar and a minus run together', () => {
     // Arms two pixels long at the top and bottom: within the bar's two-pixel margin.
     const bracket = draw(0, 20, (x, y) => x <= 2 || ((y <= 2 || y >= 30) && x <= 4) || minusAt(5, 19)(x, y));
     expect(barBesideMinus(bracket, 25, ink)).toBeNull();
-    const closing = draw(30, 20, (x, y) => x >= 17 || ((y <= 2 || y >= 30) && x >= 15) || minusAt(0, 14)(x, y));
+    const closing = draw(
+      30,
+      20,
+      (x, y) => x >= 17 || ((y <= 2 || y >= 30) && x >= 15) || minusAt(0, 14)(x, y),
+    );
     expect(barBesideMinus(closing, 25, ink)).toBeNull();
   });
 
@@ -654,9 +660,21 @@ describe('stray specks', () => {
   it('drops a point read over a raised speck between an operator and a figure, not a decimal point', () => {
     // "−6x −.15" over "−6x − 15", cap 20, baseline y = 20: the speck (2 × 2 px) at y 12–13.
     const [six, x] = [glyph(0, 12, 0, 20), glyph(15, 27, 7, 20)];
-    const [minus, speck, one, five] = [glyph(32, 42, 11, 12), glyph(44, 45, 12, 13), glyph(47, 52, 0, 20), glyph(55, 67, 0, 20)];
+    const [minus, speck, one, five] = [
+      glyph(32, 42, 11, 12),
+      glyph(44, 45, 12, 13),
+      glyph(47, 52, 0, 20),
+      glyph(55, 67, 0, 20),
+    ];
     const glyphs = [six, x, minus, speck, one, five];
-    const read = [at('6', six), at('x', x), at('-', minus), at('.', speck, 0.34), at('1', one), at('5', five)];
+    const read = [
+      at('6', six),
+      at('x', x),
+      at('-', minus),
+      at('.', speck, 0.34),
+      at('1', one),
+      at('5', five),
+    ];
     expect(text(dropStraySpecks(read, glyphs, 20))).toBe('6x-15');
     // A point on the baseline stays ("−.15" as printed), and so does a point after a figure ("6.15").
     const low = glyph(44, 45, 19, 20);

@@ -95,6 +95,9 @@ describe('the parts strip', () => {
       '2',
       '',
     ]);
-    expect(await readParts(parts, width, labels, 30, fakeRecognizer(['2', ''], 0.99, 'N'))).toEqual(['2', '']);
+    expect(await readParts(parts, width, labels, 30, fakeRecognizer(['2', ''], 0.99, 'N'))).toEqual([
+      '2',
+      '',
+    ]);
   });
 });
