@@ -10,6 +10,8 @@ import {
   restoreCrossedX,
   restoreFlatEndedDigits,
   restoreGreaterOrEqual,
+  restoreJoinedDivision,
+  isJoinedDivision,
   restoreUnslantedZ,
   runsDownLeft,
 } from './glyph-shapes.js';
@@ -661,5 +663,62 @@ describe('a 4 read as "L"', () => {
     expect(isFourNotL(draw(MONO_L, 20, 0), ink)).toBe(false);
     expect(isFourNotL(draw(PLAIN_TWO, 40, 0), ink)).toBe(false);
     expect(isFourNotL(draw(UPRIGHT_X, 60, 0), ink)).toBe(false);
+  });
+});
+
+// Binarised from a tune photo (Noto Serif, cap 24): a "÷" whose dots blur joined to its bar by
+// thin necks, read "+"; and a "+" of the same size, its arms one stroke's width all along.
+const JOINED_DIVIDE = [
+  '....###.......',
+  '....###.......',
+  '...####.......',
+  '....###.......',
+  '.....##.......',
+  '.....##.......',
+  '.##########...',
+  '##############',
+  '##############',
+  '.############.',
+  '......#.......',
+  '......#.......',
+  '....####......',
+  '....####......',
+  '....####......',
+  '....####......',
+];
+const PLUS = [
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '##############',
+  '##############',
+  '##############',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+  '.....###......',
+];
+
+describe('a division sign with its dots joined', () => {
+  it('tells a "÷" whose dots hang on thin necks from a "+"', () => {
+    const { ink, draw } = page();
+    expect(isJoinedDivision(draw(JOINED_DIVIDE, 0, 0), ink)).toBe(true);
+    expect(isJoinedDivision(draw(PLUS, 30, 0), ink)).toBe(false);
+    // A bar at the glyph's top or bottom edge leaves no arm there ("⊥", "T"): no division sign.
+    expect(isJoinedDivision(draw(JOINED_DIVIDE.slice(6), 60, 0), ink)).toBe(false);
+    expect(isJoinedDivision(draw(JOINED_DIVIDE.slice(0, 9), 90, 0), ink)).toBe(false);
+  });
+
+  it('reads a "+" over such a glyph as division ":"', () => {
+    const { ink, draw } = page();
+    const [divide, plus] = [draw(JOINED_DIVIDE, 0, 0), draw(PLUS, 30, 0)];
+    const read = [at('+', divide), at('+', plus)];
+    expect(text(restoreJoinedDivision(read, [divide, plus], 24, ink))).toBe(':+');
   });
 });

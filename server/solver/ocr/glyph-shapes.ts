@@ -353,6 +353,50 @@ export function restoreUnslantedZ(
 }
 
 /**
+ * Is the glyph a "÷" whose dots the photo's blur joined to its bar by thin necks (Noto Serif:
+ * read "+")? A bar across most of the width with an arm above and below it, each arm a narrow
+ * neck next to the bar widening to a dot at its far end: the far half's widest row at least 3 px
+ * and twice the near half's narrowest. A "+" has arms of one stroke's width all along.
+ */
+export function isJoinedDivision(g: Component, ink: InkLabels): boolean {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  if (h < 9 || w < 7) return false;
+  const rows = runsByRow(g, ink);
+  const bar = rows.flatMap((runs, i) => (extent(runs) >= 0.7 * w ? [i] : []));
+  if (bar.length === 0 || bar.at(-1)! - bar[0]! + 1 !== bar.length) return false;
+  // An arm of three rows or more above the bar and below it.
+  if (bar[0]! < 3 || bar.at(-1)! > h - 4) return false;
+  const arm = (far: number, near: number) => {
+    const step = far < near ? 1 : -1;
+    const widths: number[] = [];
+    for (let i = far; i !== near + step; i += step) {
+      if (rows[i]!.length !== 1) return false;
+      widths.push(extent(rows[i]!));
+    }
+    if (widths.length < 3) return false;
+    const half = Math.floor(widths.length / 2);
+    const dot = Math.max(...widths.slice(0, widths.length - half));
+    const neck = Math.min(...widths.slice(widths.length - half));
+    return dot >= 3 && dot <= 0.5 * w && 2 * neck <= dot;
+  };
+  return arm(0, bar[0]! - 1) && arm(h - 1, bar.at(-1)! + 1);
+}
+
+/** A "+" read over a "÷" whose dots are joined to its bar (`isJoinedDivision`) is that division. */
+export function restoreJoinedDivision(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  const under = glyphsUnder(chars, glyphs, cap);
+  return chars.map((c, i) =>
+    c.char === '+' && under[i] && isJoinedDivision(under[i], ink) ? { ...c, char: ':' } : c,
+  );
+}
+
+/**
  * Is the glyph a "≥" (its under-bar joined to the chevron or not): a chevron whose top starts in
  * the left part of the glyph and runs down to a point at the right edge in the middle rows, one
  * stroke in every row above its point (a "2" has its hook and its bowl's side there, and the top

@@ -45,6 +45,7 @@ import {
   restoreCrossedX,
   restoreFlatEndedDigits,
   restoreGreaterOrEqual,
+  restoreJoinedDivision,
   restoreUnslantedZ,
 } from './glyph-shapes.js';
 import { findRules } from './rules.js';
@@ -205,26 +206,31 @@ export async function readPage(
       layout.cap,
       { width: ink.width, labels: labelled.labels },
     );
-    const restored = splitBarsFromMinus(
-      restoreRadicalTicks(
-        restoreGreaterOrEqual(
-          restoreCapitalsInWords(
-            restoreLostMinus(
-              restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
-                width: ink.width,
-                labels: labelled.labels,
-              }),
-              line.glyphs,
-              line.specials,
-              layout.cap,
+    const restored = restoreJoinedDivision(
+      splitBarsFromMinus(
+        restoreRadicalTicks(
+          restoreGreaterOrEqual(
+            restoreCapitalsInWords(
+              restoreLostMinus(
+                restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
+                  width: ink.width,
+                  labels: labelled.labels,
+                }),
+                line.glyphs,
+                line.specials,
+                layout.cap,
+              ),
             ),
+            line.glyphs,
+            layout.cap,
+            { width: ink.width, labels: labelled.labels },
           ),
           line.glyphs,
+          line.specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined })),
           layout.cap,
           { width: ink.width, labels: labelled.labels },
         ),
         line.glyphs,
-        line.specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined })),
         layout.cap,
         { width: ink.width, labels: labelled.labels },
       ),
