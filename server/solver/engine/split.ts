@@ -173,14 +173,14 @@ function balanced(s: string): boolean {
   return depth <= 0;
 }
 
-/** Has the line any maths in it (a digit, or a variable next to an operator or relation)? */
 /**
  * Has the line any maths in it: an operation or relation with something on both sides, a
  * percentage or a root of a number? "Strana 12" or a misread heading ("1zračunaj:") has not.
+ * `normalized`: the line's photo normalisation, when the caller has it already.
  */
-export function hasMath(text: string): boolean {
+export function hasMath(text: string, normalized?: string): boolean {
   if (findGcdLcm(text)) return true;
-  const n = normalizeTask(text, { photo: true }).text;
+  const n = normalized ?? normalizeTask(text, { photo: true }).text;
   return (
     /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) ||
     /[0-9]\s*%/.test(n) ||
@@ -424,10 +424,10 @@ function wantsRelation(intent: Intent | null): boolean | null {
   return !['compute', 'simplify', 'percent'].includes(intent);
 }
 
-/** Does this reading of one task parse, and is it a relation? Null when it does not parse. */
-function parsedRelation(text: string): boolean | null {
+/** Does this normalised reading of one task parse, and is it a relation? Null when it does not parse. */
+function parsedRelation(normalized: string): boolean | null {
   try {
-    return parseTask(normalizeTask(text, { photo: true }).text).relations.length > 0;
+    return parseTask(normalized).relations.length > 0;
   } catch {
     return null;
   }
@@ -456,8 +456,9 @@ function splitSideBySide(tasks: Group[], intents: (Intent | null)[]): Group[] | 
       const right = piece.text.slice(seam.index + seam[0].length).trim();
       if (!/[\d)a-z²³|]$/.test(left) || !/^[-−(\d√|a-z]/.test(right)) continue;
       const fits = [left, right].every((part, k) => {
-        const relation = parsedRelation(part);
-        return relation !== null && hasMath(part) && (want[k] === null || want[k] === relation);
+        const n = normalizeTask(part, { photo: true }).text;
+        const relation = parsedRelation(n);
+        return relation !== null && hasMath(part, n) && (want[k] === null || want[k] === relation);
       });
       if (fits) cuts.push([left, right]);
     }
