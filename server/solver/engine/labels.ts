@@ -42,6 +42,20 @@ export const BRACKET_LABEL = `${LABEL_OPEN}${LABEL_NUMBER}${LABEL_CLOSE}\\s+(?=[
  */
 export const DOT_LABEL = `${LABEL_NUMBER}\\s*[·•](?=\\s*\\p{L}{3}(?!\\p{L}*\\s*\\())`;
 
+/**
+ * "3 Izračunaj:": a label whose point the reader lost, a digit 2–9 before words and a colon (the
+ * words and the colon are looked at, not consumed). One rule for the splitter (split.ts
+ * LINE_MARKER), the normaliser (normalize.ts) and the worksheet reader (ocr/cell-order.ts).
+ */
+export const LOST_POINT_LABEL = '[2-9]\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:)';
+/**
+ * The same place read otherwise: "1 zračunaj:" (a capital I read apart, as a 1; "0" an O) and "10 Izračunaj:"
+ * (a label "1)" misread). No label to count by, so the splitter and the worksheet reader take none;
+ * no maths either (nothing is computed before an instruction), so the normaliser drops it as it
+ * drops a label.
+ */
+export const NUMBER_BEFORE_INSTRUCTION = '(?:[01]|\\d{2})\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:)';
+
 /** The place a task's label names: "3." / "(3)" / "Zadatak 3." → num 3, "b)" → letter 2. */
 export interface Label {
   kind: 'num' | 'letter';

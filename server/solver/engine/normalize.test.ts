@@ -201,6 +201,10 @@ describe('normalizeTask', () => {
     // A number among the words, or typed text, is no such label: the colon there stays a division.
     expect(read('2 : 5^2 - 4^2').text).toBe('2 : 5^2 - 4^2');
     expect(n('2 lzracunaj: 5^2 - 4^2').text).toContain(':');
+    // So do the misreads of that place the splitter takes no label from (labels.ts): a capital I
+    // read apart as "1", a label "1)" read "10".
+    expect(read('1 zracunaj: 6 - 2').text).toBe('6 - 2');
+    expect(read('10 Izracunaj: 6.1 - 1.59').text).toBe('6.1 - 1.59');
   });
   it('reads a raised 2 read as "?" after an unknown on a photo as the square, flagged', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });

@@ -3,7 +3,13 @@
  * = < > ≤ ≥ and ";" between equations. Records every guess (look-alike characters, ambiguous
  * symbols, dropped words) because those guesses lower the confidence and can make the engine decline.
  */
-import { BRACKET_LABEL, DOT_LABEL, LABEL_WORDS } from './labels.js';
+import {
+  BRACKET_LABEL,
+  DOT_LABEL,
+  LABEL_WORDS,
+  LOST_POINT_LABEL,
+  NUMBER_BEFORE_INSTRUCTION,
+} from './labels.js';
 
 /** "equation" comes from an explicit equation word; "solve" from a bare "solve" verb, which pupils also use for sums. */
 export type Intent =
@@ -195,6 +201,9 @@ const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
 // ... and "1 · Reši …": a label's point read as a middle dot, before a word.
 const PHOTO_LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|${DOT_LABEL})\\s*`, 'iu');
 
+/** A number before an instruction's words and colon: a label whose point was lost, or a misread (labels.ts). */
+const NUMBER_BEFORE_WORDS = new RegExp(`^\\s*(?:${LOST_POINT_LABEL}|${NUMBER_BEFORE_INSTRUCTION})`, 'u');
+
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
   for (const [intent, re] of INTENTS) if (re.test(raw)) return intent;
@@ -305,12 +314,18 @@ export function normalizeTask(
   if (colon > 0) {
     // On a photo a label's point can be lost ("2 Izračunaj: 5^2 - 4^2"): a number of one or two
     // digits before words only is that label, not a dividend.
-    let pre = s.slice(0, colon);
+    // (labels.ts: "3 Izračunaj:" is that label; "1 zračunaj:" and "10 Izračunaj:" are misreads
+    // of a capital I or of "1)", no maths either.)
+    let pre = photo
+      ? s
+          .slice(0, colon + 1)
+          .replace(NUMBER_BEFORE_WORDS, ' ')
+          .slice(0, -1)
+      : s.slice(0, colon);
     // Some faces' z is read as "/" ("I/racunaj", "Sredi izra/") and a capital I as 1 ("1/racunaj"):
     // inside a word on a photo these are letters.
     if (photo)
       pre = pre
-        .replace(/^\s*\d{1,2}\s+(?=\p{L}{3,}[\p{L}\s]*$)/u, ' ')
         .replace(/(?<=\p{L}|(?<![\p{L}\d])1)\/(?=\p{L})|(?<=\p{L}{2})\/(?=\s*$)/gu, 'z')
         .replace(/(?<![\p{L}\d])1(?=\p{L}{3,})/gu, 'I')
         // ... and a capital O as 0 ("0dredi:").

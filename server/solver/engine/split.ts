@@ -13,6 +13,7 @@ import {
   LABEL_NUMBER as NUMBER,
   LABEL_OPEN as OPEN,
   LABEL_WORDS,
+  LOST_POINT_LABEL,
   labelKey,
   orderable,
   type Label,
@@ -55,7 +56,7 @@ interface Piece {
 // ("3 Izračunaj:"), unless the digit is a 1 (a capital I read so: "1 zračunaj:"; and "1)" is read
 // "10 Izračunaj:", so two digits are no label either).
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|[2-9]\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
