@@ -34,6 +34,27 @@ describe('splitTasks', () => {
     expect(split('1. 2 + 3 5. 4')).toEqual([[1, '2 + 3 5. 4']]);
     expect(split('1. 2.5 + 2. 5')).toEqual([[1, '2.5 + 2. 5']]);
   });
+  it('cuts no line at the next point label when another line of the page starts with that label', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('1. 3 + 1 2. 5 - 2', '2. Izracunaj: 4 + 5')).toEqual([
+      [1, '3 + 1 2. 5 - 2'],
+      [2, 'Izracunaj: 4 + 5'],
+    ]);
+    // Alone, the same line holds two tasks.
+    expect(split('1. 3 + 1 2. 5 - 2')).toEqual([
+      [1, '3 + 1'],
+      [2, '5 - 2'],
+    ]);
+  });
+  it('takes no one-letter word q inside a line for a label ("x + q2) …" is a misread 9)', () => {
+    expect(splitTasks(lines('1) 3x + q2) 5 = 12')).map((t) => t.text.trim())).toEqual(['3x + q2) 5 = 12']);
+    // A label word leaves no doubt.
+    expect(splitTasks(lines('1) 3 + 4 Zadatak 2. 5 · 6')).map((t) => t.text.trim())).toEqual([
+      '3 + 4',
+      '5 · 6',
+    ]);
+  });
   it('keeps a garbled line with a relation, numbers and a sign as its task (declined later), so the page keeps its count', () => {
     const tasks = splitTasks(
       lines(

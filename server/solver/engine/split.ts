@@ -62,8 +62,9 @@ const LINE_MARKER = new RegExp(
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
 // columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
 // So does "Zadatak 2." there: the label word leaves no doubt ("… = 21 : 12 Zadatak 2. Sredi izraz: …").
+// Not the one-letter word q, which inside a line is as likely a misread 9 or g ("x + q2) …").
 const INLINE_MARKER = new RegExp(
-  `\\s(?=\\(?(?:[a-h¢]|\\d{1,2})\\)\\s|${LABEL_WORDS}\\s*\\d{1,2}\\s*[.:)]\\s)`,
+  `\\s(?=\\(?(?:[a-h¢]|\\d{1,2})\\)\\s|(?!q\\s*\\d)${LABEL_WORDS}\\s*\\d{1,2}\\s*[.:)]\\s)`,
   'giu',
 );
 // An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4"),
@@ -113,33 +114,48 @@ function withoutMarksBeforeLabel(text: string): string {
   return label && /^\p{L}{3}/u.test(rest.slice(label[0].length)) ? rest : text;
 }
 
+/** The label a part starting with a line marker names (none for a marker of unknown place). */
+function markerLabel(part: string): Label | null {
+  const found = LINE_MARKER.exec(part)?.[0];
+  return found === undefined || /^\s*(?:[a-pr-z]\d|[i-z]\))/i.test(found) ? null : labelKey(found);
+}
+
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
   const cut = lines.map((l) => ({ ...l, text: withoutMarksBeforeLabel(l.text) }));
-  for (const line of cut.flatMap((l) => subLines(l.text).map((text) => ({ ...l, text })))) {
-    const parts = line.text.split(INLINE_MARKER).filter((p) => p.trim() !== '');
-    parts.forEach((p, i) => {
-      // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
-      // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
-      const before = balanced(out[out.length - 1]?.text ?? '');
-      const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*[i-z]\)/i.test(p) : before);
-      if (i > 0 && !marker) {
-        const prev = out[out.length - 1];
-        if (prev) prev.text += ` ${p}`;
-        return;
-      }
-      const found = marker ? LINE_MARKER.exec(p)![0] : '';
-      const label = marker && !/^\s*(?:[a-pr-z]\d|[i-z]\))/i.test(found) ? labelKey(found) : null;
-      const piece = {
-        text: marker ? p.replace(LINE_MARKER, '') : p,
-        confidence: line.confidence,
-        marker,
-        label,
-      };
-      out.push(...nextLabelInside(piece));
-    });
+  const split = cut.map((l) =>
+    subLines(l.text).map((text) => text.split(INLINE_MARKER).filter((p) => p.trim() !== '')),
+  );
+  // The labels each line of the page starts a part with.
+  const held = split.map((parts) => parts.flat().flatMap((p) => markerLabel(p) ?? []));
+  for (const [li, l] of cut.entries()) {
+    const elsewhere = held.filter((_, k) => k !== li).flat();
+    for (const parts of split[li]!) addParts(out, l.confidence, parts, elsewhere);
   }
   return out;
+}
+
+/** Adds a line's parts (cut at inline markers) to the pieces: a labelled part starts a piece. */
+function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: Label[]): void {
+  parts.forEach((p, i) => {
+    // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
+    // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
+    const before = balanced(out[out.length - 1]?.text ?? '');
+    const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*[i-z]\)/i.test(p) : before);
+    if (i > 0 && !marker) {
+      const prev = out[out.length - 1];
+      if (prev) prev.text += ` ${p}`;
+      return;
+    }
+    const label = marker ? markerLabel(p) : null;
+    const piece = {
+      text: marker ? p.replace(LINE_MARKER, '') : p,
+      confidence,
+      marker,
+      label,
+    };
+    out.push(...nextLabelInside(piece, elsewhere));
+  });
 }
 
 /**
@@ -148,20 +164,21 @@ function pieces(lines: RecognizedLine[]): Piece[] {
  * next label of the piece's own list counts ("2." after "1.", "b." after "a."), right after the end
  * of a term. Returns the piece cut at each such label.
  */
-function nextLabelInside(piece: Piece): Piece[] {
+function nextLabelInside(piece: Piece, elsewhere: Label[]): Piece[] {
   const { label } = piece;
   if (!label) return [piece];
+  // Another line of the page starts with that label: "2." here is no label but maths.
+  if (elsewhere.some((l) => l.kind === label.kind && l.n === label.n + 1)) return [piece];
   const next = label.kind === 'num' ? String(label.n + 1) : String.fromCharCode(97 + label.n);
   const at = new RegExp(`(?<=[\\d)|²³])\\s+(?=${next}\\.\\s+\\S)`, 'i').exec(piece.text);
   if (!at) return [piece];
   const rest = piece.text.slice(at.index + at[0].length);
   return [
     { ...piece, text: piece.text.slice(0, at.index) },
-    ...nextLabelInside({
-      ...piece,
-      text: rest.replace(/^\S+\.\s+/, ''),
-      label: { kind: label.kind, n: label.n + 1 },
-    }),
+    ...nextLabelInside(
+      { ...piece, text: rest.replace(/^\S+\.\s+/, ''), label: { kind: label.kind, n: label.n + 1 } },
+      elsewhere,
+    ),
   ];
 }
 
