@@ -34,6 +34,26 @@ describe('splitTasks', () => {
     expect(split('1. 2 + 3 5. 4')).toEqual([[1, '2 + 3 5. 4']]);
     expect(split('1. 2.5 + 2. 5')).toEqual([[1, '2.5 + 2. 5']]);
   });
+  it('takes a number glued to its maths ("2.2×| - 12|", "1| - 5|") for the label the labels around it leave free', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('1. |x - 7| = 3', '2.2×| - 12| - |6 - 14|', '3. |x - 6| = 6')).toEqual([
+      [1, '|x - 7| = 3'],
+      [2, '2×| - 12| - |6 - 14|'],
+      [3, '|x - 6| = 6'],
+    ]);
+    expect(split('Izracunaj:', '1| - 5|+|6 - 13|', '2| - 5|+|9 - 15|', '3.| - 12|+|1 - 12|')).toEqual([
+      [1, '| - 5|+|6 - 13|'],
+      [2, '| - 5|+|9 - 15|'],
+      [3, '| - 12|+|1 - 12|'],
+    ]);
+    // A number that does not fit the labels around it, or with no labels, stays maths.
+    expect(split('1. 2 + 3', '5.5 + 1')).toEqual([
+      [1, '2 + 3'],
+      [1, '5.5 + 1'],
+    ]);
+    expect(split('2.2 + 3')).toEqual([[undefined, '2.2 + 3']]);
+  });
   it('cuts no line at the next point label when another line of the page starts with that label', () => {
     const split = (...t: string[]) =>
       splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);

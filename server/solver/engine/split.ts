@@ -333,7 +333,44 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       shared: k > 0,
     })),
   );
-  return inLabelOrder(withDroppedLabels(tasks)).map(({ shared: _, ...task }) => task);
+  return inLabelOrder(withDroppedLabels(withGluedLabels(tasks))).map(({ shared: _, ...task }) => task);
+}
+
+/**
+ * "2.2×| - 12| - |6 - 14|" between "1. …" and "3. …": a label whose space the reader lost, glued to
+ * the task's first number ("2." before "2 × …") or its bar ("1| - 5| + …", the point lost too). A
+ * task without a label that starts with the number n so glued is labelled n, and loses it, when
+ * the nearest labelled task before it is n − 1 or the nearest after it n + 1 (numbers, all of one
+ * kind); as a decimal or a factor that number would break the page's count of labels. Repeats
+ * while labels are found, so two such tasks before "3." both take theirs.
+ */
+function withGluedLabels<T extends { label: Label | null; shared: boolean; text: string }>(tasks: T[]): T[] {
+  const out = [...tasks];
+  // A task sharing the label of the one before it (read in that label's segment) has none of its own.
+  const own = (t: T) => (t.shared ? null : t.label);
+  const glued = /^\s*(\d{1,2})(?:\.(?=\d)|(?=\|))/;
+  for (let changed = true; changed;) {
+    changed = false;
+    out.forEach((t, i) => {
+      const m = own(t) === null ? glued.exec(t.text) : null;
+      if (!m) return;
+      const n = Number(m[1]);
+      const before = out
+        .slice(0, i)
+        .reverse()
+        .map(own)
+        .find((l) => l !== null);
+      const after = out
+        .slice(i + 1)
+        .map(own)
+        .find((l) => l !== null);
+      if ((before && before.kind !== 'num') || (after && after.kind !== 'num')) return;
+      if (before?.n !== n - 1 && after?.n !== n + 1) return;
+      out[i] = { ...t, label: { kind: 'num', n }, shared: false, text: t.text.slice(m[0].length) };
+      changed = true;
+    });
+  }
+  return out;
 }
 
 /**
