@@ -54,6 +54,19 @@ describe('splitTasks', () => {
     ]);
     expect(split('2.2 + 3')).toEqual([[undefined, '2.2 + 3']]);
   });
+  it("joins a lone number beside a labelled task's maths to it with an unread mark (a piece broken off)", () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text.trim());
+    expect(texts('3. Izracunaj vrednost izraza:', '42 - (6 - 2)', '6', '4. Izracunaj: 2 + 3')).toEqual([
+      '42 - (6 - 2) ⁇ 6',
+      'Izracunaj: 2 + 3',
+    ]);
+    // A lone 1 or 7 is as likely a stroke of the ruled cell; with no label it is left out as before.
+    expect(texts('3. Izracunaj:', '42 - (6 - 2)', '7', '4. Izracunaj: 2 + 3')).toEqual([
+      '42 - (6 - 2)',
+      'Izracunaj: 2 + 3',
+    ]);
+    expect(texts('Izracunaj:', '42 - (6 - 2)', '6')).toEqual(['42 - (6 - 2)']);
+  });
   it('cuts no line at the next point label when another line of the page starts with that label', () => {
     const split = (...t: string[]) =>
       splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);

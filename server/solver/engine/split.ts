@@ -278,6 +278,16 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       group = [];
     };
     for (const p of seg) {
+      // "42 - (6 - 2)" and then "6": a lone number beside a task's maths in a labelled exercise is a
+      // piece of that task the reader broke off (its sign lost between them, "× 6"; or a raised
+      // exponent read as a line of its own): it joins the task with an unread mark between, so the
+      // task is declined rather than answered without it. (Not a lone 1 or 7: a single stroke, as a
+      // cell's ruled side or a speck is read, like the "r" and "|" read there.)
+      const last = group[group.length - 1];
+      if (seg[0]!.marker && last && /^\s*\d{1,3}\s*$/.test(p.text) && !/^\s*[17]\s*$/.test(p.text)) {
+        last.text += ` ⁇ ${p.text.trim()}`;
+        continue;
+      }
       if (!hasMath(p.text)) {
         // A heading: its intent applies to what follows (and to later segments if it opens the text).
         flush();
