@@ -12,6 +12,13 @@ describe('normalizeTask', () => {
     // Only after instruction words: a sentence that names none keeps its point, and typed text is taken as written.
     expect(read('Marko ima. 5 + 3').text).not.toBe('5 + 3');
     expect(n('Resi jednacinu. 7x - 4 = 52').text).not.toBe('7x - 4 = 52');
+    // A lone unknown after it is the maths; a word after it means a letter read as a middle dot inside a word.
+    expect(read('Resi jednacinu. x + 3 = 5').text).toBe('x + 3 = 5');
+    expect(read('Izracunaj vi · ednost izraza: 7/8 + 5/9')).toMatchObject({
+      text: '7/8 + 5/9',
+      intent: 'compute',
+    });
+    expect(read('Resi kvadi · atnu jednacinu: x^2 - x - 30 = 0').text).toBe('x^2 - x - 30 = 0');
   });
   it('gives a lone unknown before the first colon back to the maths when the instruction lost its own colon', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });

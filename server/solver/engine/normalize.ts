@@ -303,10 +303,11 @@ export function normalizeTask(
   if (photo) s = s.replace(/^(\s*\p{L}[\p{L}\s]*\p{L})\s*;(?=\s)/u, '$1:');
   // ... or a point, a comma, a middle dot or an apostrophe ("Reši jednačinu. 7x − 4 = 52", "Reši
   // jednačinu · 9x − 6 = −60"): after words that name an instruction, before the maths, it is that
-  // colon (no task starts with a point or a times sign).
+  // colon (no task starts with a point or a times sign). Not before a word: a letter read as a
+  // middle dot splits a word ("Izračunaj vi · ednost izraza:", "Reši kvadi · atnu jednačinu:").
   if (photo)
     s = s.replace(
-      /^(\s*\p{L}(?:[\p{L}?&]|\s(?=\p{L})|(?<=\p{L}[015]*)[015])*)\s*[.,·'’](?=\s+[-−(\d√|a-z])/u,
+      /^(\s*\p{L}(?:[\p{L}?&]|\s(?=\p{L})|(?<=\p{L}[015]*)[015])*)\s*[.,·'’](?=\s+(?:[-−(\d√|]|[a-z](?!\p{L})))/u,
       (m: string, words: string) => (detectIntent(monoLetters(words)) !== null ? `${words}:` : m),
     );
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
