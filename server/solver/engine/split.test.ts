@@ -125,6 +125,11 @@ describe('splitTasks', () => {
     expect(same.map((t) => t.text)).toEqual(['2 + 3 4 + 5']);
     // Neither does a line that cuts nowhere into a relation and a value.
     expect(row('9x+10=2x+59 2x = 4').map((t) => t[1])).toEqual(['9x+10=2x+59 2x = 4']);
+    // Nor a seam before a minus and a space: "x2 - 4x = 0" is one equation, not "x2" and "- 4x = 0".
+    const quadratic = splitTasks(
+      lines('(4) Koliko je 20e od 4 07', '(5) Resi kvadratnu jednacinu:', 'x2 - 4x= 0'),
+    );
+    expect(quadratic.map((t) => t.text)).toEqual(['x2 - 4x= 0']);
   });
   it('takes one digit 2–9 before words and a colon for a label whose point was lost ("3 Izracunaj:")', () => {
     const tasks = splitTasks(
