@@ -67,6 +67,13 @@ describe('splitTasks', () => {
     ]);
     expect(texts('Izracunaj:', '42 - (6 - 2)', '6')).toEqual(['42 - (6 - 2)']);
   });
+  it('joins a lone unknown with a ratio sign ("x.") on its own line to the relation on the next line', () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text.trim());
+    expect(texts('(6) Resi proporciju:', 'x.', '2 = 10 : 10')).toEqual(['x. 2 = 10 : 10']);
+    // Not before a line with no relation, and not a lone letter with no sign.
+    expect(texts('(6) Izracunaj:', 'x.', '2 + 10')).toEqual(['2 + 10']);
+    expect(texts('(6) Resi proporciju:', 'x', '2 = 10 : 10')).toEqual(['2 = 10 : 10']);
+  });
   it('cuts no line at the next point label when another line of the page starts with that label', () => {
     const split = (...t: string[]) =>
       splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);

@@ -277,7 +277,18 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       if (group.length > 0) groups.push({ pieces: group, intent, own: own && group.includes(seg[0]!) });
       group = [];
     };
+    // "x." and then "2 = 10 : 10": a lone unknown with a ratio sign (read as a point) on a line of
+    // its own is the start of the task on the next line, the reader having broken it there.
+    let carried: string | null = null;
     for (const p of seg) {
+      if (/^\s*[a-z]\s*[.:·]\s*$/.test(p.text)) {
+        carried = p.text.trim();
+        continue;
+      }
+      if (carried !== null) {
+        if (hasMath(p.text) && /[=<>≤≥]/.test(p.text)) p.text = `${carried} ${p.text}`;
+        carried = null;
+      }
       // "42 - (6 - 2)" and then "6": a lone number beside a task's maths in a labelled exercise is a
       // piece of that task the reader broke off (its sign lost between them, "× 6"; or a raised
       // exponent read as a line of its own): it joins the task with an unread mark between, so the
