@@ -66,6 +66,8 @@ export interface Label {
 export function labelKey(marker: string): Label | null {
   const digits = /\d+/.exec(marker);
   if (digits) return { kind: 'num', n: Number(digits[0]) };
+  // "(l)" / "(I)": a bracketed 1 read as a letter that is no label letter.
+  if (/\([lI]\)/.test(marker)) return { kind: 'num', n: 1 };
   const letter = /[a-h]/i.exec(marker);
   if (letter) return { kind: 'letter', n: letter[0].toLowerCase().charCodeAt(0) - 96 };
   return /[¢©]/.test(marker) ? { kind: 'letter', n: 3 } : null;

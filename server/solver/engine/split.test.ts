@@ -74,6 +74,22 @@ describe('splitTasks', () => {
     expect(texts('(6) Izracunaj:', 'x.', '2 + 10')).toEqual(['2 + 10']);
     expect(texts('(6) Resi proporciju:', 'x', '2 = 10 : 10')).toEqual(['2 = 10 : 10']);
   });
+  it('joins two equations into a system only when each holds an unknown', () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text.trim());
+    expect(texts('c) 5 : 2 = 20 : 36', 'nx : 8 = 8 : 16')).toEqual(['5 : 2 = 20 : 36', 'nx : 8 = 8 : 16']);
+    expect(texts('c) 2x + y = 5', 'x - y = 1')).toEqual(['2x + y = 5 ; x - y = 1']);
+  });
+  it('reads "(l)" and "(I)" before a word as the label (1), its 1 read as a letter', () => {
+    // Read column by column, the page's order follows the labels.
+    const tasks = splitTasks(lines('(2) Izracunaj: 17 + 5 · 4', '(l) Sredi izraz: 5x + 2x'));
+    expect(tasks.map((t) => [t.label?.n, t.text])).toEqual([
+      [1, 'Sredi izraz: 5x + 2x'],
+      [2, 'Izracunaj: 17 + 5 · 4'],
+    ]);
+    expect(splitTasks(lines('(2) Izracunaj: 1 + 1', '(I) Izracunaj: 2 + 3')).map((t) => t.label?.n)).toEqual([
+      1, 2,
+    ]);
+  });
   it('cuts no line at the next point label when another line of the page starts with that label', () => {
     const split = (...t: string[]) =>
       splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);

@@ -54,9 +54,10 @@ interface Piece {
 // and a word ("Z2. Izračunaj:", "12." misread). A label's point read as a middle dot before a word
 // ("1 · Reši proporciju:") is that point; so is a lost one after one digit before words and a colon
 // ("3 Izračunaj:"), unless the digit is a 1 (a capital I read so: "1 zračunaj:"; and "1)" is read
-// "10 Izračunaj:", so two digits are no label either).
+// "10 Izračunaj:", so two digits are no label either). "(l) Sredi izraz:" is "(1)" with its 1 read as
+// an l or I before a word (labels.ts labelKey), as the normaliser reads it.
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
@@ -327,7 +328,10 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         const vars = new Set([...a.vars, ...b.vars]);
         // A system's instruction printed on its first equation's line ("(3) Reši sistem: -3x - 4y = 4")
         // asks for the next line too, even when a misread letter ("Ax + 2y = -2") adds an unknown.
-        if (vars.size === 2 || intent === 'system' || detectIntent(prev.text) === 'system') {
+        // Each equation of a system holds an unknown: "5 : 2 = 20 : 36" (its x read as 2) under a
+        // proportion does not make one with the next line's "x : 8 = 8 : 16".
+        const both = a.vars.size > 0 && b.vars.size > 0;
+        if ((vars.size === 2 && both) || intent === 'system' || detectIntent(prev.text) === 'system') {
           group.push(p);
           flush();
           continue;
