@@ -213,6 +213,18 @@ describe('normalizeTask', () => {
     expect(read('1 zracunaj: 6 - 2').text).toBe('6 - 2');
     expect(read('10 Izracunaj: 6.1 - 1.59').text).toBe('6.1 - 1.59');
   });
+  it('joins a lone 0 to the number before it on a photo (a gap read before a round 0), flagged', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Resi proporciju: 4 : x = 2 0 : 3 0')).toMatchObject({
+      text: '4 : x = 20 : 30',
+      ambiguities: 2,
+    });
+    expect(read('Koliko je 20% od 40 0?').text).toBe('20%*400');
+    // Not a decimal, a fraction or more digits after it, and not in typed text.
+    expect(read('2 0.5 + 1').text).not.toContain('20');
+    expect(read('2 0/3 + 1').text).not.toContain('20');
+    expect(normalizeTask('4 : x = 2 0 : 3 0').text).toBe('4 : x = 2 0 : 3 0');
+  });
   it('reads a raised 2 read as "?" after an unknown on a photo as the square, flagged', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('x? - x - 30 = 0')).toMatchObject({ text: 'x^2 - x - 30 = 0', ambiguities: 1 });

@@ -541,6 +541,10 @@ export function normalizeTask(
     /\b(\d{1,3})((?: \d{3})+)\b(?![.,/]\d)/g,
     (m, a: string, rest: string) => a + rest.replace(/ /g, ''),
   );
+  // "4 : x = 2 0 : 3 0", "od 40 0": on a photo the reader often leaves a gap before a round 0; a lone
+  // 0 right after a number (no sign between, none of a decimal or fraction after) is its last digit
+  // (no two numbers stand side by side in print). A guess.
+  if (photo) s = s.replace(/(?<=(?:^|[^\d.])\d{1,3}) (?=0(?![\d.,/]|\s*\d))/g, counted('ambiguities', ''));
   // Mixed number "2 1/2" (only a proper fraction after a whole number).
   s = s.replace(
     /(^|[^\d./)])(\d+) (\d+)\/(\d+)(?![\d.(^])/g,
