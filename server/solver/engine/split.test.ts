@@ -90,6 +90,15 @@ describe('splitTasks', () => {
       1, 2,
     ]);
   });
+  it('takes a bracketed letter past h before a word ("(x) Izračunaj:", a misread "(1)") for a label of unknown place', () => {
+    const tasks = splitTasks(lines('(x) Izracunaj: 50% od 780', '(2) Izracunaj: 36,5 : 5'));
+    expect(tasks.map((t) => [t.label?.n, t.text])).toEqual([
+      [1, 'Izracunaj: 50% od 780'],
+      [2, 'Izracunaj: 36,5 : 5'],
+    ]);
+    // Before maths it stays maths.
+    expect(splitTasks(lines('(x) : 4 = 10 : 20')).map((t) => t.text)).toEqual(['(x) : 4 = 10 : 20']);
+  });
   it('cuts no line at the next point label when another line of the page starts with that label', () => {
     const split = (...t: string[]) =>
       splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);

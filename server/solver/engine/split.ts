@@ -49,15 +49,15 @@ interface Piece {
 // (labels.ts BRACKET_LABEL); "2)" likewise, a minus after it allowed ("2) −3x + 1 = 4").
 // "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and so does "Zadatak 5 Reši" (the
 // point lost, a word after the number), and "b. " like "b)", "e.Izračunaj" too (the space lost).
-// Another letter and a bracket starting a line ("z) |−11| + …", a misread "1)") start no maths: a
-// label, its place unknown; so does a number whose first digit was read as a letter before a point
+// Another letter and a bracket starting a line ("z) |−11| + …", "(x) Izračunaj:", a misread "1)" or
+// "(1)") start no maths: a label, its place unknown; so does a number whose first digit was read as a letter before a point
 // and a word ("Z2. Izračunaj:", "12." misread). A label's point read as a middle dot before a word
 // ("1 · Reši proporciju:") is that point; so is a lost one after one digit before words and a colon
 // ("3 Izračunaj:"), unless the digit is a 1 (a capital I read so: "1 zračunaj:"; and "1)" is read
 // "10 Izračunaj:", so two digits are no label either). "(l) Sredi izraz:" is "(1)" with its 1 read as
 // an l or I before a word (labels.ts labelKey), as the normaliser reads it.
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
@@ -118,7 +118,9 @@ function withoutMarksBeforeLabel(text: string): string {
 /** The label a part starting with a line marker names (none for a marker of unknown place). */
 function markerLabel(part: string): Label | null {
   const found = LINE_MARKER.exec(part)?.[0];
-  return found === undefined || /^\s*(?:[a-pr-z]\d|[i-z]\))/i.test(found) ? null : labelKey(found);
+  return found === undefined || /^\s*(?:[a-pr-z]\d|\(?(?![lI]\))[i-z]\))/i.test(found)
+    ? null
+    : labelKey(found);
 }
 
 function pieces(lines: RecognizedLine[]): Piece[] {
@@ -142,7 +144,7 @@ function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: 
     // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
     // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
     const before = balanced(out[out.length - 1]?.text ?? '');
-    const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*[i-z]\)/i.test(p) : before);
+    const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*\(?[i-z]\)/i.test(p) : before);
     if (i > 0 && !marker) {
       const prev = out[out.length - 1];
       if (prev) prev.text += ` ${p}`;
