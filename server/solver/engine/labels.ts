@@ -64,6 +64,8 @@ export interface Label {
 
 /** The label a line marker names; null for none. ("¢)" and "©)" are how OCR often reads "c)".) */
 export function labelKey(marker: string): Label | null {
+  // "(o)", "(0)", "(@)": the round letter of "(a)" misread (no list starts at 0).
+  if (/^\s*[([][oO0@][)\]]/.test(marker)) return { kind: 'letter', n: 1 };
   const digits = /\d+/.exec(marker);
   if (digits) return { kind: 'num', n: Number(digits[0]) };
   // "(l)" / "(I)": a bracketed 1 read as a letter that is no label letter.

@@ -99,6 +99,17 @@ describe('splitTasks', () => {
     // Before maths it stays maths.
     expect(splitTasks(lines('(x) : 4 = 10 : 20')).map((t) => t.text)).toEqual(['(x) : 4 = 10 : 20']);
   });
+  it('reads "(o)", "(0)" and "(@)" before maths as "(a)", its round letter misread', () => {
+    for (const first of ['(o) 2/9 - 1/3', '(0) 2/9 - 1/3', '(@)2/9 - 1/3']) {
+      const tasks = splitTasks(lines('Izracunaj:', first, '(b) 1/4 + 1/2'));
+      expect(tasks.map((t) => [t.label, t.text.trim()])).toEqual([
+        [{ kind: 'letter', n: 1 }, '2/9 - 1/3'],
+        [{ kind: 'letter', n: 2 }, '1/4 + 1/2'],
+      ]);
+    }
+    // Before a word it is no such label.
+    expect(splitTasks(lines('(o) Reši: 2 + 3')).map((t) => t.label)).toEqual([null]);
+  });
   it('cuts no line at the next point label when another line of the page starts with that label', () => {
     const split = (...t: string[]) =>
       splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);

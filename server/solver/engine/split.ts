@@ -56,8 +56,9 @@ interface Piece {
 // ("3 Izračunaj:"), unless the digit is a 1 (a capital I read so: "1 zračunaj:"; and "1)" is read
 // "10 Izračunaj:", so two digits are no label either). "(l) Sredi izraz:" is "(1)" with its 1 read as
 // an l or I before a word (labels.ts labelKey), as the normaliser reads it.
+// "(o) 2/9 - 1/3", "(0) 3,5 : 5", "(@)3,5": the round letter of "(a)" read as o, 0 or @ before maths.
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
