@@ -225,6 +225,15 @@ describe('normalizeTask', () => {
     expect(read('2 0/3 + 1').text).not.toContain('20');
     expect(normalizeTask('4 : x = 2 0 : 3 0').text).toBe('4 : x = 2 0 : 3 0');
   });
+  it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('lx - 4|=8')).toMatchObject({ text: '|x - 4|=8', lookalikes: 1 });
+    expect(read('2 + I7 - 12|').text).toBe('2 + |7 - 12|');
+    // Not with bars paired already, not without a bar, and not in typed text.
+    expect(read('l + |x - 4| = 8').text).not.toContain('||');
+    expect(read('lx - 4 = 8').text).not.toContain('|');
+    expect(normalizeTask('lx - 4|=8').text).not.toMatch(/^\|/);
+  });
   it('reads a raised 2 read as "?" after an unknown on a photo as the square, flagged', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('x? - x - 30 = 0')).toMatchObject({ text: 'x^2 - x - 30 = 0', ambiguities: 1 });

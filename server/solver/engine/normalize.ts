@@ -433,6 +433,10 @@ export function normalizeTask(
     (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length
   )
     s = s.replace(/(?<=\|[^|]*[\d)]\s*)[!\]](?=\s*$)/, counted('lookalikes', '|'));
+  // "lx - 4| = 8": on a photo an opening bar read as an l or I glued to the unknown or number it
+  // opens. With a lone bar after it and no other (an odd count), that letter is the bar.
+  if (photo && (s.match(/\|/g) ?? []).length === 1)
+    s = s.replace(/(?<=^\s*|[-+*/:=<>≤≥(]\s*)[lI](?=[a-z\d][^|]*\|)/, counted('lookalikes', '|'));
   // "-3x - 12 ≥·39": on a photo a minus read as a middle dot right after a relation sign, where no
   // times sign can stand.
   if (photo) s = s.replace(/(?<=[=<>≤≥]\s*)[·•](?=\s*[\d(xyz√|])/g, counted('lookalikes', '-'));
