@@ -225,6 +225,14 @@ describe('normalizeTask', () => {
     expect(read('2 0/3 + 1').text).not.toContain('20');
     expect(normalizeTask('4 : x = 2 0 : 3 0').text).toBe('4 : x = 2 0 : 3 0');
   });
+  it('joins a gap inside the number after a root sign on a photo ("√3 6" is √36), flagged', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Izracunaj: √3 6 + 3^2')).toMatchObject({ text: '√36 + 3^2', ambiguities: 1 });
+    // A sign between, a decimal after, or typed text: left as read.
+    expect(read('√3 · 6').text).toBe('√3 * 6');
+    expect(read('√3 6.5').text).not.toContain('36');
+    expect(normalizeTask('√3 6 + 3^2').text).toBe('√3 6 + 3^2');
+  });
   it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('lx - 4|=8')).toMatchObject({ text: '|x - 4|=8', lookalikes: 1 });

@@ -545,6 +545,9 @@ export function normalizeTask(
     /\b(\d{1,3})((?: \d{3})+)\b(?![.,/]\d)/g,
     (m, a: string, rest: string) => a + rest.replace(/ /g, ''),
   );
+  // "√3 6 + 3^2": so is a gap inside a root's number ("√36"): a number after a root sign is never
+  // followed by another with no sign between (a product is printed "6√3" or "√3 · 6"). A guess.
+  if (photo) s = s.replace(/(?<=√\s*\d{1,2}) (?=\d{1,2}(?![\d.,/]))/g, counted('ambiguities', ''));
   // "4 : x = 2 0 : 3 0", "od 40 0": on a photo the reader often leaves a gap before a round 0; a lone
   // 0 right after a number (no sign between, none of a decimal or fraction after) is its last digit
   // (no two numbers stand side by side in print). A guess.
