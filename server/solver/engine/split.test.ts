@@ -54,7 +54,7 @@ describe('splitTasks', () => {
     ]);
     expect(split('2.2 + 3')).toEqual([[undefined, '2.2 + 3']]);
   });
-  it("joins a lone number beside a labelled task's maths to it with an unread mark (a piece broken off)", () => {
+  it("joins a lone number right after a labelled task's maths to it with an unread mark (a piece broken off)", () => {
     const texts = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text.trim());
     expect(texts('3. Izracunaj vrednost izraza:', '42 - (6 - 2)', '6', '4. Izracunaj: 2 + 3')).toEqual([
       '42 - (6 - 2) ⁇ 6',

@@ -293,10 +293,10 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         if (hasMath(p.text) && /[=<>≤≥]/.test(p.text)) p.text = `${carried} ${p.text}`;
         carried = null;
       }
-      // "42 - (6 - 2)" and then "6": a lone number beside a task's maths in a labelled exercise is a
-      // piece of that task the reader broke off (its sign lost between them, "× 6"; or a raised
-      // exponent read as a line of its own): it joins the task with an unread mark between, so the
-      // task is declined rather than answered without it. (Not a lone 1 or 7: a single stroke, as a
+      // "42 - (6 - 2)" and then "6": a lone number right after a task's maths in a labelled
+      // exercise is a piece of that task the reader broke off (its sign lost between them, "× 6";
+      // or a raised exponent read as a line of its own): it joins the task with an unread mark
+      // between, so the task is declined rather than answered without it. (Not a lone 1 or 7: a single stroke, as a
       // cell's ruled side or a speck is read, like the "r" and "|" read there.)
       const last = group[group.length - 1];
       if (seg[0]!.marker && last && /^\s*\d{1,3}\s*$/.test(p.text) && !/^\s*[17]\s*$/.test(p.text)) {
