@@ -42,6 +42,20 @@ export const BRACKET_LABEL = `${LABEL_OPEN}${LABEL_NUMBER}${LABEL_CLOSE}\\s+(?=[
  */
 export const DOT_LABEL = `${LABEL_NUMBER}\\s*[·•](?=\\s*\\p{L}{3}(?!\\p{L}*\\s*\\())`;
 
+/**
+ * "3 Izračunaj:": a label whose point the reader lost, a digit 2–9 before words and a colon (the
+ * words and the colon are looked at, not consumed). One rule for the splitter (split.ts
+ * LINE_MARKER), the normaliser (normalize.ts) and the worksheet reader (ocr/cell-order.ts).
+ */
+export const LOST_POINT_LABEL = '[2-9]\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:)';
+/**
+ * The same place read otherwise: "1 zračunaj:" (a capital I read apart, as a 1; "0" an O) and "10 Izračunaj:"
+ * (a label "1)" misread). No label to count by, so the splitter and the worksheet reader take none;
+ * no maths either (nothing is computed before an instruction), so the normaliser drops it as it
+ * drops a label.
+ */
+export const NUMBER_BEFORE_INSTRUCTION = '(?:[01]|\\d{2})\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:)';
+
 /** The place a task's label names: "3." / "(3)" / "Zadatak 3." → num 3, "b)" → letter 2. */
 export interface Label {
   kind: 'num' | 'letter';
@@ -50,8 +64,12 @@ export interface Label {
 
 /** The label a line marker names; null for none. ("¢)" and "©)" are how OCR often reads "c)".) */
 export function labelKey(marker: string): Label | null {
+  // "(o)", "(0)", "(@)": the round letter of "(a)" misread (no list starts at 0).
+  if (/^\s*[([][oO0@][)\]]/.test(marker)) return { kind: 'letter', n: 1 };
   const digits = /\d+/.exec(marker);
   if (digits) return { kind: 'num', n: Number(digits[0]) };
+  // "(l)" / "(I)": a bracketed 1 read as a letter that is no label letter.
+  if (/\([lI]\)/.test(marker)) return { kind: 'num', n: 1 };
   const letter = /[a-h]/i.exec(marker);
   if (letter) return { kind: 'letter', n: letter[0].toLowerCase().charCodeAt(0) - 96 };
   return /[¢©]/.test(marker) ? { kind: 'letter', n: 3 } : null;

@@ -12,6 +12,13 @@ describe('normalizeTask', () => {
     // Only after instruction words: a sentence that names none keeps its point, and typed text is taken as written.
     expect(read('Marko ima. 5 + 3').text).not.toBe('5 + 3');
     expect(n('Resi jednacinu. 7x - 4 = 52').text).not.toBe('7x - 4 = 52');
+    // A lone unknown after it is the maths; a word after it means a letter read as a middle dot inside a word.
+    expect(read('Resi jednacinu. x + 3 = 5').text).toBe('x + 3 = 5');
+    expect(read('Izracunaj vi · ednost izraza: 7/8 + 5/9')).toMatchObject({
+      text: '7/8 + 5/9',
+      intent: 'compute',
+    });
+    expect(read('Resi kvadi · atnu jednacinu: x^2 - x - 30 = 0').text).toBe('x^2 - x - 30 = 0');
   });
   it('gives a lone unknown before the first colon back to the maths when the instruction lost its own colon', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
@@ -201,6 +208,39 @@ describe('normalizeTask', () => {
     // A number among the words, or typed text, is no such label: the colon there stays a division.
     expect(read('2 : 5^2 - 4^2').text).toBe('2 : 5^2 - 4^2');
     expect(n('2 lzracunaj: 5^2 - 4^2').text).toContain(':');
+    // So do the misreads of that place the splitter takes no label from (labels.ts): a capital I
+    // read apart as "1", a label "1)" read "10".
+    expect(read('1 zracunaj: 6 - 2').text).toBe('6 - 2');
+    expect(read('10 Izracunaj: 6.1 - 1.59').text).toBe('6.1 - 1.59');
+  });
+  it('joins a lone 0 to the number before it on a photo (a gap read before a round 0), flagged', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Resi proporciju: 4 : x = 2 0 : 3 0')).toMatchObject({
+      text: '4 : x = 20 : 30',
+      ambiguities: 2,
+    });
+    expect(read('Koliko je 20% od 40 0?').text).toBe('20%*400');
+    // Not a decimal, a fraction or more digits after it, and not in typed text.
+    expect(read('2 0.5 + 1').text).not.toContain('20');
+    expect(read('2 0/3 + 1').text).not.toContain('20');
+    expect(normalizeTask('4 : x = 2 0 : 3 0').text).toBe('4 : x = 2 0 : 3 0');
+  });
+  it('joins a gap inside the number after a root sign on a photo ("√3 6" is √36), flagged', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Izracunaj: √3 6 + 3^2')).toMatchObject({ text: '√36 + 3^2', ambiguities: 1 });
+    // A sign between, a decimal after, or typed text: left as read.
+    expect(read('√3 · 6').text).toBe('√3 * 6');
+    expect(read('√3 6.5').text).not.toContain('36');
+    expect(normalizeTask('√3 6 + 3^2').text).toBe('√3 6 + 3^2');
+  });
+  it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('lx - 4|=8')).toMatchObject({ text: '|x - 4|=8', lookalikes: 1 });
+    expect(read('2 + I7 - 12|').text).toBe('2 + |7 - 12|');
+    // Not with bars paired already, not without a bar, and not in typed text.
+    expect(read('l + |x - 4| = 8').text).not.toContain('||');
+    expect(read('lx - 4 = 8').text).not.toContain('|');
+    expect(normalizeTask('lx - 4|=8').text).not.toMatch(/^\|/);
   });
   it('reads a raised 2 read as "?" after an unknown on a photo as the square, flagged', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });

@@ -3,7 +3,13 @@
  * = < > ≤ ≥ and ";" between equations. Records every guess (look-alike characters, ambiguous
  * symbols, dropped words) because those guesses lower the confidence and can make the engine decline.
  */
-import { BRACKET_LABEL, DOT_LABEL, LABEL_WORDS } from './labels.js';
+import {
+  BRACKET_LABEL,
+  DOT_LABEL,
+  LABEL_WORDS,
+  LOST_POINT_LABEL,
+  NUMBER_BEFORE_INSTRUCTION,
+} from './labels.js';
 
 /** "equation" comes from an explicit equation word; "solve" from a bare "solve" verb, which pupils also use for sums. */
 export type Intent =
@@ -195,6 +201,9 @@ const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
 // ... and "1 · Reši …": a label's point read as a middle dot, before a word.
 const PHOTO_LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|${DOT_LABEL})\\s*`, 'iu');
 
+/** A number before an instruction's words and colon: a label whose point was lost, or a misread (labels.ts). */
+const NUMBER_BEFORE_WORDS = new RegExp(`^\\s*(?:${LOST_POINT_LABEL}|${NUMBER_BEFORE_INSTRUCTION})`, 'u');
+
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
   for (const [intent, re] of INTENTS) if (re.test(raw)) return intent;
@@ -244,6 +253,13 @@ export function normalizeTask(
   { photo = false, heading = null }: { photo?: boolean; heading?: Intent | null } = {},
 ): Normalized {
   const state = { lookalikes: 0, ambiguities: 0, strongGuesses: 0 };
+  /** A replacer that puts `to` in place of what it matched and counts that guess. */
+  const counted =
+    (kind: 'lookalikes' | 'ambiguities', to: string | ((m: string, ...groups: string[]) => string)) =>
+    (m: string, ...groups: string[]) => {
+      state[kind]++;
+      return typeof to === 'string' ? to : to(m, ...groups);
+    };
   const leftovers: string[] = [];
   let intent = detectIntent(raw);
   let s = raw.normalize('NFC');
@@ -287,10 +303,11 @@ export function normalizeTask(
   if (photo) s = s.replace(/^(\s*\p{L}[\p{L}\s]*\p{L})\s*;(?=\s)/u, '$1:');
   // ... or a point, a comma, a middle dot or an apostrophe ("Reši jednačinu. 7x − 4 = 52", "Reši
   // jednačinu · 9x − 6 = −60"): after words that name an instruction, before the maths, it is that
-  // colon (no task starts with a point or a times sign).
+  // colon (no task starts with a point or a times sign). Not before a word: a letter read as a
+  // middle dot splits a word ("Izračunaj vi · ednost izraza:", "Reši kvadi · atnu jednačinu:").
   if (photo)
     s = s.replace(
-      /^(\s*\p{L}(?:[\p{L}?&]|\s(?=\p{L})|(?<=\p{L}[015]*)[015])*)\s*[.,·'’](?=\s+[-−(\d√|a-z])/u,
+      /^(\s*\p{L}(?:[\p{L}?&]|\s(?=\p{L})|(?<=\p{L}[015]*)[015])*)\s*[.,·'’](?=\s+(?:[-−(\d√|]|[a-z](?!\p{L})))/u,
       (m: string, words: string) => (detectIntent(monoLetters(words)) !== null ? `${words}:` : m),
     );
   // Instruction prefix "Reši jednačinu:": a colon after words only is punctuation, not division.
@@ -298,12 +315,18 @@ export function normalizeTask(
   if (colon > 0) {
     // On a photo a label's point can be lost ("2 Izračunaj: 5^2 - 4^2"): a number of one or two
     // digits before words only is that label, not a dividend.
-    let pre = s.slice(0, colon);
+    // (labels.ts: "3 Izračunaj:" is that label; "1 zračunaj:" and "10 Izračunaj:" are misreads
+    // of a capital I or of "1)", no maths either.)
+    let pre = photo
+      ? s
+          .slice(0, colon + 1)
+          .replace(NUMBER_BEFORE_WORDS, ' ')
+          .slice(0, -1)
+      : s.slice(0, colon);
     // Some faces' z is read as "/" ("I/racunaj", "Sredi izra/") and a capital I as 1 ("1/racunaj"):
     // inside a word on a photo these are letters.
     if (photo)
       pre = pre
-        .replace(/^\s*\d{1,2}\s+(?=\p{L}{3,}[\p{L}\s]*$)/u, ' ')
         .replace(/(?<=\p{L}|(?<![\p{L}\d])1)\/(?=\p{L})|(?<=\p{L}{2})\/(?=\s*$)/gu, 'z')
         .replace(/(?<![\p{L}\d])1(?=\p{L}{3,})/gu, 'I')
         // ... and a capital O as 0 ("0dredi:").
@@ -344,18 +367,11 @@ export function normalizeTask(
   });
 
   // OCR often reads one typeset minus "−" as two dashes ("—-"); "a - -b" is never printed so.
-  s = s.replace(/[-−–—‒―‐‑﹣－](?:\s*[-−–—‒―‐‑﹣－])+/g, () => {
-    state.lookalikes++;
-    return '-';
-  });
+  s = s.replace(/[-−–—‒―‐‑﹣－](?:\s*[-−–—‒―‐‑﹣－])+/g, counted('lookalikes', '-'));
   // On a photo the word after a percentage loses its space or has its o read as a zero ("30% od140",
   // "75% 0d broja 180"): right after "%" it is still that word (no number follows "%" with a "d"; before the
   // times sign read as "%" is looked for, which a digit after "%" would suggest).
-  if (photo)
-    s = s.replace(/%\s*(?:0d(?=[\s\d])|od(?=\d))\s*/giu, () => {
-      state.lookalikes++;
-      return '% od ';
-    });
+  if (photo) s = s.replace(/%\s*(?:0d(?=[\s\d])|od(?=\d))\s*/giu, counted('lookalikes', '% od '));
   // A multiplication dot read as "%": "3*%4", "3%*4", "(2+1)%3", "5% (2+3)", "557 x%8". A real percentage is
   // followed by "od"/"of"/an operator or the end, never glued to the next factor.
   s = s.replace(
@@ -367,15 +383,15 @@ export function normalizeTask(
     },
   );
   // "\/9", "v/25", "w/36", "«64": the legacy engine's readings of a root sign.
-  s = s.replace(/(^|[^\p{L}])(?:\\\/|[vVw]\/|«)\s*(?=\d|\()/gu, (_, pre: string) => {
-    state.lookalikes++;
-    return `${pre}√`;
-  });
+  s = s.replace(
+    /(^|[^\p{L}])(?:\\\/|[vVw]\/|«)\s*(?=\d|\()/gu,
+    counted('lookalikes', (_, pre) => `${pre}√`),
+  );
   // "v9", "V(16)": a root sign read as the letter v.
-  s = s.replace(/(^|[^\p{L}])[vV](?=\d|\()/gu, (_, pre: string) => {
-    state.lookalikes++;
-    return `${pre}√`;
-  });
+  s = s.replace(
+    /(^|[^\p{L}])[vV](?=\d|\()/gu,
+    counted('lookalikes', (_, pre) => `${pre}√`),
+  );
   // In a calculation (no relation, so no unknown v): "5*vV121" (the root read as two letters),
   // "3*xv144" and "2 xV100" (the times dot read as x, glued to the root).
   if (!/[=<>≤≥]/.test(s))
@@ -387,10 +403,10 @@ export function normalizeTask(
       return /\*\s*$/.test(pre) || pre === '' ? `${pre}√` : `${pre}*√`;
     });
   // "~6": a minus read as a tilde before a number (after a relation, an operator or a bracket).
-  s = s.replace(/(^|[=<>≤≥(+*/:]\s*)~(?=\s*\d)/g, (_, pre: string) => {
-    state.ambiguities++;
-    return `${pre}-`;
-  });
+  s = s.replace(
+    /(^|[=<>≤≥(+*/:]\s*)~(?=\s*\d)/g,
+    counted('ambiguities', (_, pre) => `${pre}-`),
+  );
   // A doubled unknown "Xx", "xX/2", "-2Xx+5": one x read twice; "X^2x" is x² read with its x twice.
   s = s.replace(
     /(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu,
@@ -402,21 +418,11 @@ export function normalizeTask(
     },
   );
   // "x/s + 7": a 5 read as S in a denominator (an unknown there is never solved anyway).
-  s = s.replace(/(?<=\/\s*)[sS](?![\p{L}\d])/gu, () => {
-    state.lookalikes++;
-    return '5';
-  });
+  s = s.replace(/(?<=\/\s*)[sS](?![\p{L}\d])/gu, counted('lookalikes', '5'));
   // "8.^2": a speck read as a point between a number and its exponent.
-  s = s.replace(/(?<=\d)\.(?=\^)/g, () => {
-    state.lookalikes++;
-    return '';
-  });
+  s = s.replace(/(?<=\d)\.(?=\^)/g, counted('lookalikes', ''));
   // "0. 6 + 4.71 · 2": on a photo a space read after the point of "0,6" (a zero is never a label).
-  if (photo)
-    s = s.replace(/(?<![\d.])0\.\s+(?=\d)/g, () => {
-      state.lookalikes++;
-      return '0.';
-    });
+  if (photo) s = s.replace(/(?<![\d.])0\.\s+(?=\d)/g, counted('lookalikes', '0.'));
   // "2 · | - 6| - |7 - 11!", "… - |7 - 11]": on a photo the closing bar of the last absolute value
   // read as "!" or "]" at the end of the line. With an odd count of bars, no square bracket and the
   // round ones balanced, that mark is the bar (a school task has no factorial).
@@ -426,34 +432,24 @@ export function normalizeTask(
     !s.includes('[') &&
     (s.match(/\(/g) ?? []).length === (s.match(/\)/g) ?? []).length
   )
-    s = s.replace(/(?<=\|[^|]*[\d)]\s*)[!\]](?=\s*$)/, () => {
-      state.lookalikes++;
-      return '|';
-    });
+    s = s.replace(/(?<=\|[^|]*[\d)]\s*)[!\]](?=\s*$)/, counted('lookalikes', '|'));
+  // "lx - 4| = 8": on a photo an opening bar read as an l or I glued to the unknown or number it
+  // opens. With a lone bar after it and no other (an odd count), that letter is the bar.
+  if (photo && (s.match(/\|/g) ?? []).length === 1)
+    s = s.replace(/(?<=^\s*|[-+*/:=<>≤≥(]\s*)[lI](?=[a-z\d][^|]*\|)/, counted('lookalikes', '|'));
   // "-3x - 12 ≥·39": on a photo a minus read as a middle dot right after a relation sign, where no
   // times sign can stand.
-  if (photo)
-    s = s.replace(/(?<=[=<>≤≥]\s*)[·•](?=\s*[\d(xyz√|])/g, () => {
-      state.lookalikes++;
-      return '-';
-    });
+  if (photo) s = s.replace(/(?<=[=<>≤≥]\s*)[·•](?=\s*[\d(xyz√|])/g, counted('lookalikes', '-'));
   // "3x(x · 9)": so is a middle dot between an unknown and a number after it; print puts a number
   // before the unknown it multiplies ("9x", "9 · x").
-  if (photo)
-    s = s.replace(/(?<=\(\s*[a-z]\s*)[·•](?=\s*\d+(?:[.,]\d+)?\s*\))/gu, () => {
-      state.lookalikes++;
-      return '-';
-    });
+  if (photo) s = s.replace(/(?<=\(\s*[a-z]\s*)[·•](?=\s*\d+(?:[.,]\d+)?\s*\))/gu, counted('lookalikes', '-'));
   // "3 · -5| - |1 - 15|": on a photo the opening bar of an absolute value after a positive factor
   // lost (an odd count of bars, the first one closing a signed number). Put back before the number:
   // had it stood before the factor instead, the value is the same (|a · b| = a · |b| for a ≥ 0).
   if (photo && (s.match(/\|/g) ?? []).length % 2 === 1)
     s = s.replace(
       /^(\s*\d+(?:[.,]\d+)?\s*[·×*]\s*)([-−–—]\s*\d+(?:[.,]\d+)?\s*\|)/,
-      (_, pre: string, inner: string) => {
-        state.lookalikes++;
-        return `${pre}|${inner}`;
-      },
+      counted('lookalikes', (_, pre, inner) => `${pre}|${inner}`),
     );
   // "x:3 = |6: |2": on a photo a 1 is read as a bar glued to the digit after it. When the bars do
   // not pair into absolute values (a pair's inside ends with a sign), each such bar is that 1. (An
@@ -463,50 +459,40 @@ export function normalizeTask(
     let broken = false;
     for (let i = 0; i + 1 < bars.length && !broken; i += 2)
       broken = /[-+*/:=<>≤≥]\s*$/.test(s.slice(bars[i]! + 1, bars[i + 1]));
-    if (broken)
-      s = s.replace(/\|(?=\d)/g, () => {
-        state.lookalikes++;
-        return '1';
-      });
+    if (broken) s = s.replace(/\|(?=\d)/g, counted('lookalikes', '1'));
   }
   // "- 2x - 13 s - 17" under "Reši nejednačinu": on a photo "≤" can be read as a lone "s" between
   // two sides when no relation sign was read at all.
   if (photo && (intent ?? heading) === 'inequality' && !/[=<>≤≥]/.test(s))
-    s = s.replace(/(?<=[\dxyz)]\s*)(?<!\p{L})s(?!\p{L})(?=\s*[-+]?\s*[\dxyz(])/u, () => {
-      state.ambiguities++;
-      return '≤';
-    });
+    s = s.replace(
+      /(?<=[\dxyz)]\s*)(?<!\p{L})s(?!\p{L})(?=\s*[-+]?\s*[\dxyz(])/u,
+      counted('ambiguities', '≤'),
+    );
   // ... and "≥" as a lone "2" standing between two sides ("-3x + 14 2 - 1"): a digit apart from both
   // numbers with no relation read at all, under "Reši nejednačinu".
   if (photo && (intent ?? heading) === 'inequality' && !/[=<>≤≥]/.test(s))
-    s = s.replace(/(?<=[\dxyz)]\s+)2(?=\s+-?\s*[\dxyz(])/u, () => {
-      state.ambiguities++;
-      return '≥';
-    });
+    s = s.replace(/(?<=[\dxyz)]\s+)2(?=\s+-?\s*[\dxyz(])/u, counted('ambiguities', '≥'));
   // "6^2 -^42": on a photo the reader's raised mark can land before the base instead of before its
   // exponent; a "^" right after an operator has no base, so the two digits are base and exponent.
   if (photo)
-    s = s.replace(/([-+*/:=(]\s*)\^(\d)(\d)(?![\d.,])/g, (_, pre: string, b: string, e: string) => {
-      state.ambiguities++;
-      return `${pre}${b}^${e}`;
-    });
+    s = s.replace(
+      /([-+*/:=(]\s*)\^(\d)(\d)(?![\d.,])/g,
+      counted('ambiguities', (_, pre, b, e) => `${pre}${b}^${e}`),
+    );
   // "Sx", "Sy": a 5 read as S before an unknown.
-  s = s.replace(/(?<![\p{L}\d])S(?=[xyz](?![\p{L}\d]))/gu, () => {
-    state.lookalikes++;
-    return '5';
-  });
+  s = s.replace(/(?<![\p{L}\d])S(?=[xyz](?![\p{L}\d]))/gu, counted('lookalikes', '5'));
   // "x‘+ 8x": a lost superscript 2 read as a quote after the unknown.
-  s = s.replace(/(?<!\p{L})([xyz])\s*[‘’'`´](?=\s*[-+=<>−–])/gu, (_, v: string) => {
-    state.ambiguities++;
-    return `${v}^2`;
-  });
+  s = s.replace(
+    /(?<!\p{L})([xyz])\s*[‘’'`´](?=\s*[-+=<>−–])/gu,
+    counted('ambiguities', (_, v) => `${v}^2`),
+  );
   // On a photo a raised 2 is also read as "?" ("x? - x - 30 = 0"); a question mark never stands
   // between an unknown and the next sign.
   if (photo)
-    s = s.replace(/(?<!\p{L})([xyz])\?(?=\s*[-+=<>−–])/gu, (_, v: string) => {
-      state.ambiguities++;
-      return `${v}^2`;
-    });
+    s = s.replace(
+      /(?<!\p{L})([xyz])\?(?=\s*[-+=<>−–])/gu,
+      counted('ambiguities', (_, v) => `${v}^2`),
+    );
 
   // "6 : × = 18 : 15": a "×" with no number on one side is the unknown x (some faces print x so).
   s = s.replace(/×/g, (c, offset: number, str: string) => {
@@ -559,6 +545,13 @@ export function normalizeTask(
     /\b(\d{1,3})((?: \d{3})+)\b(?![.,/]\d)/g,
     (m, a: string, rest: string) => a + rest.replace(/ /g, ''),
   );
+  // "√3 6 + 3^2": so is a gap inside a root's number ("√36"): a number after a root sign is never
+  // followed by another with no sign between (a product is printed "6√3" or "√3 · 6"). A guess.
+  if (photo) s = s.replace(/(?<=√\s*\d{1,2}) (?=\d{1,2}(?![\d.,/]))/g, counted('ambiguities', ''));
+  // "4 : x = 2 0 : 3 0", "od 40 0": on a photo the reader often leaves a gap before a round 0; a lone
+  // 0 right after a number (no sign between, none of a decimal or fraction after) is its last digit
+  // (no two numbers stand side by side in print). A guess.
+  if (photo) s = s.replace(/(?<=(?:^|[^\d.])\d{1,3}) (?=0(?![\d.,/]|\s*\d))/g, counted('ambiguities', ''));
   // Mixed number "2 1/2" (only a proper fraction after a whole number).
   s = s.replace(
     /(^|[^\d./)])(\d+) (\d+)\/(\d+)(?![\d.(^])/g,
@@ -582,11 +575,7 @@ export function normalizeTask(
   // TeX's italic x (Computer Modern) is read as an alpha on photos: no school equation or
   // expression names its unknown alpha (an angle of geometry), so it is the x (a look-alike).
   // An angle is named α where degrees or the word "ugao" (angle) stand beside it (review finding).
-  if (photo && !/°|\bug(?:ao|la|lov)/i.test(raw))
-    s = s.replace(/α/g, () => {
-      state.lookalikes++;
-      return 'x';
-    });
+  if (photo && !/°|\bug(?:ao|la|lov)/i.test(raw)) s = s.replace(/α/g, counted('lookalikes', 'x'));
 
   // Runs of Latin letters, digits and "|": fix look-alike digits.
   s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
@@ -639,11 +628,7 @@ export function normalizeTask(
   // makes x an unknown (no relation sign); otherwise x stays the variable.
   const hasRelation = /[=<>≤≥]/.test(s);
   // "9*x3": a times sign read twice ("·" as "*x"); only in a calculation, where x is no unknown.
-  if (!hasRelation)
-    s = s.replace(/(?<=[0-9)])(?:\*x|x\*)(?=[0-9(])/g, () => {
-      state.ambiguities++;
-      return '*';
-    });
+  if (!hasRelation) s = s.replace(/(?<=[0-9)])(?:\*x|x\*)(?=[0-9(])/g, counted('ambiguities', '*'));
   // (Also before a bar that opens an absolute value: "5x| - 5| - |2 - 16|"; an even count of bars
   // before it. "|3x| + 5" closes one.)
   const timesRe = /([0-9)])\s*x\s*(?=[0-9(|])/g;
@@ -679,10 +664,7 @@ export function normalizeTask(
   if (photo)
     s = s.replace(
       /^(\s*-?\s*)([a-z])\^\(\s*\??\s*\)(?=\s*[-+]\s*\d*\s*\2(?![\p{L}\d^])(?:\s*[-+]\s*\d+)?\s*=\s*0\s*$)/u,
-      (_, pre: string, v: string) => {
-        state.ambiguities++;
-        return `${pre}${v}^2`;
-      },
+      counted('ambiguities', (_, pre, v) => `${pre}${v}^2`),
     );
   s = s.replace(/(^|[^a-z^])([a-z])(\d)(?![\d.])/g, (_, pre: string, v: string, d: string) => {
     if (standardForm && d === '2') state.ambiguities++;
@@ -708,10 +690,7 @@ export function normalizeTask(
   // renaming it would change only the letter of the answer (plausibility.ts doubts the letter).
   const letters = new Set(s.match(/(?<![a-z])[a-z](?![a-z])/g) ?? []);
   if (photo && letters.has('r') && letters.has('x'))
-    s = s.replace(/(?<![a-z])r(?![a-z])/g, () => {
-      state.lookalikes++;
-      return 'x';
-    });
+    s = s.replace(/(?<![a-z])r(?![a-z])/g, counted('lookalikes', 'x'));
   // So is a c or r (TeX's italic x is read so) among nothing but x and y in an equation,
   // inequality or system: "6c − 14 = 4x + 6", and the system "c − 5y = 25 ; −4c + 3y = −32" whose
   // two x were both read c. An expression is left as read: "(x + c)^2" and "3ab − 2c + x" are
@@ -725,10 +704,7 @@ export function normalizeTask(
     (letters.has('x') || letters.has('y')) &&
     [...everyLetter].every((v) => 'xycr'.includes(v))
   )
-    s = s.replace(new RegExp(`(?<![a-z])${misread[0]}(?![a-z])`, 'g'), () => {
-      state.lookalikes++;
-      return 'x';
-    });
+    s = s.replace(new RegExp(`(?<![a-z])${misread[0]}(?![a-z])`, 'g'), counted('lookalikes', 'x'));
   // "5(⁇ - 2)=⁇+ 26", "|⁇ - 4| = 4" under "Reši jednačinu": a relation with no unknown read, whose
   // only unread marks stand alone (no digit or other mark beside them): those marks are the
   // unknown, the glyph a reader most often fails on in an equation (an italic x).
@@ -741,10 +717,7 @@ export function normalizeTask(
     /⁇/.test(s) &&
     !UNREAD_TOUCHING.test(s)
   )
-    s = s.replace(/⁇/g, () => {
-      state.lookalikes++;
-      return 'x';
-    });
+    s = s.replace(/⁇/g, counted('lookalikes', 'x'));
   // "-⁇ + 3y = 0 ; 2x + 4y = -10": so are lone marks in a system's equation that lacks one of the
   // system's two unknowns x and y (printed systems name both in each equation).
   const eqs = s.split(';');

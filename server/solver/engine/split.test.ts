@@ -34,6 +34,103 @@ describe('splitTasks', () => {
     expect(split('1. 2 + 3 5. 4')).toEqual([[1, '2 + 3 5. 4']]);
     expect(split('1. 2.5 + 2. 5')).toEqual([[1, '2.5 + 2. 5']]);
   });
+  it('takes a number glued to its maths ("2.2×| - 12|", "1| - 5|") for the label the labels around it leave free', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('1. |x - 7| = 3', '2.2×| - 12| - |6 - 14|', '3. |x - 6| = 6')).toEqual([
+      [1, '|x - 7| = 3'],
+      [2, '2×| - 12| - |6 - 14|'],
+      [3, '|x - 6| = 6'],
+    ]);
+    expect(split('Izracunaj:', '1| - 5|+|6 - 13|', '2| - 5|+|9 - 15|', '3.| - 12|+|1 - 12|')).toEqual([
+      [1, '| - 5|+|6 - 13|'],
+      [2, '| - 5|+|9 - 15|'],
+      [3, '| - 12|+|1 - 12|'],
+    ]);
+    // A number that does not fit the labels around it, or with no labels, stays maths.
+    expect(split('1. 2 + 3', '5.5 + 1')).toEqual([
+      [1, '2 + 3'],
+      [1, '5.5 + 1'],
+    ]);
+    expect(split('2.2 + 3')).toEqual([[undefined, '2.2 + 3']]);
+  });
+  it("joins a lone number right after a labelled task's maths to it with an unread mark (a piece broken off)", () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text.trim());
+    expect(texts('3. Izracunaj vrednost izraza:', '42 - (6 - 2)', '6', '4. Izracunaj: 2 + 3')).toEqual([
+      '42 - (6 - 2) ⁇ 6',
+      'Izracunaj: 2 + 3',
+    ]);
+    // A lone 1 or 7 is as likely a stroke of the ruled cell; with no label it is left out as before.
+    expect(texts('3. Izracunaj:', '42 - (6 - 2)', '7', '4. Izracunaj: 2 + 3')).toEqual([
+      '42 - (6 - 2)',
+      'Izracunaj: 2 + 3',
+    ]);
+    expect(texts('Izracunaj:', '42 - (6 - 2)', '6')).toEqual(['42 - (6 - 2)']);
+  });
+  it('joins a lone unknown with a ratio sign ("x.") on its own line to the relation on the next line', () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text.trim());
+    expect(texts('(6) Resi proporciju:', 'x.', '2 = 10 : 10')).toEqual(['x. 2 = 10 : 10']);
+    // Not before a line with no relation, and not a lone letter with no sign.
+    expect(texts('(6) Izracunaj:', 'x.', '2 + 10')).toEqual(['2 + 10']);
+    expect(texts('(6) Resi proporciju:', 'x', '2 = 10 : 10')).toEqual(['2 = 10 : 10']);
+  });
+  it('joins two equations into a system only when each holds an unknown', () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text.trim());
+    expect(texts('c) 5 : 2 = 20 : 36', 'nx : 8 = 8 : 16')).toEqual(['5 : 2 = 20 : 36', 'nx : 8 = 8 : 16']);
+    expect(texts('c) 2x + y = 5', 'x - y = 1')).toEqual(['2x + y = 5 ; x - y = 1']);
+  });
+  it('reads "(l)" and "(I)" before a word as the label (1), its 1 read as a letter', () => {
+    // Read column by column, the page's order follows the labels.
+    const tasks = splitTasks(lines('(2) Izracunaj: 17 + 5 · 4', '(l) Sredi izraz: 5x + 2x'));
+    expect(tasks.map((t) => [t.label?.n, t.text])).toEqual([
+      [1, 'Sredi izraz: 5x + 2x'],
+      [2, 'Izracunaj: 17 + 5 · 4'],
+    ]);
+    expect(splitTasks(lines('(2) Izracunaj: 1 + 1', '(I) Izracunaj: 2 + 3')).map((t) => t.label?.n)).toEqual([
+      1, 2,
+    ]);
+  });
+  it('takes a bracketed letter past h before a word ("(x) Izračunaj:", a misread "(1)") for a label of unknown place', () => {
+    const tasks = splitTasks(lines('(x) Izracunaj: 50% od 780', '(2) Izracunaj: 36,5 : 5'));
+    expect(tasks.map((t) => [t.label?.n, t.text])).toEqual([
+      [1, 'Izracunaj: 50% od 780'],
+      [2, 'Izracunaj: 36,5 : 5'],
+    ]);
+    // Before maths it stays maths.
+    expect(splitTasks(lines('(x) : 4 = 10 : 20')).map((t) => t.text)).toEqual(['(x) : 4 = 10 : 20']);
+  });
+  it('reads "(o)", "(0)" and "(@)" before maths as "(a)", its round letter misread', () => {
+    for (const first of ['(o) 2/9 - 1/3', '(0) 2/9 - 1/3', '(@)2/9 - 1/3']) {
+      const tasks = splitTasks(lines('Izracunaj:', first, '(b) 1/4 + 1/2'));
+      expect(tasks.map((t) => [t.label, t.text.trim()])).toEqual([
+        [{ kind: 'letter', n: 1 }, '2/9 - 1/3'],
+        [{ kind: 'letter', n: 2 }, '1/4 + 1/2'],
+      ]);
+    }
+    // Before a word it is no such label.
+    expect(splitTasks(lines('(o) Reši: 2 + 3')).map((t) => t.label)).toEqual([null]);
+  });
+  it('cuts no line at the next point label when another line of the page starts with that label', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('1. 3 + 1 2. 5 - 2', '2. Izracunaj: 4 + 5')).toEqual([
+      [1, '3 + 1 2. 5 - 2'],
+      [2, 'Izracunaj: 4 + 5'],
+    ]);
+    // Alone, the same line holds two tasks.
+    expect(split('1. 3 + 1 2. 5 - 2')).toEqual([
+      [1, '3 + 1'],
+      [2, '5 - 2'],
+    ]);
+  });
+  it('takes no one-letter word q inside a line for a label ("x + q2) …" is a misread 9)', () => {
+    expect(splitTasks(lines('1) 3x + q2) 5 = 12')).map((t) => t.text.trim())).toEqual(['3x + q2) 5 = 12']);
+    // A label word leaves no doubt.
+    expect(splitTasks(lines('1) 3 + 4 Zadatak 2. 5 · 6')).map((t) => t.text.trim())).toEqual([
+      '3 + 4',
+      '5 · 6',
+    ]);
+  });
   it('keeps a garbled line with a relation, numbers and a sign as its task (declined later), so the page keeps its count', () => {
     const tasks = splitTasks(
       lines(
@@ -71,6 +168,11 @@ describe('splitTasks', () => {
     expect(same.map((t) => t.text)).toEqual(['2 + 3 4 + 5']);
     // Neither does a line that cuts nowhere into a relation and a value.
     expect(row('9x+10=2x+59 2x = 4').map((t) => t[1])).toEqual(['9x+10=2x+59 2x = 4']);
+    // Nor a seam before a minus and a space: "x2 - 4x = 0" is one equation, not "x2" and "- 4x = 0".
+    const quadratic = splitTasks(
+      lines('(4) Koliko je 20e od 4 07', '(5) Resi kvadratnu jednacinu:', 'x2 - 4x= 0'),
+    );
+    expect(quadratic.map((t) => t.text)).toEqual(['x2 - 4x= 0']);
   });
   it('takes one digit 2–9 before words and a colon for a label whose point was lost ("3 Izracunaj:")', () => {
     const tasks = splitTasks(

@@ -13,6 +13,7 @@ import {
   LABEL_NUMBER as NUMBER,
   LABEL_OPEN as OPEN,
   LABEL_WORDS,
+  LOST_POINT_LABEL,
   labelKey,
   orderable,
   type Label,
@@ -48,21 +49,24 @@ interface Piece {
 // (labels.ts BRACKET_LABEL); "2)" likewise, a minus after it allowed ("2) −3x + 1 = 4").
 // "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and so does "Zadatak 5 Reši" (the
 // point lost, a word after the number), and "b. " like "b)", "e.Izračunaj" too (the space lost).
-// Another letter and a bracket starting a line ("z) |−11| + …", a misread "1)") start no maths: a
-// label, its place unknown; so does a number whose first digit was read as a letter before a point
+// Another letter and a bracket starting a line ("z) |−11| + …", "(x) Izračunaj:", a misread "1)" or
+// "(1)") start no maths: a label, its place unknown; so does a number whose first digit was read as a letter before a point
 // and a word ("Z2. Izračunaj:", "12." misread). A label's point read as a middle dot before a word
 // ("1 · Reši proporciju:") is that point; so is a lost one after one digit before words and a colon
 // ("3 Izračunaj:"), unless the digit is a 1 (a capital I read so: "1 zračunaj:"; and "1)" is read
-// "10 Izračunaj:", so two digits are no label either).
+// "10 Izračunaj:", so two digits are no label either). "(l) Sredi izraz:" is "(1)" with its 1 read as
+// an l or I before a word (labels.ts labelKey), as the normaliser reads it.
+// "(o) 2/9 - 1/3", "(0) 3,5 : 5", "(@)3,5": the round letter of "(a)" read as o, 0 or @ before maths.
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|[2-9]\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
 // columns read as one line), not inside brackets like "(a+b) c" or "(3 + 2) · 4".
 // So does "Zadatak 2." there: the label word leaves no doubt ("… = 21 : 12 Zadatak 2. Sredi izraz: …").
+// Not the one-letter word q, which inside a line is as likely a misread 9 or g ("x + q2) …").
 const INLINE_MARKER = new RegExp(
-  `\\s(?=\\(?(?:[a-h¢]|\\d{1,2})\\)\\s|${LABEL_WORDS}\\s*\\d{1,2}\\s*[.:)]\\s)`,
+  `\\s(?=\\(?(?:[a-h¢]|\\d{1,2})\\)\\s|(?!q\\s*\\d)${LABEL_WORDS}\\s*\\d{1,2}\\s*[.:)]\\s)`,
   'giu',
 );
 // An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4"),
@@ -112,33 +116,50 @@ function withoutMarksBeforeLabel(text: string): string {
   return label && /^\p{L}{3}/u.test(rest.slice(label[0].length)) ? rest : text;
 }
 
+/** The label a part starting with a line marker names (none for a marker of unknown place). */
+function markerLabel(part: string): Label | null {
+  const found = LINE_MARKER.exec(part)?.[0];
+  return found === undefined || /^\s*(?:[a-pr-z]\d|\(?(?![lI]\))[i-z]\))/i.test(found)
+    ? null
+    : labelKey(found);
+}
+
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
   const cut = lines.map((l) => ({ ...l, text: withoutMarksBeforeLabel(l.text) }));
-  for (const line of cut.flatMap((l) => subLines(l.text).map((text) => ({ ...l, text })))) {
-    const parts = line.text.split(INLINE_MARKER).filter((p) => p.trim() !== '');
-    parts.forEach((p, i) => {
-      // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
-      // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
-      const before = balanced(out[out.length - 1]?.text ?? '');
-      const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*[i-z]\)/i.test(p) : before);
-      if (i > 0 && !marker) {
-        const prev = out[out.length - 1];
-        if (prev) prev.text += ` ${p}`;
-        return;
-      }
-      const found = marker ? LINE_MARKER.exec(p)![0] : '';
-      const label = marker && !/^\s*(?:[a-pr-z]\d|[i-z]\))/i.test(found) ? labelKey(found) : null;
-      const piece = {
-        text: marker ? p.replace(LINE_MARKER, '') : p,
-        confidence: line.confidence,
-        marker,
-        label,
-      };
-      out.push(...nextLabelInside(piece));
-    });
+  const split = cut.map((l) =>
+    subLines(l.text).map((text) => text.split(INLINE_MARKER).filter((p) => p.trim() !== '')),
+  );
+  // The labels each line of the page starts a part with.
+  const held = split.map((parts) => parts.flat().flatMap((p) => markerLabel(p) ?? []));
+  for (const [li, l] of cut.entries()) {
+    const elsewhere = held.filter((_, k) => k !== li).flat();
+    for (const parts of split[li]!) addParts(out, l.confidence, parts, elsewhere);
   }
   return out;
+}
+
+/** Adds a line's parts (cut at inline markers) to the pieces: a labelled part starts a piece. */
+function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: Label[]): void {
+  parts.forEach((p, i) => {
+    // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
+    // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
+    const before = balanced(out[out.length - 1]?.text ?? '');
+    const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*\(?[i-z]\)/i.test(p) : before);
+    if (i > 0 && !marker) {
+      const prev = out[out.length - 1];
+      if (prev) prev.text += ` ${p}`;
+      return;
+    }
+    const label = marker ? markerLabel(p) : null;
+    const piece = {
+      text: marker ? p.replace(LINE_MARKER, '') : p,
+      confidence,
+      marker,
+      label,
+    };
+    out.push(...nextLabelInside(piece, elsewhere));
+  });
 }
 
 /**
@@ -147,20 +168,21 @@ function pieces(lines: RecognizedLine[]): Piece[] {
  * next label of the piece's own list counts ("2." after "1.", "b." after "a."), right after the end
  * of a term. Returns the piece cut at each such label.
  */
-function nextLabelInside(piece: Piece): Piece[] {
+function nextLabelInside(piece: Piece, elsewhere: Label[]): Piece[] {
   const { label } = piece;
   if (!label) return [piece];
+  // Another line of the page starts with that label: "2." here is no label but maths.
+  if (elsewhere.some((l) => l.kind === label.kind && l.n === label.n + 1)) return [piece];
   const next = label.kind === 'num' ? String(label.n + 1) : String.fromCharCode(97 + label.n);
   const at = new RegExp(`(?<=[\\d)|²³])\\s+(?=${next}\\.\\s+\\S)`, 'i').exec(piece.text);
   if (!at) return [piece];
   const rest = piece.text.slice(at.index + at[0].length);
   return [
     { ...piece, text: piece.text.slice(0, at.index) },
-    ...nextLabelInside({
-      ...piece,
-      text: rest.replace(/^\S+\.\s+/, ''),
-      label: { kind: label.kind, n: label.n + 1 },
-    }),
+    ...nextLabelInside(
+      { ...piece, text: rest.replace(/^\S+\.\s+/, ''), label: { kind: label.kind, n: label.n + 1 } },
+      elsewhere,
+    ),
   ];
 }
 
@@ -173,14 +195,14 @@ function balanced(s: string): boolean {
   return depth <= 0;
 }
 
-/** Has the line any maths in it (a digit, or a variable next to an operator or relation)? */
 /**
  * Has the line any maths in it: an operation or relation with something on both sides, a
  * percentage or a root of a number? "Strana 12" or a misread heading ("1zračunaj:") has not.
+ * `normalized`: the line's photo normalisation, when the caller has it already.
  */
-export function hasMath(text: string): boolean {
+export function hasMath(text: string, normalized?: string): boolean {
   if (findGcdLcm(text)) return true;
-  const n = normalizeTask(text, { photo: true }).text;
+  const n = normalized ?? normalizeTask(text, { photo: true }).text;
   return (
     /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) ||
     /[0-9]\s*%/.test(n) ||
@@ -259,7 +281,28 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       if (group.length > 0) groups.push({ pieces: group, intent, own: own && group.includes(seg[0]!) });
       group = [];
     };
+    // "x." and then "2 = 10 : 10": a lone unknown with a ratio sign (read as a point) on a line of
+    // its own is the start of the task on the next line, the reader having broken it there.
+    let carried: string | null = null;
     for (const p of seg) {
+      if (/^\s*[a-z]\s*[.:·]\s*$/.test(p.text)) {
+        carried = p.text.trim();
+        continue;
+      }
+      if (carried !== null) {
+        if (hasMath(p.text) && /[=<>≤≥]/.test(p.text)) p.text = `${carried} ${p.text}`;
+        carried = null;
+      }
+      // "42 - (6 - 2)" and then "6": a lone number right after a task's maths in a labelled
+      // exercise is a piece of that task the reader broke off (its sign lost between them, "× 6";
+      // or a raised exponent read as a line of its own): it joins the task with an unread mark
+      // between, so the task is declined rather than answered without it. (Not a lone 1 or 7: a single stroke, as a
+      // cell's ruled side or a speck is read, like the "r" and "|" read there.)
+      const last = group[group.length - 1];
+      if (seg[0]!.marker && last && /^\s*\d{1,3}\s*$/.test(p.text) && !/^\s*[17]\s*$/.test(p.text)) {
+        last.text += ` ⁇ ${p.text.trim()}`;
+        continue;
+      }
       if (!hasMath(p.text)) {
         // A heading: its intent applies to what follows (and to later segments if it opens the text).
         flush();
@@ -288,7 +331,10 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         const vars = new Set([...a.vars, ...b.vars]);
         // A system's instruction printed on its first equation's line ("(3) Reši sistem: -3x - 4y = 4")
         // asks for the next line too, even when a misread letter ("Ax + 2y = -2") adds an unknown.
-        if (vars.size === 2 || intent === 'system' || detectIntent(prev.text) === 'system') {
+        // Each equation of a system holds an unknown: "5 : 2 = 20 : 36" (its x read as 2) under a
+        // proportion does not make one with the next line's "x : 8 = 8 : 16".
+        const both = a.vars.size > 0 && b.vars.size > 0;
+        if ((vars.size === 2 && both) || intent === 'system' || detectIntent(prev.text) === 'system') {
           group.push(p);
           flush();
           continue;
@@ -315,7 +361,44 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       shared: k > 0,
     })),
   );
-  return inLabelOrder(withDroppedLabels(tasks)).map(({ shared: _, ...task }) => task);
+  return inLabelOrder(withDroppedLabels(withGluedLabels(tasks))).map(({ shared: _, ...task }) => task);
+}
+
+/**
+ * "2.2×| - 12| - |6 - 14|" between "1. …" and "3. …": a label whose space the reader lost, glued to
+ * the task's first number ("2." before "2 × …") or its bar ("1| - 5| + …", the point lost too). A
+ * task without a label that starts with the number n so glued is labelled n, and loses it, when
+ * the nearest labelled task before it is n − 1 or the nearest after it n + 1 (numbers, all of one
+ * kind); as a decimal or a factor that number would break the page's count of labels. Repeats
+ * while labels are found, so two such tasks before "3." both take theirs.
+ */
+function withGluedLabels<T extends { label: Label | null; shared: boolean; text: string }>(tasks: T[]): T[] {
+  const out = [...tasks];
+  // A task sharing the label of the one before it (read in that label's segment) has none of its own.
+  const own = (t: T) => (t.shared ? null : t.label);
+  const glued = /^\s*(\d{1,2})(?:\.(?=\d)|(?=\|))/;
+  for (let changed = true; changed;) {
+    changed = false;
+    out.forEach((t, i) => {
+      const m = own(t) === null ? glued.exec(t.text) : null;
+      if (!m) return;
+      const n = Number(m[1]);
+      const before = out
+        .slice(0, i)
+        .reverse()
+        .map(own)
+        .find((l) => l !== null);
+      const after = out
+        .slice(i + 1)
+        .map(own)
+        .find((l) => l !== null);
+      if ((before && before.kind !== 'num') || (after && after.kind !== 'num')) return;
+      if (before?.n !== n - 1 && after?.n !== n + 1) return;
+      out[i] = { ...t, label: { kind: 'num', n }, shared: false, text: t.text.slice(m[0].length) };
+      changed = true;
+    });
+  }
+  return out;
 }
 
 /**
@@ -424,10 +507,10 @@ function wantsRelation(intent: Intent | null): boolean | null {
   return !['compute', 'simplify', 'percent'].includes(intent);
 }
 
-/** Does this reading of one task parse, and is it a relation? Null when it does not parse. */
-function parsedRelation(text: string): boolean | null {
+/** Does this normalised reading of one task parse, and is it a relation? Null when it does not parse. */
+function parsedRelation(normalized: string): boolean | null {
   try {
-    return parseTask(normalizeTask(text, { photo: true }).text).relations.length > 0;
+    return parseTask(normalized).relations.length > 0;
   } catch {
     return null;
   }
@@ -454,10 +537,13 @@ function splitSideBySide(tasks: Group[], intents: (Intent | null)[]): Group[] | 
     for (const seam of piece.text.matchAll(/\s+(?:[:|;]\s*)?/g)) {
       const left = piece.text.slice(0, seam.index).trim();
       const right = piece.text.slice(seam.index + seam[0].length).trim();
-      if (!/[\d)a-z²³|]$/.test(left) || !/^[-−(\d√|a-z]/.test(right)) continue;
+      // (A right part opening with a minus and a space goes on the left's line: "x2 - 4x = 0"; a
+      // task's own leading minus is printed against its number, as minusGoesOn reads it.)
+      if (!/[\d)a-z²³|]$/.test(left) || !/^(?:[-−](?!\s)|[(\d√|a-z])/.test(right)) continue;
       const fits = [left, right].every((part, k) => {
-        const relation = parsedRelation(part);
-        return relation !== null && hasMath(part) && (want[k] === null || want[k] === relation);
+        const n = normalizeTask(part, { photo: true }).text;
+        const relation = parsedRelation(n);
+        return relation !== null && hasMath(part, n) && (want[k] === null || want[k] === relation);
       });
       if (fits) cuts.push([left, right]);
     }

@@ -140,6 +140,14 @@ describe('cellOrder', () => {
     expect(['[x+8]^2 - 4', 'x.y', 'Sadatak'].some(isLabelled)).toBe(false);
   });
 
+  it('reads a label whose point was lost before an instruction ("3 Izračunaj:"), as the engine does', () => {
+    expect(['3 Izracunaj:', '2 Resi jednacinu: x + 1 = 4', '|| 5 Sredi izraz:'].every(isLabelled)).toBe(true);
+    // A 1 is a capital I read apart, two digits a misread "1)"; a number before maths is none.
+    expect(['1 zracunaj:', '10 Izracunaj:', '3 + 4', '3 Izracunaj', '2 x: 5 = 4 : 10'].some(isLabelled)).toBe(
+      false,
+    );
+  });
+
   it('reads a boxed grid cell by cell when a box\'s side is read before a label ("|| 2)", "1| 2)")', () => {
     // The side read as "||" widens the second label's line towards the first cell's box.
     const page = [
