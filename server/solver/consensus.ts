@@ -47,10 +47,7 @@ export interface Agreement {
 
 /** One answer to a task and the readings' task solutions that gave it. */
 interface Candidate {
-  tasks: MathSolution[];
-  /** The readings that gave it (parallel to `tasks`). */
-  readings: Reading[];
-  /** Where in the column each of them is (parallel to `tasks`). */
+  /** The readings that gave it, each as its place in the column (its task: solutionOf, taskOf). */
   entries: Column[number][];
   /**
    * Readings that read the very same task text (spaces aside) but declined it for their own low
@@ -62,7 +59,7 @@ interface Candidate {
 }
 
 /** Readings behind a candidate: those that gave it and those that read the same text. */
-const voteCount = (c: Candidate) => c.tasks.length + c.support.length;
+const voteCount = (c: Candidate) => c.entries.length + c.support.length;
 
 /** `readings[0]` is the primary reading: it decides ties of layout and what a decline shows. */
 export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreement {
@@ -81,16 +78,16 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     const alone =
       best &&
       against === 0 &&
-      best.tasks.length === 1 &&
-      !best.readings[0]!.tieBreaker &&
-      best.tasks[0]!.confidence_score >= AGREEMENT.aloneMinConfidence;
+      best.entries.length === 1 &&
+      !best.entries[0]!.reading.tieBreaker &&
+      solutionOf(best.entries[0]!).confidence_score >= AGREEMENT.aloneMinConfidence;
     if (!agreed) settled = false;
     // An answer only readings of doubtful shape gave (plausibility.ts) is not given, however many:
     // looks share a misread ("4 6/9" read "46/9" in both) far more often than a page prints such
     // a shape (tune: 1 answer of ~900 so doubted, and wrong; damaged readings: 68 wrong answers).
     // Shapes pages do print (PRINTED_SHAPES) only keep the answer under 0.9, as plausibility.ts says.
-    if (best && (agreed || alone) && best.tasks.some((_, i) => !doubtedShape(best, i))) {
-      chosen.push(agreed ? agreedAnswer(best) : scaled(best.tasks[0]!, AGREEMENT.aloneFactor));
+    if (best && (agreed || alone) && best.entries.some((_, i) => !doubtedShape(best, i))) {
+      chosen.push(agreed ? agreedAnswer(best) : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor));
       votes.push(voteCount(best));
       continue;
     }
@@ -276,20 +273,13 @@ function answersFor(column: Column): Candidate[] {
   for (const entry of voters) {
     const task = solutionOf(entry);
     if (task.steps.length === 0) continue;
-    const candidate = byAnswer.get(task.final_answer_latex) ?? {
-      tasks: [],
-      readings: [],
-      entries: [],
-      support: [],
-    };
-    candidate.tasks.push(task);
-    candidate.readings.push(entry.reading);
+    const candidate = byAnswer.get(task.final_answer_latex) ?? { entries: [], support: [] };
     candidate.entries.push(entry);
     byAnswer.set(task.final_answer_latex, candidate);
   }
   // One reading supports an answer once, however many of the rules below it meets.
   const support = (candidate: Candidate | undefined, reading: Reading) => {
-    if (candidate && !candidate.support.includes(reading) && !candidate.readings.includes(reading))
+    if (candidate && !candidate.support.includes(reading) && !candidate.entries.some((e) => e.reading === reading))
       candidate.support.push(reading);
   };
   for (const entry of voters) {
@@ -309,7 +299,7 @@ function answersFor(column: Column): Candidate[] {
       return letter !== undefined && !textOf(entry).includes(letter);
     };
     const same = [...byAnswer.values()].find((c) =>
-      c.entries.map(textOf).some((text, i) => fills(text) && c.tasks[i]!.steps.length > 0 && !doubted(c, i)),
+      c.entries.map(textOf).some((text, i) => fills(text) && solutionOf(c.entries[i]!).steps.length > 0 && !doubted(c, i)),
     );
     support(same, entry.reading);
   }
@@ -429,10 +419,10 @@ function leastConfident(tasks: MathSolution[]): MathSolution {
  */
 function agreedAnswer(candidate: Candidate): MathSolution {
   // Agreement by text alone (support) confirms the answer but not its own reading's certainty.
-  const looks = candidate.tasks.filter((_, i) => !candidate.readings[i]!.tieBreaker);
+  const looks = candidate.entries.filter((e) => !e.reading.tieBreaker).map(solutionOf);
   return looks.length >= AGREEMENT.votes
     ? leastConfident(looks)
-    : scaled(leastConfident(candidate.tasks), AGREEMENT.aloneFactor);
+    : scaled(leastConfident(candidate.entries.map(solutionOf)), AGREEMENT.aloneFactor);
 }
 
 /**
