@@ -494,4 +494,14 @@ describe('textLikeness', () => {
     expect(textLikeness('2 + 3 * 4', '-6x - 17 = 1')).toBeLessThan(0.4);
     expect(textLikeness('', '')).toBe(1);
   });
+
+  it('counts edits as the Levenshtein distance over the longer text', () => {
+    // A swap of two glyphs is two edits, a lost and an added glyph one each.
+    expect(textLikeness('x:6=4:12', 'x:6=12:4')).toBeCloseTo(1 - 4 / 8);
+    expect(textLikeness('12x', '21x')).toBeCloseTo(1 - 2 / 3);
+    expect(textLikeness('√25+3^3', '25+3^3')).toBeCloseTo(1 - 1 / 7);
+    expect(textLikeness('46/9-3/4', '4#6/9-3/4')).toBeCloseTo(1 - 1 / 9);
+    expect(textLikeness('kitten', 'sitting')).toBeCloseTo(1 - 3 / 7);
+    expect(textLikeness('abc', '')).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@
  * engine. A misread seldom survives both looks, so an answer the readings agree on is almost
  * always right; readings that disagree mean one of them misread. Measured in docs/solver.md.
  */
+import leven from 'leven';
 import type { MathSolution, SolutionJson } from '../../contract/index.js';
 import { declineTask, type DetailedResult, type SolveOptions } from './engine/index.js';
 import { CONFIDENCE } from './engine/confidence.js';
@@ -130,22 +131,14 @@ function byPlace(readings: Reading[]): Column[] {
 }
 
 /**
- * How alike two readings of a task are, 0..1: one minus the edit distance of their normalised
- * texts (spaces dropped) over the longer one's length.
+ * How alike two readings of a task are, 0..1: one minus the edit distance (Levenshtein, by UTF-16
+ * code unit) of their normalised texts (spaces dropped) over the longer one's length.
  */
 export function textLikeness(a: string, b: string): number {
   const x = a.replace(/\s+/g, '');
   const y = b.replace(/\s+/g, '');
   const longer = Math.max(x.length, y.length);
-  if (longer === 0) return 1;
-  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= y.length; j++)
-      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1)));
-    row = next;
-  }
-  return 1 - row[y.length]! / longer;
+  return longer === 0 ? 1 : 1 - leven(x, y) / longer;
 }
 
 /** Below this likeness a task is not taken for another reading of a column's task. */
