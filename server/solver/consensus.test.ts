@@ -487,6 +487,39 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
   });
 });
 
+describe('an instruction naming another kind of task', () => {
+  it('vetoes the answer of the very text a look read under it, instead of supporting it', () => {
+    // "x^2 − 1 = 0" with its exponent lost in every look: the looks that read the instruction
+    // decline "x − 1 = 0" as no quadratic equation; the one that lost the instruction answers it.
+    const contradicted = reading('a', ['Reši kvadratnu jednačinu:', 'x - 1 = 0']);
+    expect(contradicted.result.solutionTasks[0]!.factors.intentMismatch).toBe('strong');
+    const unaware = reading('c', ['Rsikaraj', 'x - 1 = 0'], 99);
+    expect(unaware.result.solutionTasks[0]!.intent).toBeNull();
+    expect(
+      answers([contradicted, reading('b', ['Resi kvadratnu jednacinu:', 'x - 1=0']), tieBreaker(unaware)]),
+    ).toEqual(['declined']);
+    // Two looks that lost the instruction and agree are vetoed by the one that read it.
+    expect(
+      answers([
+        reading('b', ['Rsi jdnac', '1 - 9']),
+        reading('a', ['Reši jednačinu:', '1 - 9']),
+        tieBreaker(reading('c', ['Rsi jea', '1 - 9'])),
+      ]),
+    ).toEqual(['declined']);
+  });
+
+  it('does not veto an answer another look read under an instruction naming its kind', () => {
+    // A worksheet's cells run together in one look: it gives the task its neighbour's instruction.
+    const calculate = (name: string) => reading(name, ['Izračunaj:', '2,8 : 4 - 1,71']);
+    expect(calculate('a').result.solutionTasks[0]!.factors.intentConfirmed).toBe(true);
+    const misplaced = tieBreaker(reading('c', ['Reši sistem jednačina:', '2,8 : 4 - 1,71']));
+    expect(misplaced.result.solutionTasks[0]!.factors.intentMismatch).toBe('strong');
+    expect(answers([calculate('a'), calculate('b'), misplaced])).toEqual([
+      '\\(2{,}8 : 4 - 1{,}71 = -1{,}01\\)',
+    ]);
+  });
+});
+
 describe('textLikeness', () => {
   it('is 1 for the same text up to spaces and falls with each edit', () => {
     expect(textLikeness('2 + 3 * 4', '2+3*4')).toBe(1);

@@ -270,9 +270,29 @@ function answersFor(column: Column): Candidate[] {
     candidate.entries.push(entry);
     byAnswer.set(task.final_answer_latex, candidate);
   }
+  // A reading that read an answer's very text under an instruction naming another kind of task
+  // ("Reši kvadratnu jednačinu:" over "x − 1 = 0", "Reši jednačinu:" over "1 − 9") saw what the
+  // other looks missed: the page asks for something else, so the text lost a glyph ("x^2", "|x − 3|
+  // = 9") in every look. Its decline is no vote for that answer but a veto of it (tune: 2 wrong
+  // answers, one at 1.0, that the declining looks had "supported") — unless a reading of the answer
+  // read an instruction that names its kind: then the instructions disagree, and the contradicting
+  // one was most likely given to the wrong task (a worksheet's cells run together).
+  const contradicted = new Set(
+    column.filter((e) => taskOf(e).factors.intentMismatch === 'strong').map(textOf),
+  );
+  for (const [answer, candidate] of byAnswer)
+    if (
+      candidate.entries.some((e) => contradicted.has(textOf(e))) &&
+      !candidate.entries.some((e) => taskOf(e).factors.intentConfirmed)
+    )
+      byAnswer.delete(answer);
   // One reading supports an answer once, however many of the rules below it meets.
   const support = (candidate: Candidate | undefined, reading: Reading) => {
-    if (candidate && !candidate.support.includes(reading) && !candidate.entries.some((e) => e.reading === reading))
+    if (
+      candidate &&
+      !candidate.support.includes(reading) &&
+      !candidate.entries.some((e) => e.reading === reading)
+    )
       candidate.support.push(reading);
   };
   for (const entry of voters) {
@@ -292,7 +312,9 @@ function answersFor(column: Column): Candidate[] {
       return letter !== undefined && !textOf(entry).includes(letter);
     };
     const same = [...byAnswer.values()].find((c) =>
-      c.entries.map(textOf).some((text, i) => fills(text) && solutionOf(c.entries[i]!).steps.length > 0 && !doubted(c, i)),
+      c.entries
+        .map(textOf)
+        .some((text, i) => fills(text) && solutionOf(c.entries[i]!).steps.length > 0 && !doubted(c, i)),
     );
     support(same, entry.reading);
   }
