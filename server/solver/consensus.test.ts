@@ -359,6 +359,32 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = -3\\)');
   });
 
+  it('does not decide between two looks that read one glyph each way', () => {
+    // It reads the grey pixels the second look read, so it repeats that look's misread of a glyph.
+    const dot = reading('a', ['3,1 + 2,77 · 3']);
+    const minus = reading('b', ['3,1 + 2,77 - 3']);
+    expect(answers([dot, minus, tieBreaker(reading('c', ['3,1 + 2,77 - 3']))])).toEqual(['declined']);
+    expect(
+      answers([
+        reading('a', ['-6x - 15 ≥ -39']),
+        reading('b', ['-6x - 45 ≥ -39']),
+        tieBreaker(reading('c', ['-6x-45≥-39'])),
+      ]),
+    ).toEqual(['declined']);
+    // Two first looks of one answer still outvote a third reading a glyph apart.
+    expect(answers([minus, reading('b2', ['3,1+2,77-3']), reading('d', ['3,1 + 2,77 · 3'])])).toEqual([
+      '\\(3{,}1 + 2{,}77 - 3 = 2{,}87\\)',
+    ]);
+  });
+
+  it('still decides between looks a lost or added glyph run apart (a power, a bracket)', () => {
+    const lost = reading('a', ['Izračunaj:', '6 - 7^2']);
+    const kept = reading('b', ['Izračunaj:', '6^2 - 7^2']);
+    expect(answers([lost, kept, tieBreaker(reading('c', ['Izracunaj:', '6^2-7^2']))])).toEqual([
+      '\\(6^{2} - 7^{2} = -13\\)',
+    ]);
+  });
+
   it('never answers a task on its own, however sure', () => {
     const sure = reading('c', ['Izračunaj:', '2 + 3 · 4'], 100);
     expect(sure.result.solution.math_solutions[0]!.confidence_score).toBe(1);
@@ -379,14 +405,14 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(out.solution.math_solutions[0]!.confidence_score).toBe(1);
     // Siding with one look, it carries the less sure of the two that agree, scaled like an answer
     // of one look alone: the first looks disagreed on it.
-    const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 3 · 5'], 100), unsure], opts);
+    const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 3 · 45'], 100), unsure], opts);
     const least = unsure.result.solution.math_solutions[0]!.confidence_score;
     expect(split.solution.math_solutions[0]!.confidence_score).toBe(
       Math.round(least * AGREEMENT.aloneFactor * 100) / 100,
     );
     const sureThird = tieBreaker(reading('c', ['Izračunaj:', '2 + 3 · 4'], 100));
     const tieBroken = agreeOnSolution(
-      [first, reading('b', ['Izračunaj:', '2 + 3 · 5'], 100), sureThird],
+      [first, reading('b', ['Izračunaj:', '2 + 3 · 45'], 100), sureThird],
       opts,
     );
     expect(tieBroken.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);

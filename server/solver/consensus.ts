@@ -73,9 +73,13 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const votes: number[] = [];
   let settled = true;
   for (const column of columns) {
-    const [best, rival] = answersFor(column);
-    const against = rival ? voteCount(rival) : 0;
-    const agreed = best && voteCount(best) >= AGREEMENT.votes && voteCount(best) > against;
+    const [best, ...rivals] = answersFor(column);
+    const against = rivals[0] ? voteCount(rivals[0]) : 0;
+    const agreed =
+      best &&
+      voteCount(best) >= AGREEMENT.votes &&
+      voteCount(best) > against &&
+      !rivals.some((rival) => oneGlyphApart(best, rival));
     const alone =
       best &&
       against === 0 &&
@@ -343,6 +347,29 @@ function answersFor(column: Column): Candidate[] {
     support(same, entry.reading);
   }
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
+}
+
+/**
+ * Did the first looks read the candidates' texts one glyph apart ("−6x − 45 ≥ −39" and "−6x − 15 ≥
+ * −39", "3,1 + 2,77 − 3" and "3,1 + 2,77 · 3"), with fewer than `AGREEMENT.votes` first looks
+ * behind `best`? Then a tie-breaker decided between two look-alikes, and it reads the same grey
+ * pixels as the second look, so it tends to repeat that look's misread of the one glyph: it does
+ * not decide (tune: 1 right and 3 wrong answers so decided). Whole glyphs lost or added (a power,
+ * a bracket: "6^2 − 7^2" and "6 − 7^2") leave more than one edit, and there it still decides.
+ */
+function oneGlyphApart(best: Candidate, rival: Candidate): boolean {
+  const firstLooks = (c: Candidate) => c.entries.filter((e) => !e.reading.tieBreaker).map(textOf);
+  if (firstLooks(best).length + best.support.filter((r) => !r.tieBreaker).length >= AGREEMENT.votes)
+    return false;
+  return firstLooks(best).some((mine) => firstLooks(rival).some((theirs) => substitutedOnce(mine, theirs)));
+}
+
+/** Two texts of one length that differ in exactly one place. */
+function substitutedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ++;
+  return differ === 1;
 }
 
 /**
