@@ -108,6 +108,21 @@ describe('agreeOnSolution', () => {
     ]);
   });
 
+  it('does not accept one reading alone when another look read the task one glyph otherwise', () => {
+    const sure = reading('a', ['Izračunaj:', '-1 1/2 + 1/4'], 99);
+    expect(sure.result.solution.math_solutions[0]!.confidence_score).toBeGreaterThanOrEqual(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const unsure = (text: string) => reading('b', [text], 16);
+    expect(unsure('11 1/2 + 1/4').result.solutionTasks[0]!.outcome).toBe('lowConfidence');
+    expect(answers([sure, unsure('11 1/2 + 1/4')])).toEqual(['declined']);
+    // A reading more than one glyph away, or no task at all, does not oppose it.
+    expect(unsure('11 1/2 + 1/9').result.solutionTasks[0]!.outcome).toBe('lowConfidence');
+    expect(answers([sure, unsure('11 1/2 + 1/9')])).toHaveLength(1);
+    expect(answers([sure, unsure('11 1/2 + 1/9')])[0]).not.toBe('declined');
+    expect(answers([sure, unsure('-1 1/2 + s/4')])[0]).not.toBe('declined');
+  });
+
   it('does not accept one unsure reading alone', () => {
     const unsure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 20);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(

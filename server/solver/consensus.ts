@@ -85,7 +85,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       against === 0 &&
       best.entries.length === 1 &&
       !best.entries[0]!.reading.tieBreaker &&
-      solutionOf(best.entries[0]!).confidence_score >= AGREEMENT.aloneMinConfidence;
+      solutionOf(best.entries[0]!).confidence_score >= AGREEMENT.aloneMinConfidence &&
+      !column.some((e) => readOtherwise(e, best.entries[0]!));
     if (!agreed) settled = false;
     // An answer only readings of doubtful shape gave (plausibility.ts) is not given, however many:
     // looks share a misread ("4 6/9" read "46/9" in both) far more often than a page prints such
@@ -362,6 +363,23 @@ function oneGlyphApart(best: Candidate, rival: Candidate): boolean {
   if (firstLooks(best).length + best.support.filter((r) => !r.tieBreaker).length >= AGREEMENT.votes)
     return false;
   return firstLooks(best).some((mine) => firstLooks(rival).some((theirs) => substitutedOnce(mine, theirs)));
+}
+
+/**
+ * Did first look `e` read the task of `answer` as another task one glyph apart ("11 1/2 + 1/4" for
+ * "−1 1/2 + 1/4"), parsed but too unsure to answer? Then the looks disagree on a glyph and the
+ * answer one look gives alone is no longer unopposed. A reading that is no task (a digit read as a
+ * letter: "−2x + 11 ≥ s") or of doubtful shape says nothing against it.
+ */
+function readOtherwise(e: Column[number], answer: Column[number]): boolean {
+  const read = taskOf(e);
+  return (
+    e.reading !== answer.reading &&
+    !e.reading.tieBreaker &&
+    read.outcome === 'lowConfidence' &&
+    read.doubts.length === 0 &&
+    substitutedOnce(textOf(e), textOf(answer))
+  );
 }
 
 /** Two texts of one length that differ in exactly one place. */
