@@ -123,6 +123,14 @@ describe('agreeOnSolution', () => {
     expect(answers([sure, unsure('-1 1/2 + s/4')])[0]).not.toBe('declined');
   });
 
+  it('does not accept one reading alone when another look read the task without its unknown', () => {
+    const lettered = reading('a', ['Reši nejednačinu:', '-2t + 10 ≥ 12'], 99);
+    expect(answers([lettered, reading('b', ['Rsi nejdnacinu', '-2 ⁇ %%% ≥ ='])])[0]).not.toBe('declined');
+    const unlettered = reading('b', ['Resi nejednacinu:', '-2 + 10 ≥ 12'], 99);
+    expect(unlettered.result.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(answers([lettered, unlettered])).toEqual(['declined']);
+  });
+
   it('does not accept one unsure reading alone', () => {
     const unsure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 20);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(

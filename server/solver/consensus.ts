@@ -367,19 +367,27 @@ function oneGlyphApart(best: Candidate, rival: Candidate): boolean {
 
 /**
  * Did first look `e` read the task of `answer` as another task one glyph apart ("11 1/2 + 1/4" for
- * "−1 1/2 + 1/4"), parsed but too unsure to answer? Then the looks disagree on a glyph and the
- * answer one look gives alone is no longer unopposed. A reading that is no task (a digit read as a
- * letter: "−2x + 11 ≥ s") or of doubtful shape says nothing against it.
+ * "−1 1/2 + 1/4"), parsed but too unsure to answer, or without the answer's letter ("−2 + 10 ≥ 12"
+ * for "−2t + 10 ≥ 12": it saw no unknown where the answer names one)? Then the looks disagree on a
+ * glyph and the answer one look gives alone is no longer unopposed. A reading that is no task (a
+ * digit read as a letter: "−2x + 11 ≥ s") or of doubtful shape says nothing against it.
  */
 function readOtherwise(e: Column[number], answer: Column[number]): boolean {
   const read = taskOf(e);
-  return (
-    e.reading !== answer.reading &&
-    !e.reading.tieBreaker &&
+  if (e.reading === answer.reading || e.reading.tieBreaker) return false;
+  const glyphOtherwise =
     read.outcome === 'lowConfidence' &&
     read.doubts.length === 0 &&
-    substitutedOnce(textOf(e), textOf(answer))
-  );
+    substitutedOnce(textOf(e), textOf(answer));
+  return glyphOtherwise || lostLetter(textOf(answer), textOf(e));
+}
+
+/** Is `other` the text `answer` without one of its letters ("−2 + 10 ≥ 12" for "−2t + 10 ≥ 12")? */
+function lostLetter(answer: string, other: string): boolean {
+  if (other.length !== answer.length - 1) return false;
+  for (let i = 0; i < answer.length; i++)
+    if (/[a-z]/.test(answer[i]!) && answer.slice(0, i) + answer.slice(i + 1) === other) return true;
+  return false;
 }
 
 /** Two texts of one length that differ in exactly one place. */
