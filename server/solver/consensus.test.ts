@@ -394,6 +394,11 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
         tieBreaker(reading('c', ['-6x-45≥-39'])),
       ]),
     ).toEqual(['declined']);
+    // A speck read as a point is no glyph: "−6x − .15" is still one digit from "−6x − 45".
+    const speck = reading('a', ['-6x - .15 ≥ -39']);
+    expect(speck.result.solution.math_solutions[0]!.steps.length).toBeGreaterThan(0);
+    const fortyFive = () => reading('b', ['-6x - 45 ≥ -39']);
+    expect(answers([speck, fortyFive(), tieBreaker(fortyFive())])).toEqual(['declined']);
     // Two first looks of one answer still outvote a third reading a glyph apart.
     expect(answers([minus, reading('b2', ['3,1+2,77-3']), reading('d', ['3,1 + 2,77 · 3'])])).toEqual([
       '\\(3{,}1 + 2{,}77 - 3 = 2{,}87\\)',

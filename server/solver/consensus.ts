@@ -359,7 +359,9 @@ function answersFor(column: Column): Candidate[] {
  * a bracket: "6^2 − 7^2" and "6 − 7^2") leave more than one edit, and there it still decides.
  */
 function oneGlyphApart(best: Candidate, rival: Candidate): boolean {
-  const firstLooks = (c: Candidate) => c.entries.filter((e) => !e.reading.tieBreaker).map(textOf);
+  // A point that is no decimal point (not between digits: "−6x − .15") is a speck, not a glyph.
+  const firstLooks = (c: Candidate) =>
+    c.entries.filter((e) => !e.reading.tieBreaker).map((e) => textOf(e).replace(/(?<!\d)\.|\.(?!\d)/g, ''));
   if (firstLooks(best).length + best.support.filter((r) => !r.tieBreaker).length >= AGREEMENT.votes)
     return false;
   return firstLooks(best).some((mine) => firstLooks(rival).some((theirs) => substitutedOnce(mine, theirs)));
