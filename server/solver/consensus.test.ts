@@ -370,6 +370,18 @@ describe('agreeOnSolution', () => {
       answers([reading('a', ['7,9 - 2,91']), reading('b', ['7,9 - 2,91']), reading('c', ['79 - 291'])]),
     ).toEqual(['\\(7{,}9 - 2{,}91 = 4{,}99\\)']);
   });
+
+  it('ignores readings that lost the minus of a negative side another reading kept', () => {
+    // "= −40" read "= 40" by the first look and the tie-breaker: the look that kept the minus stands.
+    const kept = reading('b', ['-8x + 8 = -40'], 99);
+    expect(
+      answers([reading('a', ['-8x + 8 = 40'], 99), kept, tieBreaker(reading('c', ['-8x+8 = 40'], 99))]),
+    ).toEqual(['\\(x = 6\\)']);
+    // A minus that is no side's sign ("x − 8") is not such a mark.
+    expect(answers([reading('a', ['x + 8 = 40'], 99), reading('b', ['x - 8 = 40'], 99)])).toEqual([
+      'declined',
+    ]);
+  });
 });
 
 describe('a tie-breaker (a third look taken because the first two disagreed)', () => {
