@@ -335,6 +335,19 @@ describe('agreeOnSolution', () => {
     expect(answers([reading('b', ['Izračunaj:', '2 · |-5 - |7 - 14|']), fair])).toEqual(['declined']);
   });
 
+  it('counts a reading declined for what is left of a task label before the task as a second vote', () => {
+    const unsure = reading('a', ['Izračunaj:', '3,5 : 5 - 6,31'], 45);
+    const own = unsure.result.solution.math_solutions[0]!.confidence_score;
+    expect(own).toBeLessThan(AGREEMENT.aloneMinConfidence);
+    const behind = (left: string) => reading('b', ['Izracunaj:', `${left}3,5 : 5 - 6,31`], 90);
+    expect(behind('( )').result.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(answers([unsure, behind('( )')])).toEqual(['\\(3{,}5 : 5 - 6{,}31 = -5{,}61\\)']);
+    expect(answers([unsure, behind('(o) ')])).toEqual(['\\(3{,}5 : 5 - 6{,}31 = -5{,}61\\)']);
+    // A digit or a bar before the task may belong to the maths: no vote.
+    expect(answers([unsure, behind('1( )')])).toEqual(['declined']);
+    expect(answers([unsure, behind('|( )')])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

@@ -334,7 +334,11 @@ function answersFor(column: Column): Candidate[] {
     const same = [...byAnswer.values()].find((c) =>
       c.entries
         .map(textOf)
-        .some((answer, i) => (keyGlyphMisread(answer, text) || lostBar(answer, text)) && !doubted(c, i)),
+        .some(
+          (answer, i) =>
+            (keyGlyphMisread(answer, text) || lostBar(answer, text) || labelLeft(answer, text)) &&
+            !doubted(c, i),
+        ),
     );
     support(same, entry.reading);
   }
@@ -419,6 +423,18 @@ function keyGlyphMisread(answer: string, other: string): boolean {
     return mine === '≥' && theirs === '2' && relations(answer) === 1 && relations(other) === 0;
   if (/[a-z]/.test(mine)) return !letters(other);
   return mine === '*' && theirs === 'x' && !letters(answer);
+}
+
+/**
+ * Is `other` the text `answer` behind what is left of a task label the page split did not take
+ * ("( )3,5 : 5 − 6,31", "(o) 2/9 − 1/3", ") 75% od 40" for "(a)", "(b)", "b)"): brackets, a point or
+ * a colon and at most one letter, no digit, sign or bar that could belong to the maths. Such a
+ * reading was declined unread, and it confirms every glyph of the task.
+ */
+function labelLeft(answer: string, other: string): boolean {
+  if (other.length <= answer.length || !other.endsWith(answer)) return false;
+  const left = other.slice(0, other.length - answer.length);
+  return /^[()[\]:.,;']*[a-z]?[()[\]:.,;']*$/.test(left) && /[()[\]]/.test(left);
 }
 
 /**
