@@ -348,6 +348,19 @@ describe('agreeOnSolution', () => {
     expect(answers([unsure, behind('|( )')])).toEqual(['declined']);
   });
 
+  it('counts a reading that read the unknown x as r or c (an italic x) as a second vote', () => {
+    const unsure = reading('a', ['Reši jednačinu:', '-7x + 4 = -45'], 30);
+    expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const italic = (text: string) => reading('b', ['Reši jednačinu:', text], 95);
+    expect(italic('-7r + 4 = -45').result.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(answers([unsure, italic('-7r + 4 = -45')])).toEqual(['\\(x = 7\\)']);
+    expect(answers([unsure, italic('-7c + 4 = -45')])).toEqual(['\\(x = 7\\)']);
+    // Another glyph read otherwise too: no vote.
+    expect(answers([unsure, italic('-7r + 4 = -46')])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

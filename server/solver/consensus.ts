@@ -326,7 +326,8 @@ function answersFor(column: Column): Candidate[] {
   }
   // A declined reading that read every glyph of an answer's text but one, the one that made it no
   // task ("−3x + 14 2 − 1" for "−3x + 14 ≥ −1", "4 : 2 = 12 : 21" for "4 : x = 12 : 21"), or that
-  // lost one absolute-value bar: it confirms all the rest. Only where no reading answered otherwise:
+  // lost one absolute-value bar, or that read the task behind what is left of its label, or its x
+  // as the r or c of an italic x: it confirms all the rest. Only where no reading answered otherwise:
   // a look-alike both share ("2^2 − 7x = 0", "2^2 − 72 = 0" for "x^2 − 7x = 0") must not outvote it.
   for (const entry of byAnswer.size === 1 ? voters : []) {
     if (solutionOf(entry).steps.length > 0) continue;
@@ -336,7 +337,10 @@ function answersFor(column: Column): Candidate[] {
         .map(textOf)
         .some(
           (answer, i) =>
-            (keyGlyphMisread(answer, text) || lostBar(answer, text) || labelLeft(answer, text)) &&
+            (keyGlyphMisread(answer, text) ||
+              lostBar(answer, text) ||
+              labelLeft(answer, text) ||
+              italicX(answer, text)) &&
             !doubted(c, i),
         ),
     );
@@ -423,6 +427,15 @@ function keyGlyphMisread(answer: string, other: string): boolean {
     return mine === '≥' && theirs === '2' && relations(answer) === 1 && relations(other) === 0;
   if (/[a-z]/.test(mine)) return !letters(other);
   return mine === '*' && theirs === 'x' && !letters(answer);
+}
+
+/**
+ * Is `other` the text `answer` with its every x read as r or as c ("−7r + 4 = −45" for "−7x + 4 =
+ * −45")? The recogniser reads an italic x so (plausibility.ts declines such a reading): it saw
+ * every other glyph of the task.
+ */
+function italicX(answer: string, other: string): boolean {
+  return /x/.test(answer) && !/x/.test(other) && ['r', 'c'].some((l) => answer.replace(/x/g, l) === other);
 }
 
 /**
