@@ -236,6 +236,14 @@ describe('shapes a lost glyph leaves (round 7)', () => {
     ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
+  it('doubts an equation multiplying a fraction of the unknown by a number (a plus read as a dot)', () => {
+    expect(unusual('x/2 · 4 = 10')).toEqual([
+      'unusual: a fraction of the unknown times a number "x/2 * 4" (a plus read as a dot?)',
+    ]);
+    expect(unusual('3 + x/5 : 2 = 7')).toHaveLength(1);
+    for (const printed of ['x/2 + 4 = 10', '4 · x/2 = 10', '(x + 1)/2 · 4 = 10', '3/4 · x = 6', 'x/2 = 3/4'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
   it('declines such a reading even when both looks share it (consensus.ts)', () => {
     // Both looks lost the decimal comma: the vote does not give an answer only doubtful shapes gave.
     const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Izračunaj:', '5,7 - 733') }));

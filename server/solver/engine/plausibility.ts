@@ -341,6 +341,19 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: `like terms in one bracket ${m[0]} (a digit read as the letter?)` }
       : null;
   },
+  // "x/2 + 4 = 10" read "x/2 · 4 = 10": a fraction of the unknown times or divided by a number is
+  // not how an equation is printed (it would read "2x" or "4 · x/2" first); a plus whose arms thinned
+  // out reads as a dot.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind)) return null;
+    const m = /(?<![\d.)])[a-z]\s*\/\s*\d+\s*[*:]\s*\d/.exec(normalized);
+    return m
+      ? {
+          doubt: 'unusual',
+          why: `a fraction of the unknown times a number "${m[0]}" (a plus read as a dot?)`,
+        }
+      : null;
+  },
 ];
 
 export function judgePlausibility(input: PlausibilityInput): Plausibility {
