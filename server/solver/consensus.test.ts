@@ -361,6 +361,24 @@ describe('agreeOnSolution', () => {
     expect(answers([unsure, italic('-7r + 4 = -46')])).toEqual(['declined']);
   });
 
+  it("counts a reading that ran a task's label into its first number as a vote for the labelled task", () => {
+    const glued = (name: string) =>
+      reading(name, ['Izračunaj:', '3. |-12| + |1 - 12|', '4.2 · |-11| - |9 - 18|'], 95);
+    const labelled = tieBreaker(
+      reading('c', ['Izračunaj:', '3. |-12| + |1 - 12|', '4. 2 · |-11| - |9 - 18|'], 99),
+    );
+    expect(glued('a').result.solutionTasks[1]!.normalized.replace(/\s+/g, '')).toBe('4.2*|-11|-|9-18|');
+    expect(labelled.result.solutionTasks[1]!.label).toEqual({ kind: 'num', n: 4 });
+    expect(answers([glued('a'), glued('b'), labelled])).toEqual([
+      '\\(\\left|-12\\right| + \\left|1 - 12\\right| = 23\\)',
+      '\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)',
+    ]);
+    // Without a reading that found the label, the decimal stands.
+    expect(answers([glued('a'), glued('b')])[1]).toBe(
+      '\\(4{,}2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 37{,}2\\)',
+    );
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

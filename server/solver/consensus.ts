@@ -265,9 +265,25 @@ function answersFor(column: Column): Candidate[] {
     const task = solutionOf(entry);
     return task.steps.length > 0 ? task.final_answer_latex : null;
   };
+  // A reading that ran a task's label into its first number ("4.2 · |−11|" for "4. 2 · |−11|", beside
+  // a reading of "2 · |−11|" that found the label 4.) read every glyph of that task: it votes for its
+  // answer, not for the decimal it made (nor does that point count as a mark the other lost).
+  const gluedTo = (e: Column[number]) =>
+    column.find((o) => {
+      const label = taskOf(o).label;
+      return (
+        o.reading !== e.reading &&
+        label?.kind === 'num' &&
+        taskOf(e).label?.n !== label.n &&
+        solutionOf(o).steps.length > 0 &&
+        textOf(e) === `${label.n}.${textOf(o)}`
+      );
+    });
+  const glued = column.filter((e) => gluedTo(e) !== undefined);
+  const unglued = column.filter((e) => !glued.includes(e));
   // Marks decide who may vote only when the readings disagree: agreeing readings all vote.
-  const distinct = new Set(column.map(answer).filter((a) => a !== null));
-  const voters = distinct.size > 1 ? undoubted(keptAllMarks(column)) : column;
+  const distinct = new Set(unglued.map(answer).filter((a) => a !== null));
+  const voters = distinct.size > 1 ? undoubted(keptAllMarks(unglued)) : unglued;
   const byAnswer = new Map<string, Candidate>();
   for (const entry of voters) {
     const task = solutionOf(entry);
@@ -301,6 +317,13 @@ function answersFor(column: Column): Candidate[] {
     )
       candidate.support.push(reading);
   };
+  for (const entry of glued) {
+    const target = gluedTo(entry)!;
+    support(
+      [...byAnswer.values()].find((c) => c.entries.includes(target)),
+      entry.reading,
+    );
+  }
   for (const entry of voters) {
     // Only a text of no doubtful shape (plausibility.ts): a doubtful one needs two answers.
     const read = taskOf(entry);
