@@ -379,6 +379,17 @@ describe('agreeOnSolution', () => {
     );
   });
 
+  it('counts a reading declined for a gap inside a number another reading read whole as a second vote', () => {
+    const unsure = reading('a', ['Reši proporciju:', '4 : x = 20 : 30'], 30);
+    expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const gapped = (text: string) => reading('b', ['Reši proporciju:', text], 95);
+    expect(gapped('4 : x = 2 0 : 3 0').result.solutionTasks[0]!.reason).toMatch(/two numbers in a row/);
+    expect(answers([unsure, gapped('4 : x = 2 0 : 3 0')])).toEqual(['\\(x = 6\\)']);
+    expect(answers([unsure, gapped('4 : x = 2 0 : 3 1')])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

@@ -326,8 +326,11 @@ function answersFor(column: Column): Candidate[] {
   }
   for (const entry of voters) {
     // Only a text of no doubtful shape (plausibility.ts): a doubtful one needs two answers.
+    // So does one declined for a gap inside a number ("2 0 : 3 0" for "20 : 30", wide spacing) where
+    // another reading read the same glyphs without it.
     const read = taskOf(entry);
-    if (read.outcome !== 'lowConfidence' || read.doubts.length > 0) continue;
+    const splitNumber = read.outcome === 'unreadable' && /two numbers in a row/.test(read.reason ?? '');
+    if ((read.outcome !== 'lowConfidence' && !splitNumber) || read.doubts.length > 0) continue;
     const same = [...byAnswer.values()].find((c) => c.entries.map(textOf).includes(textOf(entry)));
     support(same, entry.reading);
   }
