@@ -108,6 +108,29 @@ describe('agreeOnSolution', () => {
     ]);
   });
 
+  it('does not accept one reading alone when another look read the task one glyph otherwise', () => {
+    const sure = reading('a', ['Izračunaj:', '-1 1/2 + 1/4'], 99);
+    expect(sure.result.solution.math_solutions[0]!.confidence_score).toBeGreaterThanOrEqual(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const unsure = (text: string) => reading('b', [text], 16);
+    expect(unsure('11 1/2 + 1/4').result.solutionTasks[0]!.outcome).toBe('lowConfidence');
+    expect(answers([sure, unsure('11 1/2 + 1/4')])).toEqual(['declined']);
+    // A reading more than one glyph away, or no task at all, does not oppose it.
+    expect(unsure('11 1/2 + 1/9').result.solutionTasks[0]!.outcome).toBe('lowConfidence');
+    expect(answers([sure, unsure('11 1/2 + 1/9')])).toHaveLength(1);
+    expect(answers([sure, unsure('11 1/2 + 1/9')])[0]).not.toBe('declined');
+    expect(answers([sure, unsure('-1 1/2 + s/4')])[0]).not.toBe('declined');
+  });
+
+  it('does not accept one reading alone when another look read the task without its unknown', () => {
+    const lettered = reading('a', ['Reši nejednačinu:', '-2t + 10 ≥ 12'], 99);
+    expect(answers([lettered, reading('b', ['Rsi nejdnacinu', '-2 ⁇ %%% ≥ ='])])[0]).not.toBe('declined');
+    const unlettered = reading('b', ['Resi nejednacinu:', '-2 + 10 ≥ 12'], 99);
+    expect(unlettered.result.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(answers([lettered, unlettered])).toEqual(['declined']);
+  });
+
   it('does not accept one unsure reading alone', () => {
     const unsure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 20);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
@@ -312,6 +335,61 @@ describe('agreeOnSolution', () => {
     expect(answers([reading('b', ['Izračunaj:', '2 · |-5 - |7 - 14|']), fair])).toEqual(['declined']);
   });
 
+  it('counts a reading declined for what is left of a task label before the task as a second vote', () => {
+    const unsure = reading('a', ['Izračunaj:', '3,5 : 5 - 6,31'], 45);
+    const own = unsure.result.solution.math_solutions[0]!.confidence_score;
+    expect(own).toBeLessThan(AGREEMENT.aloneMinConfidence);
+    const behind = (left: string) => reading('b', ['Izracunaj:', `${left}3,5 : 5 - 6,31`], 90);
+    expect(behind('( )').result.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(answers([unsure, behind('( )')])).toEqual(['\\(3{,}5 : 5 - 6{,}31 = -5{,}61\\)']);
+    expect(answers([unsure, behind('(o) ')])).toEqual(['\\(3{,}5 : 5 - 6{,}31 = -5{,}61\\)']);
+    // A digit or a bar before the task may belong to the maths: no vote.
+    expect(answers([unsure, behind('1( )')])).toEqual(['declined']);
+    expect(answers([unsure, behind('|( )')])).toEqual(['declined']);
+  });
+
+  it('counts a reading that read the unknown x as r or c (an italic x) as a second vote', () => {
+    const unsure = reading('a', ['Reši jednačinu:', '-7x + 4 = -45'], 30);
+    expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const italic = (text: string) => reading('b', ['Reši jednačinu:', text], 95);
+    expect(italic('-7r + 4 = -45').result.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(answers([unsure, italic('-7r + 4 = -45')])).toEqual(['\\(x = 7\\)']);
+    expect(answers([unsure, italic('-7c + 4 = -45')])).toEqual(['\\(x = 7\\)']);
+    // Another glyph read otherwise too: no vote.
+    expect(answers([unsure, italic('-7r + 4 = -46')])).toEqual(['declined']);
+  });
+
+  it("counts a reading that ran a task's label into its first number as a vote for the labelled task", () => {
+    const glued = (name: string) =>
+      reading(name, ['Izračunaj:', '3. |-12| + |1 - 12|', '4.2 · |-11| - |9 - 18|'], 95);
+    const labelled = tieBreaker(
+      reading('c', ['Izračunaj:', '3. |-12| + |1 - 12|', '4. 2 · |-11| - |9 - 18|'], 99),
+    );
+    expect(glued('a').result.solutionTasks[1]!.normalized.replace(/\s+/g, '')).toBe('4.2*|-11|-|9-18|');
+    expect(labelled.result.solutionTasks[1]!.label).toEqual({ kind: 'num', n: 4 });
+    expect(answers([glued('a'), glued('b'), labelled])).toEqual([
+      '\\(\\left|-12\\right| + \\left|1 - 12\\right| = 23\\)',
+      '\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)',
+    ]);
+    // Without a reading that found the label, the decimal stands.
+    expect(answers([glued('a'), glued('b')])[1]).toBe(
+      '\\(4{,}2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 37{,}2\\)',
+    );
+  });
+
+  it('counts a reading declined for a gap inside a number another reading read whole as a second vote', () => {
+    const unsure = reading('a', ['Reši proporciju:', '4 : x = 20 : 30'], 30);
+    expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const gapped = (text: string) => reading('b', ['Reši proporciju:', text], 95);
+    expect(gapped('4 : x = 2 0 : 3 0').result.solutionTasks[0]!.reason).toMatch(/two numbers in a row/);
+    expect(answers([unsure, gapped('4 : x = 2 0 : 3 0')])).toEqual(['\\(x = 6\\)']);
+    expect(answers([unsure, gapped('4 : x = 2 0 : 3 1')])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],
@@ -347,6 +425,18 @@ describe('agreeOnSolution', () => {
       answers([reading('a', ['7,9 - 2,91']), reading('b', ['7,9 - 2,91']), reading('c', ['79 - 291'])]),
     ).toEqual(['\\(7{,}9 - 2{,}91 = 4{,}99\\)']);
   });
+
+  it('ignores readings that lost the minus of a negative side another reading kept', () => {
+    // "= −40" read "= 40" by the first look and the tie-breaker: the look that kept the minus stands.
+    const kept = reading('b', ['-8x + 8 = -40'], 99);
+    expect(
+      answers([reading('a', ['-8x + 8 = 40'], 99), kept, tieBreaker(reading('c', ['-8x+8 = 40'], 99))]),
+    ).toEqual(['\\(x = 6\\)']);
+    // A minus that is no side's sign ("x − 8") is not such a mark.
+    expect(answers([reading('a', ['x + 8 = 40'], 99), reading('b', ['x - 8 = 40'], 99)])).toEqual([
+      'declined',
+    ]);
+  });
 });
 
 describe('a tie-breaker (a third look taken because the first two disagreed)', () => {
@@ -357,6 +447,37 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     );
     expect(out.votes).toEqual([2]);
     expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = -3\\)');
+  });
+
+  it('does not decide between two looks that read one glyph each way', () => {
+    // It reads the grey pixels the second look read, so it repeats that look's misread of a glyph.
+    const dot = reading('a', ['3,1 + 2,77 · 3']);
+    const minus = reading('b', ['3,1 + 2,77 - 3']);
+    expect(answers([dot, minus, tieBreaker(reading('c', ['3,1 + 2,77 - 3']))])).toEqual(['declined']);
+    expect(
+      answers([
+        reading('a', ['-6x - 15 ≥ -39']),
+        reading('b', ['-6x - 45 ≥ -39']),
+        tieBreaker(reading('c', ['-6x-45≥-39'])),
+      ]),
+    ).toEqual(['declined']);
+    // A speck read as a point is no glyph: "−6x − .15" is still one digit from "−6x − 45".
+    const speck = reading('a', ['-6x - .15 ≥ -39']);
+    expect(speck.result.solution.math_solutions[0]!.steps.length).toBeGreaterThan(0);
+    const fortyFive = () => reading('b', ['-6x - 45 ≥ -39']);
+    expect(answers([speck, fortyFive(), tieBreaker(fortyFive())])).toEqual(['declined']);
+    // Two first looks of one answer still outvote a third reading a glyph apart.
+    expect(answers([minus, reading('b2', ['3,1+2,77-3']), reading('d', ['3,1 + 2,77 · 3'])])).toEqual([
+      '\\(3{,}1 + 2{,}77 - 3 = 2{,}87\\)',
+    ]);
+  });
+
+  it('still decides between looks a lost or added glyph run apart (a power, a bracket)', () => {
+    const lost = reading('a', ['Izračunaj:', '6 - 7^2']);
+    const kept = reading('b', ['Izračunaj:', '6^2 - 7^2']);
+    expect(answers([lost, kept, tieBreaker(reading('c', ['Izracunaj:', '6^2-7^2']))])).toEqual([
+      '\\(6^{2} - 7^{2} = -13\\)',
+    ]);
   });
 
   it('never answers a task on its own, however sure', () => {
@@ -379,14 +500,14 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(out.solution.math_solutions[0]!.confidence_score).toBe(1);
     // Siding with one look, it carries the less sure of the two that agree, scaled like an answer
     // of one look alone: the first looks disagreed on it.
-    const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 3 · 5'], 100), unsure], opts);
+    const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 3 · 45'], 100), unsure], opts);
     const least = unsure.result.solution.math_solutions[0]!.confidence_score;
     expect(split.solution.math_solutions[0]!.confidence_score).toBe(
       Math.round(least * AGREEMENT.aloneFactor * 100) / 100,
     );
     const sureThird = tieBreaker(reading('c', ['Izračunaj:', '2 + 3 · 4'], 100));
     const tieBroken = agreeOnSolution(
-      [first, reading('b', ['Izračunaj:', '2 + 3 · 5'], 100), sureThird],
+      [first, reading('b', ['Izračunaj:', '2 + 3 · 45'], 100), sureThird],
       opts,
     );
     expect(tieBroken.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);
@@ -487,11 +608,54 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
   });
 });
 
+describe('an instruction naming another kind of task', () => {
+  it('vetoes the answer of the very text a look read under it, instead of supporting it', () => {
+    // "x^2 − 1 = 0" with its exponent lost in every look: the looks that read the instruction
+    // decline "x − 1 = 0" as no quadratic equation; the one that lost the instruction answers it.
+    const contradicted = reading('a', ['Reši kvadratnu jednačinu:', 'x - 1 = 0']);
+    expect(contradicted.result.solutionTasks[0]!.factors.intentMismatch).toBe('strong');
+    const unaware = reading('c', ['Rsikaraj', 'x - 1 = 0'], 99);
+    expect(unaware.result.solutionTasks[0]!.intent).toBeNull();
+    expect(
+      answers([contradicted, reading('b', ['Resi kvadratnu jednacinu:', 'x - 1=0']), tieBreaker(unaware)]),
+    ).toEqual(['declined']);
+    // Two looks that lost the instruction and agree are vetoed by the one that read it.
+    expect(
+      answers([
+        reading('b', ['Rsi jdnac', '1 - 9']),
+        reading('a', ['Reši jednačinu:', '1 - 9']),
+        tieBreaker(reading('c', ['Rsi jea', '1 - 9'])),
+      ]),
+    ).toEqual(['declined']);
+  });
+
+  it('does not veto an answer another look read under an instruction naming its kind', () => {
+    // A worksheet's cells run together in one look: it gives the task its neighbour's instruction.
+    const calculate = (name: string) => reading(name, ['Izračunaj:', '2,8 : 4 - 1,71']);
+    expect(calculate('a').result.solutionTasks[0]!.factors.intentConfirmed).toBe(true);
+    const misplaced = tieBreaker(reading('c', ['Reši sistem jednačina:', '2,8 : 4 - 1,71']));
+    expect(misplaced.result.solutionTasks[0]!.factors.intentMismatch).toBe('strong');
+    expect(answers([calculate('a'), calculate('b'), misplaced])).toEqual([
+      '\\(2{,}8 : 4 - 1{,}71 = -1{,}01\\)',
+    ]);
+  });
+});
+
 describe('textLikeness', () => {
   it('is 1 for the same text up to spaces and falls with each edit', () => {
     expect(textLikeness('2 + 3 * 4', '2+3*4')).toBe(1);
     expect(textLikeness('-6x - 17 = 1', '6x - 17 = 1')).toBeCloseTo(1 - 1 / 8);
     expect(textLikeness('2 + 3 * 4', '-6x - 17 = 1')).toBeLessThan(0.4);
     expect(textLikeness('', '')).toBe(1);
+  });
+
+  it('counts edits as the Levenshtein distance over the longer text', () => {
+    // A swap of two glyphs is two edits, a lost and an added glyph one each.
+    expect(textLikeness('x:6=4:12', 'x:6=12:4')).toBeCloseTo(1 - 4 / 8);
+    expect(textLikeness('12x', '21x')).toBeCloseTo(1 - 2 / 3);
+    expect(textLikeness('√25+3^3', '25+3^3')).toBeCloseTo(1 - 1 / 7);
+    expect(textLikeness('46/9-3/4', '4#6/9-3/4')).toBeCloseTo(1 - 1 / 9);
+    expect(textLikeness('kitten', 'sitting')).toBeCloseTo(1 - 3 / 7);
+    expect(textLikeness('abc', '')).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
  * engine. A misread seldom survives both looks, so an answer the readings agree on is almost
  * always right; readings that disagree mean one of them misread. Measured in docs/solver.md.
  */
+import leven from 'leven';
 import type { MathSolution, SolutionJson } from '../../contract/index.js';
 import { declineTask, type DetailedResult, type SolveOptions } from './engine/index.js';
 import { CONFIDENCE } from './engine/confidence.js';
@@ -47,10 +48,7 @@ export interface Agreement {
 
 /** One answer to a task and the readings' task solutions that gave it. */
 interface Candidate {
-  tasks: MathSolution[];
-  /** The readings that gave it (parallel to `tasks`). */
-  readings: Reading[];
-  /** Where in the column each of them is (parallel to `tasks`). */
+  /** The readings that gave it, each as its place in the column (its task: solutionOf, taskOf). */
   entries: Column[number][];
   /**
    * Readings that read the very same task text (spaces aside) but declined it for their own low
@@ -62,7 +60,7 @@ interface Candidate {
 }
 
 /** Readings behind a candidate: those that gave it and those that read the same text. */
-const voteCount = (c: Candidate) => c.tasks.length + c.support.length;
+const voteCount = (c: Candidate) => c.entries.length + c.support.length;
 
 /** `readings[0]` is the primary reading: it decides ties of layout and what a decline shows. */
 export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreement {
@@ -75,22 +73,27 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const votes: number[] = [];
   let settled = true;
   for (const column of columns) {
-    const [best, rival] = answersFor(column);
-    const against = rival ? voteCount(rival) : 0;
-    const agreed = best && voteCount(best) >= AGREEMENT.votes && voteCount(best) > against;
+    const [best, ...rivals] = answersFor(column);
+    const against = rivals[0] ? voteCount(rivals[0]) : 0;
+    const agreed =
+      best &&
+      voteCount(best) >= AGREEMENT.votes &&
+      voteCount(best) > against &&
+      !rivals.some((rival) => oneGlyphApart(best, rival));
     const alone =
       best &&
       against === 0 &&
-      best.tasks.length === 1 &&
-      !best.readings[0]!.tieBreaker &&
-      best.tasks[0]!.confidence_score >= AGREEMENT.aloneMinConfidence;
+      best.entries.length === 1 &&
+      !best.entries[0]!.reading.tieBreaker &&
+      solutionOf(best.entries[0]!).confidence_score >= AGREEMENT.aloneMinConfidence &&
+      !column.some((e) => readOtherwise(e, best.entries[0]!));
     if (!agreed) settled = false;
     // An answer only readings of doubtful shape gave (plausibility.ts) is not given, however many:
     // looks share a misread ("4 6/9" read "46/9" in both) far more often than a page prints such
     // a shape (tune: 1 answer of ~900 so doubted, and wrong; damaged readings: 68 wrong answers).
     // Shapes pages do print (PRINTED_SHAPES) only keep the answer under 0.9, as plausibility.ts says.
-    if (best && (agreed || alone) && best.tasks.some((_, i) => !doubtedShape(best, i))) {
-      chosen.push(agreed ? agreedAnswer(best) : scaled(best.tasks[0]!, AGREEMENT.aloneFactor));
+    if (best && (agreed || alone) && best.entries.some((_, i) => !doubtedShape(best, i))) {
+      chosen.push(agreed ? agreedAnswer(best) : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor));
       votes.push(voteCount(best));
       continue;
     }
@@ -133,22 +136,14 @@ function byPlace(readings: Reading[]): Column[] {
 }
 
 /**
- * How alike two readings of a task are, 0..1: one minus the edit distance of their normalised
- * texts (spaces dropped) over the longer one's length.
+ * How alike two readings of a task are, 0..1: one minus the edit distance (Levenshtein, by UTF-16
+ * code unit) of their normalised texts (spaces dropped) over the longer one's length.
  */
 export function textLikeness(a: string, b: string): number {
   const x = a.replace(/\s+/g, '');
   const y = b.replace(/\s+/g, '');
   const longer = Math.max(x.length, y.length);
-  if (longer === 0) return 1;
-  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= y.length; j++)
-      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1)));
-    row = next;
-  }
-  return 1 - row[y.length]! / longer;
+  return longer === 0 ? 1 : 1 - leven(x, y) / longer;
 }
 
 /** Below this likeness a task is not taken for another reading of a column's task. */
@@ -233,10 +228,11 @@ function commonTaskCount(readings: Reading[]): number {
 
 /**
  * Marks OCR drops far more often than it invents them: a root sign, a decimal point ("7,9" →
- * "79"), a slash between digits. When readings disagree, one with fewer of them in a task than
- * another reading of the same task lost some, so it does not vote on that task.
+ * "79"), a slash between digits, the minus of a negative side ("= −40" → "= 40": a short dash
+ * beside the long bars of "=" fades first). When readings disagree, one with fewer of them in a
+ * task than another reading of the same task lost some, so it does not vote on that task.
  */
-const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g];
+const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g, /[=<>≤≥]\s*-/g];
 
 function marks({ reading, index }: Column[number]): number[] {
   // (NZD/NZS: the engine writes their numbers as a list, "(14; 21)", so a separator misread as a
@@ -269,33 +265,72 @@ function answersFor(column: Column): Candidate[] {
     const task = solutionOf(entry);
     return task.steps.length > 0 ? task.final_answer_latex : null;
   };
+  // A reading that ran a task's label into its first number ("4.2 · |−11|" for "4. 2 · |−11|", beside
+  // a reading of "2 · |−11|" that found the label 4.) read every glyph of that task: it votes for its
+  // answer, not for the decimal it made (nor does that point count as a mark the other lost).
+  const gluedTo = (e: Column[number]) =>
+    column.find((o) => {
+      const label = taskOf(o).label;
+      return (
+        o.reading !== e.reading &&
+        label?.kind === 'num' &&
+        taskOf(e).label?.n !== label.n &&
+        solutionOf(o).steps.length > 0 &&
+        textOf(e) === `${label.n}.${textOf(o)}`
+      );
+    });
+  const glued = column.filter((e) => gluedTo(e) !== undefined);
+  const unglued = column.filter((e) => !glued.includes(e));
   // Marks decide who may vote only when the readings disagree: agreeing readings all vote.
-  const distinct = new Set(column.map(answer).filter((a) => a !== null));
-  const voters = distinct.size > 1 ? undoubted(keptAllMarks(column)) : column;
+  const distinct = new Set(unglued.map(answer).filter((a) => a !== null));
+  const voters = distinct.size > 1 ? undoubted(keptAllMarks(unglued)) : unglued;
   const byAnswer = new Map<string, Candidate>();
   for (const entry of voters) {
     const task = solutionOf(entry);
     if (task.steps.length === 0) continue;
-    const candidate = byAnswer.get(task.final_answer_latex) ?? {
-      tasks: [],
-      readings: [],
-      entries: [],
-      support: [],
-    };
-    candidate.tasks.push(task);
-    candidate.readings.push(entry.reading);
+    const candidate = byAnswer.get(task.final_answer_latex) ?? { entries: [], support: [] };
     candidate.entries.push(entry);
     byAnswer.set(task.final_answer_latex, candidate);
   }
+  // A reading that read an answer's very text under an instruction naming another kind of task
+  // ("Reši kvadratnu jednačinu:" over "x − 1 = 0", "Reši jednačinu:" over "1 − 9") saw what the
+  // other looks missed: the page asks for something else, so the text lost a glyph ("x^2", "|x − 3|
+  // = 9") in every look. Its decline is no vote for that answer but a veto of it (tune: 2 wrong
+  // answers, one at 1.0, that the declining looks had "supported") — unless a reading of the answer
+  // read an instruction that names its kind: then the instructions disagree, and the contradicting
+  // one was most likely given to the wrong task (a worksheet's cells run together).
+  const contradicted = new Set(
+    column.filter((e) => taskOf(e).factors.intentMismatch === 'strong').map(textOf),
+  );
+  for (const [answer, candidate] of byAnswer)
+    if (
+      candidate.entries.some((e) => contradicted.has(textOf(e))) &&
+      !candidate.entries.some((e) => taskOf(e).factors.intentConfirmed)
+    )
+      byAnswer.delete(answer);
   // One reading supports an answer once, however many of the rules below it meets.
   const support = (candidate: Candidate | undefined, reading: Reading) => {
-    if (candidate && !candidate.support.includes(reading) && !candidate.readings.includes(reading))
+    if (
+      candidate &&
+      !candidate.support.includes(reading) &&
+      !candidate.entries.some((e) => e.reading === reading)
+    )
       candidate.support.push(reading);
   };
+  for (const entry of glued) {
+    const target = gluedTo(entry)!;
+    support(
+      [...byAnswer.values()].find((c) => c.entries.includes(target)),
+      entry.reading,
+    );
+  }
   for (const entry of voters) {
     // Only a text of no doubtful shape (plausibility.ts): a doubtful one needs two answers.
+    // So does one declined for a gap inside a number ("2 0 : 3 0" for "20 : 30", wide spacing) where
+    // another reading read the same glyphs without it.
     const read = taskOf(entry);
-    if (read.outcome !== 'lowConfidence' || read.doubts.length > 0) continue;
+    const splitNumber = read.outcome === 'unreadable' && /two numbers in a row/.test(read.reason ?? '');
+    if ((read.outcome !== 'lowConfidence' && !splitNumber) || read.doubts.length > 0) continue;
     const same = [...byAnswer.values()].find((c) => c.entries.map(textOf).includes(textOf(entry)));
     support(same, entry.reading);
   }
@@ -309,13 +344,16 @@ function answersFor(column: Column): Candidate[] {
       return letter !== undefined && !textOf(entry).includes(letter);
     };
     const same = [...byAnswer.values()].find((c) =>
-      c.entries.map(textOf).some((text, i) => fills(text) && c.tasks[i]!.steps.length > 0 && !doubted(c, i)),
+      c.entries
+        .map(textOf)
+        .some((text, i) => fills(text) && solutionOf(c.entries[i]!).steps.length > 0 && !doubted(c, i)),
     );
     support(same, entry.reading);
   }
   // A declined reading that read every glyph of an answer's text but one, the one that made it no
   // task ("−3x + 14 2 − 1" for "−3x + 14 ≥ −1", "4 : 2 = 12 : 21" for "4 : x = 12 : 21"), or that
-  // lost one absolute-value bar: it confirms all the rest. Only where no reading answered otherwise:
+  // lost one absolute-value bar, or that read the task behind what is left of its label, or its x
+  // as the r or c of an italic x: it confirms all the rest. Only where no reading answered otherwise:
   // a look-alike both share ("2^2 − 7x = 0", "2^2 − 72 = 0" for "x^2 − 7x = 0") must not outvote it.
   for (const entry of byAnswer.size === 1 ? voters : []) {
     if (solutionOf(entry).steps.length > 0) continue;
@@ -323,7 +361,14 @@ function answersFor(column: Column): Candidate[] {
     const same = [...byAnswer.values()].find((c) =>
       c.entries
         .map(textOf)
-        .some((answer, i) => (keyGlyphMisread(answer, text) || lostBar(answer, text)) && !doubted(c, i)),
+        .some(
+          (answer, i) =>
+            (keyGlyphMisread(answer, text) ||
+              lostBar(answer, text) ||
+              labelLeft(answer, text) ||
+              italicX(answer, text)) &&
+            !doubted(c, i),
+        ),
     );
     support(same, entry.reading);
   }
@@ -338,6 +383,56 @@ function answersFor(column: Column): Candidate[] {
     support(same, entry.reading);
   }
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
+}
+
+/**
+ * Did the first looks read the candidates' texts one glyph apart ("−6x − 45 ≥ −39" and "−6x − 15 ≥
+ * −39", "3,1 + 2,77 − 3" and "3,1 + 2,77 · 3"), with fewer than `AGREEMENT.votes` first looks
+ * behind `best`? Then a tie-breaker decided between two look-alikes, and it reads the same grey
+ * pixels as the second look, so it tends to repeat that look's misread of the one glyph: it does
+ * not decide (tune: 1 right and 3 wrong answers so decided). Whole glyphs lost or added (a power,
+ * a bracket: "6^2 − 7^2" and "6 − 7^2") leave more than one edit, and there it still decides.
+ */
+function oneGlyphApart(best: Candidate, rival: Candidate): boolean {
+  // A point that is no decimal point (not between digits: "−6x − .15") is a speck, not a glyph.
+  const firstLooks = (c: Candidate) =>
+    c.entries.filter((e) => !e.reading.tieBreaker).map((e) => textOf(e).replace(/(?<!\d)\.|\.(?!\d)/g, ''));
+  if (firstLooks(best).length + best.support.filter((r) => !r.tieBreaker).length >= AGREEMENT.votes)
+    return false;
+  return firstLooks(best).some((mine) => firstLooks(rival).some((theirs) => substitutedOnce(mine, theirs)));
+}
+
+/**
+ * Did first look `e` read the task of `answer` as another task one glyph apart ("11 1/2 + 1/4" for
+ * "−1 1/2 + 1/4"), parsed but too unsure to answer, or without the answer's letter ("−2 + 10 ≥ 12"
+ * for "−2t + 10 ≥ 12": it saw no unknown where the answer names one)? Then the looks disagree on a
+ * glyph and the answer one look gives alone is no longer unopposed. A reading that is no task (a
+ * digit read as a letter: "−2x + 11 ≥ s") or of doubtful shape says nothing against it.
+ */
+function readOtherwise(e: Column[number], answer: Column[number]): boolean {
+  const read = taskOf(e);
+  if (e.reading === answer.reading || e.reading.tieBreaker) return false;
+  const glyphOtherwise =
+    read.outcome === 'lowConfidence' &&
+    read.doubts.length === 0 &&
+    substitutedOnce(textOf(e), textOf(answer));
+  return glyphOtherwise || lostLetter(textOf(answer), textOf(e));
+}
+
+/** Is `other` the text `answer` without one of its letters ("−2 + 10 ≥ 12" for "−2t + 10 ≥ 12")? */
+function lostLetter(answer: string, other: string): boolean {
+  if (other.length !== answer.length - 1) return false;
+  for (let i = 0; i < answer.length; i++)
+    if (/[a-z]/.test(answer[i]!) && answer.slice(0, i) + answer.slice(i + 1) === other) return true;
+  return false;
+}
+
+/** Two texts of one length that differ in exactly one place. */
+function substitutedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ++;
+  return differ === 1;
 }
 
 /**
@@ -358,6 +453,27 @@ function keyGlyphMisread(answer: string, other: string): boolean {
     return mine === '≥' && theirs === '2' && relations(answer) === 1 && relations(other) === 0;
   if (/[a-z]/.test(mine)) return !letters(other);
   return mine === '*' && theirs === 'x' && !letters(answer);
+}
+
+/**
+ * Is `other` the text `answer` with its every x read as r or as c ("−7r + 4 = −45" for "−7x + 4 =
+ * −45")? The recogniser reads an italic x so (plausibility.ts declines such a reading): it saw
+ * every other glyph of the task.
+ */
+function italicX(answer: string, other: string): boolean {
+  return /x/.test(answer) && !/x/.test(other) && ['r', 'c'].some((l) => answer.replace(/x/g, l) === other);
+}
+
+/**
+ * Is `other` the text `answer` behind what is left of a task label the page split did not take
+ * ("( )3,5 : 5 − 6,31", "(o) 2/9 − 1/3", ") 75% od 40" for "(a)", "(b)", "b)"): brackets, a point or
+ * a colon and at most one letter, no digit, sign or bar that could belong to the maths. Such a
+ * reading was declined unread, and it confirms every glyph of the task.
+ */
+function labelLeft(answer: string, other: string): boolean {
+  if (other.length <= answer.length || !other.endsWith(answer)) return false;
+  const left = other.slice(0, other.length - answer.length);
+  return /^[()[\]:.,;']*[a-z]?[()[\]:.,;']*$/.test(left) && /[()[\]]/.test(left);
 }
 
 /**
@@ -429,10 +545,10 @@ function leastConfident(tasks: MathSolution[]): MathSolution {
  */
 function agreedAnswer(candidate: Candidate): MathSolution {
   // Agreement by text alone (support) confirms the answer but not its own reading's certainty.
-  const looks = candidate.tasks.filter((_, i) => !candidate.readings[i]!.tieBreaker);
+  const looks = candidate.entries.filter((e) => !e.reading.tieBreaker).map(solutionOf);
   return looks.length >= AGREEMENT.votes
     ? leastConfident(looks)
-    : scaled(leastConfident(candidate.tasks), AGREEMENT.aloneFactor);
+    : scaled(leastConfident(candidate.entries.map(solutionOf)), AGREEMENT.aloneFactor);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveRecognizedTextDetailed, solveTaskText } from './index.js';
+import { agreeOnSolution } from '../consensus.js';
 import { isSquare, judgePlausibility, PLAUSIBILITY, type PlausibilityInput } from './plausibility.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
@@ -196,6 +197,59 @@ describe('plausibility in the engine', () => {
   it('declines an impossible reading of a photo, answers it when typed', () => {
     expect(photo('Izračunaj:', '3/62/5').solutionTasks[0]!.outcome).toBe('lowConfidence');
     expect(solveTaskText('3/62/5', opts).diagnostics.outcome).toBe('solved');
+  });
+});
+
+describe('shapes a lost glyph leaves (round 7)', () => {
+  const unusual = (text: string) => judge(text).reasons.filter((r) => r.startsWith('unusual'));
+  it('doubts a whole number a hundred times larger than the decimals beside it (a lost point)', () => {
+    expect(unusual('5,7 - 733')).toEqual(['unusual: 733 beside decimals (a lost decimal point?)']);
+    expect(unusual('3,1 + 412 - 2,5')).toHaveLength(1);
+    for (const printed of ['12,5 - 3', '125 - 3,75', '2,5 + 100', '0,25 · 348', '348 : 0,5', '7,33 - 5,7'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts a calculation that comes out a whole number plus a surd (a radicand lost a digit)', () => {
+    expect(unusual('2 · √6 - 2^2')).toEqual([
+      'unusual: a whole number plus a surd (a radicand that lost a digit?)',
+    ]);
+    expect(unusual('√7 + 3')).toHaveLength(1);
+    for (const printed of ['2 · √16 - 2^2', '2√3 + 5√3', '√2 · √8', '(1 + √2)^2', '√5 · √5 - 1'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts an equation whose unknown already stands alone against numbers', () => {
+    expect(unusual('x = 28 : 28')).toEqual(['unusual: the unknown already alone "x=28:28" (a lost term?)']);
+    expect(unusual('12 - 5 = x')).toHaveLength(1);
+    for (const printed of ['7 : x = 28 : 28', 'x : 4 = 3 : 8', '2x = 3', 'x + 5 = 12', 'x^2 = 49'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts like terms of one letter inside one bracket (a 1 read as the letter)', () => {
+    expect(unusual('4(3x - x) - (x + 4)')).toEqual([
+      'unusual: like terms in one bracket (3x - x) (a digit read as the letter?)',
+    ]);
+    expect(unusual('(2a + a) * 3')).toHaveLength(1);
+    for (const printed of [
+      '4(3x - 1) - (x + 4)',
+      '(x + 2)(x - 2)',
+      '(x^2 + x) - 3x',
+      '2(x + y)',
+      '(2x + 3)^2',
+    ])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts an equation multiplying a fraction of the unknown by a number (a plus read as a dot)', () => {
+    expect(unusual('x/2 · 4 = 10')).toEqual([
+      'unusual: a fraction of the unknown times a number "x/2 * 4" (a plus read as a dot?)',
+    ]);
+    expect(unusual('3 + x/5 : 2 = 7')).toHaveLength(1);
+    for (const printed of ['x/2 + 4 = 10', '4 · x/2 = 10', '(x + 1)/2 · 4 = 10', '3/4 · x = 6', 'x/2 = 3/4'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('declines such a reading even when both looks share it (consensus.ts)', () => {
+    // Both looks lost the decimal comma: the vote does not give an answer only doubtful shapes gave.
+    const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Izračunaj:', '5,7 - 733') }));
+    expect(looks[0]!.result.solution.math_solutions[0]!.steps.length).toBeGreaterThan(0);
+    const voted = agreeOnSolution(looks, opts).solution.math_solutions[0]!;
+    expect(voted.steps).toEqual([]);
   });
 });
 

@@ -51,6 +51,11 @@ function wholeNumbers(text: string): { n: string; at: number; radicand: boolean 
   }));
 }
 
+/** The glyphs either side of the number `n` that starts at `at`, spaces aside. */
+function neighbours(text: string, at: number, n: string): string {
+  return text.slice(0, at).trimEnd().slice(-1) + (text.slice(at + n.length).trimStart()[0] ?? '');
+}
+
 /** Is n a perfect square? Integer Newton iteration in BigInt: exact at any length, O(log n) steps. */
 export function isSquare(n: string): boolean {
   const v = BigInt(n);
@@ -128,9 +133,7 @@ const RULES: Rule[] = [
     const typical = others[Math.floor(others.length / 2)]!;
     if (longest < 4 || longest - typical < 2 || others[0] === longest) return null;
     const run = runs.find((r) => r.len === longest)!;
-    const beside =
-      normalized.slice(0, run.at).trimEnd().slice(-1) +
-      normalized.slice(run.at + run.n.length).trimStart()[0];
+    const beside = neighbours(normalized, run.at, run.n);
     if (/[:*]/.test(beside) || /00$/.test(run.n)) return null;
     return { doubt: 'unusual', why: `merged digit run (${longest} digits among ${typical}-digit numbers)` };
   },
@@ -291,6 +294,65 @@ const RULES: Rule[] = [
       doubt: traces >= 2 ? 'impossible' : 'unusual',
       why: `"${(pair ?? glued)![0]}" (absolute-value bars read as 1?)`,
     };
+  },
+  // "5,7 − 7,33" read "5.7 − 733": a lost decimal comma leaves a whole number a hundred times
+  // larger than every decimal it is added to or taken from. Decimal drills add numbers of like size;
+  // a round number ("2,5 + 100") or a product ("0,25 · 348") is printed so and not judged.
+  ({ normalized }) => {
+    if (/[a-z=<>≤≥%√^]/.test(normalized)) return null;
+    const decimals = [...normalized.matchAll(/\d+\.\d+/g)].map((m) => Number(m[0]));
+    if (decimals.length === 0) return null;
+    const largest = Math.max(...decimals);
+    const lost = wholeNumbers(normalized).find(
+      ({ n, at }) =>
+        n.length >= 3 &&
+        !/0$/.test(n) &&
+        Number(n) >= 100 * largest &&
+        !/[*:/]/.test(neighbours(normalized, at, n)),
+    );
+    return lost ? { doubt: 'unusual', why: `${lost.n} beside decimals (a lost decimal point?)` } : null;
+  },
+  // "2 · √16 − 2^2" read "2 · √6 − 2^2": a radicand that lost a digit leaves an answer that is a
+  // whole number plus a surd ("−4 + 2√6"). Calculations with roots of numbers print squares under
+  // the roots and come out whole; surd drills combine like surds ("2√3 + 5√3") or multiply to a
+  // whole number ("√2 · √8"); a bracket with a root in it ("(1 + √2)^2") is expanded and not judged.
+  ({ normalized, answer }) => {
+    if (/[a-z=<>≤≥]/.test(normalized) || !normalized.includes('√') || /\([^()]*√/.test(normalized))
+      return null;
+    const result = answer.split('=').pop() ?? '';
+    return /\d\s*[+-]\s*\d*\s*\\sqrt|\\sqrt\{\d+\}\s*[+-]\s*\d/.test(result)
+      ? { doubt: 'unusual', why: 'a whole number plus a surd (a radicand that lost a digit?)' }
+      : null;
+  },
+  // "7 : x = 28 : 28" read "x = 28 : 28": an equation whose unknown already stands alone against
+  // numbers is no task a page prints (it is its own answer); the reader lost the terms beside it.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind)) return null;
+    const text = normalized.replace(/\s+/g, '');
+    return /^[a-z]=[^a-z=<>≤≥;]+$|^[^a-z=<>≤≥;]+=[a-z]$/.test(text)
+      ? { doubt: 'unusual', why: `the unknown already alone "${text}" (a lost term?)` }
+      : null;
+  },
+  // "4(3x − 1) − (x + 4)" read "4(3x − x) − (x + 4)": a bracket holding like terms of one letter
+  // is not printed (they would be collected first); a rounded or handwritten 1 read as x leaves it.
+  ({ normalized }) => {
+    const m = /\(\s*-?\d*([a-z])(?![\^\d])\s*[+-]\s*\d*\1(?![\^\d])\s*\)/.exec(normalized);
+    return m
+      ? { doubt: 'unusual', why: `like terms in one bracket ${m[0]} (a digit read as the letter?)` }
+      : null;
+  },
+  // "x/2 + 4 = 10" read "x/2 · 4 = 10": a fraction of the unknown times or divided by a number is
+  // not how an equation is printed (it would read "2x" or "4 · x/2" first); a plus whose arms thinned
+  // out reads as a dot.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind)) return null;
+    const m = /(?<![\d.)])[a-z]\s*\/\s*\d+\s*[*:]\s*\d/.exec(normalized);
+    return m
+      ? {
+          doubt: 'unusual',
+          why: `a fraction of the unknown times a number "${m[0]}" (a plus read as a dot?)`,
+        }
+      : null;
   },
 ];
 
