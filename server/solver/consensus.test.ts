@@ -379,6 +379,21 @@ describe('agreeOnSolution', () => {
     );
   });
 
+  it('does not take a printed decimal under its own label for a label glued to the task', () => {
+    // "3. 4,2 · |−11| − |9 − 18|": one look lost the label 3. and read the comma as a point with a
+    // gap, "4. 2 · …", so it found a label 4 (no task 3 beside it). The look that read label 3 and
+    // the decimal read the page: the glued-label rule must not give its vote to the other's 13.
+    const page = reading('a', ['Izračunaj:', '2. |-12| + |1 - 12|', '3. 4,2 · |-11| - |9 - 18|'], 95);
+    const gap = reading('b', ['Izračunaj:', '2. |-12| + |1 - 12|', '4. 2 · |-11| - |9 - 18|'], 95);
+    expect(page.result.solutionTasks[1]!.label).toEqual({ kind: 'num', n: 3 });
+    expect(gap.result.solutionTasks[1]!.label).toEqual({ kind: 'num', n: 4 });
+    expect(answers([page, gap])[1]).not.toBe('\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)');
+    // An unlabelled task: a lone "4." names no place in a numbered list.
+    const lone = reading('a', ['Izračunaj:', '4,2 · |-11| - |9 - 18|'], 95);
+    const loneGap = reading('b', ['Izračunaj:', '4. 2 · |-11| - |9 - 18|'], 95);
+    expect(answers([lone, loneGap])[0]).not.toBe('\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)');
+  });
+
   it('counts a reading declined for a gap inside a number another reading read whole as a second vote', () => {
     const unsure = reading('a', ['Reši proporciju:', '4 : x = 20 : 30'], 30);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(

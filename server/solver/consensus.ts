@@ -268,13 +268,22 @@ function answersFor(column: Column): Candidate[] {
   // A reading that ran a task's label into its first number ("4.2 · |−11|" for "4. 2 · |−11|", beside
   // a reading of "2 · |−11|" that found the label 4.) read every glyph of that task: it votes for its
   // answer, not for the decimal it made (nor does that point count as a mark the other lost).
+  // Only where the label is one: the other reading numbers a neighbouring task n ± 1, and this one
+  // found no label of its own for the task (or one it also gave another task) and no task n. Else
+  // "4. 2" is as likely a printed decimal "4,2" read with a gap, under its own label (review).
+  const numLabels = (r: Reading) =>
+    r.result.solutionTasks.flatMap((t) => (t.label?.kind === 'num' ? [t.label.n] : []));
   const gluedTo = (e: Column[number]) =>
     column.find((o) => {
       const label = taskOf(o).label;
+      const own = taskOf(e).label;
+      const mine = numLabels(e.reading);
       return (
         o.reading !== e.reading &&
         label?.kind === 'num' &&
-        taskOf(e).label?.n !== label.n &&
+        (!own || (own.kind === 'num' && mine.filter((n) => n === own.n).length > 1)) &&
+        !mine.includes(label.n) &&
+        numLabels(o.reading).some((n) => Math.abs(n - label.n) === 1) &&
         solutionOf(o).steps.length > 0 &&
         textOf(e) === `${label.n}.${textOf(o)}`
       );
