@@ -233,6 +233,10 @@ describe('shapes a lost glyph leaves (round 7)', () => {
       '(x^2 + x) - 3x',
       '2(x + y)',
       '(2x + 3)^2',
+      // Drills in adding monomials group like terms in brackets that stand alone (review).
+      '(5a - 3a) + (2a + a)',
+      '(4x + 2x) - (3x - x)',
+      '12 - (5x + x)',
     ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });

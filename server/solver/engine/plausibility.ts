@@ -334,9 +334,15 @@ const RULES: Rule[] = [
       : null;
   },
   // "4(3x − 1) − (x + 4)" read "4(3x − x) − (x + 4)": a bracket holding like terms of one letter
-  // is not printed (they would be collected first); a rounded or handwritten 1 read as x leaves it.
+  // is not printed as a factor of a number (they would be collected before multiplying out); a
+  // rounded or handwritten 1 read as x leaves it. A bracket standing alone is printed so: drills in
+  // adding monomials group them ("(5a − 3a) + (2a + a)", "(4x + 2x) − (3x − x)", review).
   ({ normalized }) => {
-    const m = /\(\s*-?\d*([a-z])(?![\^\d])\s*[+-]\s*\d*\1(?![\^\d])\s*\)/.exec(normalized);
+    const m = [...normalized.matchAll(/\(\s*-?\d*([a-z])(?![\^\d])\s*[+-]\s*\d*\1(?![\^\d])\s*\)/g)].find(
+      (b) =>
+        /\d\s*\*?\s*$/.test(normalized.slice(0, b.index)) ||
+        /^\s*\*\s*\d/.test(normalized.slice(b.index + b[0].length)),
+    );
     return m
       ? { doubt: 'unusual', why: `like terms in one bracket ${m[0]} (a digit read as the letter?)` }
       : null;
