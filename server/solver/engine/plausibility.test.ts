@@ -213,7 +213,17 @@ describe('shapes a lost glyph leaves (round 7)', () => {
       'unusual: a whole number plus a surd (a radicand that lost a digit?)',
     ]);
     expect(unusual('√7 + 3')).toHaveLength(1);
-    for (const printed of ['2 · √16 - 2^2', '2√3 + 5√3', '√2 · √8', '(1 + √2)^2', '√5 · √5 - 1'])
+    for (const printed of [
+      '2 · √16 - 2^2',
+      '2√3 + 5√3',
+      '√2 · √8',
+      '(1 + √2)^2',
+      '√5 · √5 - 1',
+      // Surd drills with whole numbers beside the like surds (review).
+      '5 - √3 + 2√3 - 1',
+      '3√2 + 5 - √2',
+      '√18 - √8 + 1',
+    ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
   it('doubts an equation whose unknown already stands alone against numbers', () => {

@@ -316,8 +316,14 @@ const RULES: Rule[] = [
   // whole number plus a surd ("−4 + 2√6"). Calculations with roots of numbers print squares under
   // the roots and come out whole; surd drills combine like surds ("2√3 + 5√3") or multiply to a
   // whole number ("√2 · √8"); a bracket with a root in it ("(1 + √2)^2") is expanded and not judged.
+  // Only a lone root: with two or more the task is a surd drill, and "5 − √3 + 2√3 − 1",
+  // "3√2 + 5 − √2", "√18 − √8 + 1" are printed so and come out whole plus surd (review).
   ({ normalized, answer }) => {
-    if (/[a-z=<>≤≥]/.test(normalized) || !normalized.includes('√') || /\([^()]*√/.test(normalized))
+    if (
+      /[a-z=<>≤≥]/.test(normalized) ||
+      (normalized.match(/√/g) ?? []).length !== 1 ||
+      /\([^()]*√/.test(normalized)
+    )
       return null;
     const result = answer.split('=').pop() ?? '';
     return /\d\s*[+-]\s*\d*\s*\\sqrt|\\sqrt\{\d+\}\s*[+-]\s*\d/.test(result)
