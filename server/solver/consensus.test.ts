@@ -387,11 +387,15 @@ describe('agreeOnSolution', () => {
     const gap = reading('b', ['Izračunaj:', '2. |-12| + |1 - 12|', '4. 2 · |-11| - |9 - 18|'], 95);
     expect(page.result.solutionTasks[1]!.label).toEqual({ kind: 'num', n: 3 });
     expect(gap.result.solutionTasks[1]!.label).toEqual({ kind: 'num', n: 4 });
-    expect(answers([page, gap])[1]).not.toBe('\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)');
+    expect(answers([page, gap])[1]).not.toBe(
+      '\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)',
+    );
     // An unlabelled task: a lone "4." names no place in a numbered list.
     const lone = reading('a', ['Izračunaj:', '4,2 · |-11| - |9 - 18|'], 95);
     const loneGap = reading('b', ['Izračunaj:', '4. 2 · |-11| - |9 - 18|'], 95);
-    expect(answers([lone, loneGap])[0]).not.toBe('\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)');
+    expect(answers([lone, loneGap])[0]).not.toBe(
+      '\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)',
+    );
   });
 
   it('counts a reading declined for a gap inside a number another reading read whole as a second vote', () => {
@@ -642,6 +646,18 @@ describe('an instruction naming another kind of task', () => {
         tieBreaker(reading('c', ['Rsi jea', '1 - 9'])),
       ]),
     ).toEqual(['declined']);
+  });
+
+  it('does not veto algebra under "Izračunaj" (how Serbian books ask to multiply out)', () => {
+    // "Izračunaj: (x + 2)(x − 3)" is printed so; a look that read the instruction declines the
+    // letters (compute over algebra), one that lost it answers. That is no lost glyph: the decline
+    // still supports the answer of the very text it read.
+    const asked = reading('a', ['Izračunaj:', '(x + 2)(x - 3)']);
+    expect(asked.result.solutionTasks[0]!.intent).toBe('compute');
+    expect(asked.result.solutionTasks[0]!.factors.intentMismatch).toBe('strong');
+    expect(answers([asked, reading('b', ['(x + 2)(x - 3)'], 95)])).toEqual([
+      '\\(\\left(x + 2\\right)\\left(x - 3\\right) = x^{2} - x - 6\\)',
+    ]);
   });
 
   it('does not veto an answer another look read under an instruction naming its kind', () => {

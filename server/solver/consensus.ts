@@ -307,9 +307,12 @@ function answersFor(column: Column): Candidate[] {
   // = 9") in every look. Its decline is no vote for that answer but a veto of it (tune: 2 wrong
   // answers, one at 1.0, that the declining looks had "supported") — unless a reading of the answer
   // read an instruction that names its kind: then the instructions disagree, and the contradicting
-  // one was most likely given to the wrong task (a worksheet's cells run together).
+  // one was most likely given to the wrong task (a worksheet's cells run together). Not "Izračunaj"
+  // over letters: Serbian books print "Izračunaj: (x + 2)(x − 3)", so that mismatch is no lost glyph.
   const contradicted = new Set(
-    column.filter((e) => taskOf(e).factors.intentMismatch === 'strong').map(textOf),
+    column
+      .filter((e) => taskOf(e).factors.intentMismatch === 'strong' && taskOf(e).intent !== 'compute')
+      .map(textOf),
   );
   for (const [answer, candidate] of byAnswer)
     if (
