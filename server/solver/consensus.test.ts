@@ -627,6 +627,18 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
   });
 });
 
+describe('the minus of a negative side as a mark OCR drops', () => {
+  it('is not counted after a strict sign: the bar of "≤" read apart is a minus OCR added', () => {
+    // "2x + 3 ≤ 7": one look reads the sign whole, the other its bar apart, "< −7". The second did
+    // not keep a minus the first lost; the looks disagree on the relation and decline.
+    const whole = reading('a', ['Reši nejednačinu:', '2x + 3 ≤ 7'], 95);
+    const apart = reading('b', ['Reši nejednačinu:', '2x + 3 < -7'], 95);
+    expect(whole.result.solutionTasks[0]!.normalized.replace(/\s+/g, '')).toBe('2x+3≤7');
+    expect(apart.result.solutionTasks[0]!.normalized.replace(/\s+/g, '')).toBe('2x+3<-7');
+    expect(answers([whole, apart])).toEqual(['declined']);
+  });
+});
+
 describe('an instruction naming another kind of task', () => {
   it('vetoes the answer of the very text a look read under it, instead of supporting it', () => {
     // "x^2 − 1 = 0" with its exponent lost in every look: the looks that read the instruction

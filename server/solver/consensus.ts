@@ -229,10 +229,12 @@ function commonTaskCount(readings: Reading[]): number {
 /**
  * Marks OCR drops far more often than it invents them: a root sign, a decimal point ("7,9" →
  * "79"), a slash between digits, the minus of a negative side ("= −40" → "= 40": a short dash
- * beside the long bars of "=" fades first). When readings disagree, one with fewer of them in a
- * task than another reading of the same task lost some, so it does not vote on that task.
+ * beside the long bars of "=" fades first; after "≤" or "≥" too). When readings disagree, one with
+ * fewer of them in a task than another reading of the same task lost some, so it does not vote on
+ * that task. Not after a strict "<" or ">": there the minus is as likely the bar of a "≤" read
+ * apart ("2x + 3 ≤ 7" read "2x + 3 < −7"), a mark OCR added (review).
  */
-const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g, /[=<>≤≥]\s*-/g];
+const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g, /[=≤≥]\s*-/g];
 
 function marks({ reading, index }: Column[number]): number[] {
   // (NZD/NZS: the engine writes their numbers as a list, "(14; 21)", so a separator misread as a
