@@ -409,6 +409,18 @@ describe('agreeOnSolution', () => {
     expect(answers([unsure, gapped('4 : x = 2 0 : 3 1')])).toEqual(['declined']);
   });
 
+  it('gives no second vote for a gap that closes to the one longest number (a lost operator)', () => {
+    // "5 · 12 − 7" with its dot lost in both looks: one kept the gap ("5 12 − 7", declined), the other
+    // lost it too and reads 512, too unsure to answer alone. The gap is no vote for 505.
+    const merged = reading('a', ['Izračunaj:', '512 - 7'], 60);
+    expect(merged.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const gap = reading('b', ['Izračunaj:', '5 12 - 7'], 90);
+    expect(gap.result.solutionTasks[0]!.reason).toMatch(/two numbers in a row/);
+    expect(answers([merged, gap])).toEqual(['declined']);
+  });
+
   it('keeps "not maths" when no reading finds a task', () => {
     const out = agreeOnSolution(
       [reading('a', ['Danas je lep dan.']), reading('b', ['Danas je lep dan'])],

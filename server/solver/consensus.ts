@@ -343,7 +343,10 @@ function answersFor(column: Column): Candidate[] {
     // So does one declined for a gap inside a number ("2 0 : 3 0" for "20 : 30", wide spacing) where
     // another reading read the same glyphs without it.
     const read = taskOf(entry);
-    const splitNumber = read.outcome === 'unreadable' && /two numbers in a row/.test(read.reason ?? '');
+    const splitNumber =
+      read.outcome === 'unreadable' &&
+      /two numbers in a row/.test(read.reason ?? '') &&
+      !gapMakesLongest(read.normalized);
     if ((read.outcome !== 'lowConfidence' && !splitNumber) || read.doubts.length > 0) continue;
     const same = [...byAnswer.values()].find((c) => c.entries.map(textOf).includes(textOf(entry)));
     support(same, entry.reading);
@@ -397,6 +400,20 @@ function answersFor(column: Column): Candidate[] {
     support(same, entry.reading);
   }
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
+}
+
+/**
+ * Does closing a gap between digits of `text` ("5 12 − 7") make the task's one longest number (512
+ * beside 7)? A lost operator ("5 · 12 − 7", the dot a speck) leaves that gap, and a look that lost
+ * the gap too read "512 − 7": no second vote for it. A number set wide ("4 : x = 2 0 : 3 0") closes
+ * to the length of the numbers beside it (review).
+ */
+function gapMakesLongest(text: string): boolean {
+  const numbers = (text.match(/\d+(?:\s+\d+)*/g) ?? []).map((n) => ({
+    gap: /\s/.test(n),
+    len: n.replace(/\s+/g, '').length,
+  }));
+  return numbers.some((n, i) => n.gap && numbers.every((o, j) => j === i || o.len < n.len));
 }
 
 /**
