@@ -672,6 +672,19 @@ describe('an instruction naming another kind of task', () => {
     ).toEqual(['declined']);
   });
 
+  it('does not hand the task to a rival one look gave alone when it vetoes an answer', () => {
+    // A worksheet cell "2,8 : 4 − 1,71": look a reads it right (no instruction), look b misreads a
+    // digit, a tie-breaker reads it right but gives it a neighbour's "Reši sistem jednačina:".
+    const right = reading('a', ['2,8 : 4 - 1,71'], 95);
+    const misread = reading('b', ['2,8 : 4 - 1,11'], 95);
+    expect(misread.result.solution.math_solutions[0]!.confidence_score).toBeGreaterThanOrEqual(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const misplaced = tieBreaker(reading('c', ['Reši sistem jednačina:', '2,8 : 4 - 1,71']));
+    expect(misplaced.result.solutionTasks[0]!.factors.intentMismatch).toBe('strong');
+    expect(answers([right, misread, misplaced])).toEqual(['declined']);
+  });
+
   it('does not veto algebra under "Izračunaj" (how Serbian books ask to multiply out)', () => {
     // "Izračunaj: (x + 2)(x − 3)" is printed so; a look that read the instruction declines the
     // letters (compute over algebra), one that lost it answers. That is no lost glyph: the decline

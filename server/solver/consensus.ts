@@ -316,12 +316,14 @@ function answersFor(column: Column): Candidate[] {
       .filter((e) => taskOf(e).factors.intentMismatch === 'strong' && taskOf(e).intent !== 'compute')
       .map(textOf),
   );
-  for (const [answer, candidate] of byAnswer)
-    if (
+  const vetoed = [...byAnswer].filter(
+    ([, candidate]) =>
       candidate.entries.some((e) => contradicted.has(textOf(e))) &&
-      !candidate.entries.some((e) => taskOf(e).factors.intentConfirmed)
-    )
-      byAnswer.delete(answer);
+      !candidate.entries.some((e) => taskOf(e).factors.intentConfirmed),
+  );
+  // A veto does not hand the task to a rival: the looks disagree, and a rival one look gave alone
+  // would be answered unopposed (review: "2,8 : 4 − 1,11" beside a vetoed right reading).
+  if (vetoed.length > 0) byAnswer.clear();
   // One reading supports an answer once, however many of the rules below it meets.
   const support = (candidate: Candidate | undefined, reading: Reading) => {
     if (
