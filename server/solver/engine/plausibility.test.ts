@@ -255,7 +255,15 @@ describe('shapes a lost glyph leaves (round 7)', () => {
       'unusual: a fraction of the unknown times a number "x/2 * 4" (a plus read as a dot?)',
     ]);
     expect(unusual('3 + x/5 : 2 = 7')).toHaveLength(1);
-    for (const printed of ['x/2 + 4 = 10', '4 · x/2 = 10', '(x + 1)/2 · 4 = 10', '3/4 · x = 6', 'x/2 = 3/4'])
+    for (const printed of [
+      'x/2 + 4 = 10',
+      '4 · x/2 = 10',
+      '(x + 1)/2 · 4 = 10',
+      '3/4 · x = 6',
+      'x/2 = 3/4',
+      // The percent formula p/100 · G = P, printed so in percent lessons (review).
+      'x/100 · 40 = 12',
+    ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
   it('declines such a reading even when both looks share it (consensus.ts)', () => {

@@ -358,7 +358,8 @@ const RULES: Rule[] = [
   // out reads as a dot.
   ({ normalized, kind }) => {
     if (!EQUATION_KINDS.includes(kind)) return null;
-    const m = /(?<![\d.)])[a-z]\s*\/\s*\d+\s*[*:]\s*\d/.exec(normalized);
+    // Not a hundredth of the unknown: "x/100 · 40 = 12" is the percent formula (p/100 · G = P).
+    const m = /(?<![\d.)])[a-z]\s*\/\s*(?!100(?!\d))\d+\s*[*:]\s*\d/.exec(normalized);
     return m
       ? {
           doubt: 'unusual',
