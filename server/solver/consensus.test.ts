@@ -348,6 +348,14 @@ describe('agreeOnSolution', () => {
     expect(answers([unsure, behind('|( )')])).toEqual(['declined']);
   });
 
+  it("gives no second vote for a lone opening bracket: it may be the task's own, its end lost", () => {
+    // "(3,5 : 5 − 6,31) · 2" cut after 6,31 in both looks: one lost the bracket too, one kept it.
+    const unsure = reading('a', ['Izračunaj:', '3,5 : 5 - 6,31'], 45);
+    const cut = reading('b', ['Izracunaj:', '(3,5 : 5 - 6,31'], 90);
+    expect(cut.result.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(answers([unsure, cut])).toEqual(['declined']);
+  });
+
   it('counts a reading that read the unknown x as r or c (an italic x) as a second vote', () => {
     const unsure = reading('a', ['Reši jednačinu:', '-7x + 4 = -45'], 30);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(

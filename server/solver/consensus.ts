@@ -506,7 +506,9 @@ function italicX(answer: string, other: string): boolean {
 function labelLeft(answer: string, other: string): boolean {
   if (other.length <= answer.length || !other.endsWith(answer)) return false;
   const left = other.slice(0, other.length - answer.length);
-  return /^[()[\]:.,;']*[a-z]?[()[\]:.,;']*$/.test(left) && /[()[\]]/.test(left);
+  // A closing bracket: a lone "(" is as likely the task's own bracket whose end both looks lost
+  // ("(3,5 : 5 − 6,31) · 2" cut after 6,31), and it confirms no label (review).
+  return /^[()[\]:.,;']*[a-z]?[()[\]:.,;']*$/.test(left) && /[)\]]/.test(left);
 }
 
 /**
