@@ -348,6 +348,14 @@ describe('agreeOnSolution', () => {
     expect(answers([unsure, behind('|( )')])).toEqual(['declined']);
   });
 
+  it("gives no second vote for a lone opening bracket: it may be the task's own, its end lost", () => {
+    // "(3,5 : 5 − 6,31) · 2" cut after 6,31 in both looks: one lost the bracket too, one kept it.
+    const unsure = reading('a', ['Izračunaj:', '3,5 : 5 - 6,31'], 45);
+    const cut = reading('b', ['Izracunaj:', '(3,5 : 5 - 6,31'], 90);
+    expect(cut.result.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(answers([unsure, cut])).toEqual(['declined']);
+  });
+
   it('counts a reading that read the unknown x as r or c (an italic x) as a second vote', () => {
     const unsure = reading('a', ['Reši jednačinu:', '-7x + 4 = -45'], 30);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
@@ -379,6 +387,25 @@ describe('agreeOnSolution', () => {
     );
   });
 
+  it('does not take a printed decimal under its own label for a label glued to the task', () => {
+    // "3. 4,2 · |−11| − |9 − 18|": one look lost the label 3. and read the comma as a point with a
+    // gap, "4. 2 · …", so it found a label 4 (no task 3 beside it). The look that read label 3 and
+    // the decimal read the page: the glued-label rule must not give its vote to the other's 13.
+    const page = reading('a', ['Izračunaj:', '2. |-12| + |1 - 12|', '3. 4,2 · |-11| - |9 - 18|'], 95);
+    const gap = reading('b', ['Izračunaj:', '2. |-12| + |1 - 12|', '4. 2 · |-11| - |9 - 18|'], 95);
+    expect(page.result.solutionTasks[1]!.label).toEqual({ kind: 'num', n: 3 });
+    expect(gap.result.solutionTasks[1]!.label).toEqual({ kind: 'num', n: 4 });
+    expect(answers([page, gap])[1]).not.toBe(
+      '\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)',
+    );
+    // An unlabelled task: a lone "4." names no place in a numbered list.
+    const lone = reading('a', ['Izračunaj:', '4,2 · |-11| - |9 - 18|'], 95);
+    const loneGap = reading('b', ['Izračunaj:', '4. 2 · |-11| - |9 - 18|'], 95);
+    expect(answers([lone, loneGap])[0]).not.toBe(
+      '\\(2 \\cdot \\left|-11\\right| - \\left|9 - 18\\right| = 13\\)',
+    );
+  });
+
   it('counts a reading declined for a gap inside a number another reading read whole as a second vote', () => {
     const unsure = reading('a', ['Reši proporciju:', '4 : x = 20 : 30'], 30);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
@@ -388,6 +415,18 @@ describe('agreeOnSolution', () => {
     expect(gapped('4 : x = 2 0 : 3 0').result.solutionTasks[0]!.reason).toMatch(/two numbers in a row/);
     expect(answers([unsure, gapped('4 : x = 2 0 : 3 0')])).toEqual(['\\(x = 6\\)']);
     expect(answers([unsure, gapped('4 : x = 2 0 : 3 1')])).toEqual(['declined']);
+  });
+
+  it('gives no second vote for a gap that closes to the one longest number (a lost operator)', () => {
+    // "5 · 12 − 7" with its dot lost in both looks: one kept the gap ("5 12 − 7", declined), the other
+    // lost it too and reads 512, too unsure to answer alone. The gap is no vote for 505.
+    const merged = reading('a', ['Izračunaj:', '512 - 7'], 60);
+    expect(merged.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const gap = reading('b', ['Izračunaj:', '5 12 - 7'], 90);
+    expect(gap.result.solutionTasks[0]!.reason).toMatch(/two numbers in a row/);
+    expect(answers([merged, gap])).toEqual(['declined']);
   });
 
   it('keeps "not maths" when no reading finds a task', () => {
@@ -608,6 +647,18 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
   });
 });
 
+describe('the minus of a negative side as a mark OCR drops', () => {
+  it('is not counted after a strict sign: the bar of "≤" read apart is a minus OCR added', () => {
+    // "2x + 3 ≤ 7": one look reads the sign whole, the other its bar apart, "< −7". The second did
+    // not keep a minus the first lost; the looks disagree on the relation and decline.
+    const whole = reading('a', ['Reši nejednačinu:', '2x + 3 ≤ 7'], 95);
+    const apart = reading('b', ['Reši nejednačinu:', '2x + 3 < -7'], 95);
+    expect(whole.result.solutionTasks[0]!.normalized.replace(/\s+/g, '')).toBe('2x+3≤7');
+    expect(apart.result.solutionTasks[0]!.normalized.replace(/\s+/g, '')).toBe('2x+3<-7');
+    expect(answers([whole, apart])).toEqual(['declined']);
+  });
+});
+
 describe('an instruction naming another kind of task', () => {
   it('vetoes the answer of the very text a look read under it, instead of supporting it', () => {
     // "x^2 − 1 = 0" with its exponent lost in every look: the looks that read the instruction
@@ -627,6 +678,31 @@ describe('an instruction naming another kind of task', () => {
         tieBreaker(reading('c', ['Rsi jea', '1 - 9'])),
       ]),
     ).toEqual(['declined']);
+  });
+
+  it('does not hand the task to a rival one look gave alone when it vetoes an answer', () => {
+    // A worksheet cell "2,8 : 4 − 1,71": look a reads it right (no instruction), look b misreads a
+    // digit, a tie-breaker reads it right but gives it a neighbour's "Reši sistem jednačina:".
+    const right = reading('a', ['2,8 : 4 - 1,71'], 95);
+    const misread = reading('b', ['2,8 : 4 - 1,11'], 95);
+    expect(misread.result.solution.math_solutions[0]!.confidence_score).toBeGreaterThanOrEqual(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const misplaced = tieBreaker(reading('c', ['Reši sistem jednačina:', '2,8 : 4 - 1,71']));
+    expect(misplaced.result.solutionTasks[0]!.factors.intentMismatch).toBe('strong');
+    expect(answers([right, misread, misplaced])).toEqual(['declined']);
+  });
+
+  it('does not veto algebra under "Izračunaj" (how Serbian books ask to multiply out)', () => {
+    // "Izračunaj: (x + 2)(x − 3)" is printed so; a look that read the instruction declines the
+    // letters (compute over algebra), one that lost it answers. That is no lost glyph: the decline
+    // still supports the answer of the very text it read.
+    const asked = reading('a', ['Izračunaj:', '(x + 2)(x - 3)']);
+    expect(asked.result.solutionTasks[0]!.intent).toBe('compute');
+    expect(asked.result.solutionTasks[0]!.factors.intentMismatch).toBe('strong');
+    expect(answers([asked, reading('b', ['(x + 2)(x - 3)'], 95)])).toEqual([
+      '\\(\\left(x + 2\\right)\\left(x - 3\\right) = x^{2} - x - 6\\)',
+    ]);
   });
 
   it('does not veto an answer another look read under an instruction naming its kind', () => {

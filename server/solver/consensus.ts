@@ -229,10 +229,12 @@ function commonTaskCount(readings: Reading[]): number {
 /**
  * Marks OCR drops far more often than it invents them: a root sign, a decimal point ("7,9" →
  * "79"), a slash between digits, the minus of a negative side ("= −40" → "= 40": a short dash
- * beside the long bars of "=" fades first). When readings disagree, one with fewer of them in a
- * task than another reading of the same task lost some, so it does not vote on that task.
+ * beside the long bars of "=" fades first; after "≤" or "≥" too). When readings disagree, one with
+ * fewer of them in a task than another reading of the same task lost some, so it does not vote on
+ * that task. Not after a strict "<" or ">": there the minus is as likely the bar of a "≤" read
+ * apart ("2x + 3 ≤ 7" read "2x + 3 < −7"), a mark OCR added (review).
  */
-const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g, /[=<>≤≥]\s*-/g];
+const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g, /[=≤≥]\s*-/g];
 
 function marks({ reading, index }: Column[number]): number[] {
   // (NZD/NZS: the engine writes their numbers as a list, "(14; 21)", so a separator misread as a
@@ -268,13 +270,22 @@ function answersFor(column: Column): Candidate[] {
   // A reading that ran a task's label into its first number ("4.2 · |−11|" for "4. 2 · |−11|", beside
   // a reading of "2 · |−11|" that found the label 4.) read every glyph of that task: it votes for its
   // answer, not for the decimal it made (nor does that point count as a mark the other lost).
+  // Only where the label is one: the other reading numbers a neighbouring task n ± 1, and this one
+  // found no label of its own for the task (or one it also gave another task) and no task n. Else
+  // "4. 2" is as likely a printed decimal "4,2" read with a gap, under its own label (review).
+  const numLabels = (r: Reading) =>
+    r.result.solutionTasks.flatMap((t) => (t.label?.kind === 'num' ? [t.label.n] : []));
   const gluedTo = (e: Column[number]) =>
     column.find((o) => {
       const label = taskOf(o).label;
+      const own = taskOf(e).label;
+      const mine = numLabels(e.reading);
       return (
         o.reading !== e.reading &&
         label?.kind === 'num' &&
-        taskOf(e).label?.n !== label.n &&
+        (!own || (own.kind === 'num' && mine.filter((n) => n === own.n).length > 1)) &&
+        !mine.includes(label.n) &&
+        numLabels(o.reading).some((n) => Math.abs(n - label.n) === 1) &&
         solutionOf(o).steps.length > 0 &&
         textOf(e) === `${label.n}.${textOf(o)}`
       );
@@ -298,16 +309,21 @@ function answersFor(column: Column): Candidate[] {
   // = 9") in every look. Its decline is no vote for that answer but a veto of it (tune: 2 wrong
   // answers, one at 1.0, that the declining looks had "supported") — unless a reading of the answer
   // read an instruction that names its kind: then the instructions disagree, and the contradicting
-  // one was most likely given to the wrong task (a worksheet's cells run together).
+  // one was most likely given to the wrong task (a worksheet's cells run together). Not "Izračunaj"
+  // over letters: Serbian books print "Izračunaj: (x + 2)(x − 3)", so that mismatch is no lost glyph.
   const contradicted = new Set(
-    column.filter((e) => taskOf(e).factors.intentMismatch === 'strong').map(textOf),
+    column
+      .filter((e) => taskOf(e).factors.intentMismatch === 'strong' && taskOf(e).intent !== 'compute')
+      .map(textOf),
   );
-  for (const [answer, candidate] of byAnswer)
-    if (
+  const vetoed = [...byAnswer].filter(
+    ([, candidate]) =>
       candidate.entries.some((e) => contradicted.has(textOf(e))) &&
-      !candidate.entries.some((e) => taskOf(e).factors.intentConfirmed)
-    )
-      byAnswer.delete(answer);
+      !candidate.entries.some((e) => taskOf(e).factors.intentConfirmed),
+  );
+  // A veto does not hand the task to a rival: the looks disagree, and a rival one look gave alone
+  // would be answered unopposed (review: "2,8 : 4 − 1,11" beside a vetoed right reading).
+  if (vetoed.length > 0) byAnswer.clear();
   // One reading supports an answer once, however many of the rules below it meets.
   const support = (candidate: Candidate | undefined, reading: Reading) => {
     if (
@@ -329,7 +345,10 @@ function answersFor(column: Column): Candidate[] {
     // So does one declined for a gap inside a number ("2 0 : 3 0" for "20 : 30", wide spacing) where
     // another reading read the same glyphs without it.
     const read = taskOf(entry);
-    const splitNumber = read.outcome === 'unreadable' && /two numbers in a row/.test(read.reason ?? '');
+    const splitNumber =
+      read.outcome === 'unreadable' &&
+      /two numbers in a row/.test(read.reason ?? '') &&
+      !gapMakesLongest(read.normalized);
     if ((read.outcome !== 'lowConfidence' && !splitNumber) || read.doubts.length > 0) continue;
     const same = [...byAnswer.values()].find((c) => c.entries.map(textOf).includes(textOf(entry)));
     support(same, entry.reading);
@@ -383,6 +402,20 @@ function answersFor(column: Column): Candidate[] {
     support(same, entry.reading);
   }
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
+}
+
+/**
+ * Does closing a gap between digits of `text` ("5 12 − 7") make the task's one longest number (512
+ * beside 7)? A lost operator ("5 · 12 − 7", the dot a speck) leaves that gap, and a look that lost
+ * the gap too read "512 − 7": no second vote for it. A number set wide ("4 : x = 2 0 : 3 0") closes
+ * to the length of the numbers beside it (review).
+ */
+function gapMakesLongest(text: string): boolean {
+  const numbers = (text.match(/\d+(?:\s+\d+)*/g) ?? []).map((n) => ({
+    gap: /\s/.test(n),
+    len: n.replace(/\s+/g, '').length,
+  }));
+  return numbers.some((n, i) => n.gap && numbers.every((o, j) => j === i || o.len < n.len));
 }
 
 /**
@@ -473,7 +506,9 @@ function italicX(answer: string, other: string): boolean {
 function labelLeft(answer: string, other: string): boolean {
   if (other.length <= answer.length || !other.endsWith(answer)) return false;
   const left = other.slice(0, other.length - answer.length);
-  return /^[()[\]:.,;']*[a-z]?[()[\]:.,;']*$/.test(left) && /[()[\]]/.test(left);
+  // A closing bracket: a lone "(" is as likely the task's own bracket whose end both looks lost
+  // ("(3,5 : 5 − 6,31) · 2" cut after 6,31), and it confirms no label (review).
+  return /^[()[\]:.,;']*[a-z]?[()[\]:.,;']*$/.test(left) && /[)\]]/.test(left);
 }
 
 /**

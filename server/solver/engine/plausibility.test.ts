@@ -213,7 +213,17 @@ describe('shapes a lost glyph leaves (round 7)', () => {
       'unusual: a whole number plus a surd (a radicand that lost a digit?)',
     ]);
     expect(unusual('√7 + 3')).toHaveLength(1);
-    for (const printed of ['2 · √16 - 2^2', '2√3 + 5√3', '√2 · √8', '(1 + √2)^2', '√5 · √5 - 1'])
+    for (const printed of [
+      '2 · √16 - 2^2',
+      '2√3 + 5√3',
+      '√2 · √8',
+      '(1 + √2)^2',
+      '√5 · √5 - 1',
+      // Surd drills with whole numbers beside the like surds (review).
+      '5 - √3 + 2√3 - 1',
+      '3√2 + 5 - √2',
+      '√18 - √8 + 1',
+    ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
   it('doubts an equation whose unknown already stands alone against numbers', () => {
@@ -233,6 +243,10 @@ describe('shapes a lost glyph leaves (round 7)', () => {
       '(x^2 + x) - 3x',
       '2(x + y)',
       '(2x + 3)^2',
+      // Drills in adding monomials group like terms in brackets that stand alone (review).
+      '(5a - 3a) + (2a + a)',
+      '(4x + 2x) - (3x - x)',
+      '12 - (5x + x)',
     ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
@@ -241,7 +255,15 @@ describe('shapes a lost glyph leaves (round 7)', () => {
       'unusual: a fraction of the unknown times a number "x/2 * 4" (a plus read as a dot?)',
     ]);
     expect(unusual('3 + x/5 : 2 = 7')).toHaveLength(1);
-    for (const printed of ['x/2 + 4 = 10', '4 · x/2 = 10', '(x + 1)/2 · 4 = 10', '3/4 · x = 6', 'x/2 = 3/4'])
+    for (const printed of [
+      'x/2 + 4 = 10',
+      '4 · x/2 = 10',
+      '(x + 1)/2 · 4 = 10',
+      '3/4 · x = 6',
+      'x/2 = 3/4',
+      // The percent formula p/100 · G = P, printed so in percent lessons (review).
+      'x/100 · 40 = 12',
+    ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
   it('declines such a reading even when both looks share it (consensus.ts)', () => {

@@ -316,8 +316,14 @@ const RULES: Rule[] = [
   // whole number plus a surd ("−4 + 2√6"). Calculations with roots of numbers print squares under
   // the roots and come out whole; surd drills combine like surds ("2√3 + 5√3") or multiply to a
   // whole number ("√2 · √8"); a bracket with a root in it ("(1 + √2)^2") is expanded and not judged.
+  // Only a lone root: with two or more the task is a surd drill, and "5 − √3 + 2√3 − 1",
+  // "3√2 + 5 − √2", "√18 − √8 + 1" are printed so and come out whole plus surd (review).
   ({ normalized, answer }) => {
-    if (/[a-z=<>≤≥]/.test(normalized) || !normalized.includes('√') || /\([^()]*√/.test(normalized))
+    if (
+      /[a-z=<>≤≥]/.test(normalized) ||
+      (normalized.match(/√/g) ?? []).length !== 1 ||
+      /\([^()]*√/.test(normalized)
+    )
       return null;
     const result = answer.split('=').pop() ?? '';
     return /\d\s*[+-]\s*\d*\s*\\sqrt|\\sqrt\{\d+\}\s*[+-]\s*\d/.test(result)
@@ -334,9 +340,15 @@ const RULES: Rule[] = [
       : null;
   },
   // "4(3x − 1) − (x + 4)" read "4(3x − x) − (x + 4)": a bracket holding like terms of one letter
-  // is not printed (they would be collected first); a rounded or handwritten 1 read as x leaves it.
+  // is not printed as a factor of a number (they would be collected before multiplying out); a
+  // rounded or handwritten 1 read as x leaves it. A bracket standing alone is printed so: drills in
+  // adding monomials group them ("(5a − 3a) + (2a + a)", "(4x + 2x) − (3x − x)", review).
   ({ normalized }) => {
-    const m = /\(\s*-?\d*([a-z])(?![\^\d])\s*[+-]\s*\d*\1(?![\^\d])\s*\)/.exec(normalized);
+    const m = [...normalized.matchAll(/\(\s*-?\d*([a-z])(?![\^\d])\s*[+-]\s*\d*\1(?![\^\d])\s*\)/g)].find(
+      (b) =>
+        /\d\s*\*?\s*$/.test(normalized.slice(0, b.index)) ||
+        /^\s*\*\s*\d/.test(normalized.slice(b.index + b[0].length)),
+    );
     return m
       ? { doubt: 'unusual', why: `like terms in one bracket ${m[0]} (a digit read as the letter?)` }
       : null;
@@ -346,7 +358,8 @@ const RULES: Rule[] = [
   // out reads as a dot.
   ({ normalized, kind }) => {
     if (!EQUATION_KINDS.includes(kind)) return null;
-    const m = /(?<![\d.)])[a-z]\s*\/\s*\d+\s*[*:]\s*\d/.exec(normalized);
+    // Not a hundredth of the unknown: "x/100 · 40 = 12" is the percent formula (p/100 · G = P).
+    const m = /(?<![\d.)])[a-z]\s*\/\s*(?!100(?!\d))\d+\s*[*:]\s*\d/.exec(normalized);
     return m
       ? {
           doubt: 'unusual',
