@@ -231,6 +231,11 @@ describe('normalizeTask', () => {
     // A sign between, a decimal after, or typed text: left as read.
     expect(read('√3 · 6').text).toBe('√3 * 6');
     expect(read('√3 6.5').text).not.toContain('36');
+    // Only into a perfect square: "√7 2" is √7² with its raised 2 read on the line (7, not √72),
+    // "√5 4" a lost dot (54 is no square).
+    expect(read('Izracunaj: √7 2').text).not.toContain('72');
+    expect(read('√5 4 + 1').text).not.toContain('54');
+    expect(read('√4 9 - √1 6')).toMatchObject({ text: '√49 - √16', ambiguities: 2 });
     expect(normalizeTask('√3 6 + 3^2').text).toBe('√3 6 + 3^2');
   });
   it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
