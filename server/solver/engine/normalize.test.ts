@@ -223,6 +223,8 @@ describe('normalizeTask', () => {
     // Not a decimal, a fraction or more digits after it, and not in typed text.
     expect(read('2 0.5 + 1').text).not.toContain('20');
     expect(read('2 0/3 + 1').text).not.toContain('20');
+    // Not in a bare calculation: "25 0 + 3" is as likely "25 · 0 + 3" with its dot lost (3, not 253).
+    expect(read('Izracunaj: 25 0 + 3').text).not.toContain('250');
     expect(normalizeTask('4 : x = 2 0 : 3 0').text).toBe('4 : x = 2 0 : 3 0');
   });
   it('joins a gap inside the number after a root sign on a photo ("√3 6" is √36), flagged', () => {

@@ -556,8 +556,11 @@ export function normalizeTask(
     );
   // "4 : x = 2 0 : 3 0", "od 40 0": on a photo the reader often leaves a gap before a round 0; a lone
   // 0 right after a number (no sign between, none of a decimal or fraction after) is its last digit
-  // (no two numbers stand side by side in print). A guess.
-  if (photo) s = s.replace(/(?<=(?:^|[^\d.])\d{1,3}) (?=0(?![\d.,/]|\s*\d))/g, counted('ambiguities', ''));
+  // (no two numbers stand side by side in print). A guess, made only in a relation or a percentage:
+  // in a bare calculation "25 0 + 3" is as likely "25 · 0 + 3" with its small dot lost (a product
+  // by zero, a staple of such tasks), and a proportion's or a percentage's terms have no such dot.
+  if (photo && /[=<>≤≥%]/.test(s))
+    s = s.replace(/(?<=(?:^|[^\d.])\d{1,3}) (?=0(?![\d.,/]|\s*\d))/g, counted('ambiguities', ''));
   // Mixed number "2 1/2" (only a proper fraction after a whole number).
   s = s.replace(
     /(^|[^\d./)])(\d+) (\d+)\/(\d+)(?![\d.(^])/g,
