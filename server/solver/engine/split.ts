@@ -552,9 +552,12 @@ function splitSideBySide(tasks: Group[], intents: (Intent | null)[]): Group[] | 
     for (const seam of piece.text.matchAll(/\s+(?:[:|;]\s*)?/g)) {
       const left = piece.text.slice(0, seam.index).trim();
       const right = piece.text.slice(seam.index + seam[0].length).trim();
-      // (A right part opening with a minus and a space goes on the left's line: "x2 - 4x = 0"; a
-      // task's own leading minus is printed against its number, as minusGoesOn reads it.)
-      if (!/[\d)a-z²³|]$/.test(left) || !/^(?:[-−](?!\s)|[(\d√|a-z])/.test(right)) continue;
+      // (A right part opening with a minus and a space goes on the left's line when the left is a
+      // lone term: "x2 - 4x = 0" is one equation; a task's own leading minus is printed against its
+      // number, as minusGoesOn reads it. A left with an operation of its own is a task: "5 + 3" and
+      // "− 2x + 7 = 1", the minus set apart as some faces print it.)
+      if (!/[\d)a-z²³|]$/.test(left) || !/^[-−(\d√|a-z]/.test(right)) continue;
+      if (/^[-−]\s/.test(right) && !/\S\s*[-−+*/:·×]\s*\S/.test(left)) continue;
       const fits = [left, right].every((part, k) => {
         const n = normalizeTask(part, { photo: true }).text;
         const relation = parsedRelation(n);
