@@ -338,3 +338,18 @@ describe('one label split in two calculations', () => {
     expect(equation.solutionTasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);
   });
 });
+
+describe('a label taken from a number glued to the maths', () => {
+  it('answers no task whose glued number may be its own factor or decimal', () => {
+    // "2|−4| − 1" under "1. Izračunaj:" fits the glued-label rule (split.ts withGluedLabels), but
+    // its 2 is a factor (7, not 3); "2.5 · 4" read with a point is a decimal (10, not 20).
+    const factor = solveRecognizedTextDetailed(text('1. Izračunaj:', '|-5| + 3', '2|-4| - 1'), opts);
+    expect(factor.solutionTasks.map((t) => [t.normalized, t.outcome])).toEqual([
+      ['|-5| + 3', 'solved'],
+      ['|-4| - 1', 'lowConfidence'],
+    ]);
+    expect(factor.solutionTasks[1]!.doubts.join()).toMatch(/glued to the maths/);
+    const decimal = solveRecognizedTextDetailed(text('1. Izračunaj:', '3.5 + 1.2', '2.5 · 4'), opts);
+    expect(decimal.solutionTasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
+  });
+});

@@ -550,6 +550,13 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
                 },
               ]
             : [];
+          // A label read off a number glued to the maths: that number may be the task's own
+          // ("2|−4| − 1" under "1. Izračunaj:"), so either reading is a different answer.
+          if (t.gluedLabel)
+            pageDoubts.push({
+              doubt: 'impossible',
+              why: 'a number glued to the maths taken for the label (it may be a factor or a decimal)',
+            });
           const r = solveTaskText(t.text, opts, t.confidence, t.intent, true, pageDoubts);
           return { ...r, diagnostics: { ...r.diagnostics, label: t.label } };
         })

@@ -223,6 +223,8 @@ describe('normalizeTask', () => {
     // Not a decimal, a fraction or more digits after it, and not in typed text.
     expect(read('2 0.5 + 1').text).not.toContain('20');
     expect(read('2 0/3 + 1').text).not.toContain('20');
+    // Not in a bare calculation: "25 0 + 3" is as likely "25 · 0 + 3" with its dot lost (3, not 253).
+    expect(read('Izracunaj: 25 0 + 3').text).not.toContain('250');
     expect(normalizeTask('4 : x = 2 0 : 3 0').text).toBe('4 : x = 2 0 : 3 0');
   });
   it('joins a gap inside the number after a root sign on a photo ("√3 6" is √36), flagged', () => {
@@ -231,6 +233,11 @@ describe('normalizeTask', () => {
     // A sign between, a decimal after, or typed text: left as read.
     expect(read('√3 · 6').text).toBe('√3 * 6');
     expect(read('√3 6.5').text).not.toContain('36');
+    // Only into a perfect square: "√7 2" is √7² with its raised 2 read on the line (7, not √72),
+    // "√5 4" a lost dot (54 is no square).
+    expect(read('Izracunaj: √7 2').text).not.toContain('72');
+    expect(read('√5 4 + 1').text).not.toContain('54');
+    expect(read('√4 9 - √1 6')).toMatchObject({ text: '√49 - √16', ambiguities: 2 });
     expect(normalizeTask('√3 6 + 3^2').text).toBe('√3 6 + 3^2');
   });
   it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {

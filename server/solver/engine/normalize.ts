@@ -546,12 +546,21 @@ export function normalizeTask(
     (m, a: string, rest: string) => a + rest.replace(/ /g, ''),
   );
   // "√3 6 + 3^2": so is a gap inside a root's number ("√36"): a number after a root sign is never
-  // followed by another with no sign between (a product is printed "6√3" or "√3 · 6"). A guess.
-  if (photo) s = s.replace(/(?<=√\s*\d{1,2}) (?=\d{1,2}(?![\d.,/]))/g, counted('ambiguities', ''));
+  // followed by another with no sign between (a product is printed "6√3" or "√3 · 6"). A guess,
+  // made only when the number so joined is a perfect square, as a root task's number is: a raised
+  // square read on the line ("√7²" read "√7 2", which is 7, not √72) never joins (no square ends
+  // in 2 or 3), nor does "√5 4" (a lost dot: 54 is no square).
+  if (photo)
+    s = s.replace(/(√\s*)(\d{1,2}) (\d{1,2})(?![\d.,/])/g, (m, root: string, a: string, b: string) =>
+      Number.isInteger(Math.sqrt(Number(a + b))) ? counted('ambiguities', `${root}${a}${b}`)(m) : m,
+    );
   // "4 : x = 2 0 : 3 0", "od 40 0": on a photo the reader often leaves a gap before a round 0; a lone
   // 0 right after a number (no sign between, none of a decimal or fraction after) is its last digit
-  // (no two numbers stand side by side in print). A guess.
-  if (photo) s = s.replace(/(?<=(?:^|[^\d.])\d{1,3}) (?=0(?![\d.,/]|\s*\d))/g, counted('ambiguities', ''));
+  // (no two numbers stand side by side in print). A guess, made only in a relation or a percentage:
+  // in a bare calculation "25 0 + 3" is as likely "25 · 0 + 3" with its small dot lost (a product
+  // by zero, a staple of such tasks), and a proportion's or a percentage's terms have no such dot.
+  if (photo && /[=<>≤≥%]/.test(s))
+    s = s.replace(/(?<=(?:^|[^\d.])\d{1,3}) (?=0(?![\d.,/]|\s*\d))/g, counted('ambiguities', ''));
   // Mixed number "2 1/2" (only a proper fraction after a whole number).
   s = s.replace(
     /(^|[^\d./)])(\d+) (\d+)\/(\d+)(?![\d.(^])/g,

@@ -173,6 +173,10 @@ describe('splitTasks', () => {
       lines('(4) Koliko je 20e od 4 07', '(5) Resi kvadratnu jednacinu:', 'x2 - 4x= 0'),
     );
     expect(quadratic.map((t) => t.text)).toEqual(['x2 - 4x= 0']);
+    // ... unless the left holds an operation of its own: "5 + 3" and "− 2x + 7 = 1" (a minus set
+    // apart) are two tasks, not the equation "5 + 3 − 2x + 7 = 1".
+    const apart = splitTasks(lines('5) Izracunaj:', '6) Resi jednacinu:', '5 + 3 − 2x + 7 = 1'));
+    expect(apart.map((t) => t.text)).toEqual(['5 + 3', '− 2x + 7 = 1']);
   });
   it('takes one digit 2–9 before words and a colon for a label whose point was lost ("3 Izracunaj:")', () => {
     const tasks = splitTasks(

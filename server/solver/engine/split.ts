@@ -30,6 +30,11 @@ export interface TaskText {
   intent: Intent | null;
   /** The place its label names ("3." → num 3, "b)" → letter 2), when it has one. */
   label: Label | null;
+  /**
+   * Its label was taken from a number glued to its maths (withGluedLabels): that number may as
+   * well be the task's own ("2|−4| − 1", "2.5 · 4"), so the answer is in doubt.
+   */
+  gluedLabel?: true;
 }
 
 interface Piece {
@@ -353,7 +358,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     };
   });
   const tasks = pairRows(segments, heading).flatMap((groups, s) =>
-    groups.map((g, k) => ({
+    groups.map((g, k): TaskText & { shared: boolean } => ({
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
@@ -370,9 +375,13 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
  * task without a label that starts with the number n so glued is labelled n, and loses it, when
  * the nearest labelled task before it is n − 1 or the nearest after it n + 1 (numbers, all of one
  * kind); as a decimal or a factor that number would break the page's count of labels. Repeats
- * while labels are found, so two such tasks before "3." both take theirs.
+ * while labels are found, so two such tasks before "3." both take theirs. A guess all the same:
+ * "1. Izračunaj:" over "|−5| + 3" and "2|−4| − 1" (a factor) fits it too, as does "2.5 · 4" read
+ * with a point; the task is marked (gluedLabel) and answered only if nothing else doubts it.
  */
-function withGluedLabels<T extends { label: Label | null; shared: boolean; text: string }>(tasks: T[]): T[] {
+function withGluedLabels<T extends { label: Label | null; shared: boolean; text: string; gluedLabel?: true }>(
+  tasks: T[],
+): T[] {
   const out = [...tasks];
   // A task sharing the label of the one before it (read in that label's segment) has none of its own.
   const own = (t: T) => (t.shared ? null : t.label);
@@ -394,7 +403,13 @@ function withGluedLabels<T extends { label: Label | null; shared: boolean; text:
         .find((l) => l !== null);
       if ((before && before.kind !== 'num') || (after && after.kind !== 'num')) return;
       if (before?.n !== n - 1 && after?.n !== n + 1) return;
-      out[i] = { ...t, label: { kind: 'num', n }, shared: false, text: t.text.slice(m[0].length) };
+      out[i] = {
+        ...t,
+        label: { kind: 'num', n },
+        shared: false,
+        text: t.text.slice(m[0].length),
+        gluedLabel: true,
+      };
       changed = true;
     });
   }
@@ -537,9 +552,12 @@ function splitSideBySide(tasks: Group[], intents: (Intent | null)[]): Group[] | 
     for (const seam of piece.text.matchAll(/\s+(?:[:|;]\s*)?/g)) {
       const left = piece.text.slice(0, seam.index).trim();
       const right = piece.text.slice(seam.index + seam[0].length).trim();
-      // (A right part opening with a minus and a space goes on the left's line: "x2 - 4x = 0"; a
-      // task's own leading minus is printed against its number, as minusGoesOn reads it.)
-      if (!/[\d)a-z²³|]$/.test(left) || !/^(?:[-−](?!\s)|[(\d√|a-z])/.test(right)) continue;
+      // (A right part opening with a minus and a space goes on the left's line when the left is a
+      // lone term: "x2 - 4x = 0" is one equation; a task's own leading minus is printed against its
+      // number, as minusGoesOn reads it. A left with an operation of its own is a task: "5 + 3" and
+      // "− 2x + 7 = 1", the minus set apart as some faces print it.)
+      if (!/[\d)a-z²³|]$/.test(left) || !/^[-−(\d√|a-z]/.test(right)) continue;
+      if (/^[-−]\s/.test(right) && !/\S\s*[-−+*/:·×]\s*\S/.test(left)) continue;
       const fits = [left, right].every((part, k) => {
         const n = normalizeTask(part, { photo: true }).text;
         const relation = parsedRelation(n);
