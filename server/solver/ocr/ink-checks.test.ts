@@ -683,4 +683,13 @@ describe('stray specks', () => {
     const afterFigure = [at('6', six), at('.', speck), at('1', one), at('5', five)];
     expect(text(dropStraySpecks(afterFigure, [six, speck, one, five], 20))).toBe('6.15');
   });
+
+  it('keeps a decimal point before an old-style figure that hangs below the baseline', () => {
+    // "x − .5" in GFS Bodoni (cap 23, blurred): the "5" descends 3 px below the x's foot (y 75),
+    // the only full-height glyph near, so the baseline it gives lies low; the point sits on the x's.
+    const x = glyph(34, 48, 59, 75);
+    const [minus, point, five] = [glyph(60, 80, 64, 65), glyph(91, 94, 69, 72), glyph(97, 112, 56, 78)];
+    const read = [at('x', x), at('-', minus), at('.', point, 0.6), at('5', five)];
+    expect(text(dropStraySpecks(read, [x, minus, point, five], 23))).toBe('x-.5');
+  });
 });

@@ -448,7 +448,14 @@ export function dropStraySpecks(chars: RecognizedChar[], glyphs: Component[], ca
       if (!/^[.,]$/.test(c.char) || !g || !/^[-−–+=(<>≤≥:]$/.test(read[i - 1]?.char ?? '')) return false;
       if (!DIGIT.test(read[i + 1]?.char ?? '')) return false;
       if (g.right - g.left + 1 > 0.2 * cap || g.bottom - g.top + 1 > 0.2 * cap) return false;
-      return g.bottom < baselineNear(cx(g)) - 0.25 * cap;
+      // The baseline there: no lower than the foot of any letter or figure read near it (old-style
+      // figures hang below it — GFS Bodoni's ".5" — and would set it low, lifting a decimal point).
+      const feet = read.flatMap((o, k) => {
+        const og = under[k];
+        if (!og || og === g || !/^[\p{L}\d×]$/u.test(o.char) || og.bottom - og.top + 1 < 0.4 * cap) return [];
+        return Math.abs(cx(og) - cx(g)) <= 3 * cap ? [og.bottom] : [];
+      });
+      return g.bottom < Math.min(baselineNear(cx(g)), ...feet) - 0.25 * cap;
     }),
   );
   return stray.size === 0 ? chars : chars.filter((c) => !stray.has(c));
