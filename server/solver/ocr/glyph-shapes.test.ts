@@ -399,6 +399,29 @@ describe('a cross broken in binarisation', () => {
   });
 });
 
+// Binarised from a line set in EB Garamond (old-style figures, cap 19, blurred): "3x" run
+// together into one glyph, the 3's tail hanging under the x — wide at the top, narrow at the foot.
+const GARAMOND_3X = [
+  '...####...#####...###..',
+  '.#######..######.#####.',
+  '.########..#####.####..',
+  '.#...####...########...',
+  '.....####...#######....',
+  '.....###.....#####.....',
+  '....####......####.....',
+  '...#####......#####....',
+  '..######.....#######...',
+  '..#######...########...',
+  '.....####..###..#####..',
+  '......########...#####.',
+  '......########...######',
+  '.....#########...#####.',
+  '.....####..............',
+  '..######...............',
+  '#######................',
+  '#####..................',
+];
+
 describe('hand-drawn digits read as "z"', () => {
   it('tells a flagged "1" with a foot and a "7" from a "2" and a "z"', () => {
     const { ink, draw } = page(500);
@@ -433,6 +456,16 @@ describe('hand-drawn digits read as "z"', () => {
     const glyphs = [six, cross, one];
     const chars = [at('6', six), at('x', cross), at('x', one, 0.7)];
     expect(text(restoreFlatEndedDigits(chars, glyphs, 33, ink))).toBe('6x1');
+  });
+
+  it('leaves an "x" read over a glyph it shares with the figure before it (a run-together "3x")', () => {
+    const { ink, draw, solid } = page(500);
+    const joined = draw(GARAMOND_3X, 10, 0);
+    const [one, equals] = [solid(60, 6, 4, 17), solid(80, 10, 8, 10)];
+    const glyphs = [joined, one, equals];
+    const chars = [{ char: '3', x: 16, p: 1 }, { char: 'x', x: 27, p: 0.64 }, at('1', one), at('=', equals)];
+    expect(flatEndedDigit(joined, ink)).toBe('7');
+    expect(text(restoreFlatEndedDigits(chars, glyphs, 19, ink))).toBe('3x1=');
   });
 });
 

@@ -269,6 +269,13 @@ function reReadLoneZs(
     if (!forms.includes(c.char) || letter(i - 1, i) || letter(i + 1, i)) return c;
     const g = glyphUnder(c.x, glyphs, 0.3 * cap);
     if (!g) return c;
+    // A glyph a neighbouring character is read over too holds more than this one (EB Garamond's
+    // "3x" run together: the 3's tail under the x's arms looks like a "7"), so no digit's shape.
+    const shared = [i - 1, i + 1].some((k) => {
+      const n = chars[k];
+      return n !== undefined && n.char.trim() !== '' && glyphUnder(n.x, glyphs, 0) === g;
+    });
+    if (shared) return c;
     const char = decide(g, baselineNear ? baselineNear((g.left + g.right) / 2) : null);
     return char ? { ...c, char } : c;
   });

@@ -114,6 +114,39 @@ describe('lost spaces', () => {
     expect(text(dropFalseSpaces(spaced, [two, glyph(22, 27, 0, 25), far], 26, null))).toBe('2 0');
   });
 
+  it('keeps the space between figures whose gap holds an unread operator, not a broken figure', () => {
+    // Noto Serif at cap 26 (a 36 px line): "5 + 3", "2 = 3" and "3 : 4" with the operator left
+    // unread — a "+" 0.6 cap wide, the bars of "=" and the colon's upper dot within the middle.
+    const [left, right] = [glyph(76, 90, 46, 71), glyph(116, 131, 46, 71)];
+    const read = [at('5', left), { char: ' ', x: 103, p: 1 }, at('3', right)];
+    expect(text(dropFalseSpaces(read, [left, glyph(96, 111, 51, 66), right], 26, null))).toBe('5 3');
+    const equals = [glyph(96, 111, 54, 56), glyph(96, 111, 61, 63)];
+    expect(text(dropFalseSpaces(read, [left, ...equals, right], 26, null))).toBe('5 3');
+    const near = glyph(105, 123, 46, 71);
+    const colon = [glyph(97, 100, 52, 56), glyph(97, 100, 67, 71)];
+    const ratio = [at('3', left), { char: ' ', x: 102, p: 1 }, at('4', near)];
+    expect(text(dropFalseSpaces(ratio, [left, ...colon, near], 26, null))).toBe('3 4');
+    // Liberation Serif at cap 24: "1/2" with its slash, set within the figures' height, unread.
+    const width = 200;
+    const labels = new Int32Array(width * 100);
+    const [one, slash, two] = [glyph(74, 86, 48, 71), glyph(89, 98, 48, 71), glyph(100, 114, 48, 71)];
+    for (let y = 48; y <= 71; y++) {
+      const x = 97 - Math.round(((y - 48) * 8) / 23);
+      labels[y * width + x] = slash.label;
+      labels[y * width + x + 1] = slash.label;
+    }
+    const half = [at('1', one), { char: ' ', x: 93, p: 1 }, at('2', two)];
+    expect(text(dropFalseSpaces(half, [one, slash, two], 24, null, { width, labels }))).toBe('1 2');
+    // The left half of a broken "0" in the same place, an arc bulging left, is a figure's piece.
+    const arc = glyph(89, 98, 48, 71);
+    for (let y = 48; y <= 71; y++) {
+      const x = 90 + Math.round(Math.abs(y - 59.5) / 2);
+      labels[y * width + x] = arc.label;
+      labels[y * width + x + 1] = arc.label;
+    }
+    expect(text(dropFalseSpaces(half, [one, arc, two], 24, null, { width, labels }))).toBe('12');
+  });
+
   it('puts no space back between figures whose gap holds unread pieces of a broken figure', () => {
     // "53" in a hairline face, cap 26, pitch 17: the "3" lost its ball ends (two pieces 5 px
     // from the "5"), read "53" over the "5" and the rest of the "3" 25 px apart centre to centre.
@@ -682,5 +715,14 @@ describe('stray specks', () => {
     expect(text(dropStraySpecks(onBaseline, [six, x, minus, low, one, five], 20))).toBe('6x-.15');
     const afterFigure = [at('6', six), at('.', speck), at('1', one), at('5', five)];
     expect(text(dropStraySpecks(afterFigure, [six, speck, one, five], 20))).toBe('6.15');
+  });
+
+  it('keeps a decimal point before an old-style figure that hangs below the baseline', () => {
+    // "x − .5" in GFS Bodoni (cap 23, blurred): the "5" descends 3 px below the x's foot (y 75),
+    // the only full-height glyph near, so the baseline it gives lies low; the point sits on the x's.
+    const x = glyph(34, 48, 59, 75);
+    const [minus, point, five] = [glyph(60, 80, 64, 65), glyph(91, 94, 69, 72), glyph(97, 112, 56, 78)];
+    const read = [at('x', x), at('-', minus), at('.', point, 0.6), at('5', five)];
+    expect(text(dropStraySpecks(read, [x, minus, point, five], 23))).toBe('x-.5');
   });
 });

@@ -7,7 +7,7 @@ import { ownLabels, type Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { UNREAD_MARK } from '../engine-types.js';
 import { baselineFinder } from './math-layout.js';
-import { barBesideMinus, isRadicalTick } from './glyph-rows.js';
+import { barBesideMinus, isRadicalTick, runsByRow } from './glyph-rows.js';
 
 const cx = (g: Component) => (g.left + g.right) / 2;
 const cy = (g: Component) => (g.top + g.bottom) / 2;
@@ -89,6 +89,7 @@ export function restoreLostSpaces(
   glyphs: Component[],
   cap: number,
   pitch: Pitch | null,
+  ink?: InkLabels,
 ): RecognizedChar[] {
   if (pitch === null || chars.length < 2) return chars;
   const boxes = charBoxes(chars, glyphs, cap);
@@ -113,7 +114,7 @@ export function restoreLostSpaces(
       const apart = DIGIT.test(a.char)
         ? (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_APART[pitch.from] * pitch.distance &&
           (pitch.from === 'digits' || bb.left - ba.right > DIGITS_TOGETHER.gap * cap) &&
-          !brokenDigitBetween(ba, bb, glyphs, read, cap)
+          !brokenDigitBetween(ba, bb, glyphs, read, cap, ink)
         : bb.left - ba.right > POINT_APART * pitch.distance;
       if (apart) out.push({ char: ' ', x: (ba.right + bb.left) / 2, p: 1 });
     }
@@ -140,6 +141,7 @@ export function dropFalseSpaces(
   glyphs: Component[],
   cap: number,
   pitch: Pitch | null,
+  ink?: InkLabels,
 ): RecognizedChar[] {
   if (chars.length < 3) return chars;
   const boxes = charBoxes(chars, glyphs, cap);
@@ -148,7 +150,13 @@ export function dropFalseSpaces(
     if (c.char !== ' ' || i === 0 || i + 1 >= chars.length) return true;
     const [a, b] = [chars[i - 1]!, chars[i + 1]!];
     const [ba, bb] = [boxes[i - 1], boxes[i + 1]];
-    if (DIGIT.test(a.char) && DIGIT.test(b.char) && ba && bb && brokenDigitBetween(ba, bb, glyphs, read, cap))
+    if (
+      DIGIT.test(a.char) &&
+      DIGIT.test(b.char) &&
+      ba &&
+      bb &&
+      brokenDigitBetween(ba, bb, glyphs, read, cap, ink)
+    )
       return false;
     // A decimal comma between figures ("5, 17" over "5,17"): the figure after it stands as close
     // as a figure of the number; after a list's comma ("(48, 56)") a word space stands.
@@ -163,14 +171,24 @@ export function dropFalseSpaces(
 
 /** Paper this narrow between two figures' ink is a letter gap, not a word space. */
 const FIGURE_GAP = 0.2;
+/**
+ * A broken figure's piece is narrower than this (caps); its pieces reach within this share of the
+ * figures' height from their top (a colon's upper dot stands at the x-height, lower).
+ */
+const PIECE_WIDTH = 0.45;
+const PIECE_REACH = 0.15;
 
 /**
  * Is the gap between two figures' glyphs (`ba`, `bb`) filled by pieces of a figure the
  * binarisation broke off (a hairline face: a "0" in two halves, the ball ends of a "3" apart) and
- * the recogniser read nothing over: unread glyphs between the two, narrow, together reaching from
- * the figures' top 40 % into their bottom 40 % (a decimal point or comma left unread, even a
- * hand-drawn comma's long tail, starts near the baseline; a "·" or minus is a small mark at
- * mid-height), with no paper wider than a letter gap left between the pieces and the figures?
+ * the recogniser read nothing over: unread glyphs between the two, each under 0.45 cap wide,
+ * together reaching from the figures' top 15 % into their bottom quarter, as a figure's pieces
+ * do, and not beyond the figures' height (a decimal point or comma left unread, even a hand-drawn
+ * comma's long tail, starts near the baseline; a "·" or minus is a small mark at mid-height; an
+ * unread "=", "×", ":" or "+" keeps to the middle or is wider; a "/" reaches below the baseline),
+ * with no paper wider than a letter gap left between the pieces and the figures? (Review finding:
+ * the first bounds, 0.6 cap wide and the top and bottom 40 %, took Noto Serif's "5 + 3", "2 = 3"
+ * and "1/2" with the operator unread for a broken figure and read "53", "23" and "12".)
  */
 function brokenDigitBetween(
   ba: { left: number; right: number },
@@ -178,6 +196,7 @@ function brokenDigitBetween(
   glyphs: Component[],
   read: Set<Component | null>,
   cap: number,
+  ink?: InkLabels,
 ): boolean {
   const [ga, gb] = [glyphUnder(ba.right, glyphs, 0), glyphUnder(bb.left, glyphs, 0)];
   if (!ga || !gb) return false;
@@ -187,9 +206,13 @@ function brokenDigitBetween(
     .filter((g) => g.bottom >= top && g.top <= bottom)
     .sort((p, q) => p.left - q.left);
   if (pieces.length === 0) return false;
+  if (pieces.some((g) => g.right - g.left + 1 >= PIECE_WIDTH * cap)) return false;
   const span = bottom - top;
   const [highest, lowest] = [Math.min(...pieces.map((g) => g.top)), Math.max(...pieces.map((g) => g.bottom))];
-  if (highest > top + 0.4 * span || lowest < top + 0.6 * span) return false;
+  if (highest > top + PIECE_REACH * span || lowest < bottom - 0.25 * span) return false;
+  const beyond = Math.max(1, 0.06 * cap);
+  if (highest < top - beyond || lowest > bottom + beyond) return false;
+  if (ink && pieces.some((g) => isSlash(g, ink, span))) return false;
   let edge = ba.right;
   let widest = 0;
   for (const g of pieces) {
@@ -198,6 +221,28 @@ function brokenDigitBetween(
   }
   widest = Math.max(widest, bb.left - edge - 1);
   return widest < FIGURE_GAP * cap;
+}
+
+/**
+ * Does a glyph of most of the figures' height (`span`) run up to the right as one straight stroke,
+ * a "/" (a fraction slash set within the figures' height, as Times sets it): the ink of its top
+ * fifth a third of its width or more right of its bottom fifth's, its middle rows' between them?
+ * The half of a broken "0" is an arc: its middle bulges out past both ends.
+ */
+function isSlash(g: Component, ink: InkLabels, span: number): boolean {
+  const h = g.bottom - g.top + 1;
+  if (h < 0.6 * span || h < 8) return false;
+  const rows = runsByRow(g, ink);
+  const centre = (from: number, to: number) => {
+    const mids = rows
+      .slice(Math.floor(from * h), Math.ceil(to * h))
+      .flatMap((runs) => (runs.length ? [(runs[0]![0] + runs.at(-1)![1]) / 2] : []));
+    return mids.length ? mids.reduce((a, b) => a + b, 0) / mids.length : null;
+  };
+  const [top, middle, foot] = [centre(0, 0.2), centre(0.4, 0.6), centre(0.8, 1)];
+  if (top === null || middle === null || foot === null) return false;
+  const w = g.right - g.left + 1;
+  return top - foot >= w / 3 && middle >= foot - 1 && middle <= top + 1;
 }
 
 /**
@@ -448,7 +493,14 @@ export function dropStraySpecks(chars: RecognizedChar[], glyphs: Component[], ca
       if (!/^[.,]$/.test(c.char) || !g || !/^[-−–+=(<>≤≥:]$/.test(read[i - 1]?.char ?? '')) return false;
       if (!DIGIT.test(read[i + 1]?.char ?? '')) return false;
       if (g.right - g.left + 1 > 0.2 * cap || g.bottom - g.top + 1 > 0.2 * cap) return false;
-      return g.bottom < baselineNear(cx(g)) - 0.25 * cap;
+      // The baseline there: no lower than the foot of any letter or figure read near it (old-style
+      // figures hang below it — GFS Bodoni's ".5" — and would set it low, lifting a decimal point).
+      const feet = read.flatMap((o, k) => {
+        const og = under[k];
+        if (!og || og === g || !/^[\p{L}\d×]$/u.test(o.char) || og.bottom - og.top + 1 < 0.4 * cap) return [];
+        return Math.abs(cx(og) - cx(g)) <= 3 * cap ? [og.bottom] : [];
+      });
+      return g.bottom < Math.min(baselineNear(cx(g)), ...feet) - 0.25 * cap;
     }),
   );
   return stray.size === 0 ? chars : chars.filter((c) => !stray.has(c));

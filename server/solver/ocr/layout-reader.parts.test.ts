@@ -100,4 +100,19 @@ describe('the parts strip', () => {
       '',
     ]);
   });
+
+  it('leaves a part led by a minus unread when the second look reads a bare number', async () => {
+    const { width, labels, den } = fraction();
+    // A numerator "−1": a flat bar (20 × 4) and, clear to its right, a figure (20 × 30).
+    for (let y = 22; y < 26; y++) for (let x = 10; x < 30; x++) labels[y * width + x] = 3;
+    const bar: Component = { label: 3, area: 80, left: 10, top: 22, right: 29, bottom: 25 };
+    const parts = [
+      { components: [bar, { ...den, label: 1, top: 10, bottom: 39 }], raised: false },
+      { components: [den], raised: false },
+    ];
+    for (let y = 10; y < 40; y++) for (let x = 50; x < 70; x++) labels[y * width + x] = 1;
+    // The strip reads the numerator as nothing; the enlarged second look reads "1" for each glyph.
+    const read = fakeRecognizer(['', '', '4'], 0.99, '1', 0.9);
+    expect(await readParts(parts, width, labels, 30, read)).toEqual(['', '4']);
+  });
 });

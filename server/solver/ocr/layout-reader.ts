@@ -177,10 +177,12 @@ export async function readPage(
                     line.glyphs,
                     layout.cap,
                     pitch,
+                    { width: ink.width, labels: labelled.labels },
                   ),
                   line.glyphs,
                   layout.cap,
                   pitch,
+                  { width: ink.width, labels: labelled.labels },
                 ),
                 line.glyphs,
                 layout.cap,
@@ -350,7 +352,10 @@ export async function readParts(
     looks.forEach((i, k) => {
       const second = lookalike(again.texts[k]!);
       if (k >= doubtful.length) {
-        if (/^(\d+|x)$/.test(second) && again.least[k]! >= DOUBTFUL_PART) texts[i] = second;
+        // Not where a flat bar stands before the rest of the part's ink: a sign ("x^−1", "−3/4")
+        // that a bare number or x would leave out.
+        const signed = leadingBar(parts[i]!.components, cap);
+        if (/^(\d+|x)$/.test(second) && again.least[k]! >= DOUBTFUL_PART && !signed) texts[i] = second;
         return;
       }
       if (second === texts[i]!.trim()) return;
@@ -368,6 +373,17 @@ export async function readParts(
     if (t.trim() === 'L' && only && isFourNotL(only, { width, labels })) return '4';
     return lookalike(t);
   });
+}
+
+/**
+ * Does a flat bar (a minus: at least twice as wide as tall, at most a quarter cap tall) stand
+ * before all the other ink of a part, clear of it?
+ */
+function leadingBar(components: Component[], cap: number): boolean {
+  if (components.length < 2) return false;
+  const first = components.reduce((a, b) => (b.left < a.left ? b : a));
+  const [w, h] = [first.right - first.left + 1, first.bottom - first.top + 1];
+  return w >= 2 * h && h <= 0.25 * cap && components.every((c) => c === first || c.left > first.right);
 }
 
 /** A strip character less probable than this is read again (misread "3"s: 0.37–0.47). */
