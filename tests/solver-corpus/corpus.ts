@@ -156,7 +156,7 @@ function planItem(part: CorpusPart, index: number) {
   const tuneRow = part === 'tune' && index % 10 === 4;
   const layout: Layout = heldLayout
     ? secondHeld
-      ? roundLayout!
+      ? roundLayout
       : 'columns'
     : index % 10 === 9
       ? 'not-maths'
