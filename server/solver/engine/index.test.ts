@@ -206,6 +206,9 @@ describe('confidence', () => {
     }
     // A bare "Reši" over a sum is how pupils talk, not a contradiction.
     expect(solveTaskText('Reši: 2 + 3', opts).diagnostics.outcome).toBe('solved');
+    // Nor is an equation under a heading over equations and inequalities both.
+    for (const t of ['Reši jednačine i nejednačine: 2x = 4', 'Reši jednačine i nejednačine: 2x > 4'])
+      expect(solveTaskText(t, opts).diagnostics.outcome, t).toBe('solved');
   });
   it('reports per-task diagnostics for calibration', () => {
     const { tasks } = solveRecognizedTextDetailed(text('a) 2+2 b) x^3=1'), opts);

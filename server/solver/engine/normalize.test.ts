@@ -330,6 +330,11 @@ describe('normalizeTask', () => {
     expect(detectIntent('Solve the quadratic equation')).toBe('quadratic');
     expect(detectIntent('Izračunaj kvadratni koren iz 49')).toBe('compute');
     expect(detectIntent('Reši proporciju:')).toBe('proportion');
+    // A heading over both kinds names neither alone.
+    expect(detectIntent('Reši jednačine i nejednačine:')).toBe('solve');
+    expect(detectIntent('Reši nejednačine i jednačine:')).toBe('solve');
+    expect(detectIntent('Reši nejednačinu:')).toBe('inequality');
+    expect(detectIntent('Reši jednačinu:')).toBe('equation');
     expect(detectIntent('Odredi:')).toBe('solve');
     expect(detectIntent('Reši jednačinu:')).toBe('equation');
   });

@@ -206,9 +206,15 @@ const NUMBER_BEFORE_WORDS = new RegExp(`^\\s*(?:${LOST_POINT_LABEL}|${NUMBER_BEF
 
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
+  // "Reši jednačine i nejednačine:" names both kinds (the equation word is inside the inequality
+  // word, so it must stand apart from it): each task under it is only to be solved.
+  if (INEQUALITY.test(raw) && EQUATION.test(raw.replace(new RegExp(INEQUALITY.source, 'gi'), ' ')))
+    return 'solve';
   for (const [intent, re] of INTENTS) if (re.test(raw)) return intent;
   return null;
 }
+const INEQUALITY = INTENTS.find(([intent]) => intent === 'inequality')![1];
+const EQUATION = INTENTS.find(([intent]) => intent === 'equation')![1];
 
 /** Fixes a run of letters/digits that contains at least one digit. */
 function fixRun(run: string, out: { lookalikes: number }): string {
