@@ -310,7 +310,8 @@ function answersFor(column: Column): Candidate[] {
   // answers, one at 1.0, that the declining looks had "supported") — unless a reading of the answer
   // read an instruction that names its kind: then the instructions disagree, and the contradicting
   // one was most likely given to the wrong task (a worksheet's cells run together). Not "Izračunaj"
-  // over letters: Serbian books print "Izračunaj: (x + 2)(x − 3)", so that mismatch is no lost glyph.
+  // over letters: Serbian books print "Izračunaj: 3a + 2a" (and brackets, which the engine itself
+  // answers), so that mismatch is no lost glyph.
   const contradicted = new Set(
     column
       .filter((e) => taskOf(e).factors.intentMismatch === 'strong' && taskOf(e).intent !== 'compute')

@@ -206,6 +206,14 @@ describe('confidence', () => {
     }
     // A bare "Reši" over a sum is how pupils talk, not a contradiction.
     expect(solveTaskText('Reši: 2 + 3', opts).diagnostics.outcome).toBe('solved');
+    // Nor is algebra on purpose under "Izračunaj" (a bracket of letters squared or times a bracket),
+    // though letters in a sum under it still are (a digit misread as a letter).
+    for (const t of ['Izračunaj: (a + 3)^2', 'Izračunaj: (x + 2)(x - 3)']) {
+      const { diagnostics } = solveTaskText(t, opts);
+      expect(diagnostics.factors.intentMismatch, t).toBe('weak');
+      expect(diagnostics.outcome, t).toBe('solved');
+    }
+    expect(solveTaskText('Izračunaj: VO + 2^4', opts).diagnostics.factors.intentMismatch).toBe('strong');
     // Nor is an equation under a heading over equations and inequalities both.
     for (const t of ['Reši jednačine i nejednačine: 2x = 4', 'Reši jednačine i nejednačine: 2x > 4'])
       expect(solveTaskText(t, opts).diagnostics.outcome, t).toBe('solved');

@@ -140,6 +140,9 @@ function solveParsed(relations: Relation[], expr: Node | null, ctx: Ctx): Solver
   throw new Declined('unsupported', `degree ${deg}`);
 }
 
+/** A bracket holding a letter, raised to a power or times another bracket: "(a + 3)^2", "(x + 2)(x - 3)". */
+const BRACKET_ALGEBRA = /\([^()]*[a-z][^()]*\)\s*(?:\^|\*?\s*\()/;
+
 /** "(x + 1)^2 = x^2 + 5": a side of degree 2 whose squares cancel — printed like a quadratic, a linear equation. */
 function squaresCancel(rel: Relation): boolean {
   const L = toPoly(rel.lhs);
@@ -152,7 +155,12 @@ function squaresCancel(rel: Relation): boolean {
  * system" over one equation, "solve the equation" with no "=") — usually OCR lost a line or a
  * sign; "weak": loosely worded ("simplify" over an equation).
  */
-function mismatch(intent: Intent | null, kind: TaskKind, printedSquares = false): Mismatch {
+function mismatch(
+  intent: Intent | null,
+  kind: TaskKind,
+  printedSquares = false,
+  bracketAlgebra = false,
+): Mismatch {
   switch (intent) {
     case 'system':
       return kind === 'system' ? 'none' : 'strong';
@@ -171,7 +179,10 @@ function mismatch(intent: Intent | null, kind: TaskKind, printedSquares = false)
       return kind === 'simplify' ? 'none' : 'weak';
     case 'compute':
       // "Izračunaj" over letters: a digit or root sign was misread as a letter ("VO + 2^4" for √9 + 2^4).
-      return kind === 'simplify' ? 'strong' : 'none';
+      // But books print "Izračunaj: (a + 3)^2" and "(x + 2)(x − 3)" too: a bracket of letters squared
+      // or times a bracket is algebra on purpose, only loosely worded.
+      if (kind !== 'simplify') return 'none';
+      return bracketAlgebra ? 'weak' : 'strong';
     case 'solve':
     case 'percent':
       return kind === 'simplify' ? 'weak' : 'none';
@@ -370,7 +381,7 @@ export function solveTaskText(
   const fmt = { comma: m.decimalComma };
   /** The solved task, or a decline when the confidence is too low. */
   const answered = (out: SolverOutput, ctx: Ctx, printedSquares = false) => {
-    raw.intentMismatch = mismatch(intent, out.kind, printedSquares);
+    raw.intentMismatch = mismatch(intent, out.kind, printedSquares, BRACKET_ALGEBRA.test(norm.text));
     raw.intentConfirmed = confirms(intent, out.kind);
     if (photo) {
       const judged = judgePlausibility({ normalized: norm.text, intent, kind: out.kind, answer: out.answer });
