@@ -454,20 +454,24 @@ function readOtherwise(e: Column[number], answer: Column[number]): boolean {
 }
 
 /** Is `other` the text `answer` without one of its letters ("−2 + 10 ≥ 12" for "−2t + 10 ≥ 12")? */
-function lostLetter(answer: string, other: string): boolean {
+const lostLetter = (answer: string, other: string) => lostOne(answer, other, /[a-z]/);
+
+/** Is `other` the text `answer` without one glyph that matches `glyph`? */
+function lostOne(answer: string, other: string, glyph: RegExp): boolean {
   if (other.length !== answer.length - 1) return false;
   for (let i = 0; i < answer.length; i++)
-    if (/[a-z]/.test(answer[i]!) && answer.slice(0, i) + answer.slice(i + 1) === other) return true;
+    if (glyph.test(answer[i]!) && answer.slice(0, i) + answer.slice(i + 1) === other) return true;
   return false;
 }
 
-/** Two texts of one length that differ in exactly one place. */
-function substitutedOnce(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let differ = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ++;
-  return differ === 1;
+/** Where two texts of one length differ; null when their lengths differ. */
+function differingPlaces(a: string, b: string): number[] | null {
+  if (a.length !== b.length) return null;
+  return Array.from({ length: a.length }, (_, i) => i).filter((i) => a[i] !== b[i]);
 }
+
+/** Two texts of one length that differ in exactly one place. */
+const substitutedOnce = (a: string, b: string) => differingPlaces(a, b)?.length === 1;
 
 /**
  * Is `other` the text `answer` with one glyph read as another, a glyph without which `other` is no
@@ -475,9 +479,8 @@ function substitutedOnce(a: string, b: string): boolean {
  * no letter), or a times sign read as the letter x (`answer` has no letter)?
  */
 function keyGlyphMisread(answer: string, other: string): boolean {
-  if (answer.length !== other.length) return false;
-  const at = [...answer].flatMap((ch, i) => (ch === other[i] ? [] : [i]));
-  if (at.length !== 1) return false;
+  const at = differingPlaces(answer, other);
+  if (at?.length !== 1) return false;
   const [mine, theirs] = [answer[at[0]!]!, other[at[0]!]!];
   const relations = (t: string) => t.match(/[=<>≤≥]/g)?.length ?? 0;
   const letters = (t: string) => /[a-z]/.test(t);
@@ -518,10 +521,7 @@ function labelLeft(answer: string, other: string): boolean {
  * unread, and it confirms every other glyph.
  */
 function lostBar(answer: string, other: string): boolean {
-  if (other.length !== answer.length - 1) return false;
-  for (let i = 0; i < answer.length; i++)
-    if (answer[i] === '|' && answer.slice(0, i) + answer.slice(i + 1) === other) return true;
-  return false;
+  return lostOne(answer, other, /\|/);
 }
 
 /** A text's glyphs, without the gap of a mixed number ("4#6/9" → "46/9"). */
