@@ -14,10 +14,19 @@ import {
   describeTuneItem,
   generateItem,
   HELDOUT_LAYOUTS,
+  TUNED_LAYOUTS,
   type CorpusItem,
 } from './corpus.js';
 import { SeededRandom } from './seeded-random.js';
-import { allFaces, familiesOf, FONT_FAMILIES, MATHS_FONTS, TUNE_MATHS_FONTS } from './fonts.js';
+import {
+  allFaces,
+  currentHeldOutFamilies,
+  familiesOf,
+  FONT_FAMILIES,
+  MATHS_FONTS,
+  tuneFamilies,
+  TUNE_MATHS_FONTS,
+} from './fonts.js';
 import { composePage, type Cell } from './page.js';
 import { texBlock } from './tex-svg.js';
 
@@ -97,7 +106,7 @@ describe('corpus fonts', () => {
 });
 
 describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
-  it.each(familiesOf('tune').map((f) => f.id))(
+  it.each(tuneFamilies().map((f) => f.id))(
     'renders an item in the tune group %s with one answer per printed task',
     async (id) => {
       const item = await generateItem(
@@ -134,29 +143,32 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect(item.printed.some((line) => line.includes('   |   '))).toBe(true);
   });
 
-  it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a fifth as worksheets, a tenth as rows', () => {
-    // 11 groups × every 4th item: 440 items give each group 40 items, 10 of them TeX.
-    const items = Array.from({ length: 440 }, (_, i) => describeTuneItem(i));
-    for (const { id } of familiesOf('tune')) {
+  it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a fifth as worksheets, a tenth as rows, a tenth in columns', () => {
+    // 23 groups (round 8) × 40: 920 items give each group 40 items, 10 of them TeX.
+    const items = Array.from({ length: 920 }, (_, i) => describeTuneItem(i));
+    for (const { id } of tuneFamilies()) {
       const of = items.filter((b) => b.family === id);
       expect(of.filter((b) => b.mode === 'tex')).toHaveLength(of.length / 4);
     }
     const fonts = new Set(items.map((b) => b.mathsFont).filter(Boolean));
     expect([...fonts].sort()).toEqual([...TUNE_MATHS_FONTS].sort());
     // Every 5th item a worksheet, in every group.
-    for (const { id } of familiesOf('tune'))
+    for (const { id } of tuneFamilies())
       expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 5);
-    // From round 7 every 10th item a row of drill, in every group.
-    for (const { id } of familiesOf('tune'))
+    // From round 7 every 10th item a row of drill, from round 8 every 10th in two columns, in every group.
+    for (const { id } of tuneFamilies()) {
       expect(items.filter((b) => b.family === id && b.layout === 'row')).toHaveLength(40 / 10);
+      expect(items.filter((b) => b.family === id && b.layout === 'columns')).toHaveLength(40 / 10);
+    }
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row is tuned on from round 7)', () => {
-    const heldOut = new Set(familiesOf('heldout').map((f) => f.id));
-    for (let i = 0; i < 300; i++) {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row and columns are tuned on since)', () => {
+    const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
+    expect(heldOut.size).toBe(17);
+    for (let i = 0; i < 460; i++) {
       const b = describeTuneItem(i);
       expect(heldOut.has(b.family)).toBe(false);
-      expect(HELDOUT_LAYOUTS.filter((l) => l !== 'row')).not.toContain(b.layout);
+      expect(HELDOUT_LAYOUTS.filter((l) => !TUNED_LAYOUTS.includes(l))).not.toContain(b.layout);
       if (b.mathsFont) expect(TUNE_MATHS_FONTS).toContain(b.mathsFont);
     }
   });
@@ -222,14 +234,48 @@ describe('sections layout (held out from round 7)', () => {
     }
   });
 
-  it('is drawn by heldout7 only, every 7th photo from the 5th', () => {
+  it('is drawn by heldout7 every 7th photo from the 5th and by heldout8 every 7th from the 4th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout7', i));
     expect(plans.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 5),
     );
     expect(plans.filter((p) => p.layout === 'columns')).toHaveLength(40);
+    const round8 = Array.from({ length: 280 }, (_, i) => describeItem('heldout8', i));
+    expect(round8.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
     for (const part of ['tune', 'heldout5', 'heldout6'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('sections');
+  });
+});
+
+describe('blanks layout (held out from round 8)', () => {
+  it('sets 2–4 labelled tasks, each with an answer blank beside it that is no task', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const { rows, expected } = composeLayout('blanks', new SeededRandom(seed), 'linear-equation');
+      const [title, ...tasks] = rows;
+      expect(title).toEqual([{ k: 'prose', text: expect.stringMatching(/\S/) }]);
+      expect(tasks.length).toBeGreaterThanOrEqual(2);
+      expect(tasks.length).toBeLessThanOrEqual(4);
+      expect(expected).toHaveLength(tasks.length);
+      for (const [task, blank] of tasks.map((row) => row)) {
+        expect(task!.k === 'task' && task!.label).toBeTruthy();
+        expect(blank!.k === 'prose' && /_{4,}/.test(blank!.text)).toBe(true);
+      }
+    }
+    // An equation in x gets the blank `x = ____`.
+    const { rows } = composeLayout('blanks', new SeededRandom(3), 'linear-equation');
+    expect(rows[1]![1]).toEqual({ k: 'prose', text: expect.stringMatching(/^x = _+$/) });
+  });
+
+  it('is drawn by heldout8 only, every 7th photo from the 6th, and columns no longer is', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout8', i));
+    expect(plans.filter((p) => p.layout === 'blanks').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 6),
+    );
+    expect(plans.filter((p) => p.layout === 'columns')).toHaveLength(0);
+    for (const part of ['tune', 'heldout6', 'heldout7'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('blanks');
   });
 });
 

@@ -7,19 +7,23 @@
  * - `single`: an instruction and one task (on its own line or after the instruction);
  * - `exercises`: a numbered list (`1.`, `a)`) of 2–4 tasks;
  * - `prose`: a task among other text (a page header, a sentence, "Zadatak 4:", "Rešenje: ____");
- * - `columns`: a worksheet with labelled tasks in two columns — a HELD-OUT layout;
+ * - `columns`: a worksheet with labelled tasks in two columns — held out in rounds 1–7, tuned on
+ *   from round 8;
  * - `row` (held out in round 6, tuned on from round 7): one instruction over short tasks of one kind
  *   set side by side, 2–3 to a line, `a) … b) … c) …`, as textbooks print their drill;
  * - `sections` (held out from round 7): 2–3 numbered exercises, each an instruction line
  *   (`1. Izračunaj:`) over its own sub-tasks `a)`, `b)`, … (labels start again in each), one or two
- *   to a line — a HELD-OUT layout;
+ *   to a line — held out in round 7 and again in round 8 (heldout8);
+ * - `blanks` (held out from round 8): 2–4 labelled tasks, each followed on its line, 3 em on, by
+ *   the blank where the pupil writes the answer (`x = ________`, `Odgovor: ______`) — a HELD-OUT layout;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
  * Parts (the split was fixed before tuning, docs/solver.md):
  * - `tune`: tune font families, layouts single/exercises/prose, (every 5th photo) worksheet and
- *   (from round 7, every 10th from the 4th) row; every 4th page's maths set by TeX in a tune maths
- *   font. Every miss may be looked at.
+ *   (from round 7, every 10th from the 4th) row and (from round 8, every 10th from the 6th) columns;
+ *   every 4th page's maths set by TeX in a tune maths font. From round 8 tune also draws the
+ *   groups held out in rounds 1–5 (fonts.ts `tuneFamilies`). Every miss may be looked at.
  * - `heldout`, `heldout2`, `heldout3`: held-out font families in the layouts single/exercises/
  *   prose, and the held-out `columns` layout (every 7th photo) in every family. Only their
  *   summaries are ever printed. `heldout` and `heldout2` draw the groups of rounds 1–2 only and
@@ -28,11 +32,14 @@
  *   `heldout5` (round 5) also the new round-5 held-out groups; `heldout6` (round 6) also the
  *   round-6 groups and, every 7th photo from the 5th, the held-out `row` layout in any family;
  *   `heldout7` (round 7) also the round-7 groups and, every 7th photo from the 5th, the held-out
- *   `sections` layout in any family (no `row`, tuned on from round 7).
+ *   `sections` layout in any family (no `row`, tuned on from round 7); `heldout8` (round 8) the
+ *   groups held out now (fonts.ts `currentHeldOutFamilies`), `sections` every 7th photo from the
+ *   4th and the new `blanks` every 7th from the 6th, in any family (no `columns`, tuned on from 8).
  */
 import {
   familiesOf,
   FIRST_FAMILIES,
+  tuneFamilies,
   FONT_FAMILIES,
   heldOutRoundFamilies,
   HELDOUT4_MATHS_FONTS,
@@ -67,13 +74,16 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout5: heldOutRoundFamilies(5),
   heldout6: heldOutRoundFamilies(6),
   heldout7: heldOutRoundFamilies(7),
+  heldout8: heldOutRoundFamilies(8),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
 export type Layout =
-  'single' | 'exercises' | 'prose' | 'columns' | 'row' | 'sections' | 'worksheet' | 'not-maths';
+  'single' | 'exercises' | 'prose' | 'columns' | 'row' | 'sections' | 'blanks' | 'worksheet' | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
-export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row', 'sections'];
+export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row', 'sections', 'blanks'];
+/** Held-out layouts tuned on since (`row` from round 7, `columns` from round 8). */
+export const TUNED_LAYOUTS: readonly Layout[] = ['row', 'columns'];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
 
@@ -140,7 +150,7 @@ function planItem(part: CorpusPart, index: number) {
   // From heldout6 also every 7th from the 5th in a layout of the round (older parts stay as they
   // were): `row` in heldout6, `sections` in heldout7.
   const roundLayout = ROUND_LAYOUTS[part];
-  const secondHeld = roundLayout !== undefined && index % 7 === 5;
+  const secondHeld = roundLayout !== undefined && index % 7 === (part === 'heldout8' ? 6 : 5);
   const heldLayout = (isHeldOut(part) && index % 7 === 3) || secondHeld;
   const family = heldLayout ? r.pick(familiesFor(part)) : pickFamily(r, part, index);
   const face = r.pick(family.faces);
@@ -154,17 +164,20 @@ function planItem(part: CorpusPart, index: number) {
   const mathsFont = mode === 'tex' ? mathsFontOf(part, round3) : undefined;
   const worksheet = part === 'tune' && index % 5 === 2;
   const tuneRow = part === 'tune' && index % 10 === 4;
+  const tuneColumns = part === 'tune' && index % 10 === 6;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
-      : 'columns'
+      : (FIRST_HELD_LAYOUT[part] ?? 'columns')
     : index % 10 === 9
       ? 'not-maths'
       : worksheet
         ? 'worksheet'
         : tuneRow
           ? 'row'
-          : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+          : tuneColumns
+            ? 'columns'
+            : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -173,7 +186,13 @@ function planItem(part: CorpusPart, index: number) {
 }
 
 /** The second held-out layout of a round's part (drawn every 7th photo from the 5th). */
-const ROUND_LAYOUTS: Partial<Record<CorpusPart, Layout>> = { heldout6: 'row', heldout7: 'sections' };
+const ROUND_LAYOUTS: Partial<Record<CorpusPart, Layout>> = {
+  heldout6: 'row',
+  heldout7: 'sections',
+  heldout8: 'blanks',
+};
+/** The held-out layout drawn every 7th photo from the 4th: `columns`, until it was tuned on from round 8. */
+const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = { heldout8: 'sections' };
 
 /**
  * Tune photos only (added in the second round, 23 Nov 2026): print that differs from a clean
@@ -208,7 +227,7 @@ function mathsFontOf(part: CorpusPart, round3: SeededRandom | undefined): MathsF
 }
 
 function pickFamily(r: SeededRandom, part: CorpusPart, index: number): FontFamily {
-  const families = familiesOf(isHeldOut(part) ? 'heldout' : 'tune', familiesFor(part));
+  const families = isHeldOut(part) ? familiesOf('heldout', familiesFor(part)) : tuneFamilies();
   // Round-robin so every family gets its share; the face is random within it. heldout4 has ten
   // groups, as many as the not-maths period (every 10th photo): its turn shifts every ten photos,
   // or one group would get every not-maths photo and no maths. heldout6's eighteen groups share a
@@ -234,7 +253,7 @@ async function photograph(
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
-  else if (['columns', 'row', 'sections'].includes(item.layout) || rows.length > 4)
+  else if (['columns', 'row', 'sections', 'blanks'].includes(item.layout) || rows.length > 4)
     style.fontSize = r.int(30, 46);
   const print: PrintStyle = {
     minus: r.chance(0.6) ? '−' : '-',
@@ -406,6 +425,35 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       expected.push(...tasks.map((t) => t.expected));
     }
     return { rows, expected };
+  },
+  /**
+   * Held out (round 8): a worksheet that leaves room for the answers — a title, then 2–4 labelled
+   * tasks, each followed on its line by the blank the pupil fills in (`x = ________` after an
+   * equation in x, `x = ____ , y = ____` after a system, `Odgovor: ______` or a bare rule after
+   * others), so the page holds `=` and letters that are no part of any task.
+   */
+  blanks(r, kind) {
+    const count = r.int(2, 4);
+    const tasks = [
+      generate(r, kind),
+      ...Array.from({ length: count - 1 }, () => generate(r, r.pick(TASK_KINDS))),
+    ];
+    const labels = labelStyle(r);
+    const rule = '_'.repeat(r.int(6, 12));
+    const plain = r.pick([`Odgovor: ${rule}`, `Rezultat: ${rule}`, rule]);
+    const blank = (t: SourceTask) =>
+      t.lines.length > 1
+        ? 'x = ____ , y = ____'
+        : /x/.test(t.lines[0]!) && /=/.test(t.lines[0]!)
+          ? `x = ${rule}`
+          : plain;
+    const rows: Cell[][] = [[{ k: 'prose', text: r.pick(WORKSHEET_TITLES)(r) }]];
+    for (const [i, t] of tasks.entries())
+      rows.push([
+        { k: 'task', label: labels(i), lead: t.instruction || undefined, lines: t.lines },
+        { k: 'prose', text: blank(t) },
+      ]);
+    return { rows, expected: tasks.map((t) => t.expected) };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -18,7 +18,8 @@
  * fonts-sil-andika, fonts-cmu, fonts-quicksand (held out); round 6: fonts-paratype,
  * fonts-courier-prime, fonts-oldstandard, fonts-inter, fonts-sil-gentiumplus (held out) (.ci/run
  * installs them); round 7: fonts-gfs-didot, fonts-comfortaa (tune), fonts-vollkorn, fonts-karla,
- * fonts-manrope, fonts-yrsa-rasa, fonts-adf-berenis, fonts-mononoki (held out).
+ * fonts-manrope, fonts-yrsa-rasa, fonts-adf-berenis, fonts-mononoki (held out); round 8: fonts-tuffy,
+ * fonts-agave, fonts-gfs-artemisia, fonts-gfs-neohellenic, fonts-play (held out).
  * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or real LaTeX
  * (texlive-latex-base, texlive-fonts-recommended, dvisvgm): Palatino maths in the held-out `latex`
  * group (round 4 on), Times maths on tune pages (round 5 on).
@@ -36,9 +37,12 @@ export interface FontFamily {
   /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
   /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
-  round?: 3 | 4 | 5 | 6 | 7;
-  /** Held out until this round, tuned on from it: later held-out parts no longer draw it. */
-  tunedFrom?: 4;
+  round?: 3 | 4 | 5 | 6 | 7 | 8;
+  /**
+   * Held out until this round, tuned on from it: later held-out parts no longer draw it. From 4:
+   * the `tex` group's maths fonts join the tune TeX pages; from 8: the group itself is a tune group.
+   */
+  tunedFrom?: 4 | 8;
 }
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
@@ -55,14 +59,16 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     id: 'helvetica',
     split: 'heldout',
     faces: ['Liberation Sans', 'Nimbus Sans', 'FreeSans', 'TeX Gyre Heros'],
+    tunedFrom: 8,
   },
   {
     id: 'courier',
     split: 'heldout',
     faces: ['Liberation Mono', 'Nimbus Mono PS', 'FreeMono', 'TeX Gyre Cursor'],
+    tunedFrom: 8,
   },
-  { id: 'palatino', split: 'heldout', faces: ['P052', 'TeX Gyre Pagella'] },
-  { id: 'bookman', split: 'heldout', faces: ['URW Bookman', 'TeX Gyre Bonum'] },
+  { id: 'palatino', split: 'heldout', faces: ['P052', 'TeX Gyre Pagella'], tunedFrom: 8 },
+  { id: 'bookman', split: 'heldout', faces: ['URW Bookman', 'TeX Gyre Bonum'], tunedFrom: 8 },
   /**
    * Tasks typeset by TeX (MathJax): stacked fractions, radicals, braces — Computer Modern shapes.
    * Its maths fonts are tuned on from round 4, so `heldout4` draws the `latex` group instead.
@@ -75,14 +81,14 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     round: 3,
   },
   { id: 'humanist', split: 'tune', faces: ['Open Sans', 'Lato', 'Roboto', 'Cantarell'], round: 3 },
-  { id: 'calibri', split: 'heldout', faces: ['Carlito'], round: 3 },
-  { id: 'cambria', split: 'heldout', faces: ['Caladea'], round: 3 },
-  { id: 'charis', split: 'heldout', faces: ['Charis SIL'], round: 3 },
+  { id: 'calibri', split: 'heldout', faces: ['Carlito'], round: 3, tunedFrom: 8 },
+  { id: 'cambria', split: 'heldout', faces: ['Caladea'], round: 3, tunedFrom: 8 },
+  { id: 'charis', split: 'heldout', faces: ['Charis SIL'], round: 3, tunedFrom: 8 },
   /** Round 4: TeX set by real LaTeX in Palatino maths (latex-svg.ts), the prose in Palatino. */
   { id: 'latex', split: 'heldout', faces: ['TeX Gyre Pagella', 'P052'], tex: true, round: 4 },
-  { id: 'libertine', split: 'heldout', faces: ['Linux Libertine O'], round: 4 },
+  { id: 'libertine', split: 'heldout', faces: ['Linux Libertine O'], round: 4, tunedFrom: 8 },
   /** A Comic Sans–like face: what many teachers' own worksheets are printed in. */
-  { id: 'comic', split: 'heldout', faces: ['Comic Neue'], round: 4 },
+  { id: 'comic', split: 'heldout', faces: ['Comic Neue'], round: 4, tunedFrom: 8 },
   /**
    * Round 5 (26 Nov 2026), fixed before its tuning. Tune: the two kinds of face heldout4 found
    * weakest, in other designs — slab serifs and a slab-ish monospace (Courier's class), rounded and
@@ -96,9 +102,9 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     round: 5,
   },
   /** Held out from round 5: a school face for beginning readers, LaTeX's typewriter, a rounded sans. */
-  { id: 'andika', split: 'heldout', faces: ['Andika'], round: 5 },
-  { id: 'typewriter', split: 'heldout', faces: ['CMU Typewriter Text'], round: 5 },
-  { id: 'quicksand', split: 'heldout', faces: ['Quicksand'], round: 5 },
+  { id: 'andika', split: 'heldout', faces: ['Andika'], round: 5, tunedFrom: 8 },
+  { id: 'typewriter', split: 'heldout', faces: ['CMU Typewriter Text'], round: 5, tunedFrom: 8 },
+  { id: 'quicksand', split: 'heldout', faces: ['Quicksand'], round: 5, tunedFrom: 8 },
   /**
    * Held out from round 6 (26 Nov 2026), fixed before its tuning, none ever rendered outside the
    * corpus: ParaType's superfamily made for Cyrillic and Central European print, a modern Courier
@@ -128,16 +134,36 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'yrsa', split: 'heldout', faces: ['Yrsa', 'Rasa'], round: 7 },
   { id: 'berenis', split: 'heldout', faces: ['Berenis ADF Pro'], round: 7 },
   { id: 'mononoki', split: 'heldout', faces: ['mononoki'], round: 7 },
+  /**
+   * Round 8 (26 Nov 2026), fixed before its tuning, none ever rendered before its look (coverage
+   * of č ć đ š ž − · × ÷ √ ≤ ≥ ² checked with fc-query only; packages never installed here before,
+   * Tuffy installed but never drawn): a plain sans, a narrow monospace, a book serif and a humanist
+   * sans made for Greek and Latin print, a squared "technical" sans.
+   */
+  { id: 'tuffy', split: 'heldout', faces: ['Tuffy'], round: 8 },
+  { id: 'agave', split: 'heldout', faces: ['Agave'], round: 8 },
+  { id: 'artemisia', split: 'heldout', faces: ['GFS Artemisia'], round: 8 },
+  { id: 'neohellenic', split: 'heldout', faces: ['GFS Neohellenic'], round: 8 },
+  { id: 'play', split: 'heldout', faces: ['Play'], round: 8 },
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
-export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6 | 7): readonly FontFamily[] =>
+export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6 | 7 | 8): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
+/** The groups as split when they were added (what the older held-out parts draw by). */
 export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_FAMILIES) =>
   from.filter((f) => f.split === split);
+
+/** The groups tuned on now: the tune groups and, from round 8, the groups held out in rounds 1–5 but `tex` and `latex`. */
+export const tuneFamilies = (): readonly FontFamily[] =>
+  FONT_FAMILIES.filter((f) => f.split === 'tune' || f.tunedFrom === 8);
+
+/** The groups held out now (what heldout8 draws): never tuned on. */
+export const currentHeldOutFamilies = (): readonly FontFamily[] =>
+  familiesOf('heldout', heldOutRoundFamilies(8));
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 

@@ -17,6 +17,10 @@
  * `heldout7` (round 7, fixed on 26 Nov 2026 before its tuning) draws every held-out group of rounds
  * 1–6 but `tex`, the new `vollkorn`, `karla`, `manrope`, `yrsa`, `berenis` and `mononoki` groups, the
  * held-out `columns` layout and the new held-out `sections` layout; `row` is tuned on from round 7.
+ * `heldout8` (round 8, fixed on 26 Nov 2026 before its tuning) draws the groups held out in rounds
+ * 6–7, the `latex` group and the new round-8 groups (`tuffy`, `agave`, `artemisia`, `neohellenic`,
+ * `play`); the groups held out in rounds 1–5 are tuned on from round 8, and so is `columns`. Its
+ * held-out layouts are `sections` and the new `blanks`.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -27,6 +31,7 @@ export const CORPUS_SEEDS = {
   heldout5: 14_142_135,
   heldout6: 17_320_508,
   heldout7: 22_360_679,
+  heldout8: 26_457_513,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -37,6 +42,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout5',
   'heldout6',
   'heldout7',
+  'heldout8',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
