@@ -1,0 +1,40 @@
+/** Round 8's check groups: their misses are counted, never printed (so no rule is written from them). */
+import { describe, expect, it } from 'vitest';
+import { CHECK_GROUPS, printMisses, report, type BenchRecord } from './bench-report.js';
+
+const miss = (id: string, family: string): BenchRecord =>
+  ({
+    item: {
+      id,
+      family,
+      face: 'F',
+      layout: 'single',
+      mode: 'inline',
+      kind: 'arithmetic',
+      expected: [],
+      printed: ['2 + 3 ='],
+    },
+    details: { passes: [], tasks: [], solution: { math_solutions: [] } },
+    verdict: 'declined',
+  }) as unknown as BenchRecord;
+
+describe('bench report', () => {
+  const records = [miss('tune-0001', 'vera'), miss('tune-0002', CHECK_GROUPS[0]!)];
+
+  it('prints the misses of look groups and only counts those of check groups', () => {
+    const lines: string[] = [];
+    printMisses(records, (l) => lines.push(l));
+    const text = lines.join('\n');
+    expect(text).toContain('tune-0001 vera/F');
+    expect(text).not.toContain('tune-0002');
+    expect(text).toContain('(1 misses in the check groups');
+  });
+
+  it('summarises look and check groups apart', () => {
+    const lines: string[] = [];
+    report(records, 'tune', (l) => lines.push(l));
+    expect(lines.some((l) => /^look groups \(misses shown\)\s+1 /.test(l))).toBe(true);
+    expect(lines.some((l) => /^check groups \(never shown\)\s+1 /.test(l))).toBe(true);
+    expect(lines.some((l) => l.startsWith(`${CHECK_GROUPS[0]} (tune, check)`))).toBe(true);
+  });
+});
