@@ -468,6 +468,25 @@ describe('agreeOnSolution', () => {
     ).toEqual(['\\(7{,}9 - 2{,}91 = 4{,}99\\)']);
   });
 
+  it('ignores readings that lost the dots of a division sign another reading kept', () => {
+    // "4/9 ÷ 4/7": the first look read a plus; the second and the tie-breaker the division. The
+    // plus does not vote, so the tie-breaker is no longer deciding between one-glyph look-alikes.
+    const plus = reading('a', ['Izračunaj:', '4/9 + 4/7'], 99);
+    const colon = reading('b', ['Izračunaj:', '4/9 : 4/7'], 95);
+    expect(answers([plus, colon, tieBreaker(reading('c', ['Izračunaj:', '4/9 : 4/7'], 90))])).toEqual([
+      '\\(\\frac{4}{9} : \\frac{4}{7} = \\frac{7}{9}\\)',
+    ]);
+    // Two readings of a plus against one of a division: the plus does not vote, the division
+    // stands alone (a confident first look).
+    expect(
+      answers([
+        colon,
+        reading('d', ['Izračunaj:', '4/9 + 4/7'], 99),
+        reading('e', ['Izračunaj:', '4/9 + 4/7']),
+      ]),
+    ).toEqual(['\\(\\frac{4}{9} : \\frac{4}{7} = \\frac{7}{9}\\)']);
+  });
+
   it('ignores readings that lost the minus of a negative side another reading kept', () => {
     // "= −40" read "= 40" by the first look and the tie-breaker: the look that kept the minus stands.
     const kept = reading('b', ['-8x + 8 = -40'], 99);

@@ -233,8 +233,12 @@ function commonTaskCount(readings: Reading[]): number {
  * fewer of them in a task than another reading of the same task lost some, so it does not vote on
  * that task. Not after a strict "<" or ">": there the minus is as likely the bar of a "≤" read
  * apart ("2x + 3 ≤ 7" read "2x + 3 < −7"), a mark OCR added (review).
+ * Round 8: the dots of a division sign too ("4/9 ÷ 4/7" read "4/9 + 4/7": dots lost or joined to
+ * the bar leave a plus; a plus never gains two dots), counted only between operands (not the
+ * colon after an instruction's words a garbled reading kept). On the round-8 tune readings every
+ * look that read ":" (÷) where another read "+" was right, in five photos of four look groups.
  */
-const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g, /[=≤≥]\s*-/g];
+const OFTEN_DROPPED = [/√/g, /\d\.\d/g, /\d\/\d/g, /[=≤≥]\s*-/g, /[\d)|]\s*:\s*[\d(|√-]/g];
 
 function marks({ reading, index }: Column[number]): number[] {
   // (NZD/NZS: the engine writes their numbers as a list, "(14; 21)", so a separator misread as a
