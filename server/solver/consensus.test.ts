@@ -487,6 +487,52 @@ describe('agreeOnSolution', () => {
     ).toEqual(['\\(\\frac{4}{9} : \\frac{4}{7} = \\frac{7}{9}\\)']);
   });
 
+  it('does not count readings that lost a figure, an exponent or the unknown another reading read', () => {
+    // "4 · √144 − 2^2": both first looks lost the exponent, the tie-breaker read it; it cannot
+    // answer alone, so the task is declined, not answered 46.
+    expect(
+      answers([
+        reading('a', ['Izračunaj:', '4 · √144 - 2']),
+        reading('b', ['Izračunaj:', '4 · √144 - 2']),
+        tieBreaker(reading('c', ['Izračunaj:', '4 · √144 - 2^2'])),
+      ]),
+    ).toEqual(['declined']);
+    // "(x − 8)(x + 8) + 5x": the first look read every x as an italic r (declined), the grey looks
+    // lost the last x; they agree on x^2 − 59, which the first look's glyphs contradict.
+    expect(
+      answers([
+        reading('a', ['Uprosti izraz:', '(r - 8)(r + 8) + 5r']),
+        reading('b', ['Uprosti izraz:', '(x - 8)(x + 8) + 5']),
+        tieBreaker(reading('c', ['Uprosti izraz:', '(x - 8)(x + 8) + 5'])),
+      ]),
+    ).toEqual(['declined']);
+    // "22,8 : 3 − 1,62" beside "2,8 : 3 − 1,62": the shorter reading lost a figure and does not
+    // vote against the confident one.
+    expect(
+      answers([
+        reading('a', ['Izračunaj:', '2,8 : 3 - 1,62'], 99),
+        reading('b', ['Izračunaj:', '22,8 : 3 - 1,62'], 99),
+      ]),
+    ).toEqual(['\\(22{,}8 : 3 - 1{,}62 = 5{,}98\\)']);
+  });
+
+  it('does not take a label or a letter a look added for glyphs the others lost', () => {
+    // "1 5,6 − 5,36": the label's figure before the task is no figure the other reading lost.
+    expect(
+      answers([
+        reading('a', ['Izračunaj:', '5,6 - 5,36'], 99),
+        reading('b', ['Izračunaj:', '1 5,6 - 5,36'], 99),
+      ]),
+    ).toEqual(['\\(5{,}6 - 5{,}36 = 0{,}24\\)']);
+    // "x^n^2": a letter the task names nowhere else is a speck read as a letter.
+    expect(
+      answers([
+        reading('a', ['Reši kvadratnu jednačinu:', 'x^n^2 - 6x = 0'], 99),
+        reading('b', ['Reši kvadratnu jednačinu:', 'x^2 - 6x = 0'], 99),
+      ]),
+    ).toEqual(['\\(x_1 = 0, \\quad x_2 = 6\\)']);
+  });
+
   it('ignores readings that lost the minus of a negative side another reading kept', () => {
     // "= −40" read "= 40" by the first look and the tie-breaker: the look that kept the minus stands.
     const kept = reading('b', ['-8x + 8 = -40'], 99);
@@ -561,14 +607,14 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(out.solution.math_solutions[0]!.confidence_score).toBe(1);
     // Siding with one look, it carries the less sure of the two that agree, scaled like an answer
     // of one look alone: the first looks disagreed on it.
-    const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 3 · 45'], 100), unsure], opts);
+    const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 8 · 45'], 100), unsure], opts);
     const least = unsure.result.solution.math_solutions[0]!.confidence_score;
     expect(split.solution.math_solutions[0]!.confidence_score).toBe(
       Math.round(least * AGREEMENT.aloneFactor * 100) / 100,
     );
     const sureThird = tieBreaker(reading('c', ['Izračunaj:', '2 + 3 · 4'], 100));
     const tieBroken = agreeOnSolution(
-      [first, reading('b', ['Izračunaj:', '2 + 3 · 45'], 100), sureThird],
+      [first, reading('b', ['Izračunaj:', '2 + 8 · 45'], 100), sureThird],
       opts,
     );
     expect(tieBroken.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);

@@ -298,7 +298,10 @@ function answersFor(column: Column): Candidate[] {
   const unglued = column.filter((e) => !glued.includes(e));
   // Marks decide who may vote only when the readings disagree: agreeing readings all vote.
   const distinct = new Set(unglued.map(answer).filter((a) => a !== null));
-  const voters = distinct.size > 1 ? undoubted(keptAllMarks(unglued)) : unglued;
+  // A reading that lost glyphs another read in their places (lostGlyphs) votes in no case.
+  const voters = (distinct.size > 1 ? undoubted(keptAllMarks(unglued)) : unglued).filter(
+    (e) => !column.some((o) => o.reading !== e.reading && lostGlyphs(textOf(e), textOf(o))),
+  );
   const byAnswer = new Map<string, Candidate>();
   for (const entry of voters) {
     const task = solutionOf(entry);
@@ -407,6 +410,33 @@ function answersFor(column: Column): Candidate[] {
     support(same, entry.reading);
   }
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
+}
+
+/**
+ * Did a reading of `text` lose glyphs another reading read in their places: is `text` what `other`
+ * read without one or more of its figures, letters or exponent marks, every other glyph the same
+ * and in order ("4 · √144 − 2" beside "4 · √144 − 2^2", "2,8 : 3 − 1,62" beside "22,8 : 3 −
+ * 1,62")? Glyphs of the maths fade or merge far more often than a look invents a figure or a
+ * letter, so the shorter reading lost them, whatever it answered; it does not vote on the task
+ * (round 8, tune: two wrong answers declined, one task answered). Only figures, `^` and letters the
+ * task names elsewhere count as lost: brackets, points and unread marks are what a look adds from
+ * a label's debris or a speck. An italic x read as r or c ("(r − 8)(r + 8) + 5r" beside "(x − 8)(x
+ * + 8) + 5") is taken as the x it is.
+ */
+function lostGlyphs(text: string, other: string): boolean {
+  const full = /x/.test(text) && !/x/.test(other) ? other.replace(/[rc]/g, 'x') : other;
+  // Glyphs before the task's first one are a label's debris ("1 5,6 − 5,36", "d7^2 − 4^2").
+  if (full.length <= text.length || text.length === 0 || full[0] !== text[0]) return false;
+  // Greedy subsequence match: `text`'s glyphs in order inside `full`; what is left over was lost.
+  let i = 0;
+  const extra: string[] = [];
+  for (const glyph of full) {
+    if (i < text.length && glyph === text[i]) i++;
+    else extra.push(glyph);
+  }
+  // A letter counts only as one the task names elsewhere (its unknown): a look invents other
+  // letters from specks ("x^n^2 − 6x = 0").
+  return i === text.length && extra.every((g) => /[0-9^]/.test(g) || (/[a-z]/.test(g) && text.includes(g)));
 }
 
 /**
