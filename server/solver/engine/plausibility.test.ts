@@ -266,6 +266,18 @@ describe('shapes a lost glyph leaves (round 7)', () => {
     ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
+  it("doubts an equation in y alone that opens with a sign (a system's line that lost its x term)", () => {
+    expect(unusual('- 5y = -16')).toEqual([
+      'unusual: an equation in y alone starting with a sign ("- 5y = -16": a system\'s line?)',
+    ]);
+    expect(unusual('+ 2y = 12')).toHaveLength(1);
+    // Both looks read the brace's first line without its x: no answer (it had been y = 16/5 at 0.99).
+    const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Reši zadatke:', '- 5y=-16') }));
+    expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
+    for (const printed of ['2y - 3 = 7', 'y + 4 = 2y - 1', '-5x = -16', '3 - 2y = 7'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+
   it('declines such a reading even when both looks share it (consensus.ts)', () => {
     // Both looks lost the decimal comma: the vote does not give an answer only doubtful shapes gave.
     const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Izračunaj:', '5,7 - 733') }));

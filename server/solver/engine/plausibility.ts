@@ -220,6 +220,18 @@ const RULES: Rule[] = [
         }
       : null;
   },
+  // "− 5y = −16" read from the brace of "x − 5y = −16 ; −x − 5y = −14": a system's line whose x term
+  // was lost (the glyph beside the brace, as above) is read as a task of its own, in y alone and
+  // starting with a sign, and solves to a clean, wrong value. A single equation is printed in x;
+  // one in y alone that opens with a sign is what is left of a system (round 8, tune: answered at
+  // 0.99, wrong). Only keeps the answer under 0.9 where a page does print it.
+  ({ normalized, kind }) => {
+    if (kind !== 'linear') return null;
+    const text = normalized.trim();
+    return /^[+−-]/.test(text) && unknowns(text).join() === 'y'
+      ? { doubt: 'unusual', why: `an equation in y alone starting with a sign ("${text}": a system's line?)` }
+      : null;
+  },
   // A calculation with powers and a two-digit number that reads as one of its powers with the
   // exponent on the base line ("5^2 + 42" for "5^2 + 4^2"): the number's last digit is an exponent
   // the task prints, its first digit a base of 2 to 9 ("3^2 + 14" prints no 4th power; "√144 + 12"
