@@ -533,6 +533,34 @@ describe('agreeOnSolution', () => {
     ).toEqual(['\\(x_1 = 0, \\quad x_2 = 6\\)']);
   });
 
+  it('answers what one look read when declined looks read each of its glyphs, none otherwise', () => {
+    // "3/5 : 2/3": the first look could not read the last figure, the tie-breaker lost the colon;
+    // glyph by glyph every part of the second look's reading was read twice.
+    const unsure = reading('b', ['Izračunaj:', '3/5 : 2/3'], 50);
+    expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const noFigure = reading('a', ['Izračunaj:', '3/5 : 2/( )']);
+    const noColon = tieBreaker(reading('c', ['Izračunaj:', '3/5 2/3']));
+    expect(answers([noFigure, unsure, noColon])).toEqual([
+      '\\(\\frac{3}{5} : \\frac{2}{3} = \\frac{9}{10} = 0{,}9\\)',
+    ]);
+    // Either alone leaves a glyph read once.
+    expect(answers([noFigure, unsure])).toEqual(['declined']);
+    // Unread ink is a glyph nobody read ("5⁇.4 : 2" where the end of the task was lost), and a
+    // point the answer lacks is one it lost ("8.46" beside "846"): neither confirms.
+    const lostEnd = tieBreaker(reading('c', ['Izračunaj:', '5.4 : 2']));
+    expect(
+      answers([
+        reading('a', ['Izračunaj:', '5⁇. 4 : 2']),
+        reading('b', ['Izračunaj:', '5⁇. 4 : 2']),
+        lostEnd,
+      ]),
+    ).toEqual(['declined']);
+    const lostPoint = tieBreaker(reading('c', ['Izračunaj:', '19,8 : 3 - 846']));
+    expect(answers([reading('a', ['Izračunaj:', '19,8 : 3 ( - 8,46']), lostPoint])).toEqual(['declined']);
+  });
+
   it('ignores readings that lost the minus of a negative side another reading kept', () => {
     // "= −40" read "= 40" by the first look and the tie-breaker: the look that kept the minus stands.
     const kept = reading('b', ['-8x + 8 = -40'], 99);

@@ -409,7 +409,64 @@ function answersFor(column: Column): Candidate[] {
     );
     support(same, entry.reading);
   }
+  // The one answer of one reading, every glyph of whose text some declined reading read in its
+  // place, no declined reading reading a figure, letter or sign of its own there ("3/5 : 2/3"
+  // beside "3/5 : 2/( )" and "3/5 2/3"): glyph by glyph, two looks agree on the whole task.
+  const [only] = byAnswer.size === 1 ? [...byAnswer.values()] : [];
+  if (only && voteCount(only) < AGREEMENT.votes && !doubted(only, 0)) {
+    const mine = textOf(only.entries[0]!);
+    const covered = new Array<boolean>(mine.length).fill(false);
+    const confirming: Reading[] = [];
+    for (const entry of voters) {
+      if (solutionOf(entry).steps.length > 0 || entry.reading === only.entries[0]!.reading) continue;
+      const { matched, extra } = alignGlyphs(mine, textOf(entry));
+      const count = (g: string) => extra.filter((e) => e === g).length;
+      // Not a lone opening bracket (the task's own, its end lost: "(3,5 : 5 − 6,31"), nor a gap
+      // between figures the answer reads as one number ("5 12 − 7" beside "512 − 7": a lost dot).
+      if (extra.some((g) => !JUNK.test(g)) || count('(') > count(')')) continue;
+      const gaps = [...(taskOf(entry).normalized.match(/\d\s+\d/g) ?? [])];
+      if (gaps.some((gap) => mine.includes(gap.replace(/\s+/g, '')))) continue;
+      matched.forEach((m, i) => (covered[i] ||= m));
+      confirming.push(entry.reading);
+    }
+    if (confirming.length > 0 && covered.every(Boolean)) for (const r of confirming) support(only, r);
+  }
   return [...byAnswer.values()].sort((a, b) => voteCount(b) - voteCount(a));
+}
+
+/**
+ * Glyphs a declined reading may hold beyond an answer's text and still confirm it: brackets and
+ * quotes, what an unreadable figure or a label's debris is read as. Not an unread mark (ink of the
+ * task nobody read: "5⁇.4 : 2" where "− 3,69" was lost) nor a point (a decimal point the answer's
+ * reading lost: "8.46" beside "846").
+ */
+const JUNK = /^[()[\]{}'"\s]$/;
+
+/**
+ * The longest common subsequence of `mine` and `other`: which of `mine`'s glyphs `other` read in
+ * order (`matched`), and `other`'s glyphs left over (`extra`).
+ */
+function alignGlyphs(mine: string, other: string): { matched: boolean[]; extra: string[] } {
+  const n = mine.length;
+  const m = other.length;
+  const best = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      best[i]![j] =
+        mine[i] === other[j] ? 1 + best[i + 1]![j + 1]! : Math.max(best[i + 1]![j]!, best[i]![j + 1]!);
+  const matched = new Array<boolean>(n).fill(false);
+  const extra: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (mine[i] === other[j]) {
+      matched[i++] = true;
+      j++;
+    } else if (best[i + 1]![j]! >= best[i]![j + 1]!) i++;
+    else extra.push(other[j++]!);
+  }
+  extra.push(...other.slice(j));
+  return { matched, extra };
 }
 
 /**
