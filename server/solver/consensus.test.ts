@@ -561,6 +561,21 @@ describe('agreeOnSolution', () => {
     expect(answers([reading('a', ['Izračunaj:', '19,8 : 3 ( - 8,46']), lostPoint])).toEqual(['declined']);
   });
 
+  it('counts a reading that read a division sign as a plus, all else alike, as a second vote', () => {
+    // "2 + 3 · 3 − 12 ÷ 3": the first look lost the dots of ÷; the second look is too unsure alone.
+    const division = reading('b', ['Izračunaj:', '2 + 3 · 3 - 12 : 3'], 50);
+    expect(division.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+      AGREEMENT.aloneMinConfidence,
+    );
+    const plus = reading('a', ['Izračunaj:', '2 + 3 · 3 - 12 + 3'], 99);
+    expect(answers([plus, division])).toEqual(['\\(2 + 3 \\cdot 3 - 12 : 3 = 7\\)']);
+    // Not the other way round: a plus is no division sign that lost its dots.
+    const unsurePlus = reading('c', ['Izračunaj:', '2 + 3 · 3 - 12 + 3'], 50);
+    expect(answers([unsurePlus, reading('d', ['Izračunaj:', '2 + 3 · 3 - 12 · 3'], 99)])).toEqual([
+      'declined',
+    ]);
+  });
+
   it('ignores readings that lost the minus of a negative side another reading kept', () => {
     // "= −40" read "= 40" by the first look and the tie-breaker: the look that kept the minus stands.
     const kept = reading('b', ['-8x + 8 = -40'], 99);

@@ -399,6 +399,15 @@ function answersFor(column: Column): Candidate[] {
     );
     support(same, entry.reading);
   }
+  // A reading that read an answer's division sign as a plus, its dots lost (OFTEN_DROPPED: it does
+  // not vote), and every other glyph as the answer's reading did: it confirms all the rest.
+  for (const entry of byAnswer.size === 1 ? unglued.filter((e) => !voters.includes(e)) : []) {
+    const text = textOf(entry);
+    const same = [...byAnswer.values()].find((c) =>
+      c.entries.map(textOf).some((answer, i) => divisionLostDots(answer, text) && !doubted(c, i)),
+    );
+    support(same, entry.reading);
+  }
   // A reading of doubtful shape whose glyphs are those of an undoubted reading, only run together
   // ("46/9 − 3/4" beside "4 6/9 − 3/4"): it saw the same page, and the doubt was that very gap.
   for (const entry of column) {
@@ -581,6 +590,12 @@ function keyGlyphMisread(answer: string, other: string): boolean {
     return mine === '≥' && theirs === '2' && relations(answer) === 1 && relations(other) === 0;
   if (/[a-z]/.test(mine)) return !letters(other);
   return mine === '*' && theirs === 'x' && !letters(answer);
+}
+
+/** Is `other` the text `answer` with one division sign ":" read as "+" (its dots lost)? */
+function divisionLostDots(answer: string, other: string): boolean {
+  const at = differingPlaces(answer, other);
+  return at?.length === 1 && answer[at[0]!] === ':' && other[at[0]!] === '+';
 }
 
 /**
