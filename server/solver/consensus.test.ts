@@ -524,6 +524,13 @@ describe('agreeOnSolution', () => {
         reading('b', ['Izračunaj:', '1 5,6 - 5,36'], 99),
       ]),
     ).toEqual(['\\(5{,}6 - 5{,}36 = 0{,}24\\)']);
+    // "|x − 7| = 3 2": a figure standing apart (a neighbour's label run in) is none the other lost.
+    expect(
+      answers([
+        reading('a', ['Reši jednačinu:', '|x - 7| = 3'], 99),
+        reading('b', ['Reši jednačinu:', '|x - 7| = 3 2'], 99),
+      ]),
+    ).toEqual(['\\(x_1 = 10, \\quad x_2 = 4\\)']);
     // "x^n^2": a letter the task names nowhere else is a speck read as a letter.
     expect(
       answers([

@@ -298,9 +298,12 @@ function answersFor(column: Column): Candidate[] {
   const unglued = column.filter((e) => !glued.includes(e));
   // Marks decide who may vote only when the readings disagree: agreeing readings all vote.
   const distinct = new Set(unglued.map(answer).filter((a) => a !== null));
-  // A reading that lost glyphs another read in their places (lostGlyphs) votes in no case.
+  // A reading that lost glyphs another read in their places (lostGlyphs) votes in no case. Not
+  // beside a reading with a gap between figures ("|x − 7| = 3 2"): its extra figure stands apart, a
+  // neighbour's label or debris run into the task, no figure the other lost (review).
+  const gapless = (o: Column[number]) => !/\d\s+\d/.test(taskOf(o).normalized);
   const voters = (distinct.size > 1 ? undoubted(keptAllMarks(unglued)) : unglued).filter(
-    (e) => !column.some((o) => o.reading !== e.reading && lostGlyphs(textOf(e), textOf(o))),
+    (e) => !column.some((o) => o.reading !== e.reading && gapless(o) && lostGlyphs(textOf(e), textOf(o))),
   );
   const byAnswer = new Map<string, Candidate>();
   for (const entry of voters) {
