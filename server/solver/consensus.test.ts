@@ -516,6 +516,28 @@ describe('agreeOnSolution', () => {
     ).toEqual(['\\(22{,}8 : 3 - 1{,}62 = 5{,}98\\)']);
   });
 
+  it('does not take figures a look ran on after the task for figures the others lost', () => {
+    // "2x + 4 = 10" in a worksheet's cell: the second look ran the cell's border (or the next
+    // task's label) on as a figure, "= 104"; the first look and the tie-breaker read the task. The
+    // run-on figure stands after the task's last glyph, like a label's debris before its first:
+    // the two agreeing looks still vote, and the one look does not answer alone (x = 50).
+    expect(
+      answers([
+        reading('a', ['Reši jednačinu:', '2x + 4 = 10']),
+        reading('b', ['Reši jednačinu:', '2x + 4 = 104'], 99),
+        tieBreaker(reading('c', ['Reši jednačinu:', '2x + 4 = 10'])),
+      ]),
+    ).toEqual(['\\(x = 3\\)']);
+    // An exponent or an unknown lost at the end is still a lost glyph ("4 · √144 − 2^2").
+    expect(
+      answers([
+        reading('a', ['Izračunaj:', '4 · √144 - 2']),
+        reading('b', ['Izračunaj:', '4 · √144 - 2']),
+        tieBreaker(reading('c', ['Izračunaj:', '4 · √144 - 2^2'])),
+      ]),
+    ).toEqual(['declined']);
+  });
+
   it('does not take a label or a letter a look added for glyphs the others lost', () => {
     // "1 5,6 − 5,36": the label's figure before the task is no figure the other reading lost.
     expect(
@@ -657,14 +679,14 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(out.solution.math_solutions[0]!.confidence_score).toBe(1);
     // Siding with one look, it carries the less sure of the two that agree, scaled like an answer
     // of one look alone: the first looks disagreed on it.
-    const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 8 · 45'], 100), unsure], opts);
+    const split = agreeOnSolution([first, reading('b', ['Izračunaj:', '2 + 3 · 45'], 100), unsure], opts);
     const least = unsure.result.solution.math_solutions[0]!.confidence_score;
     expect(split.solution.math_solutions[0]!.confidence_score).toBe(
       Math.round(least * AGREEMENT.aloneFactor * 100) / 100,
     );
     const sureThird = tieBreaker(reading('c', ['Izračunaj:', '2 + 3 · 4'], 100));
     const tieBroken = agreeOnSolution(
-      [first, reading('b', ['Izračunaj:', '2 + 8 · 45'], 100), sureThird],
+      [first, reading('b', ['Izračunaj:', '2 + 3 · 45'], 100), sureThird],
       opts,
     );
     expect(tieBroken.solution.math_solutions[0]!.confidence_score).toBeLessThan(0.9);

@@ -494,8 +494,12 @@ function alignGlyphs(mine: string, other: string): { matched: boolean[]; extra: 
  */
 function lostGlyphs(text: string, other: string): boolean {
   const full = /x/.test(text) && !/x/.test(other) ? other.replace(/[rc]/g, 'x') : other;
-  // Glyphs before the task's first one are a label's debris ("1 5,6 − 5,36", "d7^2 − 4^2").
+  // Glyphs before the task's first one are a label's debris ("1 5,6 − 5,36", "d7^2 − 4^2"), and so
+  // are figures after its last one: a cell's border, the next task's label run on ("2x + 4 = 104"
+  // beside "2x + 4 = 10"; review: else that one look answers alone against two). An exponent or
+  // the unknown after it is no debris ("4 · √144 − 2^2").
   if (full.length <= text.length || text.length === 0 || full[0] !== text[0]) return false;
+  if (full.startsWith(text) && /^\d+$/.test(full.slice(text.length))) return false;
   // Greedy subsequence match: `text`'s glyphs in order inside `full`; what is left over was lost.
   let i = 0;
   const extra: string[] = [];
