@@ -590,6 +590,25 @@ describe('agreeOnSolution', () => {
     expect(answers([reading('a', ['Izračunaj:', '19,8 : 3 ( - 8,46']), lostPoint])).toEqual(['declined']);
   });
 
+  it('takes no confirmation from a declined reading whose brackets enclose glyphs the answer reads bare', () => {
+    // "5 · (12 − 4)", "(−3)^2 + 4", "2 · (x + 3) = 14": a look that lost both thin brackets answers
+    // otherwise (56, −5, 11/2), too unsure alone; the declined look that read the brackets read
+    // every glyph of it too, but its brackets change the order of the operations, no debris.
+    for (const [bare, bracketed] of [
+      ['5 · 12 - 4', '5 · (12 - 4)'],
+      ['-3^2 + 4', '(-3)^2 + 4'],
+      ['2 · x + 3 = 14', '2 · (x + 3) = 14'],
+    ] as const) {
+      const unsure = reading('b', [bare], 45);
+      expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
+        AGREEMENT.aloneMinConfidence,
+      );
+      const declined = reading('a', [bracketed], 10);
+      expect(declined.result.solutionTasks[0]!.outcome, bracketed).toBe('lowConfidence');
+      expect(answers([declined, unsure]), bare).toEqual(['declined']);
+    }
+  });
+
   it('counts a reading that read a division sign as a plus, all else alike, as a second vote', () => {
     // "2 + 3 · 3 − 12 ÷ 3": the first look lost the dots of ÷; the second look is too unsure alone.
     const division = reading('b', ['Izračunaj:', '2 + 3 · 3 - 12 : 3'], 50);

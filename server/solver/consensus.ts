@@ -436,6 +436,9 @@ function answersFor(column: Column): Candidate[] {
       // Not a lone opening bracket (the task's own, its end lost: "(3,5 : 5 − 6,31"), nor a gap
       // between figures the answer reads as one number ("5 12 − 7" beside "512 − 7": a lost dot).
       if (extra.some((g) => !JUNK.test(g)) || count('(') > count(')')) continue;
+      // Nor brackets around glyphs the answer reads bare ("5 · (12 − 4)" beside "5 · 12 − 4"): they
+      // change the order of the operations, and thin brackets are what a look loses (review).
+      if (bracketed(textOf(entry)) > bracketed(mine)) continue;
       const gaps = [...(taskOf(entry).normalized.match(/\d\s+\d/g) ?? [])];
       if (gaps.some((gap) => mine.includes(gap.replace(/\s+/g, '')))) continue;
       matched.forEach((m, i) => (covered[i] ||= m));
@@ -453,6 +456,9 @@ function answersFor(column: Column): Candidate[] {
  * reading lost: "8.46" beside "846").
  */
 const JUNK = /^[()[\]{}'"\s]$/;
+
+/** How many bracket pairs of `text` enclose glyphs ("(12-4)"; not the empty "()" of an unread figure). */
+const bracketed = (text: string) => text.match(/\([^()]+\)|\[[^[\]]+\]|\{[^{}]+\}/g)?.length ?? 0;
 
 /**
  * The longest common subsequence of `mine` and `other`: which of `mine`'s glyphs `other` read in
