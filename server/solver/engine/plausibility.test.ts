@@ -278,6 +278,15 @@ describe('shapes a lost glyph leaves (round 7)', () => {
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
 
+  it('does not doubt an equation in y alone that opens with a sign but has more than its y term on that side', () => {
+    // Textbooks print such tasks ("−3y + 2 = 11", "−y + 7 = 2y − 5"); a system's line that lost
+    // its x term leaves the y term alone before the relation ("− 5y = −16").
+    for (const printed of ['-3y + 2 = 11', '-y + 7 = 2y - 5', '-2y - 4 = 6'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+    const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Reši jednačinu:', '-3y + 2 = 11') }));
+    expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.final_answer_latex).toBe('\\(y = -3\\)');
+  });
+
   it('declines such a reading even when both looks share it (consensus.ts)', () => {
     // Both looks lost the decimal comma: the vote does not give an answer only doubtful shapes gave.
     const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Izračunaj:', '5,7 - 733') }));

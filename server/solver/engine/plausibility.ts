@@ -224,11 +224,13 @@ const RULES: Rule[] = [
   // was lost (the glyph beside the brace, as above) is read as a task of its own, in y alone and
   // starting with a sign, and solves to a clean, wrong value. A single equation is printed in x;
   // one in y alone that opens with a sign is what is left of a system (round 8, tune: answered at
-  // 0.99, wrong). Only keeps the answer under 0.9 where a page does print it.
+  // 0.99, wrong). Only keeps the answer under 0.9 where a page does print it. Only the y term
+  // alone before the relation, all a system's line keeps ("by = c"): textbooks print "−3y + 2 = 11"
+  // (review).
   ({ normalized, kind }) => {
     if (kind !== 'linear') return null;
     const text = normalized.trim();
-    return /^[+−-]/.test(text) && unknowns(text).join() === 'y'
+    return /^[+−-]\s*[\d.,]*\s*y\s*[=<>≤≥]/.test(text) && unknowns(text).join() === 'y'
       ? { doubt: 'unusual', why: `an equation in y alone starting with a sign ("${text}": a system's line?)` }
       : null;
   },
