@@ -506,16 +506,13 @@ function lostGlyphs(text: string, other: string): boolean {
   // the unknown after it is no debris ("4 · √144 − 2^2").
   if (full.length <= text.length || text.length === 0 || full[0] !== text[0]) return false;
   if (full.startsWith(text) && /^\d+$/.test(full.slice(text.length))) return false;
-  // Greedy subsequence match: `text`'s glyphs in order inside `full`; what is left over was lost.
-  let i = 0;
-  const extra: string[] = [];
-  for (const glyph of full) {
-    if (i < text.length && glyph === text[i]) i++;
-    else extra.push(glyph);
-  }
+  // `text`'s glyphs in order inside `full`; what is left over was lost.
+  const { matched, extra } = alignGlyphs(text, full);
   // A letter counts only as one the task names elsewhere (its unknown): a look invents other
   // letters from specks ("x^n^2 − 6x = 0").
-  return i === text.length && extra.every((g) => /[0-9^]/.test(g) || (/[a-z]/.test(g) && text.includes(g)));
+  return (
+    matched.every(Boolean) && extra.every((g) => /[0-9^]/.test(g) || (/[a-z]/.test(g) && text.includes(g)))
+  );
 }
 
 /**
