@@ -607,6 +607,16 @@ describe('agreeOnSolution', () => {
       expect(declined.result.solutionTasks[0]!.outcome, bracketed).toBe('lowConfidence');
       expect(answers([declined, unsure]), bare).toEqual(['declined']);
     }
+    // A lone closing bracket is as much the task's own, its opening lost ("−3)^2 + 4" beside
+    // "−3^2 + 4", no −5), unless it stands before the task, what is left of a label (")5 · 12 − 4").
+    const unsure = reading('b', ['Izračunaj:', '-3^2 + 4'], 45);
+    expect(answers([reading('a', ['Izračunaj:', '-3)^2 + 4']), unsure])).toEqual(['declined']);
+    expect(
+      answers([reading('a', ['Izračunaj:', '5 · 12 - 4)']), reading('b', ['Izračunaj:', '5 · 12 - 4'], 45)]),
+    ).toEqual(['declined']);
+    expect(
+      answers([reading('a', ['Izračunaj:', ')5 · 12 - 4']), reading('b', ['Izračunaj:', '5 · 12 - 4'], 45)]),
+    ).toEqual(['\\(5 \\cdot 12 - 4 = 56\\)']);
   });
 
   it('counts a reading that read a division sign as a plus, all else alike, as a second vote', () => {

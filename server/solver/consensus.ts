@@ -431,14 +431,17 @@ function answersFor(column: Column): Candidate[] {
     const confirming: Reading[] = [];
     for (const entry of voters) {
       if (solutionOf(entry).steps.length > 0 || entry.reading === only.entries[0]!.reading) continue;
-      const { matched, extra } = alignGlyphs(mine, textOf(entry));
+      // What is left of a label before the task ("( )", ")") is no bracket of the task's.
+      const text = textOf(entry).replace(/^[([{'"]*[)\]}]/, '');
+      const { matched, extra } = alignGlyphs(mine, text);
       const count = (g: string) => extra.filter((e) => e === g).length;
-      // Not a lone opening bracket (the task's own, its end lost: "(3,5 : 5 − 6,31"), nor a gap
-      // between figures the answer reads as one number ("5 12 − 7" beside "512 − 7": a lost dot).
-      if (extra.some((g) => !JUNK.test(g)) || count('(') > count(')')) continue;
+      // Not a lone bracket (the task's own, its other end lost: "(3,5 : 5 − 6,31", "−3)^2 + 4" beside
+      // "−3^2 + 4", review), nor a gap between figures the answer reads as one number ("5 12 − 7"
+      // beside "512 − 7": a lost dot).
+      if (extra.some((g) => !JUNK.test(g)) || count('(') !== count(')')) continue;
       // Nor brackets around glyphs the answer reads bare ("5 · (12 − 4)" beside "5 · 12 − 4"): they
       // change the order of the operations, and thin brackets are what a look loses (review).
-      if (bracketed(textOf(entry)) > bracketed(mine)) continue;
+      if (bracketed(text) > bracketed(mine)) continue;
       const gaps = [...(taskOf(entry).normalized.match(/\d\s+\d/g) ?? [])];
       if (gaps.some((gap) => mine.includes(gap.replace(/\s+/g, '')))) continue;
       matched.forEach((m, i) => (covered[i] ||= m));
