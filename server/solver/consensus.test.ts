@@ -485,6 +485,14 @@ describe('agreeOnSolution', () => {
         reading('e', ['Izračunaj:', '4/9 + 4/7']),
       ]),
     ).toEqual(['\\(\\frac{4}{9} : \\frac{4}{7} = \\frac{7}{9}\\)']);
+    // Only a plus is a division sign that lost its dots: a look that read the dot of "12 · 4 + 2"
+    // as ":" does not silence the look that read the dot, so the two disagree and decline.
+    expect(
+      answers([
+        reading('f', ['Izračunaj:', '12 · 4 + 2'], 99),
+        reading('g', ['Izračunaj:', '12 : 4 + 2'], 95),
+      ]),
+    ).toEqual(['declined']);
   });
 
   it('does not count readings that lost a figure, an exponent or the unknown another reading read', () => {

@@ -247,10 +247,24 @@ function marks({ reading, index }: Column[number]): number[] {
   return OFTEN_DROPPED.map((pattern) => text.match(pattern)?.length ?? 0);
 }
 
+/** Where OFTEN_DROPPED counts a division sign ':' between operands, and where a plus stands between them. */
+const DIVISION = OFTEN_DROPPED.length - 1;
+const PLUS_BETWEEN = /[\d)|]\s*\+\s*[\d(|√-]/g;
+
 function keptAllMarks(column: Column): Column {
   const counts = column.map(marks);
   const most = OFTEN_DROPPED.map((_, k) => Math.max(...counts.map((c) => c[k]!)));
-  return column.filter((_, i) => counts[i]!.every((n, k) => n === most[k]));
+  const pluses = column.map((e) => taskOf(e).normalized.match(PLUS_BETWEEN)?.length ?? 0);
+  const plusesBesideMostDivisions = Math.min(
+    ...column.flatMap((_, i) => (counts[i]![DIVISION] === most[DIVISION] ? [pluses[i]!] : [])),
+  );
+  // A division sign is only taken for lost where the reading has a plus in its place (its dots
+  // lost): a reading of "12 · 4" does not lose its vote to one that read the dot as ":" (review).
+  const lostDivision = (i: number) =>
+    counts[i]![DIVISION]! < most[DIVISION]! && pluses[i]! > plusesBesideMostDivisions;
+  return column.filter(
+    (_, i) => counts[i]!.every((n, k) => k === DIVISION || n === most[k]) && !lostDivision(i),
+  );
 }
 
 /**
