@@ -546,4 +546,38 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       'Izracunaj: 3 · (2 + x) + 4 = 10',
     ]);
   });
+  it('gives labels of unknown place ("( · . Izracunaj:", "t. Izracunaj:") the places the other labels leave free, and "0." among letters is a', () => {
+    const split = (...t: string[]) => splitTasks(lines(...t)).map((task) => [task.label?.n ?? null, task.text.trim()]);
+    // A worksheet read column by column, the labels c. and e. misread: back in the order a … f.
+    expect(
+      split(
+        'a. Izracunaj: |-15| + |7 - 15|',
+        '( · . Izracunaj: 0.6 + 4.71 · 2',
+        '( · . Izracunaj: NZD(15, 21)',
+        'b. Sredi izraz: 3x(x - 1) + 2(x + 2)',
+        'd. Resi jednacinu: 4x + 12 = 16',
+        'f. Izracunaj: 7/8 + 5/9',
+      ).map(([n]) => n),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      split('a. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5', 't. lzracunaj: 1 - 11', 'e. Izracunaj: 6 + 6', 'c. Izracunaj: 1 + 1', 'd. Izracunaj: 9 - 1'),
+    ).toEqual([
+      [1, 'Izracunaj: 2 + 3'],
+      [2, 'Izracunaj: 4 + 5'],
+      [3, 'Izracunaj: 1 + 1'],
+      [4, 'Izracunaj: 9 - 1'],
+      [5, 'Izracunaj: 6 + 6'],
+      [6, 'lzracunaj: 1 - 11'],
+    ]);
+    // Not when the free places and the misread labels differ in number, nor without an instruction's colon.
+    expect(split('a. Izracunaj: 2 + 3', 't. Izracunaj: 1 + 1', 'd. Izracunaj: 4 + 5').map(([n]) => n)).toEqual([1, null, 4]);
+    expect(split('a. Izracunaj: 2 + 3', 't. 4 + 5')).toEqual([
+      [1, 'Izracunaj: 2 + 3'],
+      [1, 't. 4 + 5'],
+    ]);
+    // "0." among letter labels is the round a; among numbers it stays 0.
+    expect(split('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5').map(([n]) => n)).toEqual([1, 2]);
+    expect(splitTasks(lines('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('letter');
+    expect(splitTasks(lines('0. Izracunaj: 2 + 3', '1. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('num');
+  });
 });

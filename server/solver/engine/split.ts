@@ -62,8 +62,15 @@ interface Piece {
 // "10 Izračunaj:", so two digits are no label either). "(l) Sredi izraz:" is "(1)" with its 1 read as
 // an l or I before a word (labels.ts labelKey), as the normaliser reads it.
 // "(o) 2/9 - 1/3", "(0) 3,5 : 5", "(@)3,5": the round letter of "(a)" read as o, 0 or @ before maths.
+/**
+ * A label whose letter the reader misread before an instruction's words: "t. Izračunaj:", "L. zračunaj:"
+ * (an "f." read as t or L), "( · . Izračunaj:" (its letter read as a speck). No label letter is past h
+ * and no maths starts with a lone letter and a point before a word, so it is a label, its place unknown
+ * (withFreePlaces gives it the one the page's other labels leave free).
+ */
+const UNPLACED_POINT_LABEL = `(?:[i-z]|${OPEN}?\\s*[·•]\\s*)\\.\\s*(?=\\p{L}{3}[\\p{L}\\s]*:)`;
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
@@ -124,7 +131,9 @@ function withoutMarksBeforeLabel(text: string): string {
 /** The label a part starting with a line marker names (none for a marker of unknown place). */
 function markerLabel(part: string): Label | null {
   const found = LINE_MARKER.exec(part)?.[0];
-  return found === undefined || /^\s*(?:[a-pr-z]\d|\(?(?![lI]\))[i-z]\))/i.test(found)
+  return found === undefined ||
+    /^\s*(?:[a-pr-z]\d|\(?(?![lI]\))[i-z]\))/i.test(found) ||
+    new RegExp(`^\\s*(?:${UNPLACED_POINT_LABEL})`, 'iu').test(found)
     ? null
     : labelKey(found);
 }
@@ -260,6 +269,8 @@ interface Segment {
   /** The intent its own heading names. */
   intent: Intent | null;
   label: Label | null;
+  /** Opens with a label whose place is unknown ("t. Izračunaj:", "z) …"). */
+  unplaced: boolean;
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
@@ -355,18 +366,22 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       headingOnly,
       intent: headingOnly ? detectIntent(seg[0]!.text) : null,
       label: seg[0]!.label,
+      unplaced: seg[0]!.marker && seg[0]!.label === null,
     };
   });
   const tasks = pairRows(segments, heading).flatMap((groups, s) =>
-    groups.map((g, k): TaskText & { shared: boolean } => ({
+    groups.map((g, k): TaskText & { shared: boolean; unplaced: boolean } => ({
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
       label: segments[s]!.label,
       shared: k > 0,
+      unplaced: k === 0 && segments[s]!.unplaced,
     })),
   );
-  return inLabelOrder(withDroppedLabels(withGluedLabels(tasks))).map(({ shared: _, ...task }) => task);
+  return inLabelOrder(withFreePlaces(withDroppedLabels(withGluedLabels(tasks)))).map(
+    ({ shared: _, unplaced: __, ...task }) => task,
+  );
 }
 
 /**
@@ -436,6 +451,41 @@ function withDroppedLabels<T extends { label: Label | null; shared: boolean }>(t
     if (i === 0 && t.label === null && next.n === 2) return { ...t, label: { kind: next.kind, n: 1 } };
     return t;
   });
+}
+
+/**
+ * Labels misread on a page whose other labels are sound. A "0." or "0)" among letter labels is the
+ * round letter a (no list starts at 0). Tasks opening with a label of unknown place ("t. Izračunaj:",
+ * "( · . Izračunaj:", an "f." or "c." misread) take the places the page's own labels leave free, in
+ * reading order, when exactly as many are free as there are such tasks and the labels, all of one
+ * kind and none repeated, then run 1 … n: a worksheet read column by column ("a.", "( · .", "( · .",
+ * "b.", "d.", "f.") gets back its order a … f instead of keeping the misread tasks where they were read.
+ */
+function withFreePlaces<T extends { label: Label | null; shared: boolean; unplaced: boolean }>(tasks: T[]): T[] {
+  const own = (t: T) => (t.shared ? null : t.label);
+  const others = (i: number) => tasks.flatMap((t, k) => (k !== i && own(t) ? [own(t)!] : []));
+  let out = tasks.map((t, i) => {
+    const l = own(t);
+    if (l?.kind !== 'num' || l.n !== 0) return t;
+    const rest = others(i);
+    return rest.length > 0 && rest.every((o) => o.kind === 'letter')
+      ? { ...t, label: { kind: 'letter' as const, n: 1 } }
+      : t;
+  });
+  const known = out.flatMap((t) => (own(t) ? [own(t)!] : []));
+  const open = out.flatMap((t, i) => (t.unplaced && t.label === null ? [i] : []));
+  if (open.length === 0 || known.length === 0) return out;
+  const kind = known[0]!.kind;
+  const places = new Set(known.map((l) => l.n));
+  const n = known.length + open.length;
+  if (known.some((l) => l.kind !== kind || l.n < 1 || l.n > n) || places.size !== known.length) return out;
+  const free = Array.from({ length: n }, (_, k) => k + 1).filter((k) => !places.has(k));
+  if (free.length !== open.length) return out;
+  out = [...out];
+  open.forEach((i, k) => {
+    out[i] = { ...out[i]!, label: { kind, n: free[k]! } };
+  });
+  return out;
 }
 
 /**
