@@ -547,7 +547,8 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     ]);
   });
   it('gives labels of unknown place ("( · . Izracunaj:", "t. Izracunaj:") the places the other labels leave free, and "0." among letters is a', () => {
-    const split = (...t: string[]) => splitTasks(lines(...t)).map((task) => [task.label?.n ?? null, task.text.trim()]);
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n ?? null, task.text.trim()]);
     // A worksheet read column by column, the labels c. and e. misread: back in the order a … f.
     expect(
       split(
@@ -560,7 +561,14 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       ).map(([n]) => n),
     ).toEqual([1, 2, 3, 4, 5, 6]);
     expect(
-      split('a. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5', 't. lzracunaj: 1 - 11', 'e. Izracunaj: 6 + 6', 'c. Izracunaj: 1 + 1', 'd. Izracunaj: 9 - 1'),
+      split(
+        'a. Izracunaj: 2 + 3',
+        'b. Izracunaj: 4 + 5',
+        't. lzracunaj: 1 - 11',
+        'e. Izracunaj: 6 + 6',
+        'c. Izracunaj: 1 + 1',
+        'd. Izracunaj: 9 - 1',
+      ),
     ).toEqual([
       [1, 'Izracunaj: 2 + 3'],
       [2, 'Izracunaj: 4 + 5'],
@@ -570,7 +578,9 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       [6, 'lzracunaj: 1 - 11'],
     ]);
     // Not when the free places and the misread labels differ in number, nor without an instruction's colon.
-    expect(split('a. Izracunaj: 2 + 3', 't. Izracunaj: 1 + 1', 'd. Izracunaj: 4 + 5').map(([n]) => n)).toEqual([1, null, 4]);
+    expect(
+      split('a. Izracunaj: 2 + 3', 't. Izracunaj: 1 + 1', 'd. Izracunaj: 4 + 5').map(([n]) => n),
+    ).toEqual([1, null, 4]);
     expect(split('a. Izracunaj: 2 + 3', 't. 4 + 5')).toEqual([
       [1, 'Izracunaj: 2 + 3'],
       [1, 't. 4 + 5'],

@@ -461,7 +461,9 @@ function withDroppedLabels<T extends { label: Label | null; shared: boolean }>(t
  * kind and none repeated, then run 1 … n: a worksheet read column by column ("a.", "( · .", "( · .",
  * "b.", "d.", "f.") gets back its order a … f instead of keeping the misread tasks where they were read.
  */
-function withFreePlaces<T extends { label: Label | null; shared: boolean; unplaced: boolean }>(tasks: T[]): T[] {
+function withFreePlaces<T extends { label: Label | null; shared: boolean; unplaced: boolean }>(
+  tasks: T[],
+): T[] {
   const own = (t: T) => (t.shared ? null : t.label);
   const others = (i: number) => tasks.flatMap((t, k) => (k !== i && own(t) ? [own(t)!] : []));
   let out = tasks.map((t, i) => {
