@@ -590,4 +590,21 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     expect(splitTasks(lines('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('letter');
     expect(splitTasks(lines('0. Izracunaj: 2 + 3', '1. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('num');
   });
+  it("joins a system's first equation read above its labelled instruction line to it, never answering it alone", () => {
+    const split = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text);
+    // Above the first label, the label then read as one: the equations of one system.
+    expect(
+      split('Resi zadatke:', '- 5y = -16', '(a) Resi sistem: -x - 5y = -14', '(b) Koliko je 15% od 220?'),
+    ).toEqual(['- 5y = -16 ; Resi sistem: -x - 5y = -14', 'Koliko je 15% od 220?']);
+    // The label unread: the instruction on the second line names the system.
+    expect(
+      split('Resi zadatke:', '- 5y = -16', '() Resi sistem: - - 5y = -14', '(b) Koliko je 15% od 220?'),
+    ).toEqual(['- 5y = -16 ; () Resi sistem: - - 5y = -14', 'Koliko je 15% od 220?']);
+    // Not a lone equation before a labelled one in another unknown, nor before a calculation.
+    expect(split('Resi:', 'x + 1 = 3', '1) Resi jednacinu: 2x = 4')).toEqual([
+      'x + 1 = 3',
+      'Resi jednacinu: 2x = 4',
+    ]);
+    expect(split('Resi:', 'y + 1 = 3', '1) Izracunaj: 2 + 4')).toEqual(['y + 1 = 3', 'Izracunaj: 2 + 4']);
+  });
 });

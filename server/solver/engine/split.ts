@@ -350,7 +350,10 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         // Each equation of a system holds an unknown: "5 : 2 = 20 : 36" (its x read as 2) under a
         // proportion does not make one with the next line's "x : 8 = 8 : 16".
         const both = a.vars.size > 0 && b.vars.size > 0;
-        if ((vars.size === 2 && both) || intent === 'system' || detectIntent(prev.text) === 'system') {
+        // So does one printed on its second line: a brace's label and instruction stand between the
+        // two equations, and the reader may give the first equation's line above them.
+        const named = detectIntent(prev.text) === 'system' || detectIntent(p.text) === 'system';
+        if ((vars.size === 2 && both) || intent === 'system' || named) {
           group.push(p);
           flush();
           continue;
@@ -563,6 +566,21 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     if (empty.length > 0 && orphans.length === empty.length) {
       for (let s = 0; s < firstLabelled; s++) out[s] = [];
       orphans.forEach((g, i) => out[empty[i]!]!.push({ ...g, intent: segments[empty[i]!]!.intent ?? page }));
+    } else {
+      // A system's first equation read above its label ("- 5y = -16", then "(a) Reši sistem: -x - 5y = -14":
+      // the brace sets the label and instruction between its two lines): a lone equation right before
+      // the first labelled task, itself a lone equation, that together with it holds two unknowns.
+      const last = out[firstLabelled - 1]!;
+      const orphan = last[last.length - 1];
+      const first = out[firstLabelled]![0];
+      const lone = (g: Group | undefined) =>
+        g && g.pieces.length === 1 ? isEquation(g.pieces[0]!.text) : null;
+      const a = lone(orphan);
+      const b = first?.own ? lone(first) : null;
+      if (a && b && a.vars.size > 0 && b.vars.size > 0 && new Set([...a.vars, ...b.vars]).size === 2) {
+        last.pop();
+        out[firstLabelled]![0] = { ...first!, pieces: [...orphan!.pieces, ...first!.pieces] };
+      }
     }
   }
   return out;
