@@ -607,4 +607,31 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     ]);
     expect(split('Resi:', 'y + 1 = 3', '1) Izracunaj: 2 + 4')).toEqual(['y + 1 = 3', 'Izracunaj: 2 + 4']);
   });
+  it('reads a heading whose words the reader broke with middle dots, and a label with an unread mark, as heading and label', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n ?? null, task.intent, task.text.trim()]);
+    // A worksheet row read heading by heading: each task under its own heading.
+    expect(
+      split(
+        '(1) Sre · di izraz:',
+        '(x - 8)(x + 8)+ 8x',
+        '(2) Resi kvadratnu je · dnac · inu:',
+        '(⁇3) Izracunaj v · re · dnost izraza:',
+        'x^2 - 3x - 28= 0',
+        '2 2/4 - 2/8',
+      ),
+    ).toEqual([
+      [1, 'simplify', '(x - 8)(x + 8)+ 8x'],
+      [2, 'quadratic', 'x^2 - 3x - 28= 0'],
+      [3, 'compute', '2 2/4 - 2/8'],
+    ]);
+    expect(split('(5) Izracunaj: 55 - 3', '(6⁇) Re · si nejednacinu:', '5x - 2 < -22')[1]).toEqual([
+      6,
+      'inequality',
+      '5x - 2 < -22',
+    ]);
+    // Products of letters stay products: single letters, or a digit against a run.
+    expect(split('Izracunaj: a · b + 2a · 3bc')[0]![2]).toBe('Izracunaj: a · b + 2a · 3bc');
+    expect(split('Uprosti: xy · z')[0]![2]).toBe('Uprosti: xy · z');
+  });
 });

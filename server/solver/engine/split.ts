@@ -128,6 +128,23 @@ function withoutMarksBeforeLabel(text: string): string {
   return label && /^\p{L}{3}/u.test(rest.slice(label[0].length)) ? rest : text;
 }
 
+/**
+ * A middle dot the reader put inside a word ("Re · si jednac · inu:", "Izracunaj v · re · dnost
+ * izraza:", a speck or an accent read apart): between two runs of letters, four or more together and
+ * one of them two or more, with no digit against either ("2a · 3b", "a · b", "xy · z" stay products).
+ * Left there, the heading reads as a product of letters and takes the task under it for its own.
+ */
+function withoutWordDots(text: string): string {
+  return text.replace(/(?<![\p{L}\d])\p{L}+(?:\s*[·•]\s*\p{L}+)+(?![\p{L}\d])/gu, (m) => {
+    const parts = m.split(/\s*[·•]\s*/u);
+    const letters = parts.join('').length;
+    return letters >= 4 && parts.some((p) => p.length >= 2) ? parts.join('') : m;
+  });
+}
+
+/** An unread mark beside a bracketed label's number ("(⁇3) Izračunaj:", "(6⁇) Reši …"): a speck by the digit. */
+const UNREAD_IN_LABEL = /(?<=^\s*[([]\s*)⁇(?=\d{1,2}[)\]])|(?<=^\s*[([]\d{1,2})⁇(?=[)\]])/u;
+
 /** The label a part starting with a line marker names (none for a marker of unknown place). */
 function markerLabel(part: string): Label | null {
   const found = LINE_MARKER.exec(part)?.[0];
@@ -140,7 +157,10 @@ function markerLabel(part: string): Label | null {
 
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
-  const cut = lines.map((l) => ({ ...l, text: withoutMarksBeforeLabel(l.text) }));
+  const cut = lines.map((l) => ({
+    ...l,
+    text: withoutMarksBeforeLabel(withoutWordDots(l.text)).replace(UNREAD_IN_LABEL, ''),
+  }));
   const split = cut.map((l) =>
     subLines(l.text).map((text) => text.split(INLINE_MARKER).filter((p) => p.trim() !== '')),
   );
