@@ -634,4 +634,28 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     expect(split('Izracunaj: a · b + 2a · 3bc')[0]![2]).toBe('Izracunaj: a · b + 2a · 3bc');
     expect(split('Uprosti: xy · z')[0]![2]).toBe('Uprosti: xy · z');
   });
+  it('gives a label printed on a line of its own ("Zadatak 2", "3.", a bare "3" over an instruction) to the line below', () => {
+    const labels = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.label?.n ?? null);
+    expect(
+      labels(
+        'Zadatak 1',
+        'Izracunaj:',
+        '6,5 - 9,66',
+        'Zadatak 2',
+        'Resi sistem:',
+        '-x + 5y = -11',
+        '-4x - 3y = -21',
+        'Zadatak 3.',
+        'x/2 + 6 = 11',
+      ),
+    ).toEqual([1, 2, 3]);
+    expect(
+      labels('1.', 'Izracunaj: 2 + 3', '2.', 'Resi jednacinu: x + 7 = 0', '3', 'Resi jednacinu: 4x + 6 = 2x'),
+    ).toEqual([1, 2, 3]);
+    // A bare number over maths is a piece broken off the task above, and a row of labels stays a row.
+    expect(
+      splitTasks(lines('1. Izracunaj: 42 - (6 - 2)', '6', '2. Izracunaj: 3 + 4')).map((t) => t.text),
+    ).toEqual(['Izracunaj: 42 - (6 - 2) ⁇ 6', 'Izracunaj: 3 + 4']);
+    expect(labels('1.', '2.', 'Izracunaj: 2 + 3', 'Izracunaj: 4 + 5').length).toBe(2);
+  });
 });

@@ -155,12 +155,44 @@ function markerLabel(part: string): Label | null {
     : labelKey(found);
 }
 
+/** A line that is a label alone: "Zadatak 2.", "Zadatak 2" (its point lost), "3.", "(4)", "b)". */
+const LONE_LABEL = new RegExp(
+  `^\\s*(?:${LABEL_WORDS}\\s*${NUMBER}\\s*[.:)]?|${OPEN}?${NUMBER}[.)\\]]|${OPEN}${NUMBER}${CLOSE}|${OPEN}?${LETTER}[.)\\]])\\s*$`,
+  'iu',
+);
+
+/**
+ * A label printed on a line of its own above its task ("Zadatak 2." over "Reši sistem:" or over the
+ * maths) starts the line below it, so the task keeps its label and its instruction; not when the
+ * line below is a label too (a row of labels read before the cells under them).
+ */
+function withLoneLabelsJoined(lines: RecognizedLine[]): RecognizedLine[] {
+  const out: RecognizedLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1];
+    // (A bare number is such a label, its point lost, only over an instruction's words: "3" over
+    // "Reši jednačinu: …"; over maths it is a piece broken off the task above.)
+    const bare = /^\s*\d{1,2}\s*$/.test(l.text);
+    const label = bare
+      ? next !== undefined && /^\s*\p{L}{3}/u.test(next.text) && detectIntent(next.text) !== null
+      : LONE_LABEL.test(l.text);
+    if (next && label && !LONE_LABEL.test(next.text) && !LINE_MARKER.test(next.text)) {
+      out.push({ ...next, text: `${l.text.trim()}${bare ? '.' : ''} ${next.text.trimStart()}` });
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
-  const cut = lines.map((l) => ({
-    ...l,
-    text: withoutMarksBeforeLabel(withoutWordDots(l.text)).replace(UNREAD_IN_LABEL, ''),
-  }));
+  const cut = withLoneLabelsJoined(
+    lines.map((l) => ({
+      ...l,
+      text: withoutMarksBeforeLabel(withoutWordDots(l.text)).replace(UNREAD_IN_LABEL, ''),
+    })),
+  );
   const split = cut.map((l) =>
     subLines(l.text).map((text) => text.split(INLINE_MARKER).filter((p) => p.trim() !== '')),
   );
