@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitTasks } from './split.js';
+import { hasMath, splitTasks } from './split.js';
 
 const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
 
@@ -657,5 +657,17 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       splitTasks(lines('1. Izracunaj: 42 - (6 - 2)', '6', '2. Izracunaj: 3 + 4')).map((t) => t.text),
     ).toEqual(['Izracunaj: 42 - (6 - 2) ⁇ 6', 'Izracunaj: 3 + 4']);
     expect(labels('1.', '2.', 'Izracunaj: 2 + 3', 'Izracunaj: 4 + 5').length).toBe(2);
+  });
+  it('takes a line whose only "maths" is a root over a bracketed word ("√(Za) datak 2.") for a heading', () => {
+    expect(hasMath('√(Za) datak 2. Resi jednacinu:')).toBe(false);
+    expect(hasMath('√(16) + 9')).toBe(true);
+    expect(hasMath('√(x + 9) = 5')).toBe(true);
+    const split = splitTasks(
+      lines('Zadatak 1. Izracunaj:', '√(Za) datak 2. Resi jednacinu:', '| - 2 |+ |9-13|', '5(x - 2)=x+14'),
+    ).map((t) => [t.intent, t.text]);
+    expect(split).toEqual([
+      ['compute', '| - 2 |+ |9-13|'],
+      ['equation', '5(x - 2)=x+14'],
+    ]);
   });
 });

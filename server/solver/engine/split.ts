@@ -268,7 +268,8 @@ function balanced(s: string): boolean {
  */
 export function hasMath(text: string, normalized?: string): boolean {
   if (findGcdLcm(text)) return true;
-  const n = normalized ?? normalizeTask(text, { photo: true }).text;
+  // A root over a bracketed word ("√(Za) datak 2. Reši jednačinu:", a label's letters read so) is no maths.
+  const n = (normalized ?? normalizeTask(text, { photo: true }).text).replace(/√\s*\([a-z]{2,}\)/g, ' ');
   return (
     /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) ||
     /[0-9]\s*%/.test(n) ||
