@@ -633,6 +633,17 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     // Products of letters stay products: single letters, or a digit against a run.
     expect(split('Izracunaj: a · b + 2a · 3bc')[0]![2]).toBe('Izracunaj: a · b + 2a · 3bc');
     expect(split('Uprosti: xy · z')[0]![2]).toBe('Uprosti: xy · z');
+    // So do products of monomials, runs of a few small letters: no task of a book's list is lost.
+    expect(split('Pomnoži monome:', 'a) ab · bc', 'b) xy · yz', 'c) ab · cd')).toEqual([
+      [1, null, 'ab · bc'],
+      [2, null, 'xy · yz'],
+      [3, null, 'ab · cd'],
+    ]);
+    expect(split('1. Uprosti izraz: ab · bc + 2', '2. Izracunaj: 3 + 4')[0]).toEqual([
+      1,
+      null,
+      'Uprosti izraz: ab · bc + 2',
+    ]);
   });
   it('gives a label printed on a line of its own ("Zadatak 2", "3.", a bare "3" over an instruction) to the line below', () => {
     const labels = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.label?.n ?? null);
