@@ -606,6 +606,13 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       'Resi jednacinu: 2x = 4',
     ]);
     expect(split('Resi:', 'y + 1 = 3', '1) Izracunaj: 2 + 4')).toEqual(['y + 1 = 3', 'Izracunaj: 2 + 4']);
+    // Nor equations in x alone and in y alone: they share no unknown, so they are a list, no system.
+    expect(split('Resi jednacine:', 'x + 2 = 5', 'a) y + 1 = 3', 'b) 2y = 4')).toEqual([
+      'x + 2 = 5',
+      'y + 1 = 3',
+      '2y = 4',
+    ]);
+    expect(split('Izracunaj:', '2x = 6', 'a) 3y = 9')).toEqual(['2x = 6', '3y = 9']);
   });
   it('reads a heading whose words the reader broke with middle dots, and a label with an unread mark, as heading and label', () => {
     const split = (...t: string[]) =>

@@ -625,7 +625,8 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     } else {
       // A system's first equation read above its label ("- 5y = -16", then "(a) Reši sistem: -x - 5y = -14":
       // the brace sets the label and instruction between its two lines): a lone equation right before
-      // the first labelled task, itself a lone equation, that together with it holds two unknowns.
+      // the first labelled task, itself a lone equation, that together with it holds two unknowns and
+      // shares one with it ("x + 2 = 5" over "a) y + 1 = 3" are two equations of a list, no system).
       const last = out[firstLabelled - 1]!;
       const orphan = last[last.length - 1];
       const first = out[firstLabelled]![0];
@@ -633,7 +634,8 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
         g && g.pieces.length === 1 ? isEquation(g.pieces[0]!.text) : null;
       const a = lone(orphan);
       const b = first?.own ? lone(first) : null;
-      if (a && b && a.vars.size > 0 && b.vars.size > 0 && new Set([...a.vars, ...b.vars]).size === 2) {
+      const shared = a && b ? [...a.vars].some((v) => b.vars.has(v)) : false;
+      if (a && b && shared && new Set([...a.vars, ...b.vars]).size === 2) {
         last.pop();
         out[firstLabelled]![0] = { ...first!, pieces: [...orphan!.pieces, ...first!.pieces] };
       }
