@@ -585,6 +585,22 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       [1, 'Izracunaj: 2 + 3'],
       [1, 't. 4 + 5'],
     ]);
+    // A Roman numeral heads a section: its instruction stays with the tasks under it, and a task under
+    // "V." among letter labels takes no letter's place.
+    const intents = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.intent);
+    expect(intents('I. Izracunaj:', 'a) 2 + 3', 'b) 4 + 5')).toEqual(['compute', 'compute']);
+    expect(intents('V. Resi nejednacine:', 'a) 2x - 1 > 5', 'b) 3x < 9')).toEqual([
+      'inequality',
+      'inequality',
+    ]);
+    expect(
+      split(
+        'a. Izracunaj: 2 + 3',
+        'b. Izracunaj: 4 + 5',
+        'V. Resi jednacinu: x + 1 = 3',
+        'c. Izracunaj: 1 + 1',
+      ).map(([, t]) => t),
+    ).toEqual(['Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', 'V. Resi jednacinu: x + 1 = 3', 'Izracunaj: 1 + 1']);
     // "0." among letter labels is the round a; among numbers it stays 0.
     expect(split('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5').map(([n]) => n)).toEqual([1, 2]);
     expect(splitTasks(lines('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('letter');

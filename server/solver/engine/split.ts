@@ -66,9 +66,11 @@ interface Piece {
  * A label whose letter the reader misread before an instruction's words: "t. Izračunaj:", "L. zračunaj:"
  * (an "f." read as t or L), "( · . Izračunaj:" (its letter read as a speck). No label letter is past h
  * and no maths starts with a lone letter and a point before a word, so it is a label, its place unknown
- * (withFreePlaces gives it the one the page's other labels leave free).
+ * (withFreePlaces gives it the one the page's other labels leave free). Not I., V. or X.: a Roman
+ * numeral heads a section ("I. Izračunaj:", "V. Reši jednačine:") and keeps its instruction for the
+ * tasks under it.
  */
-const UNPLACED_POINT_LABEL = `(?:[i-z]|${OPEN}?\\s*[·•]\\s*)\\.\\s*(?=\\p{L}{3}[\\p{L}\\s]*:)`;
+const UNPLACED_POINT_LABEL = `(?:(?![ivx]\\.)[i-z]|${OPEN}?\\s*[·•]\\s*)\\.\\s*(?=\\p{L}{3}[\\p{L}\\s]*:)`;
 const LINE_MARKER = new RegExp(
   `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
   'iu',
