@@ -690,7 +690,18 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     expect(
       splitTasks(lines('1. Izracunaj: 42 - (6 - 2)', '6', '2. Izracunaj: 3 + 4')).map((t) => t.text),
     ).toEqual(['Izracunaj: 42 - (6 - 2) ⁇ 6', 'Izracunaj: 3 + 4']);
-    expect(labels('1.', '2.', 'Izracunaj: 2 + 3', 'Izracunaj: 4 + 5').length).toBe(2);
+    // A row of labels read before its cells gives none of them to the first cell, and "Zadatak 4"
+    // without its point over maths still labels that maths.
+    expect(labels('1.', '2.', 'Izracunaj: 2 + 3', 'Izracunaj: 4 + 5')).toEqual([null, null]);
+    expect(
+      splitTasks(lines('Zadatak 3', 'Izracunaj: 2 + 3', 'Zadatak 4', '4 + 5')).map((t) => [
+        t.label?.n,
+        t.text,
+      ]),
+    ).toEqual([
+      [3, 'Izracunaj: 2 + 3'],
+      [4, '4 + 5'],
+    ]);
   });
   it('takes a line whose only "maths" is a root over a bracketed word ("√(Za) datak 2.") for a heading', () => {
     expect(hasMath('√(Za) datak 2. Resi jednacinu:')).toBe(false);

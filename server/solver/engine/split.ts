@@ -169,21 +169,25 @@ const LONE_LABEL = new RegExp(
 /**
  * A label printed on a line of its own above its task ("Zadatak 2." over "Reši sistem:" or over the
  * maths) starts the line below it, so the task keeps its label and its instruction; not when the
- * line below is a label too (a row of labels read before the cells under them).
+ * line above or below is a label too (a row of labels read before the cells under them: "1." "2."
+ * then both tasks, the second label is not the first task's). A label without its point gets one,
+ * so "Zadatak 4" over "4 + 5" is read as a label, not as the task above continued.
  */
 function withLoneLabelsJoined(lines: RecognizedLine[]): RecognizedLine[] {
   const out: RecognizedLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const next = lines[i + 1];
+    const inRow = i > 0 && LONE_LABEL.test(lines[i - 1]!.text);
     // (A bare number is such a label, its point lost, only over an instruction's words: "3" over
     // "Reši jednačinu: …"; over maths it is a piece broken off the task above.)
     const bare = /^\s*\d{1,2}\s*$/.test(l.text);
     const label = bare
       ? next !== undefined && /^\s*\p{L}{3}/u.test(next.text) && detectIntent(next.text) !== null
       : LONE_LABEL.test(l.text);
-    if (next && label && !LONE_LABEL.test(next.text) && !LINE_MARKER.test(next.text)) {
-      out.push({ ...next, text: `${l.text.trim()}${bare ? '.' : ''} ${next.text.trimStart()}` });
+    if (next && label && !inRow && !LONE_LABEL.test(next.text) && !LINE_MARKER.test(next.text)) {
+      const point = /[.:)\]]\s*$/.test(l.text) ? '' : '.';
+      out.push({ ...next, text: `${l.text.trim()}${point} ${next.text.trimStart()}` });
       i++;
     } else out.push(l);
   }
