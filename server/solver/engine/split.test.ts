@@ -629,6 +629,10 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       '2y = 4',
     ]);
     expect(split('Izracunaj:', '2x = 6', 'a) 3y = 9')).toEqual(['2x = 6', '3y = 9']);
+    // Nor a task with its own instruction before a system named on its first line.
+    expect(
+      split('1. Resi jednacinu: 2a = 6', 'Resi sistem: x + y = 5', 'x - y = 1', '2. Izracunaj: 2 + 3'),
+    ).toEqual(['Resi jednacinu: 2a = 6', 'Resi sistem: x + y = 5 ; x - y = 1', 'Izracunaj: 2 + 3']);
   });
   it('reads a heading whose words the reader broke with middle dots, and a label with an unread mark, as heading and label', () => {
     const split = (...t: string[]) =>

@@ -413,8 +413,12 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         // proportion does not make one with the next line's "x : 8 = 8 : 16".
         const both = a.vars.size > 0 && b.vars.size > 0;
         // So does one printed on its second line: a brace's label and instruction stand between the
-        // two equations, and the reader may give the first equation's line above them.
-        const named = detectIntent(prev.text) === 'system' || detectIntent(p.text) === 'system';
+        // two equations, and the reader may give the first equation's line above them; that line
+        // then has no instruction of its own ("Reši jednačinu: 2a = 6" over "Reši sistem: x + y = 5"
+        // is a task before the system) and shares an unknown with the second.
+        const firstRead = detectIntent(prev.text) === null && [...a.vars].some((v) => b.vars.has(v));
+        const named =
+          detectIntent(prev.text) === 'system' || (firstRead && detectIntent(p.text) === 'system');
         if ((vars.size === 2 && both) || intent === 'system' || named) {
           group.push(p);
           flush();
