@@ -601,6 +601,11 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
         'c. Izracunaj: 1 + 1',
       ).map(([, t]) => t),
     ).toEqual(['Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', 'V. Resi jednacinu: x + 1 = 3', 'Izracunaj: 1 + 1']);
+    // Only a misread letter before an instruction takes a free place: a Roman sub-item "i)" under
+    // "a)" and "b)" is no letter label of the list.
+    expect(
+      split('a) Izracunaj:', 'i) 2 + 3', 'ii) 4 + 5', 'b) Resi jednacinu:', 'i) x + 1 = 3').map(([n]) => n),
+    ).toSatisfy((ns: (number | null)[]) => !ns.includes(2) && !ns.includes(3));
     // "0." among letter labels is the round a; among numbers it stays 0.
     expect(split('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5').map(([n]) => n)).toEqual([1, 2]);
     expect(splitTasks(lines('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('letter');

@@ -43,6 +43,8 @@ interface Piece {
   marker: boolean;
   /** The label's place ("3." → num 3, "b)" → letter 2), when the piece starts with one. */
   label: Label | null;
+  /** Opens with a misread letter label before an instruction ("t. Izračunaj:"), its place unknown. */
+  unplaced: boolean;
 }
 
 // "¢)" and "©)" are how OCR often reads "c)".
@@ -71,6 +73,7 @@ interface Piece {
  * tasks under it.
  */
 const UNPLACED_POINT_LABEL = `(?:(?![ivx]\\.)[i-z]|${OPEN}?\\s*[·•]\\s*)\\.\\s*(?=\\p{L}{3}[\\p{L}\\s]*:)`;
+const UNPLACED_START = new RegExp(`^\\s*(?:${UNPLACED_POINT_LABEL})`, 'iu');
 const LINE_MARKER = new RegExp(
   `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
   'iu',
@@ -155,7 +158,7 @@ function markerLabel(part: string): Label | null {
   const found = LINE_MARKER.exec(part)?.[0];
   return found === undefined ||
     /^\s*(?:[a-pr-z]\d|\(?(?![lI]\))[i-z]\))/i.test(found) ||
-    new RegExp(`^\\s*(?:${UNPLACED_POINT_LABEL})`, 'iu').test(found)
+    UNPLACED_START.test(found)
     ? null
     : labelKey(found);
 }
@@ -232,6 +235,7 @@ function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: 
       confidence,
       marker,
       label,
+      unplaced: marker && UNPLACED_START.test(p),
     };
     out.push(...nextLabelInside(piece, elsewhere));
   });
@@ -331,7 +335,7 @@ interface Segment {
   /** The intent its own heading names. */
   intent: Intent | null;
   label: Label | null;
-  /** Opens with a label whose place is unknown ("t. Izračunaj:", "z) …"). */
+  /** Opens with a misread letter label before an instruction ("t. Izračunaj:"), its place unknown. */
   unplaced: boolean;
 }
 
@@ -435,7 +439,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       headingOnly,
       intent: headingOnly ? detectIntent(seg[0]!.text) : null,
       label: seg[0]!.label,
-      unplaced: seg[0]!.marker && seg[0]!.label === null,
+      unplaced: seg[0]!.unplaced,
     };
   });
   const tasks = pairRows(segments, heading).flatMap((groups, s) =>
