@@ -314,6 +314,11 @@ function isEquation(text: string): { vars: Set<string> } | null {
   return { vars: new Set(n.match(/[a-z]/g) ?? []) };
 }
 
+/** Two equations with an unknown in common, as a system's are ("x + 2 = 5" and "y + 1 = 3" have none). */
+function shareUnknown(a: { vars: Set<string> }, b: { vars: Set<string> }): boolean {
+  return [...a.vars].some((v) => b.vars.has(v));
+}
+
 function mean(ps: Piece[]): number {
   const total = ps.reduce((s, p) => s + p.text.length, 0);
   if (total === 0) return 0;
@@ -420,7 +425,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         // two equations, and the reader may give the first equation's line above them; that line
         // then has no instruction of its own ("Reši jednačinu: 2a = 6" over "Reši sistem: x + y = 5"
         // is a task before the system) and shares an unknown with the second.
-        const firstRead = detectIntent(prev.text) === null && [...a.vars].some((v) => b.vars.has(v));
+        const firstRead = detectIntent(prev.text) === null && shareUnknown(a, b);
         const named =
           detectIntent(prev.text) === 'system' || (firstRead && detectIntent(p.text) === 'system');
         if ((vars.size === 2 && both) || intent === 'system' || named) {
@@ -648,8 +653,7 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
         g && g.pieces.length === 1 ? isEquation(g.pieces[0]!.text) : null;
       const a = lone(orphan);
       const b = first?.own ? lone(first) : null;
-      const shared = a && b ? [...a.vars].some((v) => b.vars.has(v)) : false;
-      if (a && b && shared && new Set([...a.vars, ...b.vars]).size === 2) {
+      if (a && b && shareUnknown(a, b) && new Set([...a.vars, ...b.vars]).size === 2) {
         last.pop();
         out[firstLabelled]![0] = { ...first!, pieces: [...orphan!.pieces, ...first!.pieces] };
       }
