@@ -671,6 +671,7 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       [2, null, 'xy · yz'],
       [3, null, 'ab · cd'],
     ]);
+    expect(split('Izracunaj: AB · CD')[0]![2]).toBe('Izracunaj: AB · CD');
     expect(split('1. Uprosti izraz: ab · bc + 2', '2. Izracunaj: 3 + 4')[0]).toEqual([
       1,
       null,

@@ -137,15 +137,16 @@ function withoutMarksBeforeLabel(text: string): string {
  * A middle dot the reader put inside a word ("Re · si jednac · inu:", "Izracunaj v · re · dnost
  * izraza:", a speck or an accent read apart): between two runs of letters, four or more together and
  * one of them two or more, with no digit against either ("2a · 3b", "a · b", "xy · z" stay products),
- * and one of them no monomial: a capital, a letter outside a–z or four letters in a row ("ab · bc",
- * "xy · yz", "ab · cd", books' products of monomials, stay products).
+ * and one of them no monomial: a word's capital before small letters ("Re", "Sre"), a letter
+ * outside a–z or four letters in a row ("ab · bc", "xy · yz", "ab · cd", books' products of
+ * monomials, and "AB · CD", of segments, stay products).
  * Left there, the heading reads as a product of letters and takes the task under it for its own.
  */
 function withoutWordDots(text: string): string {
   return text.replace(/(?<![\p{L}\d])\p{L}+(?:\s*[·•]\s*\p{L}+)+(?![\p{L}\d])/gu, (m) => {
     const parts = m.split(/\s*[·•]\s*/u);
     const letters = parts.join('').length;
-    const word = parts.some((p) => !/^[a-z]{1,3}$/.test(p));
+    const word = parts.some((p) => p.length >= 4 || /^\p{Lu}\p{Ll}|[^a-zA-Z]/u.test(p));
     return letters >= 4 && word && parts.some((p) => p.length >= 2) ? parts.join('') : m;
   });
 }
