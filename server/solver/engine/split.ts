@@ -151,8 +151,12 @@ function withoutWordDots(text: string): string {
   });
 }
 
-/** An unread mark beside a bracketed label's number ("(⁇3) Izračunaj:", "(6⁇) Reši …"): a speck by the digit. */
-const UNREAD_IN_LABEL = /(?<=^\s*[([]\s*)⁇(?=\d{1,2}[)\]])|(?<=^\s*[([]\d{1,2})⁇(?=[)\]])/u;
+/**
+ * An unread mark beside a bracketed label's number ("(⁇3) Izračunaj:", "(6⁇) Reši …"): a speck by the
+ * digit. Only before an instruction's word: in maths ("(⁇3)^3 - 4") the mark is a lost sign or digit.
+ */
+const UNREAD_IN_LABEL =
+  /(?<=^\s*[([]\s*)⁇(?=\d{1,2}[)\]]\s*\p{L}{3})|(?<=^\s*[([]\d{1,2})⁇(?=[)\]]\s*\p{L}{3})/u;
 
 /** The label a part starting with a line marker names (none for a marker of unknown place). */
 function markerLabel(part: string): Label | null {
