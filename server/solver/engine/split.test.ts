@@ -608,6 +608,8 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     ).toSatisfy((ns: (number | null)[]) => !ns.includes(2) && !ns.includes(3));
     // "0." among letter labels is the round a; among numbers it stays 0.
     expect(split('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5').map(([n]) => n)).toEqual([1, 2]);
+    // With the a taken, the round letter is another one, the place the others leave free.
+    expect(split('a) 2 + 3', 'b) 4 + 5', '0) 6 + 7', 'd) 1 + 1').map(([n]) => n)).toEqual([1, 2, 3, 4]);
     expect(splitTasks(lines('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('letter');
     expect(splitTasks(lines('0. Izracunaj: 2 + 3', '1. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('num');
   });

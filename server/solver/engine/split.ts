@@ -537,8 +537,9 @@ function withDroppedLabels<T extends { label: Label | null; shared: boolean }>(t
 }
 
 /**
- * Labels misread on a page whose other labels are sound. A "0." or "0)" among letter labels is the
- * round letter a (no list starts at 0). Tasks opening with a label of unknown place ("t. Izračunaj:",
+ * Labels misread on a page whose other labels are sound. A "0." or "0)" among letter labels is a
+ * round letter (no list starts at 0): the a when no other task has it, else one of unknown place
+ * ("a) b) 0) d)": a c misread). Tasks opening with a label of unknown place ("t. Izračunaj:",
  * "( · . Izračunaj:", an "f." or "c." misread) take the places the page's own labels leave free, in
  * reading order, when exactly as many are free as there are such tasks and the labels, all of one
  * kind and none repeated, then run 1 … n: a worksheet read column by column ("a.", "( · .", "( · .",
@@ -553,9 +554,10 @@ function withFreePlaces<T extends { label: Label | null; shared: boolean; unplac
     const l = own(t);
     if (l?.kind !== 'num' || l.n !== 0) return t;
     const rest = others(i);
-    return rest.length > 0 && rest.every((o) => o.kind === 'letter')
-      ? { ...t, label: { kind: 'letter' as const, n: 1 } }
-      : t;
+    if (rest.length === 0 || rest.some((o) => o.kind !== 'letter')) return t;
+    return rest.some((o) => o.n === 1)
+      ? { ...t, label: null, unplaced: true }
+      : { ...t, label: { kind: 'letter' as const, n: 1 } };
   });
   const known = out.flatMap((t) => (own(t) ? [own(t)!] : []));
   const open = out.flatMap((t, i) => (t.unplaced && t.label === null ? [i] : []));
