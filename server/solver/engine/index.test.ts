@@ -214,6 +214,21 @@ describe('confidence', () => {
       expect(diagnostics.outcome, t).toBe('solved');
     }
     expect(solveTaskText('Izračunaj: VO + 2^4', opts).diagnostics.factors.intentMismatch).toBe('strong');
+    // Like terms behind printed coefficients are algebra on purpose too; one stray letter is not.
+    for (const t of ['Izračunaj: 3a + 2a', 'Izračunaj: 5x - 2x + 4']) {
+      const { diagnostics } = solveTaskText(t, opts);
+      expect(diagnostics.factors.intentMismatch, t).toBe('weak');
+      expect(diagnostics.outcome, t).toBe('solved');
+    }
+    expect(solveTaskText('Izračunaj: 3a + 2 + 4', opts).diagnostics.factors.intentMismatch).toBe('strong');
+    // Three like terms are simplified whole; unlike terms, or a letter beside a number ("3a + 24", its
+    // a perhaps a 4), are no like terms and stay unanswered.
+    const three = solveTaskText('Izračunaj: 3a + 2a - a', opts);
+    expect(three.diagnostics.outcome).toBe('solved');
+    expect(three.solution.final_answer_latex).toContain('= 4a');
+    expect(three.solution.confidence_score).toBeLessThanOrEqual(0.7);
+    for (const t of ['Izračunaj: 2x + 3y', 'Izračunaj: 3a + 24'])
+      expect(solveTaskText(t, opts).diagnostics.outcome, t).not.toBe('solved');
     // Nor is an equation under a heading over equations and inequalities both.
     for (const t of ['Reši jednačine i nejednačine: 2x = 4', 'Reši jednačine i nejednačine: 2x > 4'])
       expect(solveTaskText(t, opts).diagnostics.outcome, t).toBe('solved');

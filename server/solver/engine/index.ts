@@ -143,6 +143,20 @@ function solveParsed(relations: Relation[], expr: Node | null, ctx: Ctx): Solver
 /** A bracket holding a letter, raised to a power or times another bracket: "(a + 3)^2", "(x + 2)(x - 3)". */
 const BRACKET_ALGEBRA = /\([^()]*[a-z][^()]*\)\s*(?:\^|\*?\s*\()/;
 
+/**
+ * Like terms with printed coefficients, "3a + 2a", "5x − 2x + 4": algebra on purpose, as books print it
+ * under "Izračunaj" too. A digit misread as a letter gives one stray letter ("VO + 2^4"), not the same
+ * letter behind two numbers.
+ */
+function likeTerms(normalized: string): boolean {
+  const seen = new Set<string>();
+  for (const m of normalized.matchAll(/(?<![\d.a-z])\d+\s*\*?\s*([a-z])(?![a-z\d(^])/g)) {
+    if (seen.has(m[1]!)) return true;
+    seen.add(m[1]!);
+  }
+  return false;
+}
+
 /** "(x + 1)^2 = x^2 + 5": a side of degree 2 whose squares cancel — printed like a quadratic, a linear equation. */
 function squaresCancel(rel: Relation): boolean {
   const L = toPoly(rel.lhs);
@@ -381,7 +395,12 @@ export function solveTaskText(
   const fmt = { comma: m.decimalComma };
   /** The solved task, or a decline when the confidence is too low. */
   const answered = (out: SolverOutput, ctx: Ctx, printedSquares = false) => {
-    raw.intentMismatch = mismatch(intent, out.kind, printedSquares, BRACKET_ALGEBRA.test(norm.text));
+    raw.intentMismatch = mismatch(
+      intent,
+      out.kind,
+      printedSquares,
+      BRACKET_ALGEBRA.test(norm.text) || likeTerms(norm.text),
+    );
     raw.intentConfirmed = confirms(intent, out.kind);
     if (photo) {
       const judged = judgePlausibility({ normalized: norm.text, intent, kind: out.kind, answer: out.answer });

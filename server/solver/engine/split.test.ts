@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitTasks } from './split.js';
+import { hasMath, splitTasks } from './split.js';
 
 const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
 
@@ -544,6 +544,190 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     // Under an open bracket it is the bracket's end.
     expect(splitTasks(lines('Izracunaj: 3 · (2 +', 'x) + 4 = 10')).map((x) => x.text)).toEqual([
       'Izracunaj: 3 · (2 + x) + 4 = 10',
+    ]);
+  });
+  it('gives labels of unknown place ("( · . Izracunaj:", "t. Izracunaj:") the places the other labels leave free, and "0." among letters is a', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n ?? null, task.text.trim()]);
+    // A worksheet read column by column, the labels c. and e. misread: back in the order a … f.
+    expect(
+      split(
+        'a. Izracunaj: |-15| + |7 - 15|',
+        '( · . Izracunaj: 0.6 + 4.71 · 2',
+        '( · . Izracunaj: NZD(15, 21)',
+        'b. Sredi izraz: 3x(x - 1) + 2(x + 2)',
+        'd. Resi jednacinu: 4x + 12 = 16',
+        'f. Izracunaj: 7/8 + 5/9',
+      ).map(([n]) => n),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      split(
+        'a. Izracunaj: 2 + 3',
+        'b. Izracunaj: 4 + 5',
+        't. lzracunaj: 1 - 11',
+        'e. Izracunaj: 6 + 6',
+        'c. Izracunaj: 1 + 1',
+        'd. Izracunaj: 9 - 1',
+      ),
+    ).toEqual([
+      [1, 'Izracunaj: 2 + 3'],
+      [2, 'Izracunaj: 4 + 5'],
+      [3, 'Izracunaj: 1 + 1'],
+      [4, 'Izracunaj: 9 - 1'],
+      [5, 'Izracunaj: 6 + 6'],
+      [6, 'lzracunaj: 1 - 11'],
+    ]);
+    // Not when the free places and the misread labels differ in number, nor without an instruction's colon.
+    expect(
+      split('a. Izracunaj: 2 + 3', 't. Izracunaj: 1 + 1', 'd. Izracunaj: 4 + 5').map(([n]) => n),
+    ).toEqual([1, null, 4]);
+    expect(split('a. Izracunaj: 2 + 3', 't. 4 + 5')).toEqual([
+      [1, 'Izracunaj: 2 + 3'],
+      [1, 't. 4 + 5'],
+    ]);
+    // A Roman numeral heads a section: its instruction stays with the tasks under it, and a task under
+    // "V." among letter labels takes no letter's place.
+    const intents = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.intent);
+    expect(intents('I. Izracunaj:', 'a) 2 + 3', 'b) 4 + 5')).toEqual(['compute', 'compute']);
+    expect(intents('V. Resi nejednacine:', 'a) 2x - 1 > 5', 'b) 3x < 9')).toEqual([
+      'inequality',
+      'inequality',
+    ]);
+    expect(
+      split(
+        'a. Izracunaj: 2 + 3',
+        'b. Izracunaj: 4 + 5',
+        'V. Resi jednacinu: x + 1 = 3',
+        'c. Izracunaj: 1 + 1',
+      ).map(([, t]) => t),
+    ).toEqual(['Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', 'V. Resi jednacinu: x + 1 = 3', 'Izracunaj: 1 + 1']);
+    // Only a misread letter before an instruction takes a free place: a Roman sub-item "i)" under
+    // "a)" and "b)" is no letter label of the list.
+    expect(
+      split('a) Izracunaj:', 'i) 2 + 3', 'ii) 4 + 5', 'b) Resi jednacinu:', 'i) x + 1 = 3').map(([n]) => n),
+    ).toSatisfy((ns: (number | null)[]) => !ns.includes(2) && !ns.includes(3));
+    // "0." among letter labels is the round a; among numbers it stays 0.
+    expect(split('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5').map(([n]) => n)).toEqual([1, 2]);
+    // With the a taken, the round letter is another one, the place the others leave free.
+    expect(split('a) 2 + 3', 'b) 4 + 5', '0) 6 + 7', 'd) 1 + 1').map(([n]) => n)).toEqual([1, 2, 3, 4]);
+    expect(splitTasks(lines('0. Izracunaj: 2 + 3', 'b. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('letter');
+    expect(splitTasks(lines('0. Izracunaj: 2 + 3', '1. Izracunaj: 4 + 5'))[0]!.label?.kind).toBe('num');
+  });
+  it("joins a system's first equation read above its labelled instruction line to it, never answering it alone", () => {
+    const split = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text);
+    // Above the first label, the label then read as one: the equations of one system.
+    expect(
+      split('Resi zadatke:', '- 5y = -16', '(a) Resi sistem: -x - 5y = -14', '(b) Koliko je 15% od 220?'),
+    ).toEqual(['- 5y = -16 ; Resi sistem: -x - 5y = -14', 'Koliko je 15% od 220?']);
+    // The label unread: the instruction on the second line names the system.
+    expect(
+      split('Resi zadatke:', '- 5y = -16', '() Resi sistem: - - 5y = -14', '(b) Koliko je 15% od 220?'),
+    ).toEqual(['- 5y = -16 ; () Resi sistem: - - 5y = -14', 'Koliko je 15% od 220?']);
+    // Not a lone equation before a labelled one in another unknown, nor before a calculation.
+    expect(split('Resi:', 'x + 1 = 3', '1) Resi jednacinu: 2x = 4')).toEqual([
+      'x + 1 = 3',
+      'Resi jednacinu: 2x = 4',
+    ]);
+    expect(split('Resi:', 'y + 1 = 3', '1) Izracunaj: 2 + 4')).toEqual(['y + 1 = 3', 'Izracunaj: 2 + 4']);
+    // Nor equations in x alone and in y alone: they share no unknown, so they are a list, no system.
+    expect(split('Resi jednacine:', 'x + 2 = 5', 'a) y + 1 = 3', 'b) 2y = 4')).toEqual([
+      'x + 2 = 5',
+      'y + 1 = 3',
+      '2y = 4',
+    ]);
+    expect(split('Izracunaj:', '2x = 6', 'a) 3y = 9')).toEqual(['2x = 6', '3y = 9']);
+    // Nor a task with its own instruction before a system named on its first line.
+    expect(
+      split('1. Resi jednacinu: 2a = 6', 'Resi sistem: x + y = 5', 'x - y = 1', '2. Izracunaj: 2 + 3'),
+    ).toEqual(['Resi jednacinu: 2a = 6', 'Resi sistem: x + y = 5 ; x - y = 1', 'Izracunaj: 2 + 3']);
+  });
+  it('reads a heading whose words the reader broke with middle dots, and a label with an unread mark, as heading and label', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n ?? null, task.intent, task.text.trim()]);
+    // A worksheet row read heading by heading: each task under its own heading.
+    expect(
+      split(
+        '(1) Sre · di izraz:',
+        '(x - 8)(x + 8)+ 8x',
+        '(2) Resi kvadratnu je · dnac · inu:',
+        '(⁇3) Izracunaj v · re · dnost izraza:',
+        'x^2 - 3x - 28= 0',
+        '2 2/4 - 2/8',
+      ),
+    ).toEqual([
+      [1, 'simplify', '(x - 8)(x + 8)+ 8x'],
+      [2, 'quadratic', 'x^2 - 3x - 28= 0'],
+      [3, 'compute', '2 2/4 - 2/8'],
+    ]);
+    expect(split('(5) Izracunaj: 55 - 3', '(6⁇) Re · si nejednacinu:', '5x - 2 < -22')[1]).toEqual([
+      6,
+      'inequality',
+      '5x - 2 < -22',
+    ]);
+    // In maths the unread mark in a bracket is a lost sign or digit, kept so the task is declined.
+    expect(split('Izracunaj:', '(⁇3)^3 - 4')[0]![2]).toBe('(⁇3)^3 - 4');
+    expect(split('Izracunaj:', '(4⁇) · 2 - 8')[0]![2]).toBe('(4⁇) · 2 - 8');
+    // Products of letters stay products: single letters, or a digit against a run.
+    expect(split('Izracunaj: a · b + 2a · 3bc')[0]![2]).toBe('Izracunaj: a · b + 2a · 3bc');
+    expect(split('Uprosti: xy · z')[0]![2]).toBe('Uprosti: xy · z');
+    // So do products of monomials, runs of a few small letters: no task of a book's list is lost.
+    expect(split('Pomnoži monome:', 'a) ab · bc', 'b) xy · yz', 'c) ab · cd')).toEqual([
+      [1, null, 'ab · bc'],
+      [2, null, 'xy · yz'],
+      [3, null, 'ab · cd'],
+    ]);
+    expect(split('Izracunaj: AB · CD')[0]![2]).toBe('Izracunaj: AB · CD');
+    expect(split('1. Uprosti izraz: ab · bc + 2', '2. Izracunaj: 3 + 4')[0]).toEqual([
+      1,
+      null,
+      'Uprosti izraz: ab · bc + 2',
+    ]);
+  });
+  it('gives a label printed on a line of its own ("Zadatak 2", "3.", a bare "3" over an instruction) to the line below', () => {
+    const labels = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.label?.n ?? null);
+    expect(
+      labels(
+        'Zadatak 1',
+        'Izracunaj:',
+        '6,5 - 9,66',
+        'Zadatak 2',
+        'Resi sistem:',
+        '-x + 5y = -11',
+        '-4x - 3y = -21',
+        'Zadatak 3.',
+        'x/2 + 6 = 11',
+      ),
+    ).toEqual([1, 2, 3]);
+    expect(
+      labels('1.', 'Izracunaj: 2 + 3', '2.', 'Resi jednacinu: x + 7 = 0', '3', 'Resi jednacinu: 4x + 6 = 2x'),
+    ).toEqual([1, 2, 3]);
+    // A bare number over maths is a piece broken off the task above, and a row of labels stays a row.
+    expect(
+      splitTasks(lines('1. Izracunaj: 42 - (6 - 2)', '6', '2. Izracunaj: 3 + 4')).map((t) => t.text),
+    ).toEqual(['Izracunaj: 42 - (6 - 2) ⁇ 6', 'Izracunaj: 3 + 4']);
+    // A row of labels read before its cells gives none of them to the first cell, and "Zadatak 4"
+    // without its point over maths still labels that maths.
+    expect(labels('1.', '2.', 'Izracunaj: 2 + 3', 'Izracunaj: 4 + 5')).toEqual([null, null]);
+    expect(
+      splitTasks(lines('Zadatak 3', 'Izracunaj: 2 + 3', 'Zadatak 4', '4 + 5')).map((t) => [
+        t.label?.n,
+        t.text,
+      ]),
+    ).toEqual([
+      [3, 'Izracunaj: 2 + 3'],
+      [4, '4 + 5'],
+    ]);
+  });
+  it('takes a line whose only "maths" is a root over a bracketed word ("√(Za) datak 2.") for a heading', () => {
+    expect(hasMath('√(Za) datak 2. Resi jednacinu:')).toBe(false);
+    expect(hasMath('√(16) + 9')).toBe(true);
+    expect(hasMath('√(x + 9) = 5')).toBe(true);
+    const split = splitTasks(
+      lines('Zadatak 1. Izracunaj:', '√(Za) datak 2. Resi jednacinu:', '| - 2 |+ |9-13|', '5(x - 2)=x+14'),
+    ).map((t) => [t.intent, t.text]);
+    expect(split).toEqual([
+      ['compute', '| - 2 |+ |9-13|'],
+      ['equation', '5(x - 2)=x+14'],
     ]);
   });
 });

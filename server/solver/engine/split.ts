@@ -43,6 +43,8 @@ interface Piece {
   marker: boolean;
   /** The label's place ("3." → num 3, "b)" → letter 2), when the piece starts with one. */
   label: Label | null;
+  /** Opens with a misread letter label before an instruction ("t. Izračunaj:"), its place unknown. */
+  unplaced: boolean;
 }
 
 // "¢)" and "©)" are how OCR often reads "c)".
@@ -62,8 +64,18 @@ interface Piece {
 // "10 Izračunaj:", so two digits are no label either). "(l) Sredi izraz:" is "(1)" with its 1 read as
 // an l or I before a word (labels.ts labelKey), as the normaliser reads it.
 // "(o) 2/9 - 1/3", "(0) 3,5 : 5", "(@)3,5": the round letter of "(a)" read as o, 0 or @ before maths.
+/**
+ * A label whose letter the reader misread before an instruction's words: "t. Izračunaj:", "L. zračunaj:"
+ * (an "f." read as t or L), "( · . Izračunaj:" (its letter read as a speck). No label letter is past h
+ * and no maths starts with a lone letter and a point before a word, so it is a label, its place unknown
+ * (withFreePlaces gives it the one the page's other labels leave free). Not I., V. or X.: a Roman
+ * numeral heads a section ("I. Izračunaj:", "V. Reši jednačine:") and keeps its instruction for the
+ * tasks under it.
+ */
+const UNPLACED_POINT_LABEL = `(?:(?![ivx]\\.)[i-z]|${OPEN}?\\s*[·•]\\s*)\\.\\s*(?=\\p{L}{3}[\\p{L}\\s]*:)`;
+const UNPLACED_START = new RegExp(`^\\s*(?:${UNPLACED_POINT_LABEL})`, 'iu');
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3}))(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
@@ -121,17 +133,83 @@ function withoutMarksBeforeLabel(text: string): string {
   return label && /^\p{L}{3}/u.test(rest.slice(label[0].length)) ? rest : text;
 }
 
+/**
+ * A middle dot the reader put inside a word ("Re · si jednac · inu:", "Izracunaj v · re · dnost
+ * izraza:", a speck or an accent read apart): between two runs of letters, four or more together and
+ * one of them two or more, with no digit against either ("2a · 3b", "a · b", "xy · z" stay products),
+ * and one of them no monomial: a word's capital before small letters ("Re", "Sre"), a letter
+ * outside a–z or four letters in a row ("ab · bc", "xy · yz", "ab · cd", books' products of
+ * monomials, and "AB · CD", of segments, stay products).
+ * Left there, the heading reads as a product of letters and takes the task under it for its own.
+ */
+function withoutWordDots(text: string): string {
+  return text.replace(/(?<![\p{L}\d])\p{L}+(?:\s*[·•]\s*\p{L}+)+(?![\p{L}\d])/gu, (m) => {
+    const parts = m.split(/\s*[·•]\s*/u);
+    const letters = parts.join('').length;
+    const word = parts.some((p) => p.length >= 4 || /^\p{Lu}\p{Ll}|[^a-zA-Z]/u.test(p));
+    return letters >= 4 && word && parts.some((p) => p.length >= 2) ? parts.join('') : m;
+  });
+}
+
+/**
+ * An unread mark beside a bracketed label's number ("(⁇3) Izračunaj:", "(6⁇) Reši …"): a speck by the
+ * digit. Only before an instruction's word: in maths ("(⁇3)^3 - 4") the mark is a lost sign or digit.
+ */
+const UNREAD_IN_LABEL =
+  /(?<=^\s*[([]\s*)⁇(?=\d{1,2}[)\]]\s*\p{L}{3})|(?<=^\s*[([]\d{1,2})⁇(?=[)\]]\s*\p{L}{3})/u;
+
 /** The label a part starting with a line marker names (none for a marker of unknown place). */
 function markerLabel(part: string): Label | null {
   const found = LINE_MARKER.exec(part)?.[0];
-  return found === undefined || /^\s*(?:[a-pr-z]\d|\(?(?![lI]\))[i-z]\))/i.test(found)
+  return found === undefined ||
+    /^\s*(?:[a-pr-z]\d|\(?(?![lI]\))[i-z]\))/i.test(found) ||
+    UNPLACED_START.test(found)
     ? null
     : labelKey(found);
 }
 
+/** A line that is a label alone: "Zadatak 2.", "Zadatak 2" (its point lost), "3.", "(4)", "b)". */
+const LONE_LABEL = new RegExp(
+  `^\\s*(?:${LABEL_WORDS}\\s*${NUMBER}\\s*[.:)]?|${OPEN}?${NUMBER}[.)\\]]|${OPEN}${NUMBER}${CLOSE}|${OPEN}?${LETTER}[.)\\]])\\s*$`,
+  'iu',
+);
+
+/**
+ * A label printed on a line of its own above its task ("Zadatak 2." over "Reši sistem:" or over the
+ * maths) starts the line below it, so the task keeps its label and its instruction; not when the
+ * line above or below is a label too (a row of labels read before the cells under them: "1." "2."
+ * then both tasks, the second label is not the first task's). A label without its point gets one,
+ * so "Zadatak 4" over "4 + 5" is read as a label, not as the task above continued.
+ */
+function withLoneLabelsJoined(lines: RecognizedLine[]): RecognizedLine[] {
+  const out: RecognizedLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1];
+    const inRow = i > 0 && LONE_LABEL.test(lines[i - 1]!.text);
+    // (A bare number is such a label, its point lost, only over an instruction's words: "3" over
+    // "Reši jednačinu: …"; over maths it is a piece broken off the task above.)
+    const bare = /^\s*\d{1,2}\s*$/.test(l.text);
+    const label = bare
+      ? next !== undefined && /^\s*\p{L}{3}/u.test(next.text) && detectIntent(next.text) !== null
+      : LONE_LABEL.test(l.text);
+    if (next && label && !inRow && !LONE_LABEL.test(next.text) && !LINE_MARKER.test(next.text)) {
+      const point = /[.:)\]]\s*$/.test(l.text) ? '' : '.';
+      out.push({ ...next, text: `${l.text.trim()}${point} ${next.text.trimStart()}` });
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
-  const cut = lines.map((l) => ({ ...l, text: withoutMarksBeforeLabel(l.text) }));
+  const cut = withLoneLabelsJoined(
+    lines.map((l) => ({
+      ...l,
+      text: withoutMarksBeforeLabel(withoutWordDots(l.text)).replace(UNREAD_IN_LABEL, ''),
+    })),
+  );
   const split = cut.map((l) =>
     subLines(l.text).map((text) => text.split(INLINE_MARKER).filter((p) => p.trim() !== '')),
   );
@@ -162,6 +240,7 @@ function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: 
       confidence,
       marker,
       label,
+      unplaced: marker && UNPLACED_START.test(p),
     };
     out.push(...nextLabelInside(piece, elsewhere));
   });
@@ -207,7 +286,8 @@ function balanced(s: string): boolean {
  */
 export function hasMath(text: string, normalized?: string): boolean {
   if (findGcdLcm(text)) return true;
-  const n = normalized ?? normalizeTask(text, { photo: true }).text;
+  // A root over a bracketed word ("√(Za) datak 2. Reši jednačinu:", a label's letters read so) is no maths.
+  const n = (normalized ?? normalizeTask(text, { photo: true }).text).replace(/√\s*\([a-z]{2,}\)/g, ' ');
   return (
     /[0-9a-z)|⁇]\s*[-+*/:^=<>≤≥]\s*[-0-9a-z(√|⁇]/.test(n) ||
     /[0-9]\s*%/.test(n) ||
@@ -239,6 +319,11 @@ function isEquation(text: string): { vars: Set<string> } | null {
   return { vars: new Set(n.match(/[a-z]/g) ?? []) };
 }
 
+/** Two equations with an unknown in common, as a system's are ("x + 2 = 5" and "y + 1 = 3" have none). */
+function shareUnknown(a: { vars: Set<string> }, b: { vars: Set<string> }): boolean {
+  return [...a.vars].some((v) => b.vars.has(v));
+}
+
 function mean(ps: Piece[]): number {
   const total = ps.reduce((s, p) => s + p.text.length, 0);
   if (total === 0) return 0;
@@ -260,6 +345,8 @@ interface Segment {
   /** The intent its own heading names. */
   intent: Intent | null;
   label: Label | null;
+  /** Opens with a misread letter label before an instruction ("t. Izračunaj:"), its place unknown. */
+  unplaced: boolean;
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
@@ -339,7 +426,14 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         // Each equation of a system holds an unknown: "5 : 2 = 20 : 36" (its x read as 2) under a
         // proportion does not make one with the next line's "x : 8 = 8 : 16".
         const both = a.vars.size > 0 && b.vars.size > 0;
-        if ((vars.size === 2 && both) || intent === 'system' || detectIntent(prev.text) === 'system') {
+        // So does one printed on its second line: a brace's label and instruction stand between the
+        // two equations, and the reader may give the first equation's line above them; that line
+        // then has no instruction of its own ("Reši jednačinu: 2a = 6" over "Reši sistem: x + y = 5"
+        // is a task before the system) and shares an unknown with the second.
+        const firstRead = detectIntent(prev.text) === null && shareUnknown(a, b);
+        const named =
+          detectIntent(prev.text) === 'system' || (firstRead && detectIntent(p.text) === 'system');
+        if ((vars.size === 2 && both) || intent === 'system' || named) {
           group.push(p);
           flush();
           continue;
@@ -355,18 +449,22 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       headingOnly,
       intent: headingOnly ? detectIntent(seg[0]!.text) : null,
       label: seg[0]!.label,
+      unplaced: seg[0]!.unplaced,
     };
   });
   const tasks = pairRows(segments, heading).flatMap((groups, s) =>
-    groups.map((g, k): TaskText & { shared: boolean } => ({
+    groups.map((g, k): TaskText & { shared: boolean; unplaced: boolean } => ({
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
       label: segments[s]!.label,
       shared: k > 0,
+      unplaced: k === 0 && segments[s]!.unplaced,
     })),
   );
-  return inLabelOrder(withDroppedLabels(withGluedLabels(tasks))).map(({ shared: _, ...task }) => task);
+  return inLabelOrder(withFreePlaces(withDroppedLabels(withGluedLabels(tasks)))).map(
+    ({ shared: _, unplaced: __, ...task }) => task,
+  );
 }
 
 /**
@@ -436,6 +534,45 @@ function withDroppedLabels<T extends { label: Label | null; shared: boolean }>(t
     if (i === 0 && t.label === null && next.n === 2) return { ...t, label: { kind: next.kind, n: 1 } };
     return t;
   });
+}
+
+/**
+ * Labels misread on a page whose other labels are sound. A "0." or "0)" among letter labels is a
+ * round letter (no list starts at 0): the a when no other task has it, else one of unknown place
+ * ("a) b) 0) d)": a c misread). Tasks opening with a label of unknown place ("t. Izračunaj:",
+ * "( · . Izračunaj:", an "f." or "c." misread) take the places the page's own labels leave free, in
+ * reading order, when exactly as many are free as there are such tasks and the labels, all of one
+ * kind and none repeated, then run 1 … n: a worksheet read column by column ("a.", "( · .", "( · .",
+ * "b.", "d.", "f.") gets back its order a … f instead of keeping the misread tasks where they were read.
+ */
+function withFreePlaces<T extends { label: Label | null; shared: boolean; unplaced: boolean }>(
+  tasks: T[],
+): T[] {
+  const own = (t: T) => (t.shared ? null : t.label);
+  const others = (i: number) => tasks.flatMap((t, k) => (k !== i && own(t) ? [own(t)!] : []));
+  let out = tasks.map((t, i) => {
+    const l = own(t);
+    if (l?.kind !== 'num' || l.n !== 0) return t;
+    const rest = others(i);
+    if (rest.length === 0 || rest.some((o) => o.kind !== 'letter')) return t;
+    return rest.some((o) => o.n === 1)
+      ? { ...t, label: null, unplaced: true }
+      : { ...t, label: { kind: 'letter' as const, n: 1 } };
+  });
+  const known = out.flatMap((t) => (own(t) ? [own(t)!] : []));
+  const open = out.flatMap((t, i) => (t.unplaced && t.label === null ? [i] : []));
+  if (open.length === 0 || known.length === 0) return out;
+  const kind = known[0]!.kind;
+  const places = new Set(known.map((l) => l.n));
+  const n = known.length + open.length;
+  if (known.some((l) => l.kind !== kind || l.n < 1 || l.n > n) || places.size !== known.length) return out;
+  const free = Array.from({ length: n }, (_, k) => k + 1).filter((k) => !places.has(k));
+  if (free.length !== open.length) return out;
+  out = [...out];
+  open.forEach((i, k) => {
+    out[i] = { ...out[i]!, label: { kind, n: free[k]! } };
+  });
+  return out;
 }
 
 /**
@@ -511,6 +648,22 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     if (empty.length > 0 && orphans.length === empty.length) {
       for (let s = 0; s < firstLabelled; s++) out[s] = [];
       orphans.forEach((g, i) => out[empty[i]!]!.push({ ...g, intent: segments[empty[i]!]!.intent ?? page }));
+    } else {
+      // A system's first equation read above its label ("- 5y = -16", then "(a) Reši sistem: -x - 5y = -14":
+      // the brace sets the label and instruction between its two lines): a lone equation right before
+      // the first labelled task, itself a lone equation, that together with it holds two unknowns and
+      // shares one with it ("x + 2 = 5" over "a) y + 1 = 3" are two equations of a list, no system).
+      const last = out[firstLabelled - 1]!;
+      const orphan = last[last.length - 1];
+      const first = out[firstLabelled]![0];
+      const lone = (g: Group | undefined) =>
+        g && g.pieces.length === 1 ? isEquation(g.pieces[0]!.text) : null;
+      const a = lone(orphan);
+      const b = first?.own ? lone(first) : null;
+      if (a && b && shareUnknown(a, b) && new Set([...a.vars, ...b.vars]).size === 2) {
+        last.pop();
+        out[firstLabelled]![0] = { ...first!, pieces: [...orphan!.pieces, ...first!.pieces] };
+      }
     }
   }
   return out;
