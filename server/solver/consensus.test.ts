@@ -871,13 +871,13 @@ describe('an instruction naming another kind of task', () => {
   });
 
   it('does not veto algebra under "Izračunaj" (how Serbian books ask to multiply out)', () => {
-    // "Izračunaj: 3a + 2a" is printed so; a look that read the instruction declines the letters
-    // (compute over a sum of letters), one that lost it answers. That is no lost glyph: the decline
-    // still supports the answer of the very text it read. ("(x + 2)(x − 3)" under it the engine
-    // itself answers, loosely worded: engine/index.ts BRACKET_ALGEBRA.)
+    // "Izračunaj: 3a + 2a" is printed so; a look that read the instruction finds it loosely worded
+    // (round 8: like terms behind printed coefficients, engine/index.ts), one that lost it answers
+    // plainly. The instruction is no veto: both vote for the same answer. ("(x + 2)(x − 3)" under
+    // it likewise: engine/index.ts BRACKET_ALGEBRA.)
     const asked = reading('a', ['Izračunaj:', '3a + 2a']);
     expect(asked.result.solutionTasks[0]!.intent).toBe('compute');
-    expect(asked.result.solutionTasks[0]!.factors.intentMismatch).toBe('strong');
+    expect(asked.result.solutionTasks[0]!.factors.intentMismatch).toBe('weak');
     expect(answers([asked, reading('b', ['3a + 2a'], 95)])).toEqual(['\\(3a + 2a = 5a\\)']);
   });
 
