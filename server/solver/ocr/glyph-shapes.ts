@@ -360,10 +360,14 @@ export function restoreUnslantedZ(
 }
 
 /**
- * Is the glyph a "÷" whose dots the photo's blur joined to its bar by thin necks (Noto Serif:
- * read "+")? A bar across most of the width with an arm above and below it, each arm a narrow
- * neck next to the bar widening to a dot at its far end: the far half's widest row at least 3 px
- * and twice the near half's narrowest. A "+" has arms of one stroke's width all along.
+ * Is the glyph a "÷" whose dots the photo's blur joined to its bar (Noto Serif, Libertine, a
+ * monospaced face: read "+")? A bar across most of the width with an arm above and below it,
+ * each arm widening away from the bar to a dot at its far end: the far half's widest row at least
+ * 3 px and at most half the glyph's width, and next to the bar either a narrow neck (at most half
+ * the dot) or paper (a dot the blur left apart, in a glyph of several pieces), or a neck two
+ * pixels or more narrower than a dot that is itself wider than the bar is thick (a stroke of a
+ * "+" is as wide as its bar is thick, all along). A "+" has arms of one stroke's width, or
+ * narrowing to rounded ends.
  */
 export function isJoinedDivision(g: Component, ink: InkLabels): boolean {
   const h = g.bottom - g.top + 1;
@@ -374,18 +378,20 @@ export function isJoinedDivision(g: Component, ink: InkLabels): boolean {
   if (bar.length === 0 || bar.at(-1)! - bar[0]! + 1 !== bar.length) return false;
   // An arm of three rows or more above the bar and below it.
   if (bar[0]! < 3 || bar.at(-1)! > h - 4) return false;
+  const thickness = bar.length;
   const arm = (far: number, near: number) => {
     const step = far < near ? 1 : -1;
     const widths: number[] = [];
     for (let i = far; i !== near + step; i += step) {
-      if (rows[i]!.length !== 1) return false;
+      if (rows[i]!.length > 1) return false;
       widths.push(extent(rows[i]!));
     }
     if (widths.length < 3) return false;
     const half = Math.floor(widths.length / 2);
     const dot = Math.max(...widths.slice(0, widths.length - half));
     const neck = Math.min(...widths.slice(widths.length - half));
-    return dot >= 3 && dot <= 0.5 * w && 2 * neck <= dot;
+    if (dot < 3 || dot > 0.5 * w) return false;
+    return 2 * neck <= dot || (dot - neck >= 2 && dot >= thickness + 2);
   };
   return arm(0, bar[0]! - 1) && arm(h - 1, bar.at(-1)! + 1);
 }
