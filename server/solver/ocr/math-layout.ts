@@ -560,9 +560,40 @@ function findSymbols(
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g], soft: true });
   }
-  // Absolute-value bars come in pairs; a lone "bar" is a letter ("j" with its dot joined).
-  const bars = out.filter((s) => s.k === 'sym' && s.text === '|' && !s.soft);
-  return bars.length === 1 ? out.filter((s) => s !== bars[0]) : out;
+  // Absolute-value bars come in pairs. An odd count: the one glyph that stands as the found bars
+  // do but missed a test above by a hair (a photo's tilt lifts the baseline under it; "1 − 8| +
+  // |8 − 18|") — as tall as they are within a tenth, taller than the digits, one straight narrow
+  // stroke alone in its columns — is a soft bar, which the recogniser's reading settles
+  // (markSoftBars in layout-reader.ts: only a bar-like reading outside a word, only in pairs).
+  const hard = out.filter((s) => s.k === 'sym' && s.text === '|' && !s.soft);
+  if (hard.length % 2 === 1) {
+    const heights = hard.map((s) => s.box.bottom - s.box.top + 1);
+    const [low, high] = [Math.min(...heights), Math.max(...heights)];
+    const taken = new Set(out.flatMap((s) => (s.k === 'sym' ? s.glyphs : [])));
+    const alike = glyphs.filter(
+      (g) =>
+        !taken.has(g) &&
+        !g.parts &&
+        h(g) >= 1.04 * cap &&
+        h(g) >= 0.9 * low &&
+        h(g) <= 1.1 * high &&
+        w(g) <= 0.25 * h(g) &&
+        w(g) - g.area / h(g) <= 0.22 * h(g) &&
+        straight(g) &&
+        !glyphs.some(
+          (o) =>
+            o !== g &&
+            Math.min(o.right, g.right) - Math.max(o.left, g.left) + 1 >= 0.5 * Math.min(w(o), w(g)) &&
+            Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
+        ),
+    );
+    if (alike.length === 1) {
+      out.push({ k: 'sym', box: alike[0]!, text: '|', glyphs: [alike[0]!], soft: true });
+      return out;
+    }
+  }
+  // A lone bar is a letter ("j" with its dot joined).
+  return hard.length === 1 ? out.filter((s) => s !== hard[0]) : out;
 }
 
 /**
