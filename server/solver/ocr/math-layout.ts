@@ -455,12 +455,17 @@ function findDivisionSigns(components: Component[], cap: number, used: Set<Compo
 }
 
 /** The median bottom of the three full-height glyphs nearest to x: the line's baseline there. */
-export function baselineFinder(glyphs: Component[], cap: number): ((x: number) => number) | null {
+export function baselineFinder(
+  glyphs: Component[],
+  cap: number,
+): ((x: number, without?: Component) => number) | null {
   // Full-height and not narrow: bars, brackets, "1" and "l" reach below or above the others.
   const full = glyphs.filter((g) => h(g) >= 0.75 * cap && h(g) <= 1.25 * cap && w(g) >= 0.3 * h(g));
   if (full.length === 0) return null;
-  return (x) => {
-    const near = [...full].sort((a, b) => Math.abs(cx(a) - x) - Math.abs(cx(b) - x)).slice(0, 3);
+  // `without`: a glyph whose own place is in question (a large exponent counts as full-height).
+  return (x, without) => {
+    const others = without && full.length > 1 ? full.filter((g) => g !== without) : full;
+    const near = [...others].sort((a, b) => Math.abs(cx(a) - x) - Math.abs(cx(b) - x)).slice(0, 3);
     const bottoms = near.map((g) => g.bottom).sort((a, b) => a - b);
     return bottoms[Math.floor(bottoms.length / 2)]!;
   };
@@ -602,11 +607,18 @@ function findSymbols(
  * dot of "i" and accents have ink below).
  */
 function findExponents(glyphs: Component[], cap: number): Special[] {
-  const baselineNear = baselineFinder(glyphs, cap);
-  if (!baselineNear) return [];
-  const raised = glyphs.filter((g) => {
+  const firstFinder = baselineFinder(glyphs, cap);
+  if (!firstFinder) return [];
+  // An exponent up to 0.9 cap tall counts as a full-height glyph for the baseline, so two near
+  // each other ("8² − 3²") would make the baseline their own: a glyph is judged on the baseline
+  // of the others, and then again on that of the glyphs not raised in the first pass.
+  const raisedOn = (baselineNear: (x: number, without?: Component) => number) =>
+    glyphs.filter((g) => isRaised(g, baselineNear(cx(g), g)));
+  const first = new Set(raisedOn(firstFinder));
+  const rest = glyphs.filter((g) => !first.has(g));
+  const raised = first.size > 0 ? raisedOn(baselineFinder(rest, cap) ?? firstFinder) : [];
+  function isRaised(g: Component, baseline: number): boolean {
     if (h(g) < 0.3 * cap || h(g) > EXPONENT_HEIGHT * cap || isBar(g, cap)) return false;
-    const baseline = baselineNear(cx(g));
     // Raised off the baseline and reaching above the capitals (a "+" or "−" is raised too, but
     // stays below the cap line).
     if (g.bottom > baseline - 0.3 * cap || g.top > baseline - 0.95 * cap) return false;
@@ -622,7 +634,7 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
       (o) => o !== g && o.right <= g.left + 0.2 * cap && g.left - o.right < 0.6 * cap && o.bottom > g.bottom,
     );
     return base;
-  });
+  }
   // Neighbouring raised glyphs form one exponent ("10" in "2^10").
   const sorted = raised.sort((a, b) => a.left - b.left);
   const groups: Component[][] = [];
