@@ -7,7 +7,7 @@ import { ownLabels, type Component } from './components.js';
 import { glyphUnder, glyphsUnder, withAdded, type InkLabels } from './ink-checks.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder, union } from './math-layout.js';
-import { extent, rowRuns, runsByRow } from './glyph-rows.js';
+import { centre, extent, rowRuns, runsByRow } from './glyph-rows.js';
 
 /** Paper inside the glyph's box that no path of paper joins to the box's edge: its loops. */
 function holeArea(g: Component, own: Set<number>, ink: InkLabels): number {
@@ -141,6 +141,12 @@ function onBaseline(g: Component, cap: number, baseline: number | null): boolean
   return baseline === null || Math.abs(g.bottom - baseline) <= 0.15 * cap;
 }
 
+/** Is character k a letter standing next to character i (a word, not a lone symbol)? */
+const letterNear =
+  (chars: RecognizedChar[], cap: number) =>
+  (k: number, i: number): boolean =>
+    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
+
 /**
  * An unknown "x" the recogniser misread: a cross-shaped x-height glyph on the baseline
  * (`isCrossShape`) read as another letter, a zero or a two ("6c", "3z", "x(α − 8)", "2x" as "20",
@@ -179,10 +185,8 @@ export function restoreCrossedX(
   };
   const under = glyphsUnder(chars, glyphs, cap);
   // A letter right beside it (a word's pitch; "2x − y" may be read "2c y" with the minus lifted out).
-  const letter = (k: number, i: number) =>
-    /^\p{L}$/u.test(chars[k]?.char ?? '') &&
-    Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap &&
-    !cross(under[k] ?? null);
+  const beside = letterNear(chars, cap);
+  const letter = (k: number, i: number) => beside(k, i) && !cross(under[k] ?? null);
   const out = chars.map((c, i) => {
     if (!/^[\p{L}02]$/u.test(c.char) || c.char === 'x' || c.char === '×') return c;
     const g = under[i]!;
@@ -245,12 +249,6 @@ export function flatEndedDigit(g: Component, ink: InkLabels): '1' | '7' | null {
   const drift = Math.max(...stemRows) - Math.min(...stemRows);
   return stemRows.length >= 3 && drift <= 0.12 * w + 1 ? '1' : null;
 }
-
-/** Is character k a letter standing next to character i (a word, not a lone symbol)? */
-const letterNear =
-  (chars: RecognizedChar[], cap: number) =>
-  (k: number, i: number): boolean =>
-    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
 
 /**
  * Each `forms` character ("z") read alone, outside a word, over a glyph of the page: `decide`
@@ -403,10 +401,11 @@ export function restoreJoinedDivision(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  const under = glyphsUnder(chars, glyphs, cap);
-  return chars.map((c, i) =>
-    c.char === '+' && under[i] && isJoinedDivision(under[i], ink) ? { ...c, char: ':' } : c,
-  );
+  return chars.map((c) => {
+    if (c.char !== '+') return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    return g && isJoinedDivision(g, ink) ? { ...c, char: ':' } : c;
+  });
 }
 
 /**
@@ -423,7 +422,7 @@ export function isGreaterOrEqualShape(g: Component, ink: InkLabels): boolean {
   const top = rows.findIndex((runs) => runs.length > 0);
   if (top < 0) return false;
   const first = rows[top]!;
-  const firstCentre = (first[0]![0] + first.at(-1)![1]) / 2 - g.left;
+  const firstCentre = centre(first) - g.left;
   if (firstCentre > 0.4 * w) return false;
   // The point: the row reaching farthest right in the middle rows.
   let point = -1;

@@ -116,6 +116,7 @@ export async function readPage(
 ): Promise<LayoutReading> {
   const { ink, labelled, layout } = page;
   if (!layout) return { recognized: { lines: [] }, layout: null, chars: [] };
+  const inkLabels = { width: ink.width, labels: labelled.labels };
   const pad = Math.round(layout.cap * 0.35);
   const read = async (components: Component[]) => {
     if (components.length === 0) return { text: '', confidence: 1, chars: [] as RecognizedChar[] };
@@ -177,24 +178,24 @@ export async function readPage(
                     line.glyphs,
                     layout.cap,
                     pitch,
-                    { width: ink.width, labels: labelled.labels },
+                    inkLabels,
                   ),
                   line.glyphs,
                   layout.cap,
                   pitch,
-                  { width: ink.width, labels: labelled.labels },
+                  inkLabels,
                 ),
                 line.glyphs,
                 layout.cap,
-                { width: ink.width, labels: labelled.labels },
+                inkLabels,
               ),
               line.glyphs,
               layout.cap,
-              { width: ink.width, labels: labelled.labels },
+              inkLabels,
             ),
             line.glyphs,
             layout.cap,
-            { width: ink.width, labels: labelled.labels },
+            inkLabels,
           ),
           line.glyphs,
           layout.cap,
@@ -202,11 +203,11 @@ export async function readPage(
         line.glyphs,
         line.specials,
         layout.cap,
-        { width: ink.width, labels: labelled.labels },
+        inkLabels,
       ),
       line.glyphs,
       layout.cap,
-      { width: ink.width, labels: labelled.labels },
+      inkLabels,
     );
     const restored = restoreJoinedDivision(
       splitBarsFromMinus(
@@ -214,10 +215,7 @@ export async function readPage(
           restoreGreaterOrEqual(
             restoreCapitalsInWords(
               restoreLostMinus(
-                restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
-                  width: ink.width,
-                  labels: labelled.labels,
-                }),
+                restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
                 line.glyphs,
                 line.specials,
                 layout.cap,
@@ -225,20 +223,20 @@ export async function readPage(
             ),
             line.glyphs,
             layout.cap,
-            { width: ink.width, labels: labelled.labels },
+            inkLabels,
           ),
           line.glyphs,
           line.specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined })),
           layout.cap,
-          { width: ink.width, labels: labelled.labels },
+          inkLabels,
         ),
         line.glyphs,
         layout.cap,
-        { width: ink.width, labels: labelled.labels },
+        inkLabels,
       ),
       line.glyphs,
       layout.cap,
-      { width: ink.width, labels: labelled.labels },
+      inkLabels,
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
