@@ -657,6 +657,18 @@ describe('a "≥" read as "2"', () => {
     const chars = [at('5', five), at('2', ge), at('2', two)];
     expect(text(restoreGreaterOrEqual(chars, glyphs, cap, ink))).toBe('5≥2');
   });
+
+  it('keeps a "2" of that shape where no relation can stand: after a relation, or with no operand before it', () => {
+    // "6x − 10 > 26" in a face whose "2" passes for the chevron with its bar (Cantarell).
+    const cap = 19;
+    const { ink, draw, solid } = page(500);
+    const gt = solid(0, 8, 45, 55);
+    const ge = draw(SANS_GE, 20, 43);
+    const six = solid(40, 12, 41, 59);
+    const chars = [at('>', gt), { char: ' ', x: 15, p: 1 }, at('2', ge), at('6', six)];
+    expect(text(restoreGreaterOrEqual(chars, [gt, ge, six], cap, ink))).toBe('> 26');
+    expect(text(restoreGreaterOrEqual([at('2', ge), at('6', six)], [ge, six], cap, ink))).toBe('26');
+  });
 });
 
 // Binarised from a tune photo (JetBrains Mono fraction, cap 27): a "4" the parts strip read "L";

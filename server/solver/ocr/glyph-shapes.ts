@@ -460,6 +460,13 @@ export function restoreGreaterOrEqual(
     if (h < 0.6 * cap || h > 1.15 * cap) return c;
     // Another character read over the same glyph: not one glyph for the "2".
     if (under.some((o, k) => k !== i && o === g)) return c;
+    // A relation stands after an operand (a figure, a letter, a closing bracket or bar), never
+    // after another relation or an operator, nor first ("> 26" in a face whose "2" has this shape).
+    const before = chars
+      .slice(0, i)
+      .reverse()
+      .find((o) => o.char.trim() !== '');
+    if (!before || !/^[\p{L}\d)\]|²³]$/u.test(before.char)) return c;
     return isGreaterOrEqualShape(g, ink) ? { ...c, char: '≥' } : c;
   });
 }
