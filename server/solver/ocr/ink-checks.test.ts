@@ -286,6 +286,19 @@ describe('soft dots and exponents in the line reading', () => {
     expect(text(degree.chars)).toBe('9°');
     expect(degree.rejected.has(sup)).toBe(true);
   });
+
+  it('takes a raised digit read as a double or curly quote (3" or 3”) for an exponent too', () => {
+    const three = glyph(575, 595, 328, 359);
+    const cube = glyph(599, 612, 322, 341);
+    const sup: Special = { k: 'sup', box: cube, glyphs: [cube] };
+    for (const mark of ['"', '”', '“', '‘']) {
+      const read = [
+        { char: '3', x: 585, p: 1 },
+        { char: mark, x: 605, p: 0.8 },
+      ];
+      expect(text(markExponents(read, [three, cube], [sup], ['3']).chars)).toBe('3^3');
+    }
+  });
 });
 
 describe('raised digits the recogniser read in the line', () => {

@@ -608,9 +608,10 @@ export function markExponents(
     const letter = (k: number) => /\p{L}/u.test(out[k]?.char ?? '');
     const word = (letter(at - 1) && letter(at + 1)) || (letter(at - 1) && letter(at - 2));
     const own = stripTexts[specials.indexOf(sup)] ?? '';
-    // A thin raised digit the line reads as a mark ("9° − 5°", "x' − 25") is an exponent when its
-    // own reading, scaled up in the parts strip, is a number; a "%" never is.
-    const markForDigit = /^['°*`’]+$/.test(entry.char) && /^\d+$/.test(own);
+    // A thin raised digit the line reads as a mark ("9° − 5°", "x' − 25", '3"') is an exponent
+    // when its own reading, scaled up in the parts strip, is a number; a "%" never is. Any quote
+    // mark, single or double, straight or curly: a raised "3" or "2" is read as either.
+    const markForDigit = /^['"°*`‘’“”]+$/.test(entry.char) && /^\d+$/.test(own);
     if (word || (NOT_EXPONENT.test(entry.char) && !markForDigit)) {
       rejected.add(sup);
       continue;
