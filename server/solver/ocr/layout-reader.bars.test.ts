@@ -92,6 +92,17 @@ describe('soft bars read as letters', () => {
     expect(out.map((c) => c.char).join('')).toBe('Izracunaj: |-8|');
   });
 
+  it('marks no pair whose opening "bar" stands before an operator or whose closing one after a bracket', () => {
+    // "(18 - 4) · 2 + 16 : (1 + 3)" in a thin face whose 1s pass for bars: paired, the second
+    // would close after "(" and stand before "+".
+    const read = chars('(18 - 4) · 2 + 16 : (1 + 3)');
+    const out = markSoftBars(read, [bar(10), bar(210)]);
+    expect(out.map((c) => c.char).join('')).toBe('(18 - 4) · 2 + 16 : (1 + 3)');
+    // A real pair still: "2 · 1-81 + 1" → "2 · |-8| + 1".
+    const pair = markSoftBars(chars('2 · 1-81 + 1'), [bar(40), bar(70)]);
+    expect(pair.map((c) => c.char).join('')).toBe('2 · |-8| + 1');
+  });
+
   it('marks both bars of a one-letter value read "IxI", which is no word starting with I', () => {
     const out = markSoftBars(chars('IxI = 1'), [bar(0), bar(20)]);
     expect(out.map((c) => c.char).join('')).toBe('|x| = 1');

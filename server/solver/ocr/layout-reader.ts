@@ -500,8 +500,27 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
     const word = (letter(i - 1) && letter(i + 1)) || (letter(i + 1) && letter(i + 2) && !closesPair);
     if (!word) hits.add(i);
   }
-  const hard = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|').length;
-  if ((hits.size + hard) % 2 !== 0 || hits.size === 0) return chars;
+  const hardBars = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|');
+  if ((hits.size + hardBars.length) % 2 !== 0 || hits.size === 0) return chars;
+  // Paired in reading order, an opening bar starts an operand and a closing bar ends one: a "bar"
+  // right before a binary operator or a closing bracket, or a closing one right after an operator
+  // or an opening bracket ("(18 − 4) · 2 + 16 : (1 + 3)" with both 1s taken for bars), is no bar.
+  const order = [
+    ...[...hits].map((i) => ({ x: chars[i]!.x, hit: i })),
+    ...hardBars.map((b) => ({ x: (b.box.left + b.box.right) / 2, hit: -1 })),
+  ].sort((a, b) => a.x - b.x);
+  const nextChar = (i: number, dir: 1 | -1) => {
+    for (let k = i + dir; k >= 0 && k < chars.length; k += dir)
+      if (chars[k]!.char.trim() !== '') return chars[k]!.char;
+    return '';
+  };
+  const misplaced = order.some(({ hit }, rank) => {
+    if (hit < 0) return false;
+    return rank % 2 === 0
+      ? /^[+·×*:=<>≤≥)\]]$/.test(nextChar(hit, 1))
+      : /^[+\-−–·×*:=<>≤≥([]$/.test(nextChar(hit, -1));
+  });
+  if (misplaced) return chars;
   return chars.map((c, i) => (hits.has(i) ? { ...c, char: '|' } : c));
 }
 
