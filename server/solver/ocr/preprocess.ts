@@ -3,7 +3,7 @@
  * lighting, Otsu binarisation, deskew, and removal of specks, frames and blobs touching the border.
  */
 import sharp from 'sharp';
-import { binarize, otsuThreshold } from './binarize.js';
+import { binarize } from './binarize.js';
 import {
   componentHeight,
   componentWidth,
@@ -59,13 +59,7 @@ async function cleanInkParts(input: Buffer): Promise<CleanInk> {
     flat = await rotateGray(flat, skewDegrees);
     ink = binarize(flat);
   }
-  let withoutBlobs = removeBorderAndGiantBlobs(ink, added);
-  // Faint print on a card over a dark desk: the one threshold split the desk's edge from the rest,
-  // and the text went with the paper. With no glyphs found, the light side is split again.
-  if (capHeight(labelComponents(withoutBlobs).components) === null) {
-    const again = removeBorderAndGiantBlobs(binarizeLightSide(flat, ink), added);
-    if (capHeight(labelComponents(again).components) !== null) withoutBlobs = again;
-  }
+  const withoutBlobs = removeBorderAndGiantBlobs(ink, added);
   const textHeight = estimateTextHeight(withoutBlobs);
   if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };
   // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
@@ -73,16 +67,6 @@ async function cleanInkParts(input: Buffer): Promise<CleanInk> {
   const cap = capHeight(labelComponents(withoutBlobs).components) ?? textHeight;
   const clean = removeSpecks(withoutBlobs, Math.min(cap * 1.3, textHeight));
   return { gray: flat, ink: clean, skewDegrees, textHeight };
-}
-
-/** Otsu's threshold over the pixels `ink` left as paper only: faint ink against its own paper. */
-function binarizeLightSide(flat: GrayImage, ink: InkImage): InkImage {
-  const light: number[] = [];
-  for (let i = 0; i < flat.data.length; i++) if (!ink.data[i]) light.push(flat.data[i]!);
-  const threshold = otsuThreshold({ width: light.length, height: 1, data: Uint8Array.from(light) });
-  const data = new Uint8Array(flat.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = flat.data[i]! <= threshold ? 1 : 0;
-  return { width: flat.width, height: flat.height, data };
 }
 
 async function rotateGray(image: GrayImage, degrees: number): Promise<GrayImage> {
