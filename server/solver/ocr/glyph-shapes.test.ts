@@ -825,6 +825,28 @@ const SERIF_DIVIDE = [
   '...........##..........',
 ];
 
+// A "+" in pieces (Wargames, a stencil face, 44 px): arms apart from a bar broken across.
+const STENCIL_PLUS = [
+  '.......####......',
+  '......#####......',
+  '......#####......',
+  '......#####......',
+  '......#####......',
+  '.................',
+  '.................',
+  '#####.#####.#####',
+  '#####.#####.#####',
+  '#####.#####.#####',
+  '#####.#####.#####',
+  '.................',
+  '.................',
+  '......#####......',
+  '......#####......',
+  '......#####......',
+  '......#####......',
+  '.......####......',
+];
+
 describe('a division sign with its dots joined', () => {
   it('tells a "÷" whose dots hang on thin necks from a "+"', () => {
     const { ink, draw } = page();
@@ -843,10 +865,17 @@ describe('a division sign with its dots joined', () => {
     // The lower dot apart from the bar: one glyph of two pieces (math-layout.ts merges them).
     const upper = draw(SERIF_DIVIDE.slice(0, 13), 60, 0);
     const lower = draw(SERIF_DIVIDE.slice(14), 60, 14);
-    const merged: Component = { ...upper, bottom: lower.bottom, area: upper.area + lower.area, parts: [upper, lower] };
+    const merged: Component = {
+      ...upper,
+      bottom: lower.bottom,
+      area: upper.area + lower.area,
+      parts: [upper, lower],
+    };
     expect(isJoinedDivision(merged, ink)).toBe(true);
     // Without the detached dot's gap: a bar with one arm below it is no "÷".
     expect(isJoinedDivision(upper, ink)).toBe(false);
+    // Paper beside the bar but the bar broken too: a "+" in pieces, not a "÷" with dots apart.
+    expect(isJoinedDivision(draw(STENCIL_PLUS, 100, 0), ink)).toBe(false);
   });
 
   it('reads a "+" over such a glyph as division ":"', () => {

@@ -362,7 +362,8 @@ export function restoreUnslantedZ(
  * monospaced face: read "+")? A bar across most of the width with an arm above and below it,
  * each arm widening away from the bar to a dot at its far end: the far half's widest row at least
  * 3 px and at most half the glyph's width, and next to the bar either a narrow neck (at most half
- * the dot) or paper (a dot the blur left apart, in a glyph of several pieces), or a neck two
+ * the dot) or paper (a dot the blur left apart, as wide as the bar is thick, beside a bar whole
+ * in every row: a "+" broken into pieces is broken across its bar too), or a neck two
  * pixels or more narrower than a dot that is itself wider than the bar is thick (a stroke of a
  * "+" is as wide as its bar is thick, all along). A "+" has arms of one stroke's width, or
  * narrowing to rounded ends.
@@ -377,6 +378,8 @@ export function isJoinedDivision(g: Component, ink: InkLabels): boolean {
   // An arm of three rows or more above the bar and below it.
   if (bar[0]! < 3 || bar.at(-1)! > h - 4) return false;
   const thickness = bar.length;
+  const exact = runsByRow(g, ink, 0);
+  const wholeBar = bar.every((i) => exact[i]!.length === 1);
   const arm = (far: number, near: number) => {
     const step = far < near ? 1 : -1;
     const widths: number[] = [];
@@ -389,6 +392,10 @@ export function isJoinedDivision(g: Component, ink: InkLabels): boolean {
     const dot = Math.max(...widths.slice(0, widths.length - half));
     const neck = Math.min(...widths.slice(widths.length - half));
     if (dot < 3 || dot > 0.5 * w) return false;
+    // Paper next to the bar: a dot the blur left apart, at least as wide as the bar is thick,
+    // beside a bar whole in every row; a "+" that faded or stencilled print broke into pieces
+    // has its bar broken too.
+    if (neck === 0) return dot >= thickness && wholeBar;
     return 2 * neck <= dot || (dot - neck >= 2 && dot >= thickness + 2);
   };
   return arm(0, bar[0]! - 1) && arm(h - 1, bar.at(-1)! + 1);
