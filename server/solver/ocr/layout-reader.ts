@@ -564,6 +564,7 @@ export function markExponents(
   glyphs: Component[],
   specials: Special[],
   stripTexts: string[],
+  cap: number,
 ): { chars: RecognizedChar[]; covered: Set<Special>; rejected: Set<Special> } {
   const covered = new Set<Special>();
   const rejected = new Set<Special>();
@@ -629,8 +630,11 @@ export function markExponents(
     const own = stripTexts[specials.indexOf(sup)] ?? '';
     // A thin raised digit the line reads as a mark ("9° − 5°", "x' − 25", '3"') is an exponent
     // when its own reading, scaled up in the parts strip, is a number; a "%" never is. Any quote
-    // mark, single or double, straight or curly: a raised "3" or "2" is read as either.
-    const markForDigit = /^['"°*`‘’“”]+$/.test(entry.char) && /^\d+$/.test(own);
+    // mark, single or double, straight or curly: a raised "3" or "2" is read as either. But only
+    // a glyph half the cap tall or more: a real prime, inch mark or quote is strokes about a third
+    // of the cap tall, and an inch mark's two read "11" in the strip (5" read "5^11").
+    const tall = sup.box.bottom - sup.box.top + 1;
+    const markForDigit = /^['"°*`‘’“”]+$/.test(entry.char) && /^\d+$/.test(own) && tall >= 0.45 * cap;
     if (word || (NOT_EXPONENT.test(entry.char) && !markForDigit)) {
       rejected.add(sup);
       continue;
@@ -666,6 +670,7 @@ function composeLine(
     glyphs,
     specials,
     texts.map((t) => t.replace(/^\^\(?|\)$/g, '')),
+    cap,
   );
   const marked = {
     ...exponents,
