@@ -488,6 +488,17 @@ function findSymbols(
   const axis = stacked.map(cy).sort((a, b) => a - b)[Math.floor(stacked.length / 2)];
   const baselineNear = baselineFinder(glyphs, cap) ?? (axis === undefined ? null : () => axis + 0.35 * cap);
   if (!baselineNear) return [];
+  // A bar has nothing above or below it in its own columns (the dot of a "j" or "i"); a glyph
+  // beside it set tight (a closing bar after a digit: "|5 − 13|") does not count.
+  const aloneInColumns = (g: Component) =>
+    !glyphs.some(
+      (o) =>
+        o !== g &&
+        Math.min(o.right, g.right) - Math.max(o.left, g.left) + 1 >= 0.5 * Math.min(w(o), w(g)) &&
+        Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
+    );
+  // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
+  const oneStraightStroke = (g: Component) => !g.parts && w(g) - g.area / h(g) <= 0.22 * h(g) && straight(g);
   const out: Special[] = [];
   for (const g of glyphs) {
     const baseline = baselineNear(cx(g));
@@ -498,14 +509,7 @@ function findSymbols(
         Math.abs(cx(o) - cx(g)) < 0.15 * cap + 0.5 * Math.max(w(o), w(g)) &&
         Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
     );
-    // A bar has nothing above or below it in its own columns (the dot of a "j" or "i"); a glyph
-    // beside it set tight (a closing bar after a digit: "|5 − 13|") does not count.
-    const barAlone = !glyphs.some(
-      (o) =>
-        o !== g &&
-        Math.min(o.right, g.right) - Math.max(o.left, g.left) + 1 >= 0.5 * Math.min(w(o), w(g)) &&
-        Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
-    );
+    const barAlone = aloneInColumns(g);
     // Round: a short hyphen is as small, but wider than tall.
     // (A pixel and a half of slack: a tiny dot binarises to 2×4.)
     const dot =
@@ -546,10 +550,7 @@ function findSymbols(
         (h(g) >= 0.95 * cap && g.bottom >= baseline + 0.12 * cap && g.top <= baseline - 0.75 * cap) ||
         // Drawn half as tall again as the digits (a hand-drawn face), standing on the baseline.
         (h(g) >= 1.5 * cap && g.bottom >= baseline - 0.1 * cap && g.top <= baseline - 1.3 * cap)) &&
-      // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
-      !g.parts &&
-      w(g) - g.area / h(g) <= 0.22 * h(g) &&
-      straight(g) &&
+      oneStraightStroke(g) &&
       barAlone
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g] });
@@ -578,19 +579,12 @@ function findSymbols(
     const alike = glyphs.filter(
       (g) =>
         !taken.has(g) &&
-        !g.parts &&
         h(g) >= 1.04 * cap &&
         h(g) >= 0.9 * low &&
         h(g) <= 1.1 * high &&
         w(g) <= 0.25 * h(g) &&
-        w(g) - g.area / h(g) <= 0.22 * h(g) &&
-        straight(g) &&
-        !glyphs.some(
-          (o) =>
-            o !== g &&
-            Math.min(o.right, g.right) - Math.max(o.left, g.left) + 1 >= 0.5 * Math.min(w(o), w(g)) &&
-            Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
-        ),
+        oneStraightStroke(g) &&
+        aloneInColumns(g),
     );
     if (alike.length === 1) {
       out.push({ k: 'sym', box: alike[0]!, text: '|', glyphs: [alike[0]!], soft: true });
