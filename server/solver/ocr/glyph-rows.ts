@@ -34,6 +34,9 @@ export function runsByRow(g: Component, ink: InkLabels, bridge = 1): [number, nu
   return rows;
 }
 
+/** The middle of a row's ink, from its leftmost to its rightmost pixel (the row must hold ink). */
+export const centre = (runs: [number, number][]): number => (runs[0]![0] + runs.at(-1)![1]) / 2;
+
 /** A row's ink from its leftmost to its rightmost pixel (0 for a blank row). */
 export function extent(runs: [number, number][]): number {
   return runs.length ? runs.at(-1)![1] - runs[0]![0] + 1 : 0;
@@ -57,7 +60,7 @@ export function isRadicalTick(g: Component, ink: InkLabels): boolean {
   for (const runs of runsByRow(g, ink, 0)) {
     if (runs.length === 0 || runs.length > 2) return false;
     if (runs.length === 2 && runs[1]![0] - runs[0]![1] !== 2) return false;
-    centres.push((runs[0]![0] + runs.at(-1)![1]) / 2);
+    centres.push(centre(runs));
   }
   for (let i = 1; i < centres.length; i++) if (centres[i]! < centres[i - 1]! - 1) return false;
   return centres.at(-1)! - centres[0]! >= 0.5 * w;

@@ -657,6 +657,18 @@ describe('a "≥" read as "2"', () => {
     const chars = [at('5', five), at('2', ge), at('2', two)];
     expect(text(restoreGreaterOrEqual(chars, glyphs, cap, ink))).toBe('5≥2');
   });
+
+  it('keeps a "2" of that shape where no relation can stand: after a relation, or with no operand before it', () => {
+    // "6x − 10 > 26" in a face whose "2" passes for the chevron with its bar (Cantarell).
+    const cap = 19;
+    const { ink, draw, solid } = page(500);
+    const gt = solid(0, 8, 45, 55);
+    const ge = draw(SANS_GE, 20, 43);
+    const six = solid(40, 12, 41, 59);
+    const chars = [at('>', gt), { char: ' ', x: 15, p: 1 }, at('2', ge), at('6', six)];
+    expect(text(restoreGreaterOrEqual(chars, [gt, ge, six], cap, ink))).toBe('> 26');
+    expect(text(restoreGreaterOrEqual([at('2', ge), at('6', six)], [ge, six], cap, ink))).toBe('26');
+  });
 });
 
 // Binarised from a tune photo (JetBrains Mono fraction, cap 27): a "4" the parts strip read "L";
@@ -738,6 +750,103 @@ const PLUS = [
   '.....###......',
 ];
 
+// Binarised from tune photos: a monospaced "÷" (TeX Gyre Cursor, cap 18) whose dots, wider than
+// its bar is thick, blur into the bar by necks of 3 px, read "+", and the "+" of the same page;
+// a rounded face's "+" (Comfortaa), its arms narrowing to their ends; a serif "÷" (Linux
+// Libertine, cap 37) whose upper dot hangs on a 1-px neck and whose lower dot stands apart.
+const MONO_DIVIDE = [
+  '.....###.....',
+  '....#####....',
+  '....#####....',
+  '.....###.....',
+  '.....###.....',
+  '#############',
+  '#############',
+  '.....###.....',
+  '.....###.....',
+  '....####.....',
+  '....#####....',
+  '.....###.....',
+];
+const MONO_PLUS = [
+  '......#......',
+  '.....##......',
+  '.....##......',
+  '.....##......',
+  '.....###.....',
+  '.....###.....',
+  '#############',
+  '#############',
+  '....####.....',
+  '.....###.....',
+  '.....##......',
+  '.....##......',
+  '.....##......',
+  '.....##......',
+];
+const ROUNDED_PLUS = [
+  '.......###.......',
+  '.......###.......',
+  '......#####......',
+  '......#####......',
+  '......######.....',
+  '...###########...',
+  '.###############.',
+  '.###############.',
+  '..##############.',
+  '.....#########...',
+  '......#####......',
+  '......#####......',
+  '.......####......',
+  '.......####......',
+  '........##.......',
+];
+const SERIF_DIVIDE = [
+  '........#####..........',
+  '........#####..........',
+  '........######.........',
+  '........######.........',
+  '.........####..........',
+  '..........##...........',
+  '..........#............',
+  '....##################.',
+  '######################.',
+  '#######################',
+  '#######################',
+  '..####################.',
+  '.......................',
+  '.......................',
+  '...........##..........',
+  '..........####.........',
+  '.........#####.........',
+  '.........######........',
+  '.........#####.........',
+  '..........####.........',
+  '...........##..........',
+];
+
+// A "+" in pieces (Wargames, a stencil face, 44 px): arms apart from a bar broken across.
+const STENCIL_PLUS = [
+  '.......####......',
+  '......#####......',
+  '......#####......',
+  '......#####......',
+  '......#####......',
+  '.................',
+  '.................',
+  '#####.#####.#####',
+  '#####.#####.#####',
+  '#####.#####.#####',
+  '#####.#####.#####',
+  '.................',
+  '.................',
+  '......#####......',
+  '......#####......',
+  '......#####......',
+  '......#####......',
+  '.......####......',
+];
+
 describe('a division sign with its dots joined', () => {
   it('tells a "÷" whose dots hang on thin necks from a "+"', () => {
     const { ink, draw } = page();
@@ -746,6 +855,27 @@ describe('a division sign with its dots joined', () => {
     // A bar at the glyph's top or bottom edge leaves no arm there ("⊥", "T"): no division sign.
     expect(isJoinedDivision(draw(JOINED_DIVIDE.slice(6), 60, 0), ink)).toBe(false);
     expect(isJoinedDivision(draw(JOINED_DIVIDE.slice(0, 9), 90, 0), ink)).toBe(false);
+  });
+
+  it('tells a "÷" whose dots widen past a neck thinner than themselves, or stand apart, from a "+"', () => {
+    const { ink, draw } = page();
+    expect(isJoinedDivision(draw(MONO_DIVIDE, 0, 0), ink)).toBe(true);
+    expect(isJoinedDivision(draw(MONO_PLUS, 20, 0), ink)).toBe(false);
+    expect(isJoinedDivision(draw(ROUNDED_PLUS, 40, 0), ink)).toBe(false);
+    // The lower dot apart from the bar: one glyph of two pieces (math-layout.ts merges them).
+    const upper = draw(SERIF_DIVIDE.slice(0, 13), 60, 0);
+    const lower = draw(SERIF_DIVIDE.slice(14), 60, 14);
+    const merged: Component = {
+      ...upper,
+      bottom: lower.bottom,
+      area: upper.area + lower.area,
+      parts: [upper, lower],
+    };
+    expect(isJoinedDivision(merged, ink)).toBe(true);
+    // Without the detached dot's gap: a bar with one arm below it is no "÷".
+    expect(isJoinedDivision(upper, ink)).toBe(false);
+    // Paper beside the bar but the bar broken too: a "+" in pieces, not a "÷" with dots apart.
+    expect(isJoinedDivision(draw(STENCIL_PLUS, 100, 0), ink)).toBe(false);
   });
 
   it('reads a "+" over such a glyph as division ":"', () => {

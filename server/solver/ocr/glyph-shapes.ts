@@ -7,7 +7,7 @@ import { ownLabels, type Component } from './components.js';
 import { glyphUnder, glyphsUnder, withAdded, type InkLabels } from './ink-checks.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder, union } from './math-layout.js';
-import { extent, rowRuns, runsByRow } from './glyph-rows.js';
+import { centre, extent, rowRuns, runsByRow } from './glyph-rows.js';
 
 /** Paper inside the glyph's box that no path of paper joins to the box's edge: its loops. */
 function holeArea(g: Component, own: Set<number>, ink: InkLabels): number {
@@ -141,6 +141,12 @@ function onBaseline(g: Component, cap: number, baseline: number | null): boolean
   return baseline === null || Math.abs(g.bottom - baseline) <= 0.15 * cap;
 }
 
+/** Is character k a letter standing next to character i (a word, not a lone symbol)? */
+const letterNear =
+  (chars: RecognizedChar[], cap: number) =>
+  (k: number, i: number): boolean =>
+    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
+
 /**
  * An unknown "x" the recogniser misread: a cross-shaped x-height glyph on the baseline
  * (`isCrossShape`) read as another letter, a zero or a two ("6c", "3z", "x(α − 8)", "2x" as "20",
@@ -179,10 +185,8 @@ export function restoreCrossedX(
   };
   const under = glyphsUnder(chars, glyphs, cap);
   // A letter right beside it (a word's pitch; "2x − y" may be read "2c y" with the minus lifted out).
-  const letter = (k: number, i: number) =>
-    /^\p{L}$/u.test(chars[k]?.char ?? '') &&
-    Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap &&
-    !cross(under[k] ?? null);
+  const beside = letterNear(chars, cap);
+  const letter = (k: number, i: number) => beside(k, i) && !cross(under[k] ?? null);
   const out = chars.map((c, i) => {
     if (!/^[\p{L}02]$/u.test(c.char) || c.char === 'x' || c.char === '×') return c;
     const g = under[i]!;
@@ -245,12 +249,6 @@ export function flatEndedDigit(g: Component, ink: InkLabels): '1' | '7' | null {
   const drift = Math.max(...stemRows) - Math.min(...stemRows);
   return stemRows.length >= 3 && drift <= 0.12 * w + 1 ? '1' : null;
 }
-
-/** Is character k a letter standing next to character i (a word, not a lone symbol)? */
-const letterNear =
-  (chars: RecognizedChar[], cap: number) =>
-  (k: number, i: number): boolean =>
-    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
 
 /**
  * Each `forms` character ("z") read alone, outside a word, over a glyph of the page: `decide`
@@ -360,10 +358,15 @@ export function restoreUnslantedZ(
 }
 
 /**
- * Is the glyph a "÷" whose dots the photo's blur joined to its bar by thin necks (Noto Serif:
- * read "+")? A bar across most of the width with an arm above and below it, each arm a narrow
- * neck next to the bar widening to a dot at its far end: the far half's widest row at least 3 px
- * and twice the near half's narrowest. A "+" has arms of one stroke's width all along.
+ * Is the glyph a "÷" whose dots the photo's blur joined to its bar (Noto Serif, Libertine, a
+ * monospaced face: read "+")? A bar across most of the width with an arm above and below it,
+ * each arm widening away from the bar to a dot at its far end: the far half's widest row at least
+ * 3 px and at most half the glyph's width, and next to the bar either a narrow neck (at most half
+ * the dot) or paper (a dot the blur left apart, as wide as the bar is thick, beside a bar whole
+ * in every row: a "+" broken into pieces is broken across its bar too), or a neck two
+ * pixels or more narrower than a dot that is itself wider than the bar is thick (a stroke of a
+ * "+" is as wide as its bar is thick, all along). A "+" has arms of one stroke's width, or
+ * narrowing to rounded ends.
  */
 export function isJoinedDivision(g: Component, ink: InkLabels): boolean {
   const h = g.bottom - g.top + 1;
@@ -374,18 +377,26 @@ export function isJoinedDivision(g: Component, ink: InkLabels): boolean {
   if (bar.length === 0 || bar.at(-1)! - bar[0]! + 1 !== bar.length) return false;
   // An arm of three rows or more above the bar and below it.
   if (bar[0]! < 3 || bar.at(-1)! > h - 4) return false;
+  const thickness = bar.length;
+  const exact = runsByRow(g, ink, 0);
+  const wholeBar = bar.every((i) => exact[i]!.length === 1);
   const arm = (far: number, near: number) => {
     const step = far < near ? 1 : -1;
     const widths: number[] = [];
     for (let i = far; i !== near + step; i += step) {
-      if (rows[i]!.length !== 1) return false;
+      if (rows[i]!.length > 1) return false;
       widths.push(extent(rows[i]!));
     }
     if (widths.length < 3) return false;
     const half = Math.floor(widths.length / 2);
     const dot = Math.max(...widths.slice(0, widths.length - half));
     const neck = Math.min(...widths.slice(widths.length - half));
-    return dot >= 3 && dot <= 0.5 * w && 2 * neck <= dot;
+    if (dot < 3 || dot > 0.5 * w) return false;
+    // Paper next to the bar: a dot the blur left apart, at least as wide as the bar is thick,
+    // beside a bar whole in every row; a "+" that faded or stencilled print broke into pieces
+    // has its bar broken too.
+    if (neck === 0) return dot >= thickness && wholeBar;
+    return 2 * neck <= dot || (dot - neck >= 2 && dot >= thickness + 2);
   };
   return arm(0, bar[0]! - 1) && arm(h - 1, bar.at(-1)! + 1);
 }
@@ -397,10 +408,11 @@ export function restoreJoinedDivision(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  const under = glyphsUnder(chars, glyphs, cap);
-  return chars.map((c, i) =>
-    c.char === '+' && under[i] && isJoinedDivision(under[i], ink) ? { ...c, char: ':' } : c,
-  );
+  return chars.map((c) => {
+    if (c.char !== '+') return c;
+    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    return g && isJoinedDivision(g, ink) ? { ...c, char: ':' } : c;
+  });
 }
 
 /**
@@ -417,7 +429,7 @@ export function isGreaterOrEqualShape(g: Component, ink: InkLabels): boolean {
   const top = rows.findIndex((runs) => runs.length > 0);
   if (top < 0) return false;
   const first = rows[top]!;
-  const firstCentre = (first[0]![0] + first.at(-1)![1]) / 2 - g.left;
+  const firstCentre = centre(first) - g.left;
   if (firstCentre > 0.4 * w) return false;
   // The point: the row reaching farthest right in the middle rows.
   let point = -1;
@@ -455,6 +467,13 @@ export function restoreGreaterOrEqual(
     if (h < 0.6 * cap || h > 1.15 * cap) return c;
     // Another character read over the same glyph: not one glyph for the "2".
     if (under.some((o, k) => k !== i && o === g)) return c;
+    // A relation stands after an operand (a figure, a letter, a closing bracket or bar), never
+    // after another relation or an operator, nor first ("> 26" in a face whose "2" has this shape).
+    const before = chars
+      .slice(0, i)
+      .reverse()
+      .find((o) => o.char.trim() !== '');
+    if (!before || !/^[\p{L}\d)\]|²³]$/u.test(before.char)) return c;
     return isGreaterOrEqualShape(g, ink) ? { ...c, char: '≥' } : c;
   });
 }

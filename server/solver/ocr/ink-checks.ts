@@ -7,7 +7,7 @@ import { ownLabels, type Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { UNREAD_MARK } from '../engine-types.js';
 import { baselineFinder } from './math-layout.js';
-import { barBesideMinus, isRadicalTick, runsByRow } from './glyph-rows.js';
+import { barBesideMinus, centre, isRadicalTick, runsByRow } from './glyph-rows.js';
 
 const cx = (g: Component) => (g.left + g.right) / 2;
 const cy = (g: Component) => (g.top + g.bottom) / 2;
@@ -92,8 +92,9 @@ export function restoreLostSpaces(
   ink?: InkLabels,
 ): RecognizedChar[] {
   if (pitch === null || chars.length < 2) return chars;
-  const boxes = charBoxes(chars, glyphs, cap);
-  const read = new Set(glyphsUnder(chars, glyphs, cap));
+  const under = glyphsUnder(chars, glyphs, cap);
+  const boxes = charBoxes(under);
+  const read = new Set(under);
   const out: RecognizedChar[] = [chars[0]!];
   for (let i = 1; i < chars.length; i++) {
     const [a, b] = [chars[i - 1]!, chars[i]!];
@@ -144,8 +145,9 @@ export function dropFalseSpaces(
   ink?: InkLabels,
 ): RecognizedChar[] {
   if (chars.length < 3) return chars;
-  const boxes = charBoxes(chars, glyphs, cap);
-  const read = new Set(glyphsUnder(chars, glyphs, cap));
+  const under = glyphsUnder(chars, glyphs, cap);
+  const boxes = charBoxes(under);
+  const read = new Set(under);
   return chars.filter((c, i) => {
     if (c.char !== ' ' || i === 0 || i + 1 >= chars.length) return true;
     const [a, b] = [chars[i - 1]!, chars[i + 1]!];
@@ -233,28 +235,24 @@ function isSlash(g: Component, ink: InkLabels, span: number): boolean {
   const h = g.bottom - g.top + 1;
   if (h < 0.6 * span || h < 8) return false;
   const rows = runsByRow(g, ink);
-  const centre = (from: number, to: number) => {
+  const meanCentre = (from: number, to: number) => {
     const mids = rows
       .slice(Math.floor(from * h), Math.ceil(to * h))
-      .flatMap((runs) => (runs.length ? [(runs[0]![0] + runs.at(-1)![1]) / 2] : []));
+      .flatMap((runs) => (runs.length ? [centre(runs)] : []));
     return mids.length ? mids.reduce((a, b) => a + b, 0) / mids.length : null;
   };
-  const [top, middle, foot] = [centre(0, 0.2), centre(0.4, 0.6), centre(0.8, 1)];
+  const [top, middle, foot] = [meanCentre(0, 0.2), meanCentre(0.4, 0.6), meanCentre(0.8, 1)];
   if (top === null || middle === null || foot === null) return false;
   const w = g.right - g.left + 1;
   return top - foot >= w / 3 && middle >= foot - 1 && middle <= top + 1;
 }
 
 /**
- * The ink span of each character: its glyph's, or, where touching characters make one glyph
- * ("00" run together), an equal share of it in reading order.
+ * The ink span of each character, from the glyph each was read over (`glyphsUnder`): its glyph's,
+ * or, where touching characters make one glyph ("00" run together), an equal share of it in
+ * reading order.
  */
-function charBoxes(
-  chars: RecognizedChar[],
-  glyphs: Component[],
-  cap: number,
-): ({ left: number; right: number } | null)[] {
-  const under = glyphsUnder(chars, glyphs, cap);
+function charBoxes(under: (Component | null)[]): ({ left: number; right: number } | null)[] {
   return under.map((g, i) => {
     if (!g) return null;
     const sharing = under.flatMap((o, k) => (o === g ? [k] : []));

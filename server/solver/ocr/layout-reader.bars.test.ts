@@ -92,8 +92,53 @@ describe('soft bars read as letters', () => {
     expect(out.map((c) => c.char).join('')).toBe('Izracunaj: |-8|');
   });
 
+  it('marks no pair whose opening "bar" stands before an operator or whose closing one after a bracket', () => {
+    // "(18 - 4) · 2 + 16 : (1 + 3)" in a thin face whose 1s pass for bars: paired, the second
+    // would close after "(" and stand before "+".
+    const read = chars('(18 - 4) · 2 + 16 : (1 + 3)');
+    const out = markSoftBars(read, [bar(10), bar(210)]);
+    expect(out.map((c) => c.char).join('')).toBe('(18 - 4) · 2 + 16 : (1 + 3)');
+    // A real pair still: "2 · 1-81 + 1" → "2 · |-8| + 1".
+    const pair = markSoftBars(chars('2 · 1-81 + 1'), [bar(40), bar(70)]);
+    expect(pair.map((c) => c.char).join('')).toBe('2 · |-8| + 1');
+  });
+
   it('marks both bars of a one-letter value read "IxI", which is no word starting with I', () => {
     const out = markSoftBars(chars('IxI = 1'), [bar(0), bar(20)]);
     expect(out.map((c) => c.char).join('')).toBe('|x| = 1');
+  });
+});
+
+describe('the bar that completes a pair', () => {
+  // Cap 30: digits 20 × 30 on the baseline y = 129; bars 4 × 38 reaching above and below them.
+  const digit = (left: number) => ({ ...box(left, 100, 20, 30), area: 240 });
+  const bar = (left: number, top = 97) => box(left, top, 4, 38);
+  const line = (first: ReturnType<typeof box>) => [
+    first,
+    box(110, 112, 15, 3),
+    digit(130),
+    bar(155),
+    { ...box(170, 107, 16, 16), area: 90 },
+    bar(195),
+    digit(205),
+    box(230, 112, 15, 3),
+    digit(250),
+    digit(275),
+    bar(300),
+  ];
+  const bars = (components: Component[]) =>
+    analyseLayout(components)!
+      .lines[0]!.specials.filter((s) => s.k === 'sym' && s.text === '|')
+      .map((s) => `${s.box.left}${s.k === 'sym' && s.soft ? ' soft' : ''}`);
+
+  it('takes a glyph as tall as the other three bars, set lower by a tilt, for the fourth (soft) bar', () => {
+    // "|−8| + |8 − 18|": the first bar stands 13 px lower than the others, under the digits' top.
+    expect(bars(line(bar(100, 110)))).toEqual(['100 soft', '155', '195', '300']);
+  });
+
+  it('takes no digit-tall glyph, and adds nothing to bars already in pairs', () => {
+    // A flagged "1" (its box wider than its stroke) as tall as the digits.
+    expect(bars(line({ ...box(100, 100, 6, 30), area: 120 }))).toEqual(['155', '195', '300']);
+    expect(bars(line(bar(100)))).toEqual(['100', '155', '195', '300']);
   });
 });

@@ -116,6 +116,7 @@ export async function readPage(
 ): Promise<LayoutReading> {
   const { ink, labelled, layout } = page;
   if (!layout) return { recognized: { lines: [] }, layout: null, chars: [] };
+  const inkLabels = { width: ink.width, labels: labelled.labels };
   const pad = Math.round(layout.cap * 0.35);
   const read = async (components: Component[]) => {
     if (components.length === 0) return { text: '', confidence: 1, chars: [] as RecognizedChar[] };
@@ -177,24 +178,24 @@ export async function readPage(
                     line.glyphs,
                     layout.cap,
                     pitch,
-                    { width: ink.width, labels: labelled.labels },
+                    inkLabels,
                   ),
                   line.glyphs,
                   layout.cap,
                   pitch,
-                  { width: ink.width, labels: labelled.labels },
+                  inkLabels,
                 ),
                 line.glyphs,
                 layout.cap,
-                { width: ink.width, labels: labelled.labels },
+                inkLabels,
               ),
               line.glyphs,
               layout.cap,
-              { width: ink.width, labels: labelled.labels },
+              inkLabels,
             ),
             line.glyphs,
             layout.cap,
-            { width: ink.width, labels: labelled.labels },
+            inkLabels,
           ),
           line.glyphs,
           layout.cap,
@@ -202,11 +203,11 @@ export async function readPage(
         line.glyphs,
         line.specials,
         layout.cap,
-        { width: ink.width, labels: labelled.labels },
+        inkLabels,
       ),
       line.glyphs,
       layout.cap,
-      { width: ink.width, labels: labelled.labels },
+      inkLabels,
     );
     const restored = restoreJoinedDivision(
       splitBarsFromMinus(
@@ -214,10 +215,7 @@ export async function readPage(
           restoreGreaterOrEqual(
             restoreCapitalsInWords(
               restoreLostMinus(
-                restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, {
-                  width: ink.width,
-                  labels: labelled.labels,
-                }),
+                restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
                 line.glyphs,
                 line.specials,
                 layout.cap,
@@ -225,20 +223,20 @@ export async function readPage(
             ),
             line.glyphs,
             layout.cap,
-            { width: ink.width, labels: labelled.labels },
+            inkLabels,
           ),
           line.glyphs,
           line.specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined })),
           layout.cap,
-          { width: ink.width, labels: labelled.labels },
+          inkLabels,
         ),
         line.glyphs,
         layout.cap,
-        { width: ink.width, labels: labelled.labels },
+        inkLabels,
       ),
       line.glyphs,
       layout.cap,
-      { width: ink.width, labels: labelled.labels },
+      inkLabels,
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, take(s)));
@@ -502,8 +500,27 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
     const word = (letter(i - 1) && letter(i + 1)) || (letter(i + 1) && letter(i + 2) && !closesPair);
     if (!word) hits.add(i);
   }
-  const hard = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|').length;
-  if ((hits.size + hard) % 2 !== 0 || hits.size === 0) return chars;
+  const hardBars = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|');
+  if ((hits.size + hardBars.length) % 2 !== 0 || hits.size === 0) return chars;
+  // Paired in reading order, an opening bar starts an operand and a closing bar ends one: a "bar"
+  // right before a binary operator or a closing bracket, or a closing one right after an operator
+  // or an opening bracket ("(18 − 4) · 2 + 16 : (1 + 3)" with both 1s taken for bars), is no bar.
+  const order = [
+    ...[...hits].map((i) => ({ x: chars[i]!.x, hit: i })),
+    ...hardBars.map((b) => ({ x: (b.box.left + b.box.right) / 2, hit: -1 })),
+  ].sort((a, b) => a.x - b.x);
+  const nextChar = (i: number, dir: 1 | -1) => {
+    for (let k = i + dir; k >= 0 && k < chars.length; k += dir)
+      if (chars[k]!.char.trim() !== '') return chars[k]!.char;
+    return '';
+  };
+  const misplaced = order.some(({ hit }, rank) => {
+    if (hit < 0) return false;
+    return rank % 2 === 0
+      ? /^[+·×*:=<>≤≥)\]]$/.test(nextChar(hit, 1))
+      : /^[+\-−–·×*:=<>≤≥([]$/.test(nextChar(hit, -1));
+  });
+  if (misplaced) return chars;
   return chars.map((c, i) => (hits.has(i) ? { ...c, char: '|' } : c));
 }
 
@@ -547,6 +564,7 @@ export function markExponents(
   glyphs: Component[],
   specials: Special[],
   stripTexts: string[],
+  cap: number,
 ): { chars: RecognizedChar[]; covered: Set<Special>; rejected: Set<Special> } {
   const covered = new Set<Special>();
   const rejected = new Set<Special>();
@@ -610,9 +628,13 @@ export function markExponents(
     const letter = (k: number) => /\p{L}/u.test(out[k]?.char ?? '');
     const word = (letter(at - 1) && letter(at + 1)) || (letter(at - 1) && letter(at - 2));
     const own = stripTexts[specials.indexOf(sup)] ?? '';
-    // A thin raised digit the line reads as a mark ("9° − 5°", "x' − 25") is an exponent when its
-    // own reading, scaled up in the parts strip, is a number; a "%" never is.
-    const markForDigit = /^['°*`’]+$/.test(entry.char) && /^\d+$/.test(own);
+    // A thin raised digit the line reads as a mark ("9° − 5°", "x' − 25", '3"') is an exponent
+    // when its own reading, scaled up in the parts strip, is a number; a "%" never is. Any quote
+    // mark, single or double, straight or curly: a raised "3" or "2" is read as either. But only
+    // a glyph half the cap tall or more: a real prime, inch mark or quote is strokes about a third
+    // of the cap tall, and an inch mark's two read "11" in the strip (5" read "5^11").
+    const tall = sup.box.bottom - sup.box.top + 1;
+    const markForDigit = /^['"°*`‘’“”]+$/.test(entry.char) && /^\d+$/.test(own) && tall >= 0.45 * cap;
     if (word || (NOT_EXPONENT.test(entry.char) && !markForDigit)) {
       rejected.add(sup);
       continue;
@@ -648,6 +670,7 @@ function composeLine(
     glyphs,
     specials,
     texts.map((t) => t.replace(/^\^\(?|\)$/g, '')),
+    cap,
   );
   const marked = {
     ...exponents,

@@ -98,6 +98,23 @@ describe('math layout', () => {
     expect(kinds(layout, 'sup').map((s) => s.box)).toEqual([{ left: 119, top: 30, right: 132, bottom: 55 }]);
   });
 
+  it('lifts both exponents of "8² − 3²" though each, 0.83 cap tall, counts as full height for the baseline', () => {
+    const width = 300;
+    const ink: InkImage = { width, height: 100, data: new Uint8Array(width * 100) };
+    const fill = (left: number, top: number, right: number, bottom: number) => {
+      for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) ink.data[y * width + x] = 1;
+    };
+    // Capitals 30 px tall on the baseline y = 79; the exponents 25 px tall, their bottoms 23 px
+    // above it. Near the second one the first exponent is nearer than any figure but its base.
+    for (const left of [10, 30, 50, 100, 170]) fill(left, 50, left + 15, 79);
+    fill(119, 32, 130, 56);
+    fill(145, 68, 160, 71);
+    fill(189, 32, 200, 56);
+    const layout = analyseLayout(labelComponents(ink).components)!;
+    expect(layout.cap).toBe(30);
+    expect(kinds(layout, 'sup').map((s) => s.box.left)).toEqual([119, 189]);
+  });
+
   it('stacks fractions: numerator and denominator over and under one bar, the whole part beside', async () => {
     const layout = await layoutOf([[task('3/4 + 2#1/6')]], 'typeset');
     const fractions = kinds(layout, 'frac');

@@ -455,12 +455,17 @@ function findDivisionSigns(components: Component[], cap: number, used: Set<Compo
 }
 
 /** The median bottom of the three full-height glyphs nearest to x: the line's baseline there. */
-export function baselineFinder(glyphs: Component[], cap: number): ((x: number) => number) | null {
+export function baselineFinder(
+  glyphs: Component[],
+  cap: number,
+): ((x: number, without?: Component) => number) | null {
   // Full-height and not narrow: bars, brackets, "1" and "l" reach below or above the others.
   const full = glyphs.filter((g) => h(g) >= 0.75 * cap && h(g) <= 1.25 * cap && w(g) >= 0.3 * h(g));
   if (full.length === 0) return null;
-  return (x) => {
-    const near = [...full].sort((a, b) => Math.abs(cx(a) - x) - Math.abs(cx(b) - x)).slice(0, 3);
+  // `without`: a glyph whose own place is in question (a large exponent counts as full-height).
+  return (x, without) => {
+    const others = without && full.length > 1 ? full.filter((g) => g !== without) : full;
+    const near = [...others].sort((a, b) => Math.abs(cx(a) - x) - Math.abs(cx(b) - x)).slice(0, 3);
     const bottoms = near.map((g) => g.bottom).sort((a, b) => a - b);
     return bottoms[Math.floor(bottoms.length / 2)]!;
   };
@@ -483,6 +488,17 @@ function findSymbols(
   const axis = stacked.map(cy).sort((a, b) => a - b)[Math.floor(stacked.length / 2)];
   const baselineNear = baselineFinder(glyphs, cap) ?? (axis === undefined ? null : () => axis + 0.35 * cap);
   if (!baselineNear) return [];
+  // A bar has nothing above or below it in its own columns (the dot of a "j" or "i"); a glyph
+  // beside it set tight (a closing bar after a digit: "|5 − 13|") does not count.
+  const aloneInColumns = (g: Component) =>
+    !glyphs.some(
+      (o) =>
+        o !== g &&
+        Math.min(o.right, g.right) - Math.max(o.left, g.left) + 1 >= 0.5 * Math.min(w(o), w(g)) &&
+        Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
+    );
+  // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
+  const oneStraightStroke = (g: Component) => !g.parts && w(g) - g.area / h(g) <= 0.22 * h(g) && straight(g);
   const out: Special[] = [];
   for (const g of glyphs) {
     const baseline = baselineNear(cx(g));
@@ -493,14 +509,7 @@ function findSymbols(
         Math.abs(cx(o) - cx(g)) < 0.15 * cap + 0.5 * Math.max(w(o), w(g)) &&
         Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
     );
-    // A bar has nothing above or below it in its own columns (the dot of a "j" or "i"); a glyph
-    // beside it set tight (a closing bar after a digit: "|5 − 13|") does not count.
-    const barAlone = !glyphs.some(
-      (o) =>
-        o !== g &&
-        Math.min(o.right, g.right) - Math.max(o.left, g.left) + 1 >= 0.5 * Math.min(w(o), w(g)) &&
-        Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
-    );
+    const barAlone = aloneInColumns(g);
     // Round: a short hyphen is as small, but wider than tall.
     // (A pixel and a half of slack: a tiny dot binarises to 2×4.)
     const dot =
@@ -541,10 +550,7 @@ function findSymbols(
         (h(g) >= 0.95 * cap && g.bottom >= baseline + 0.12 * cap && g.top <= baseline - 0.75 * cap) ||
         // Drawn half as tall again as the digits (a hand-drawn face), standing on the baseline.
         (h(g) >= 1.5 * cap && g.bottom >= baseline - 0.1 * cap && g.top <= baseline - 1.3 * cap)) &&
-      // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
-      !g.parts &&
-      w(g) - g.area / h(g) <= 0.22 * h(g) &&
-      straight(g) &&
+      oneStraightStroke(g) &&
       barAlone
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g] });
@@ -560,9 +566,33 @@ function findSymbols(
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g], soft: true });
   }
-  // Absolute-value bars come in pairs; a lone "bar" is a letter ("j" with its dot joined).
-  const bars = out.filter((s) => s.k === 'sym' && s.text === '|' && !s.soft);
-  return bars.length === 1 ? out.filter((s) => s !== bars[0]) : out;
+  // Absolute-value bars come in pairs. An odd count: the one glyph that stands as the found bars
+  // do but missed a test above by a hair (a photo's tilt lifts the baseline under it; "1 − 8| +
+  // |8 − 18|") — as tall as they are within a tenth, taller than the digits, one straight narrow
+  // stroke alone in its columns — is a soft bar, which the recogniser's reading settles
+  // (markSoftBars in layout-reader.ts: only a bar-like reading outside a word, only in pairs).
+  const hard = out.filter((s) => s.k === 'sym' && s.text === '|' && !s.soft);
+  if (hard.length % 2 === 1) {
+    const heights = hard.map((s) => s.box.bottom - s.box.top + 1);
+    const [low, high] = [Math.min(...heights), Math.max(...heights)];
+    const taken = new Set(out.flatMap((s) => (s.k === 'sym' ? s.glyphs : [])));
+    const alike = glyphs.filter(
+      (g) =>
+        !taken.has(g) &&
+        h(g) >= 1.04 * cap &&
+        h(g) >= 0.9 * low &&
+        h(g) <= 1.1 * high &&
+        w(g) <= 0.25 * h(g) &&
+        oneStraightStroke(g) &&
+        aloneInColumns(g),
+    );
+    if (alike.length === 1) {
+      out.push({ k: 'sym', box: alike[0]!, text: '|', glyphs: [alike[0]!], soft: true });
+      return out;
+    }
+  }
+  // A lone bar is a letter ("j" with its dot joined).
+  return hard.length === 1 ? out.filter((s) => s !== hard[0]) : out;
 }
 
 /**
@@ -571,11 +601,18 @@ function findSymbols(
  * dot of "i" and accents have ink below).
  */
 function findExponents(glyphs: Component[], cap: number): Special[] {
-  const baselineNear = baselineFinder(glyphs, cap);
-  if (!baselineNear) return [];
-  const raised = glyphs.filter((g) => {
+  const firstFinder = baselineFinder(glyphs, cap);
+  if (!firstFinder) return [];
+  // An exponent up to 0.9 cap tall counts as a full-height glyph for the baseline, so two near
+  // each other ("8² − 3²") would make the baseline their own: a glyph is judged on the baseline
+  // of the others, and then again on that of the glyphs not raised in the first pass.
+  const raisedOn = (baselineNear: (x: number, without?: Component) => number) =>
+    glyphs.filter((g) => isRaised(g, baselineNear(cx(g), g)));
+  const first = new Set(raisedOn(firstFinder));
+  const rest = glyphs.filter((g) => !first.has(g));
+  const raised = first.size > 0 ? raisedOn(baselineFinder(rest, cap) ?? firstFinder) : [];
+  function isRaised(g: Component, baseline: number): boolean {
     if (h(g) < 0.3 * cap || h(g) > EXPONENT_HEIGHT * cap || isBar(g, cap)) return false;
-    const baseline = baselineNear(cx(g));
     // Raised off the baseline and reaching above the capitals (a "+" or "−" is raised too, but
     // stays below the cap line).
     if (g.bottom > baseline - 0.3 * cap || g.top > baseline - 0.95 * cap) return false;
@@ -591,7 +628,7 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
       (o) => o !== g && o.right <= g.left + 0.2 * cap && g.left - o.right < 0.6 * cap && o.bottom > g.bottom,
     );
     return base;
-  });
+  }
   // Neighbouring raised glyphs form one exponent ("10" in "2^10").
   const sorted = raised.sort((a, b) => a.left - b.left);
   const groups: Component[][] = [];
