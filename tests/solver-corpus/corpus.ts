@@ -286,6 +286,11 @@ interface Composition {
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
+/** A page's tasks: the first of the item's kind, the others of any kind. */
+const mixedTasks = (r: SeededRandom, kind: TaskKind, count: number): SourceTask[] => [
+  generate(r, kind),
+  ...Array.from({ length: count - 1 }, () => generate(r, r.pick(TASK_KINDS))),
+];
 /** Kinds whose task fits on one line (for lists and columns). */
 const ONE_LINE = TASK_KINDS.filter((k) => k !== 'linear-system');
 /** Kinds drilled side by side under one instruction (short, and readable without their own). */
@@ -313,10 +318,7 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
   },
   exercises(r, kind) {
     const count = r.int(2, 4);
-    const tasks = [
-      generate(r, kind),
-      ...Array.from({ length: count - 1 }, () => generate(r, r.pick(TASK_KINDS))),
-    ];
+    const tasks = mixedTasks(r, kind, count);
     const labels = labelStyle(r);
     const shared = tasks.every((t) => t.instruction === tasks[0]!.instruction) && tasks[0]!.instruction;
     const rows: Cell[][] = [
@@ -434,10 +436,7 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
    */
   blanks(r, kind) {
     const count = r.int(2, 4);
-    const tasks = [
-      generate(r, kind),
-      ...Array.from({ length: count - 1 }, () => generate(r, r.pick(TASK_KINDS))),
-    ];
+    const tasks = mixedTasks(r, kind, count);
     const labels = labelStyle(r);
     const rule = '_'.repeat(r.int(6, 12));
     const plain = r.pick([`Odgovor: ${rule}`, `Rezultat: ${rule}`, rule]);
@@ -463,10 +462,7 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
   worksheet(r, kind) {
     const count = r.int(4, 6);
     const columns = count === 4 ? 2 : r.int(2, 3);
-    const tasks = [
-      generate(r, kind),
-      ...Array.from({ length: count - 1 }, () => generate(r, r.pick(TASK_KINDS))),
-    ];
+    const tasks = mixedTasks(r, kind, count);
     const label = r.pick(WORKSHEET_LABELS);
     const shared = tasks.every((t) => t.instruction === tasks[0]!.instruction) && tasks[0]!.instruction;
     const headAbove = label.above ? r.chance(0.75) : !shared && r.chance(0.6);
