@@ -4,7 +4,7 @@
  * mid-height, thin and high-contrast — is read as "c", "z", "α", "r", "()" or nothing at all.
  */
 import { ownLabels, type Component } from './components.js';
-import { glyphUnder, glyphsUnder, withAdded, type InkLabels } from './ink-checks.js';
+import { glyphReadUnder, glyphUnder, glyphsUnder, withAdded, type InkLabels } from './ink-checks.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder, union } from './math-layout.js';
 import { centre, extent, rowRuns, runsByRow } from './glyph-rows.js';
@@ -265,7 +265,7 @@ function reReadLoneZs(
   const letter = letterNear(chars, cap);
   return chars.map((c, i) => {
     if (!forms.includes(c.char) || letter(i - 1, i) || letter(i + 1, i)) return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    const g = glyphReadUnder(c, glyphs, cap);
     if (!g) return c;
     // A glyph a neighbouring character is read over too holds more than this one (EB Garamond's
     // "3x" run together: the 3's tail under the x's arms looks like a "7"), so no digit's shape.
@@ -410,7 +410,7 @@ export function restoreJoinedDivision(
 ): RecognizedChar[] {
   return chars.map((c) => {
     if (c.char !== '+') return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    const g = glyphReadUnder(c, glyphs, cap);
     return g && isJoinedDivision(g, ink) ? { ...c, char: ':' } : c;
   });
 }

@@ -27,9 +27,13 @@ export function glyphUnder(x: number, glyphs: Component[], reach: number): Compo
   return bestDistance <= reach ? best : null;
 }
 
-/** The glyph each character was read over (glyphUnder within 0.3 cap); null for a space. */
+/** The glyph a character was read over: under its x, or within 0.3 cap (a CTC column may stand beside it). */
+export const glyphReadUnder = (c: RecognizedChar, glyphs: Component[], cap: number) =>
+  glyphUnder(c.x, glyphs, 0.3 * cap);
+
+/** The glyph each character was read over (glyphReadUnder); null for a space. */
 export const glyphsUnder = (chars: RecognizedChar[], glyphs: Component[], cap: number) =>
-  chars.map((c) => (c.char.trim() === '' ? null : glyphUnder(c.x, glyphs, 0.3 * cap)));
+  chars.map((c) => (c.char.trim() === '' ? null : glyphReadUnder(c, glyphs, cap)));
 
 /** Characters with those a rule found over glyphs the recogniser left unread, in reading order. */
 export const withAdded = (chars: RecognizedChar[], added: RecognizedChar[]): RecognizedChar[] =>
@@ -62,7 +66,7 @@ export function characterPitch(
     for (let i = 0; i + 1 < chars.length; i++) {
       const [a, b] = [chars[i]!, chars[i + 1]!];
       if (!WORD_CHAR.test(a.char) || !WORD_CHAR.test(b.char)) continue;
-      const [ga, gb] = [glyphUnder(a.x, glyphs, 0.3 * cap), glyphUnder(b.x, glyphs, 0.3 * cap)];
+      const [ga, gb] = [glyphReadUnder(a, glyphs, cap), glyphReadUnder(b, glyphs, cap)];
       if (!ga || !gb || ga === gb || ga.right >= gb.left) continue;
       any.push(cx(gb) - cx(ga));
       if (DIGIT.test(a.char) && DIGIT.test(b.char)) digits.push(cx(gb) - cx(ga));
@@ -102,7 +106,7 @@ export function restoreLostSpaces(
     let ba = boxes[i - 1];
     // A point or comma placed over the figure before it: its own ink is the small low glyph
     // between that figure and the next one ("27,6": the gap after the comma, not after the 7).
-    const next = /^[.,]$/.test(a.char) && ba && bb ? glyphUnder(b.x, glyphs, 0.3 * cap) : null;
+    const next = /^[.,]$/.test(a.char) && ba && bb ? glyphReadUnder(b, glyphs, cap) : null;
     const mark = next
       ? glyphs.find(
           (g) =>
@@ -299,7 +303,7 @@ export function restoreOrEqual(
   return chars.map((c) => {
     const strict = OR_EQUAL[c.char];
     if (!strict) return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    const g = glyphReadUnder(c, glyphs, cap);
     return g && hasFootBar(g, ink) ? { ...c, char: strict } : c;
   });
 }
@@ -524,7 +528,7 @@ export function restoreRadicals(chars: RecognizedChar[], glyphs: Component[], ca
     if (c.char === '/') {
       if (before && !/^[+\-−–·×*:=(<>≤≥]$/.test(before.char)) return c;
     } else if (before && /\p{L}/u.test(before.char)) return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    const g = glyphReadUnder(c, glyphs, cap);
     if (!g || g.bottom - g.top + 1 < 0.9 * cap) return c;
     return { ...c, char: '√' };
   });
@@ -543,7 +547,7 @@ export function restoreBrackets(
 ): RecognizedChar[] {
   return chars.map((c) => {
     if (c.char !== '|') return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    const g = glyphReadUnder(c, glyphs, cap);
     if (!g || g.parts || g.bottom - g.top + 1 < 0.9 * cap || g.right - g.left + 1 > 0.6 * cap) return c;
     const bow = bowOf(g, ink);
     if (bow === null || !bowed(bow, g.bottom - g.top + 1)) return c;
@@ -593,7 +597,7 @@ export function restoreItalicX(
   const letter = (c: RecognizedChar | undefined) => !!c && /\p{L}/u.test(c.char);
   return chars.map((c, i) => {
     if (c.char !== 'r' || letter(chars[i - 1]) || letter(chars[i + 1])) return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    const g = glyphReadUnder(c, glyphs, cap);
     if (!g) return c;
     const [w, h] = [g.right - g.left + 1, g.bottom - g.top + 1];
     if (h < 0.45 * cap || h > 0.9 * cap) return c;
@@ -623,7 +627,7 @@ export function restoreTimesDots(
     const before = chars[i - 1];
     const after = chars.slice(i + 1).find((o) => o.char.trim() !== '');
     if (!before || !/^[\d)|]$/.test(before.char) || !after || !/^[\d(|√\p{L}]/u.test(after.char)) return c;
-    const g = glyphUnder(c.x, glyphs, 0.3 * cap);
+    const g = glyphReadUnder(c, glyphs, cap);
     if (!g || g.bottom - g.top + 1 > 0.35 * cap || g.right - g.left + 1 > 0.35 * cap) return c;
     return (g.top + g.bottom) / 2 <= baselineNear(c.x) - 0.25 * cap ? { ...c, char: '·' } : c;
   });
@@ -740,7 +744,7 @@ export function restoreRadicalTicks(
   const fits = (g: Component) => {
     const next = read.find((c) => c.x > g.right);
     if (!next || !DIGIT.test(next.char) || next.x - g.right > 1.2 * cap) return false;
-    const digit = glyphUnder(next.x, glyphs, 0.3 * cap);
+    const digit = glyphReadUnder(next, glyphs, cap);
     if (!digit || Math.abs(digit.bottom - baselineNear(cx(digit))) > 0.15 * cap) return false;
     if (digit.left - g.right < 0.25 * cap) return false;
     // What stands before it: a character read or a symbol told by its shape ("4 · √16").
