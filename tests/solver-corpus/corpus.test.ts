@@ -39,7 +39,13 @@ const labelledCells = (item: CorpusItem) =>
 
 /** One expected answer per printed task. */
 function expectOneAnswerPerTask(item: CorpusItem) {
-  const tasks = ['single', 'prose'].includes(item.layout) ? 1 : labelledCells(item).length;
+  const cells = labelledCells(item);
+  // A page of sections numbers its instructions too: only its lettered sub-tasks are tasks.
+  const tasks = ['single', 'prose'].includes(item.layout)
+    ? 1
+    : item.layout === 'sections'
+      ? cells.filter((c) => /^[a-h][.)]/.test(c)).length
+      : cells.length;
   expect(item.expected).toHaveLength(tasks);
 }
 
@@ -155,16 +161,18 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // Every 5th item a worksheet, in every group.
     for (const { id } of tuneFamilies())
       expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 5);
-    // From round 7 every 10th item a row of drill, from round 8 every 10th in two columns, in every group.
+    // From round 7 every 10th item a row of drill, from round 8 every 10th in two columns, from
+    // round 9 every 10th in numbered sections, in every group.
     for (const { id } of tuneFamilies()) {
       expect(items.filter((b) => b.family === id && b.layout === 'row')).toHaveLength(40 / 10);
       expect(items.filter((b) => b.family === id && b.layout === 'columns')).toHaveLength(40 / 10);
+      expect(items.filter((b) => b.family === id && b.layout === 'sections')).toHaveLength(40 / 10);
     }
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row and columns are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns and sections are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
-    expect(heldOut.size).toBe(17);
+    expect(heldOut.size).toBe(19);
     for (let i = 0; i < 460; i++) {
       const b = describeTuneItem(i);
       expect(heldOut.has(b.family)).toBe(false);
@@ -206,7 +214,7 @@ describe('row layout (held out in round 6, tuned on from round 7)', () => {
   });
 });
 
-describe('sections layout (held out from round 7)', () => {
+describe('sections layout (held out in rounds 7–8, tuned on from round 9)', () => {
   it('sets 2–3 numbered instructions, each over sub-tasks labelled from a) again', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const { rows, expected } = composeLayout('sections', new SeededRandom(seed), 'linear-system');
@@ -234,7 +242,7 @@ describe('sections layout (held out from round 7)', () => {
     }
   });
 
-  it('is drawn by heldout7 every 7th photo from the 5th and by heldout8 every 7th from the 4th, by no other part', () => {
+  it('is drawn by heldout7 every 7th photo from the 5th, by heldout8 every 7th from the 4th, by tune every 10th from the 8th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout7', i));
     expect(plans.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 5),
@@ -244,7 +252,11 @@ describe('sections layout (held out from round 7)', () => {
     expect(round8.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout5', 'heldout6'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 10)).toEqual(
+      Array.from({ length: 28 }, () => 8),
+    );
+    for (const part of ['heldout5', 'heldout6', 'heldout9'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('sections');
   });
 });
@@ -268,14 +280,51 @@ describe('blanks layout (held out from round 8)', () => {
     expect(rows[1]![1]).toEqual({ k: 'prose', text: expect.stringMatching(/^x = _+$/) });
   });
 
-  it('is drawn by heldout8 only, every 7th photo from the 6th, and columns no longer is', () => {
-    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout8', i));
-    expect(plans.filter((p) => p.layout === 'blanks').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
-      Array.from({ length: 40 }, () => 6),
-    );
-    expect(plans.filter((p) => p.layout === 'columns')).toHaveLength(0);
+  it('is drawn by heldout8 and heldout9 only, every 7th photo from the 6th, and columns no longer is', () => {
+    for (const part of ['heldout8', 'heldout9'] as const) {
+      const plans = Array.from({ length: 280 }, (_, i) => describeItem(part, i));
+      expect(plans.filter((p) => p.layout === 'blanks').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+        Array.from({ length: 40 }, () => 6),
+      );
+      expect(plans.filter((p) => p.layout === 'columns')).toHaveLength(0);
+    }
     for (const part of ['tune', 'heldout6', 'heldout7'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('blanks');
+  });
+});
+
+describe('kontrolni layout (held out from round 9)', () => {
+  it('sets a title, a name line and 2–3 numbered tasks with their points, sub-tasks labelled a) b) v) g)', () => {
+    let withSubtasks = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const { rows, expected } = composeLayout('kontrolni', new SeededRandom(seed), 'arithmetic');
+      const [title, name, ...body] = rows;
+      expect(title).toEqual([{ k: 'prose', text: expect.stringMatching(/\S/) }]);
+      expect(name).toEqual([{ k: 'prose', text: expect.stringMatching(/^Ime i prezime: _+/) }]);
+      const heads = body.filter((row) => row[0]!.k === 'prose');
+      expect(heads.length === 2 || heads.length === 3).toBe(true);
+      heads.forEach((row, i) => {
+        const text = row[0]!.k === 'prose' ? row[0]!.text : '';
+        expect(text).toMatch(new RegExp(`^${i + 1}\\. .+ \\(\\d bod(a|ova)?\\)$`));
+      });
+      const cells = body.flat().filter((c) => c.k === 'task');
+      expect(expected).toHaveLength(cells.length);
+      const labels = cells.map((c) => (c.k === 'task' ? c.label : undefined)).filter(Boolean);
+      if (labels.length > 0) {
+        withSubtasks++;
+        expect('abvg'.slice(0, labels.length).split('').map((l) => `${l})`)).toEqual(labels);
+      }
+    }
+    expect(withSubtasks).toBeGreaterThan(10);
+  });
+
+  it('is drawn by heldout9 only, every 7th photo from the 4th', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout9', i));
+    expect(plans.filter((p) => p.layout === 'kontrolni').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout7', 'heldout8'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('kontrolni');
   });
 });
 

@@ -11,17 +11,22 @@
  *   from round 8;
  * - `row` (held out in round 6, tuned on from round 7): one instruction over short tasks of one kind
  *   set side by side, 2–3 to a line, `a) … b) … c) …`, as textbooks print their drill;
- * - `sections` (held out from round 7): 2–3 numbered exercises, each an instruction line
- *   (`1. Izračunaj:`) over its own sub-tasks `a)`, `b)`, … (labels start again in each), one or two
- *   to a line — held out in round 7 and again in round 8 (heldout8);
+ * - `sections` (held out in rounds 7–8, tuned on from round 9): 2–3 numbered exercises, each an
+ *   instruction line (`1. Izračunaj:`) over its own sub-tasks `a)`, `b)`, … (labels start again in
+ *   each), one or two to a line;
  * - `blanks` (held out from round 8): 2–4 labelled tasks, each followed on its line, 3 em on, by
- *   the blank where the pupil writes the answer (`x = ________`, `Odgovor: ______`) — a HELD-OUT layout;
+ *   the blank where the pupil writes the answer (`x = ________`, `Odgovor: ______`) — a HELD-OUT
+ *   layout (heldout8, heldout9);
+ * - `kontrolni` (held out from round 9): a Serbian class test — a title, a line for name and class,
+ *   2–3 numbered tasks whose instruction ends with its points (`(3 boda)`), one of them over
+ *   sub-tasks labelled in Serbian order `a)`, `b)`, `v)`, `g)` — a HELD-OUT layout;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
  * Parts (the split was fixed before tuning, docs/solver.md):
  * - `tune`: tune font families, layouts single/exercises/prose, (every 5th photo) worksheet and
- *   (from round 7, every 10th from the 4th) row and (from round 8, every 10th from the 6th) columns;
+ *   (from round 7, every 10th from the 4th) row, (from round 8, every 10th from the 6th) columns
+ *   and (from round 9, every 10th from the 8th) sections;
  *   every 4th page's maths set by TeX in a tune maths font. From round 8 tune also draws the
  *   groups held out in rounds 1–5 (fonts.ts `tuneFamilies`). Every miss may be looked at.
  * - `heldout`, `heldout2`, `heldout3`: held-out font families in the layouts single/exercises/
@@ -34,7 +39,9 @@
  *   `heldout7` (round 7) also the round-7 groups and, every 7th photo from the 5th, the held-out
  *   `sections` layout in any family (no `row`, tuned on from round 7); `heldout8` (round 8) the
  *   groups held out now (fonts.ts `currentHeldOutFamilies`), `sections` every 7th photo from the
- *   4th and the new `blanks` every 7th from the 6th, in any family (no `columns`, tuned on from 8).
+ *   4th and the new `blanks` every 7th from the 6th, in any family (no `columns`, tuned on from 8);
+ *   `heldout9` (round 9) the groups held out now, the new `kontrolni` every 7th photo from the 4th
+ *   and `blanks` every 7th from the 6th (no `sections`, tuned on from round 9).
  */
 import {
   familiesOf,
@@ -75,15 +82,25 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout6: heldOutRoundFamilies(6),
   heldout7: heldOutRoundFamilies(7),
   heldout8: heldOutRoundFamilies(8),
+  heldout9: heldOutRoundFamilies(9),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
 export type Layout =
-  'single' | 'exercises' | 'prose' | 'columns' | 'row' | 'sections' | 'blanks' | 'worksheet' | 'not-maths';
+  | 'single'
+  | 'exercises'
+  | 'prose'
+  | 'columns'
+  | 'row'
+  | 'sections'
+  | 'blanks'
+  | 'kontrolni'
+  | 'worksheet'
+  | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
-export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row', 'sections', 'blanks'];
-/** Held-out layouts tuned on since (`row` from round 7, `columns` from round 8). */
-export const TUNED_LAYOUTS: readonly Layout[] = ['row', 'columns'];
+export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row', 'sections', 'blanks', 'kontrolni'];
+/** Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from round 9). */
+export const TUNED_LAYOUTS: readonly Layout[] = ['row', 'columns', 'sections'];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
 
@@ -150,7 +167,8 @@ function planItem(part: CorpusPart, index: number) {
   // From heldout6 also every 7th from the 5th in a layout of the round (older parts stay as they
   // were): `row` in heldout6, `sections` in heldout7.
   const roundLayout = ROUND_LAYOUTS[part];
-  const secondHeld = roundLayout !== undefined && index % 7 === (part === 'heldout8' ? 6 : 5);
+  const secondHeld =
+    roundLayout !== undefined && index % 7 === (part === 'heldout8' || part === 'heldout9' ? 6 : 5);
   const heldLayout = (isHeldOut(part) && index % 7 === 3) || secondHeld;
   const family = heldLayout ? r.pick(familiesFor(part)) : pickFamily(r, part, index);
   const face = r.pick(family.faces);
@@ -165,6 +183,7 @@ function planItem(part: CorpusPart, index: number) {
   const worksheet = part === 'tune' && index % 5 === 2;
   const tuneRow = part === 'tune' && index % 10 === 4;
   const tuneColumns = part === 'tune' && index % 10 === 6;
+  const tuneSections = part === 'tune' && index % 10 === 8;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -177,7 +196,9 @@ function planItem(part: CorpusPart, index: number) {
           ? 'row'
           : tuneColumns
             ? 'columns'
-            : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+            : tuneSections
+              ? 'sections'
+              : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -190,9 +211,13 @@ const ROUND_LAYOUTS: Partial<Record<CorpusPart, Layout>> = {
   heldout6: 'row',
   heldout7: 'sections',
   heldout8: 'blanks',
+  heldout9: 'blanks',
 };
 /** The held-out layout drawn every 7th photo from the 4th: `columns`, until it was tuned on from round 8. */
-const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = { heldout8: 'sections' };
+const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
+  heldout8: 'sections',
+  heldout9: 'kontrolni',
+};
 
 /**
  * Tune photos only (added in the second round, 23 Nov 2026): print that differs from a clean
@@ -253,7 +278,7 @@ async function photograph(
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
-  else if (['columns', 'row', 'sections', 'blanks'].includes(item.layout) || rows.length > 4)
+  else if (['columns', 'row', 'sections', 'blanks', 'kontrolni'].includes(item.layout) || rows.length > 4)
     style.fontSize = r.int(30, 46);
   const print: PrintStyle = {
     minus: r.chance(0.6) ? '−' : '-',
@@ -455,6 +480,52 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     return { rows, expected: tasks.map((t) => t.expected) };
   },
   /**
+   * Held out (round 9): a class test as Serbian teachers print it — a title, a line for the pupil's
+   * name and class, then 2–3 numbered tasks, each instruction ending with its points (`(3 boda)`),
+   * one of them (sometimes) over 2–4 sub-tasks of one kind labelled `a)`, `b)`, `v)`, `g)` (the
+   * Serbian order), set one or two to a line. The points and the header are numbers and blanks
+   * that belong to no task.
+   */
+  kontrolni(r, kind) {
+    const count = r.int(2, 3);
+    const withSubtasks = r.chance(0.7) ? r.int(0, count - 1) : -1;
+    const points = (n: number) => (n === 1 ? '(1 bod)' : n < 5 ? `(${n} boda)` : `(${n} bodova)`);
+    const rows: Cell[][] = [
+      [{ k: 'prose', text: r.pick(KONTROLNI_TITLES)(r) }],
+      [
+        {
+          k: 'prose',
+          text: r.pick(['Ime i prezime: ______________  Odeljenje: ____', 'Ime i prezime: ________________']),
+        },
+      ],
+    ];
+    const expected: ExpectedAnswer[] = [];
+    for (let n = 0; n < count; n++) {
+      if (n === withSubtasks) {
+        const subKind = n === 0 && ROW_KINDS.includes(kind) ? kind : r.pick(ROW_KINDS);
+        const tasks = Array.from({ length: r.int(2, 4) }, () => generate(r, subKind));
+        rows.push([
+          { k: 'prose', text: `${n + 1}. ${tasks[0]!.instruction || 'Izračunaj:'} ${points(tasks.length)}` },
+        ]);
+        const perLine = r.chance(0.5) ? 2 : 1;
+        for (let i = 0; i < tasks.length; i += perLine)
+          rows.push(
+            tasks
+              .slice(i, i + perLine)
+              .map((t, j) => ({ k: 'task' as const, label: `${'abvg'[i + j]})`, lines: t.lines })),
+          );
+        expected.push(...tasks.map((t) => t.expected));
+      } else {
+        const task = generate(r, n === 0 ? kind : r.pick(TASK_KINDS));
+        const instruction = task.instruction || 'Izračunaj:';
+        rows.push([{ k: 'prose', text: `${n + 1}. ${instruction} ${points(r.int(2, 5))}` }]);
+        rows.push([{ k: 'task', lines: task.lines }]);
+        expected.push(task.expected);
+      }
+    }
+    return { rows, expected };
+  },
+  /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one
    * instruction line): 2–3 aligned columns, boxed cells, a worksheet title, labels such as
    * `Zadatak 2.` on a line of their own above the task, 4–6 tasks of any kind (systems too).
@@ -503,6 +574,13 @@ const WORKSHEET_TITLES: ((r: SeededRandom) => string)[] = [
   (r) => `Kontrolna vežba — grupa ${r.pick(['A', 'B'])}`,
   (r) => `Matematika, ${r.int(5, 8)}. razred — vežbanje`,
   (r) => `Test znanja br. ${r.int(1, 6)}`,
+];
+
+const KONTROLNI_TITLES: ((r: SeededRandom) => string)[] = [
+  (r) => `Kontrolni zadatak iz matematike — ${r.pick(['I', 'II'])} grupa`,
+  (r) => `Pismena vežba br. ${r.int(1, 4)}`,
+  (r) => `Kontrolna vežba: ${r.pick(['Jednačine', 'Razlomci', 'Stepeni', 'Procenti'])}`,
+  (r) => `Provera znanja — ${r.int(5, 8)}. razred`,
 ];
 
 function labelStyle(r: SeededRandom): (i: number) => string {

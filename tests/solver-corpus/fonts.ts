@@ -19,7 +19,8 @@
  * fonts-courier-prime, fonts-oldstandard, fonts-inter, fonts-sil-gentiumplus (held out) (.ci/run
  * installs them); round 7: fonts-gfs-didot, fonts-comfortaa (tune), fonts-vollkorn, fonts-karla,
  * fonts-manrope, fonts-yrsa-rasa, fonts-adf-berenis, fonts-mononoki (held out); round 8: fonts-tuffy,
- * fonts-agave, fonts-gfs-artemisia, fonts-gfs-neohellenic, fonts-play (held out).
+ * fonts-agave, fonts-gfs-artemisia, fonts-gfs-neohellenic, fonts-play (held out); round 9:
+ * fonts-clear-sans, fonts-sil-doulos (held out).
  * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or real LaTeX
  * (texlive-latex-base, texlive-fonts-recommended, dvisvgm): Palatino maths in the held-out `latex`
  * group (round 4 on), Times maths on tune pages (round 5 on).
@@ -37,7 +38,7 @@ export interface FontFamily {
   /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
   /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
-  round?: 3 | 4 | 5 | 6 | 7 | 8;
+  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9;
   /**
    * Held out until this round, tuned on from it: later held-out parts no longer draw it. From 4:
    * the `tex` group's maths fonts join the tune TeX pages; from 8: the group itself is a tune group.
@@ -145,12 +146,20 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'artemisia', split: 'heldout', faces: ['GFS Artemisia'], round: 8 },
   { id: 'neohellenic', split: 'heldout', faces: ['GFS Neohellenic'], round: 8 },
   { id: 'play', split: 'heldout', faces: ['Play'], round: 8 },
+  /**
+   * Round 9 (26 Nov 2026), fixed before its tuning (coverage checked with fc-query only; Clear Sans
+   * installed for the first time; Doulos SIL never drawn by the corpus, though its `+` and `÷` may
+   * have been among the 353 faces round 8's reader review rendered): a humanist sans, and a
+   * Times-like book face made for many scripts (its own design, not a metric clone).
+   */
+  { id: 'clearsans', split: 'heldout', faces: ['Clear Sans'], round: 9 },
+  { id: 'doulos', split: 'heldout', faces: ['Doulos SIL'], round: 9 },
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
-export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6 | 7 | 8): readonly FontFamily[] =>
+export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6 | 7 | 8 | 9): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
 /** The groups as split when they were added (what the older held-out parts draw by). */
@@ -161,9 +170,9 @@ export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_
 export const tuneFamilies = (): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => f.split === 'tune' || f.tunedFrom === 8);
 
-/** The groups held out now (what heldout8 draws): never tuned on. */
+/** The groups held out now (what heldout9 draws): never tuned on. */
 export const currentHeldOutFamilies = (): readonly FontFamily[] =>
-  familiesOf('heldout', heldOutRoundFamilies(8));
+  familiesOf('heldout', heldOutRoundFamilies(9));
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 

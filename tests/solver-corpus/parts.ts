@@ -21,6 +21,9 @@
  * 6–7, the `latex` group and the new round-8 groups (`tuffy`, `agave`, `artemisia`, `neohellenic`,
  * `play`); the groups held out in rounds 1–5 are tuned on from round 8, and so is `columns`. Its
  * held-out layouts are `sections` and the new `blanks`.
+ * `heldout9` (round 9, fixed on 26 Nov 2026 before its tuning) draws the groups held out in round 8
+ * and the new round-9 groups (`clearsans`, `doulos`); its held-out layouts are `blanks` (again) and
+ * the new `kontrolni`. `sections` is tuned on from round 9.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -32,6 +35,7 @@ export const CORPUS_SEEDS = {
   heldout6: 17_320_508,
   heldout7: 22_360_679,
   heldout8: 26_457_513,
+  heldout9: 28_284_271,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -43,6 +47,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout6',
   'heldout7',
   'heldout8',
+  'heldout9',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
