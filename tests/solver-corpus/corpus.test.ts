@@ -312,7 +312,12 @@ describe('kontrolni layout (held out from round 9)', () => {
       const labels = cells.map((c) => (c.k === 'task' ? c.label : undefined)).filter(Boolean);
       if (labels.length > 0) {
         withSubtasks++;
-        expect('abvg'.slice(0, labels.length).split('').map((l) => `${l})`)).toEqual(labels);
+        expect(
+          'abvg'
+            .slice(0, labels.length)
+            .split('')
+            .map((l) => `${l})`),
+        ).toEqual(labels);
       }
     }
     expect(withSubtasks).toBeGreaterThan(10);
