@@ -731,3 +731,31 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     ]);
   });
 });
+
+describe('sections: numbered instructions over their own lettered sub-tasks', () => {
+  it("gives every sub-task its section's instruction, until the next instruction or a numbered task of its own", () => {
+    const intents = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.intent, task.sectionIntent ?? false]);
+    expect(
+      intents(
+        '1. Izracunaj:',
+        'a) 2 + 3',
+        'b) 4 + 5',
+        'Zadatak 2. Resi jednacinu:',
+        'a) x + 1 = 2',
+        'b) 2x = 6',
+      ),
+    ).toEqual([
+      [1, 'compute', true],
+      [2, 'compute', true],
+      [1, 'equation', true],
+      [2, 'equation', true],
+    ]);
+    // A numbered task of its own ends the section; a lettered heading (a worksheet's cell) starts none.
+    expect(intents('1. Resi jednacinu:', 'a) x + 1 = 2', '2. 4 + 5', 'a) 3 + 3')).toEqual([
+      [1, 'equation', true],
+      [2, null, false],
+      [1, null, false],
+    ]);
+  });
+});

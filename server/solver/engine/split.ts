@@ -28,6 +28,11 @@ export interface TaskText {
   confidence: number;
   /** Intent taken from a heading line, if any. */
   intent: Intent | null;
+  /**
+   * The intent is the instruction of the section the task stands in ("2. Reši jednačinu:" over its
+   * sub-tasks "a) …", "b) …"), printed once for several tasks rather than with this one.
+   */
+  sectionIntent?: true;
   /** The place its label names ("3." → num 3, "b)" → letter 2), when it has one. */
   label: Label | null;
   /**
@@ -336,6 +341,8 @@ interface Group {
   intent: Intent | null;
   /** It starts with the segment's labelled piece ("2) 3x + 5 = 20"), not a bare line after a heading. */
   own: boolean;
+  /** Its intent is its section's instruction, printed above it and its sibling sub-tasks. */
+  sectionIntent?: true;
 }
 
 interface Segment {
@@ -363,14 +370,29 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   }
   let heading: Intent | null = null;
   let found = 0;
+  // The instruction of the section a task stands in: "2. Reši jednačinu:" over its sub-tasks "a) …",
+  // "b) …" (their letters start again under each instruction) until the next instruction or a
+  // numbered task of its own.
+  let section: Intent | null = null;
   const segments: Segment[] = raw.map((seg) => {
-    let intent: Intent | null = heading;
+    const headingOnly = isHeading(seg[0]!);
+    const kind = seg[0]!.label?.kind ?? null;
+    if (headingOnly) section = kind === 'letter' ? null : detectIntent(seg[0]!.text);
+    else if (kind === 'num') section = null;
+    const sub = !headingOnly && kind === 'letter' && section !== null;
+    let intent: Intent | null = sub ? section : heading;
+    let fromSection = sub;
     const groups: Group[] = [];
     let group: Piece[] = [];
-    const headingOnly = isHeading(seg[0]!);
     const own = seg[0]!.marker && !headingOnly;
     const flush = () => {
-      if (group.length > 0) groups.push({ pieces: group, intent, own: own && group.includes(seg[0]!) });
+      if (group.length > 0)
+        groups.push({
+          pieces: group,
+          intent,
+          own: own && group.includes(seg[0]!),
+          ...(fromSection ? { sectionIntent: true as const } : {}),
+        });
       group = [];
     };
     // "x." and then "2 = 10 : 10": a lone unknown with a ratio sign (read as a point) on a line of
@@ -401,6 +423,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         const named = detectIntent(p.text);
         if (named) {
           intent = named;
+          fromSection = false;
           // A labelled heading ("1. Reši sistem:") is its exercise's own, not the page's.
           if (found === 0 && !seg[0]!.marker) heading = named;
         }
@@ -457,6 +480,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
+      ...(g.sectionIntent ? { sectionIntent: true as const } : {}),
       label: segments[s]!.label,
       shared: k > 0,
       unplaced: k === 0 && segments[s]!.unplaced,
