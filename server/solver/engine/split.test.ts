@@ -758,4 +758,62 @@ describe('sections: numbered instructions over their own lettered sub-tasks', ()
       [1, null, false],
     ]);
   });
+  it('reads a misread sub-task label as the letter its place in the run a, b, c … gives it', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.kind, task.label?.n, task.text.trim()]);
+    // The letter's point or bracket misread, lost or run into the maths.
+    expect(split('1) Izracunaj:', 'a.2×| - 5| - |6 - 13|', 'b. 3×| - 2|', 'c.| - 3|+|8 - 17|')).toEqual([
+      ['letter', 1, '2×| - 5| - |6 - 13|'],
+      ['letter', 2, '3×| - 2|'],
+      ['letter', 3, '| - 3|+|8 - 17|'],
+    ]);
+    expect(
+      split('Zadatak 1. Izracunaj:', 'a) 2 + 3', 'Zadatak 2. Izracunaj:', 'al 2/8 · 1/5', 'b 2/4 + 1/3'),
+    ).toEqual([
+      ['letter', 1, '2 + 3'],
+      ['letter', 1, '2/8 · 1/5'],
+      ['letter', 2, '2/4 + 1/3'],
+    ]);
+    expect(split('Zadatak 1. Izracunaj:', 'a · 3/4 + 1/9', 'b. 3/4 - 1/2')).toEqual([
+      ['letter', 1, '3/4 + 1/9'],
+      ['letter', 2, '3/4 - 1/2'],
+    ]);
+    expect(split('1. Resi jednacinu:', 'a. x^2 - 1=0', 'b.x^2 - 36=0')).toEqual([
+      ['letter', 1, 'x^2 - 1=0'],
+      ['letter', 2, 'x^2 - 36=0'],
+    ]);
+    // A letter misread as another glyph takes the place both neighbours agree on, starting again
+    // under each instruction.
+    expect(
+      split(
+        '1. Resi jednacinu:',
+        'Q. - 8x - 12 = -44',
+        'b. 2(x - 6)=x - 11',
+        '2. Izracunaj:',
+        '0. 3/5 - 1/9',
+        'b. 1/9 + 2/3',
+        '3. Izracunaj:',
+        'α.| - 8|+|8 - 13|',
+        'b.| - 2|+|6 - 18|',
+      ),
+    ).toEqual([
+      ['letter', 1, '- 8x - 12 = -44'],
+      ['letter', 2, '2(x - 6)=x - 11'],
+      ['letter', 1, '3/5 - 1/9'],
+      ['letter', 2, '1/9 + 2/3'],
+      ['letter', 1, '| - 8|+|8 - 13|'],
+      ['letter', 2, '| - 2|+|6 - 18|'],
+    ]);
+  });
+  it('leaves a line that only looks like a misread label as it is when the run of labels does not fit it', () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text.trim());
+    // No letter labels on the page.
+    expect(texts('Izracunaj:', 'a · 3/4 + 1/9')).toEqual(['a · 3/4 + 1/9']);
+    // The letter is not the place the run gives ("b" right after the instruction, "a" after "a)").
+    expect(texts('1. Izracunaj:', 'b · 3/4', 'b) 2 + 3')).toEqual(['b · 3/4', '2 + 3']);
+    expect(texts('1. Izracunaj:', 'a) 2 + 3', 'a · 3/4')).toContain('a · 3/4');
+    // An unknown glyph whose neighbours disagree on its place, or with a neighbour on one side only.
+    expect(texts('1. Izracunaj:', 'Q. 3/4 - 1/2', 'c) 2 + 3')).toEqual(['Q. 3/4 - 1/2', '2 + 3']);
+    expect(texts('a) 2 + 3', 't. 4 + 5')).toEqual(['2 + 3', 't. 4 + 5']);
+  });
 });
