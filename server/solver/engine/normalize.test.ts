@@ -498,3 +498,18 @@ describe('normalizeTask', () => {
     expect(n('koren iz 16').text).toBe('√ 16');
   });
 });
+
+describe('instruction words the reader misread', () => {
+  it('reads a word one letter off an instruction word (two in a long one) as that instruction', () => {
+    expect(detectIntent('3. Izrocunoj:')).toBe('compute');
+    expect(detectIntent('Izrocunaj vrednost izrazo:')).toBe('compute');
+    expect(detectIntent('1. Resi jednocinu:')).toBe('equation');
+    expect(detectIntent('Resi nejednacnu:')).toBe('inequality');
+    expect(detectIntent('Reši proporcju:')).toBe('proportion');
+  });
+  it('leaves words further off unread', () => {
+    expect(detectIntent('Uradi:')).toBeNull();
+    expect(detectIntent('Izrzcnoj:')).toBeNull();
+    expect(detectIntent('Reši zadatke:')).toBe('solve');
+  });
+});

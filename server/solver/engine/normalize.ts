@@ -210,8 +210,57 @@ export function detectIntent(raw: string): Intent | null {
   // word, so it must stand apart from it): each task under it is only to be solved.
   if (INEQUALITY.test(raw) && EQUATION.test(raw.replace(new RegExp(INEQUALITY.source, 'gi'), ' ')))
     return 'solve';
-  for (const [intent, re] of INTENTS) if (re.test(raw)) return intent;
-  return null;
+  for (const [intent, re] of INTENTS)
+    if (re.test(raw)) return intent === 'solve' ? (nearInstruction(raw, RELATION_WORDS) ?? 'solve') : intent;
+  return nearInstruction(raw, INSTRUCTION_WORDS);
+}
+
+/**
+ * The instruction words pages print most, as the reader gives them with the accents dropped. A word
+ * one letter off (two in a long word) is read as the nearest of them: the reader's letters go wrong
+ * in any face ("Izrocunaj:", "Resi jednocinu:" in a round one, "nejednacnu").
+ */
+const INSTRUCTION_WORDS: [string, Intent][] = [
+  ['izracunaj', 'compute'],
+  ['jednacinu', 'equation'],
+  ['jednacine', 'equation'],
+  ['jednacina', 'equation'],
+  ['nejednacinu', 'inequality'],
+  ['nejednacine', 'inequality'],
+  ['nejednacina', 'inequality'],
+  ['proporciju', 'proportion'],
+  ['uprosti', 'simplify'],
+];
+/** What "Reši …" may name: a relation to solve. */
+const RELATION_WORDS = INSTRUCTION_WORDS.filter(
+  ([, intent]) => intent !== 'compute' && intent !== 'simplify',
+);
+
+/** The intent of the instruction word a word of `raw` is a misreading of, when exactly one is nearest. */
+function nearInstruction(raw: string, vocabulary: [string, Intent][]): Intent | null {
+  let best: { d: number; intents: Set<Intent> } = { d: Infinity, intents: new Set() };
+  for (const word of raw.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (word.length < 6) continue;
+    for (const [known, intent] of vocabulary) {
+      const d = editDistance(word, known);
+      if (d > (known.length >= 9 ? 2 : 1)) continue;
+      if (d < best.d) best = { d, intents: new Set([intent]) };
+      else if (d === best.d) best.intents.add(intent);
+    }
+  }
+  return best.intents.size === 1 ? [...best.intents][0]! : null;
+}
+
+/** Levenshtein distance of two short words. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[b.length]!;
 }
 const INEQUALITY = INTENTS.find(([intent]) => intent === 'inequality')![1];
 const EQUATION = INTENTS.find(([intent]) => intent === 'equation')![1];
