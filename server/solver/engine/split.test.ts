@@ -816,4 +816,19 @@ describe('sections: numbered instructions over their own lettered sub-tasks', ()
     expect(texts('1. Izracunaj:', 'Q. 3/4 - 1/2', 'c) 2 + 3')).toEqual(['Q. 3/4 - 1/2', '2 + 3']);
     expect(texts('a) 2 + 3', 't. 4 + 5')).toEqual(['2 + 3', 't. 4 + 5']);
   });
+  it("keeps a sub-task that lost its label after its sibling, under its section's instruction", () => {
+    const split = (...t: string[]) => splitTasks(lines(...t)).map((task) => [task.text.trim(), task.intent]);
+    expect(
+      split('1. Izracunaj:', 'a) 2 + 3', '4 + 5', '2. Resi jednacinu:', 'a) x + 1 = 2', '2x = 6'),
+    ).toEqual([
+      ['2 + 3', 'compute'],
+      ['4 + 5', 'compute'],
+      ['x + 1 = 2', 'equation'],
+      ['2x = 6', 'equation'],
+    ]);
+    expect(split('Izracunaj:', 'a) 2 + 3', '4 + 5')).toEqual([
+      ['2 + 3', 'compute'],
+      ['4 + 5', 'compute'],
+    ]);
+  });
 });

@@ -451,6 +451,8 @@ interface Segment {
   label: Label | null;
   /** Opens with a misread letter label before an instruction ("t. Izračunaj:"), its place unknown. */
   unplaced: boolean;
+  /** A lettered sub-task of the section heading above it ("1. Izračunaj:" over "a) 2 + 3"). */
+  sub: boolean;
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
@@ -471,11 +473,17 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   // "b) …" (their letters start again under each instruction) until the next instruction or a
   // numbered task of its own.
   let section: Intent | null = null;
+  let inSection = false;
   const segments: Segment[] = raw.map((seg) => {
     const headingOnly = isHeading(seg[0]!);
     const kind = seg[0]!.label?.kind ?? null;
-    if (headingOnly) section = kind === 'letter' ? null : detectIntent(seg[0]!.text);
-    else if (kind === 'num') section = null;
+    if (headingOnly) {
+      inSection = kind !== 'letter';
+      section = inSection ? detectIntent(seg[0]!.text) : null;
+    } else if (kind === 'num') {
+      inSection = false;
+      section = null;
+    }
     const sub = !headingOnly && kind === 'letter' && section !== null;
     let intent: Intent | null = sub ? section : heading;
     let fromSection = sub;
@@ -570,6 +578,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       intent: headingOnly ? detectIntent(seg[0]!.text) : null,
       label: seg[0]!.label,
       unplaced: seg[0]!.unplaced,
+      sub: !headingOnly && kind === 'letter' && inSection,
     };
   });
   const tasks = pairRows(segments, heading).flatMap((groups, s) =>
@@ -724,6 +733,10 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
       pending.push(s);
       return;
     }
+    // A section's heading has its tasks in its lettered sub-tasks: a line after one of them that lost
+    // its label ("a) 2 + 3", "4 + 5" under "1. Izračunaj:") is the next sub-task, not the heading's
+    // own task to be put before them.
+    if (seg.sub) pending = [];
     const own = seg.groups.filter((g) => g.own);
     const bare = seg.groups.filter((g) => !g.own);
     // Headings wait for bare tasks past labelled tasks of their own ("(a) Reši sistem:",
