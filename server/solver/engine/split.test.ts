@@ -831,4 +831,18 @@ describe('sections: numbered instructions over their own lettered sub-tasks', ()
       ['4 + 5', 'compute'],
     ]);
   });
+  it('cuts a line of two sub-tasks at the next point label also after a lone unknown or a bracketed term', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('1. Sredi izraz:', 'a. (x - 7)(x + 7) + 7x   b. 4(3x - 1) - (x + 2)')).toEqual([
+      [1, '(x - 7)(x + 7) + 7x'],
+      [2, '4(3x - 1) - (x + 2)'],
+    ]);
+    expect(split('a. 2x + 3x   b. 5 - 1')).toEqual([
+      [1, '2x + 3x'],
+      [2, '5 - 1'],
+    ]);
+    // Not a word before it, nor a label out of sequence.
+    expect(split('a. 2x + 3x   d. 5 - 1')).toEqual([[1, '2x + 3x   d. 5 - 1']]);
+  });
 });

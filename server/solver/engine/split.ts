@@ -326,6 +326,7 @@ function pieces(lines: RecognizedLine[]): Piece[] {
 
 /** Adds a line's parts (cut at inline markers) to the pieces: a labelled part starts a piece. */
 function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: Label[]): void {
+  const start = out.length;
   parts.forEach((p, i) => {
     // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
     // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
@@ -344,8 +345,11 @@ function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: 
       label,
       unplaced: marker && UNPLACED_START.test(p),
     };
-    out.push(...nextLabelInside(piece, elsewhere));
+    out.push(piece);
   });
+  // Cut at the next point label once the line's parts are joined again ("(x + 7) + 7x b. …" was
+  // cut at " 7) " by the inline bracket label and joined back).
+  out.push(...out.splice(start).flatMap((piece) => nextLabelInside(piece, elsewhere)));
 }
 
 /**
@@ -360,7 +364,10 @@ function nextLabelInside(piece: Piece, elsewhere: Label[]): Piece[] {
   // Another line of the page starts with that label: "2." here is no label but maths.
   if (elsewhere.some((l) => l.kind === label.kind && l.n === label.n + 1)) return [piece];
   const next = label.kind === 'num' ? String(label.n + 1) : String.fromCharCode(97 + label.n);
-  const at = new RegExp(`(?<=[\\d)|²³])\\s+(?=${next}\\.\\s+\\S)`, 'i').exec(piece.text);
+  // (A term may end in a lone unknown: "… + 7x b. 4(3x − 1)".)
+  const at = new RegExp(`(?<=[\\d)|²³]|(?<!\\p{L})\\d*[a-z])\\s+(?=${next}\\.\\s+\\S)`, 'iu').exec(
+    piece.text,
+  );
   if (!at) return [piece];
   const rest = piece.text.slice(at.index + at[0].length);
   return [
