@@ -845,4 +845,16 @@ describe('sections: numbered instructions over their own lettered sub-tasks', ()
     // Not a word before it, nor a label out of sequence.
     expect(split('a. 2x + 3x   d. 5 - 1')).toEqual([[1, '2x + 3x   d. 5 - 1']]);
   });
+  it('cuts a line of two sub-tasks at the next letter whose point was lost before a number', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('a. 2 + 3   b 4 + 5', 'c. 1.5 + 2')).toEqual([
+      [1, '2 + 3'],
+      [2, '4 + 5'],
+      [3, '1.5 + 2'],
+    ]);
+    // Not a number label (a gap inside a number), nor a letter before a sign.
+    expect(split('1. 2 + 3   2 4 + 5')).toEqual([[1, '2 + 3   2 4 + 5']]);
+    expect(split('a. 2 + 3   b - 1')).toEqual([[1, '2 + 3   b - 1']]);
+  });
 });

@@ -365,7 +365,10 @@ function nextLabelInside(piece: Piece, elsewhere: Label[]): Piece[] {
   if (elsewhere.some((l) => l.kind === label.kind && l.n === label.n + 1)) return [piece];
   const next = label.kind === 'num' ? String(label.n + 1) : String.fromCharCode(97 + label.n);
   // (A term may end in a lone unknown: "… + 7x b. 4(3x − 1)".)
-  const at = new RegExp(`(?<=[\\d)|²³]|(?<!\\p{L})\\d*[a-z])\\s+(?=${next}\\.\\s+\\S)`, 'iu').exec(
+  // A letter may have lost its point before a number, a bar or a root ("2 + 3   b 4 + 5": a number
+  // right after a letter is no maths).
+  const lost = label.kind === 'letter' ? `|${next}\\s+(?=[\\d|√])` : '';
+  const at = new RegExp(`(?<=[\\d)|²³]|(?<!\\p{L})\\d*[a-z])\\s+(?=${next}\\.\\s+\\S${lost})`, 'iu').exec(
     piece.text,
   );
   if (!at) return [piece];
@@ -373,7 +376,7 @@ function nextLabelInside(piece: Piece, elsewhere: Label[]): Piece[] {
   return [
     { ...piece, text: piece.text.slice(0, at.index) },
     ...nextLabelInside(
-      { ...piece, text: rest.replace(/^\S+\.\s+/, ''), label: { kind: label.kind, n: label.n + 1 } },
+      { ...piece, text: rest.replace(/^\S+?\.?\s+/, ''), label: { kind: label.kind, n: label.n + 1 } },
       elsewhere,
     ),
   ];
