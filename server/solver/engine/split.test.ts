@@ -857,4 +857,14 @@ describe('sections: numbered instructions over their own lettered sub-tasks', ()
     expect(split('1. 2 + 3   2 4 + 5')).toEqual([[1, '2 + 3   2 4 + 5']]);
     expect(split('a. 2 + 3   b - 1')).toEqual([[1, '2 + 3   b - 1']]);
   });
+  it('counts a lettered heading ("b) Izračunaj:") as an item of the run of labels, not as an instruction that starts it again', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('a) Resi jednacinu: x + 1 = 2', 'b) Izracunaj:', '2 + 3', 'Q. 5 - 1', 'd) 4 + 4')).toEqual([
+      [1, 'Resi jednacinu: x + 1 = 2'],
+      [2, '2 + 3'],
+      [3, '5 - 1'],
+      [4, '4 + 4'],
+    ]);
+  });
 });

@@ -243,7 +243,10 @@ function withSequencedLabels(lines: RecognizedLine[]): RecognizedLine[] {
     });
   const read = lines.map((l) => {
     const marker = LINE_MARKER.exec(l.text) ? markerLabel(l.text) : null;
-    const heading = !hasMath(l.text) && (marker?.kind === 'num' || detectIntent(l.text) !== null);
+    // (A lettered heading, "b) Reši jednačinu:", is an item of the run, not an instruction over it.)
+    const heading =
+      !hasMath(l.text) &&
+      (marker?.kind === 'num' || (!LINE_MARKER.test(l.text) && detectIntent(l.text) !== null));
     const open = marker === null || (marker.kind === 'num' && marker.n === 0);
     const known =
       open && !heading ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find((m) => m) : undefined;
