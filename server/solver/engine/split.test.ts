@@ -868,3 +868,24 @@ describe('sections: numbered instructions over their own lettered sub-tasks', ()
     ]);
   });
 });
+
+describe('sections: lines the run of sub-task labels must not take for misread labels', () => {
+  const split = (...t: string[]) =>
+    splitTasks(lines(...t)).map((task) => [task.label?.n ?? null, task.intent, task.text.trim()]);
+  it('keeps a letter whose line is left a relation between numbers without it as the unknown ("b · 4 = 28")', () => {
+    // Under an instruction the run expects a, b …; taken as labels they would leave "7 = 56", "4 = 28".
+    expect(split('1. Izracunaj:', 'a) 2 + 3', '2. Resi jednacine:', 'a · 7 = 56', 'b · 4 = 28')).toEqual([
+      [1, 'compute', '2 + 3'],
+      [2, 'equation', 'a · 7 = 56 ; b · 4 = 28'],
+    ]);
+    // A misread label before maths with its unknown is still placed.
+    expect(split('1. Resi jednacinu:', 'a · 3x = 12', 'b) x + 1 = 2')[0]).toEqual([1, 'equation', '3x = 12']);
+  });
+  it('keeps a decimal "0.5" that starts a sub-task which lost its label', () => {
+    expect(split('1. Izracunaj:', 'a) 2 + 3', '0.5 + 0.25', 'c) 4 + 1').map((t) => t[2])).toEqual([
+      '2 + 3',
+      '0.5 + 0.25',
+      '4 + 1',
+    ]);
+  });
+});

@@ -222,9 +222,16 @@ const MISREAD_LETTER_LABEL = [
 /**
  * A label whose letter the reader misread before maths: "Q. - 8x - 12 = -44", "0. 3/5 - 1/9",
  * "o. 2×| - 10|", "α. 3:6 - 1,61", "α.| - 8|": one glyph that no maths starts with before a point or a
- * bracket. Its letter is unknown.
+ * bracket. Its letter is unknown. (A 0 whose point touches a digit starts a decimal: "0.5 + 0.25".)
  */
-const UNKNOWN_LETTER_LABEL = /^\s*(?:[^\s\p{N}a-h(|√−+\-*/:=<>.,;]|0)[.)]\s*(?=[\d|(√−-]|[a-z](?!\p{L}))/u;
+const UNKNOWN_LETTER_LABEL =
+  /^\s*(?:[^\s\p{N}a-h(|√−+\-*/:=<>.,;][.)]|0(?:\)|\.(?!\d)))\s*(?=[\d|(√−-]|[a-z](?!\p{L}))/u;
+
+/**
+ * What is left of a line once a misread label is taken away is a relation between numbers with no
+ * unknown ("b · 4 = 28" → "4 = 28"): no task, so the letter is the relation's unknown, not a label.
+ */
+const RELATION_WITHOUT_UNKNOWN = /^[^\p{L}]*\d[^\p{L}=<>≤≥]*[=<>≤≥]\s*[-−]?\d[^\p{L}]*$/u;
 
 /**
  * A section's sub-tasks run a, b, c … under their instruction and start again under the next one
@@ -249,7 +256,11 @@ function withSequencedLabels(lines: RecognizedLine[]): RecognizedLine[] {
       (marker?.kind === 'num' || (!LINE_MARKER.test(l.text) && detectIntent(l.text) !== null));
     const open = marker === null || (marker.kind === 'num' && marker.n === 0);
     const known =
-      open && !heading ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find((m) => m) : undefined;
+      open && !heading
+        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find(
+            (m) => m && !RELATION_WITHOUT_UNKNOWN.test(l.text.slice(m[0].length)),
+          )
+        : undefined;
     const unknown = open && !heading && !known ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
     const own = letters(l.text);
     return { heading, known, unknown, own, sure: marker?.kind === 'letter' };
