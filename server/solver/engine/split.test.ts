@@ -888,4 +888,16 @@ describe('sections: lines the run of sub-task labels must not take for misread l
       '4 + 1',
     ]);
   });
+  it("gives sub-tasks no section instruction under two numbered headings with nothing between them (two columns' headings, on one line or two)", () => {
+    const intents = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.intent);
+    expect(
+      intents('1. Izracunaj:      2. Resi jednacinu:', 'a) 2 + 3     a) x + 1 = 2', 'b) 4 + 5     b) 2x = 6'),
+    ).toEqual([null, null, null, null]);
+    expect(intents('1. Izracunaj:', '2. Resi jednacinu:', 'a) 2 + 3', 'a) x + 1 = 2')).toEqual([null, null]);
+    // One heading over its sub-tasks, the label word's number no second heading.
+    expect(intents('Zadatak 2. Resi jednacinu:', 'a) x + 1 = 2', 'b) 2x = 6')).toEqual([
+      'equation',
+      'equation',
+    ]);
+  });
 });

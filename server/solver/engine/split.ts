@@ -498,12 +498,21 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   // numbered task of its own.
   let section: Intent | null = null;
   let inSection = false;
+  // A numbered heading with nothing under it before the next one, on its line or the next ("1. Izračunaj:
+  // 2. Reši jednačinu:", the headings of two columns read as one row): the sub-tasks below may be
+  // either's.
+  let bareNumbered = false;
+  const twoHeadings = (text: string) => /:\s+\d{1,2}[.)]\s*\p{Lu}/u.test(text);
   const segments: Segment[] = raw.map((seg) => {
     const headingOnly = isHeading(seg[0]!);
     const kind = seg[0]!.label?.kind ?? null;
+    const numbered = headingOnly && kind === 'num';
     if (headingOnly) {
       inSection = kind !== 'letter';
-      section = inSection ? detectIntent(seg[0]!.text) : null;
+      section =
+        inSection && !(numbered && bareNumbered) && !twoHeadings(seg[0]!.text)
+          ? detectIntent(seg[0]!.text)
+          : null;
     } else if (kind === 'num') {
       inSection = false;
       section = null;
@@ -596,6 +605,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     }
     flush();
     found += groups.length;
+    bareNumbered = numbered && seg.length === 1;
     return {
       groups,
       headingOnly,
