@@ -512,4 +512,11 @@ describe('instruction words the reader misread', () => {
     expect(detectIntent('Izrzcnoj:')).toBeNull();
     expect(detectIntent('Reši zadatke:')).toBe('solve');
   });
+  it('keeps a printed word that names no instruction, though one letter from one, and reads the rest of its line', () => {
+    // "prosti" (prime) is one letter from "uprosti".
+    expect(detectIntent('Prosti i slozeni brojevi')).toBeNull();
+    expect(detectIntent('Koji su od brojeva prosti?')).toBeNull();
+    expect(detectIntent('Izrocunaj, ako su brojevi prosti:')).toBe('compute');
+    expect(detectIntent('Uprosli:')).toBe('simplify');
+  });
 });
