@@ -18,6 +18,7 @@ import {
   orderable,
   type Label,
 } from './labels.js';
+import { withSequencedLabels, type LabelsOfLine } from './label-run.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { parseTask } from './parse.js';
 import { findGcdLcm } from './solvers/gcd-lcm.js';
@@ -207,114 +208,25 @@ function withLoneLabelsJoined(lines: RecognizedLine[]): RecognizedLine[] {
   return out;
 }
 
-/**
- * Sub-task labels the reader misread at the start of a line: "a.2x| - 5|", "c.| - 3|", "b.x^2 - 36 = 0"
- * (the space after the point lost), "b 2/4 + 1/3" (the bracket lost), "al 2/8 · 1/5" (the bracket read
- * as l), "a · 3/4 + 1/9" (the point read as a middle dot). None of them is maths (a number right after
- * a letter, a point between them), and each names its letter.
- */
-const MISREAD_LETTER_LABEL = [
-  /^\s*([a-h])\.(?=[\d|(√−-]|[a-z](?!\p{L}))/u,
-  /^\s*([a-h])[lI1]?\s+(?=[\d|√])/u,
-  /^\s*([a-h])[lI1]\s+(?=[(−-])/u,
-  /^\s*([a-h])\s*[·•]\s*(?=[\d|(√])/u,
-];
-/**
- * A label whose letter the reader misread before maths: "Q. - 8x - 12 = -44", "0. 3/5 - 1/9",
- * "o. 2×| - 10|", "α. 3:6 - 1,61", "α.| - 8|": one glyph that no maths starts with before a point or a
- * bracket. Its letter is unknown. (A 0 whose point touches a digit starts a decimal: "0.5 + 0.25".)
- */
-const UNKNOWN_LETTER_LABEL =
-  /^\s*(?:[^\s\p{N}a-h(|√−+\-*/:=<>.,;][.)]|0(?:\)|\.(?!\d)))\s*(?=[\d|(√−-]|[a-z](?!\p{L}))/u;
-
-/**
- * What is left of a line once a misread label is taken away is a relation between numbers with no
- * unknown ("b · 4 = 28" → "4 = 28"): no task, so the letter is the relation's unknown, not a label.
- */
-const RELATION_WITHOUT_UNKNOWN = /^[^\p{L}]*\d[^\p{L}=<>≤≥]*[=<>≤≥]\s*[-−]?\d[^\p{L}]*$/u;
-
-/**
- * A section's sub-tasks run a, b, c … under their instruction and start again under the next one
- * ("1. Izračunaj:" over "a) …", "b) …"; "2. Reši jednačinu:" over "a) …"). A line opening with a
- * misread label (MISREAD_LETTER_LABEL, UNKNOWN_LETTER_LABEL) gets the letter that run gives its place:
- * one more than the last letter label above it (a after an instruction line), or one less than the
- * next one below it before the next instruction (on its own line or later on its line). A known
- * letter must be that place on one side; an unknown one takes the place both sides agree on. Only on
- * a page with letter labels of its own.
- */
-function withSequencedLabels(lines: RecognizedLine[]): RecognizedLine[] {
-  const letters = (text: string) =>
+/** The labels of a line as the run of sub-task labels reads them (label-run.ts). */
+const LABELS_OF_LINE: LabelsOfLine = {
+  line: (text) => {
+    const marker = markerLabel(text);
+    return {
+      // (A lettered heading, "b) Reši jednačinu:", is an item of the run, not an instruction over it.)
+      heading:
+        !hasMath(text) &&
+        (marker?.kind === 'num' || (!LINE_MARKER.test(text) && detectIntent(text) !== null)),
+      lettered: marker?.kind === 'letter',
+      open: marker === null || (marker.kind === 'num' && marker.n === 0),
+    };
+  },
+  letters: (text) =>
     text.split(INLINE_MARKER).flatMap((p) => {
       const l = markerLabel(p);
       return l?.kind === 'letter' ? [l.n] : [];
-    });
-  const read = lines.map((l) => {
-    const marker = LINE_MARKER.exec(l.text) ? markerLabel(l.text) : null;
-    // (A lettered heading, "b) Reši jednačinu:", is an item of the run, not an instruction over it.)
-    const heading =
-      !hasMath(l.text) &&
-      (marker?.kind === 'num' || (!LINE_MARKER.test(l.text) && detectIntent(l.text) !== null));
-    const open = marker === null || (marker.kind === 'num' && marker.n === 0);
-    const known =
-      open && !heading
-        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find(
-            (m) => m && !RELATION_WITHOUT_UNKNOWN.test(l.text.slice(m[0].length)),
-          )
-        : undefined;
-    const unknown = open && !heading && !known ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
-    const own = letters(l.text);
-    return { heading, known, unknown, own, sure: marker?.kind === 'letter' };
-  });
-  if (!read.some((r) => r.sure)) return lines;
-  // The letters a line holds, a misread one counted by its letter once placed (a known one from the start).
-  const placed: (number | undefined)[] = read.map(() => undefined);
-  const held = (j: number) => {
-    const r = read[j]!;
-    const first = placed[j] ?? (r.known ? r.known[1]!.charCodeAt(0) - 96 : undefined);
-    return first === undefined ? r.own : [first, ...r.own];
-  };
-  const place = (i: number): number | undefined => {
-    const r = read[i]!;
-    const m = (r.known ?? r.unknown)!;
-    let before: number | undefined;
-    for (let j = i - 1; j >= 0 && before === undefined; j--) {
-      const h = held(j);
-      if (read[j]!.heading) before = 1;
-      else if (h.length > 0) before = h[h.length - 1]! + 1;
-    }
-    const rest = letters(` ${lines[i]!.text.slice(m[0].length)}`);
-    let after: number | undefined = rest.length > 0 ? rest[0]! - 1 : undefined;
-    for (let j = i + 1; j < lines.length && after === undefined && !read[j]!.heading; j++) {
-      const h = held(j);
-      if (h.length > 0) after = h[0]! - 1;
-    }
-    if (r.known) {
-      const k = r.known[1]!.charCodeAt(0) - 96;
-      return before === k || after === k ? k : undefined;
-    }
-    return before !== undefined && before === after ? before : undefined;
-  };
-  // Placing one misread label may place its neighbour ("o. …" under "3. Izračunaj:", then "b.| …").
-  for (let changed = true; changed;) {
-    changed = false;
-    read.forEach((r, i) => {
-      if (placed[i] !== undefined || !(r.known ?? r.unknown)) return;
-      const n = place(i);
-      if (n !== undefined && n >= 1 && n <= 8) {
-        placed[i] = n;
-        changed = true;
-      }
-    });
-  }
-  return lines.map((l, i) => {
-    const r = read[i]!;
-    const m = r.known ?? r.unknown;
-    const n = placed[i];
-    return m && n !== undefined
-      ? { ...l, text: `${String.fromCharCode(96 + n)}) ${l.text.slice(m[0].length)}` }
-      : l;
-  });
-}
+    }),
+};
 
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
@@ -325,6 +237,7 @@ function pieces(lines: RecognizedLine[]): Piece[] {
         text: withoutMarksBeforeLabel(withoutWordDots(l.text)).replace(UNREAD_IN_LABEL, ''),
       })),
     ),
+    LABELS_OF_LINE,
   );
   const split = cut.map((l) =>
     subLines(l.text).map((text) => text.split(INLINE_MARKER).filter((p) => p.trim() !== '')),
