@@ -41,7 +41,8 @@ const UNKNOWN_LETTER_LABEL =
 
 /**
  * What is left of a line once a misread label is taken away is a relation between numbers with no
- * unknown ("b · 4 = 28" → "4 = 28"): no task, so the letter is the relation's unknown, not a label.
+ * unknown ("b · 4 = 28" → "4 = 28", "x. 2 = 10 : 10" → "2 = 10 : 10", a ratio's colon read as a
+ * point): no task, so the glyph is the relation's unknown, not a label.
  */
 const RELATION_WITHOUT_UNKNOWN = /^[^\p{L}]*\d[^\p{L}=<>≤≥]*[=<>≤≥]\s*[-−]?\d[^\p{L}]*$/u;
 
@@ -58,13 +59,11 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
   const { letters } = labels;
   const read = lines.map((l) => {
     const { heading, open, lettered } = labels.line(l.text);
+    const label = (m: RegExpExecArray | null) =>
+      m && !RELATION_WITHOUT_UNKNOWN.test(l.text.slice(m[0].length)) ? m : null;
     const known =
-      open && !heading
-        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find(
-            (m) => m && !RELATION_WITHOUT_UNKNOWN.test(l.text.slice(m[0].length)),
-          )
-        : undefined;
-    const unknown = open && !heading && !known ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
+      open && !heading ? MISREAD_LETTER_LABEL.map((re) => label(re.exec(l.text))).find((m) => m) : undefined;
+    const unknown = open && !heading && !known ? label(UNKNOWN_LETTER_LABEL.exec(l.text)) : null;
     const own = letters(l.text);
     return { heading, known, unknown, own, sure: lettered };
   });

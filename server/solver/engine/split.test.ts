@@ -878,6 +878,11 @@ describe('sections: lines the run of sub-task labels must not take for misread l
       [1, 'compute', '2 + 3'],
       [2, 'equation', 'a · 7 = 56 ; b · 4 = 28'],
     ]);
+    // An unknown glyph too: "x. 2 = 10 : 10" is a proportion whose ratio colon was read as a point
+    // (the place left free is its label; its text is kept whole).
+    expect(split('1. Resi proporciju:', 'a) x : 3 = 4 : 6', 'x. 2 = 10 : 10', 'c) 2 : x = 4 : 8')[1]).toEqual(
+      [2, 'proportion', 'x. 2 = 10 : 10'],
+    );
     // A misread label before maths with its unknown is still placed.
     expect(split('1. Resi jednacinu:', 'a · 3x = 12', 'b) x + 1 = 2')[0]).toEqual([1, 'equation', '3x = 12']);
   });
