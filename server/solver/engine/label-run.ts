@@ -47,6 +47,17 @@ const UNKNOWN_LETTER_LABEL =
 const RELATION_WITHOUT_UNKNOWN = /^[^\p{L}]*\d[^\p{L}=<>≤≥]*[=<>≤≥]\s*[-−]?\d[^\p{L}]*$/u;
 
 /**
+ * Whether a line still holds a task once the misread label `m` is taken away: not when what is left
+ * is a relation between numbers (RELATION_WITHOUT_UNKNOWN), nor when it holds the label's letter as
+ * an unknown ("b · 4 + 2b": the letter is that expression's).
+ */
+function leavesTask(text: string, m: RegExpExecArray, letter?: string): boolean {
+  const rest = text.slice(m[0].length);
+  if (RELATION_WITHOUT_UNKNOWN.test(rest)) return false;
+  return letter === undefined || !new RegExp(`(?<!\\p{L})${letter}(?!\\p{L})`, 'u').test(rest);
+}
+
+/**
  * A section's sub-tasks run a, b, c … under their instruction and start again under the next one
  * ("1. Izračunaj:" over "a) …", "b) …"; "2. Reši jednačinu:" over "a) …"). A line opening with a
  * misread label (MISREAD_LETTER_LABEL, UNKNOWN_LETTER_LABEL) gets the letter that run gives its place:
@@ -59,11 +70,12 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
   const { letters } = labels;
   const read = lines.map((l) => {
     const { heading, open, lettered } = labels.line(l.text);
-    const label = (m: RegExpExecArray | null) =>
-      m && !RELATION_WITHOUT_UNKNOWN.test(l.text.slice(m[0].length)) ? m : null;
     const known =
-      open && !heading ? MISREAD_LETTER_LABEL.map((re) => label(re.exec(l.text))).find((m) => m) : undefined;
-    const unknown = open && !heading && !known ? label(UNKNOWN_LETTER_LABEL.exec(l.text)) : null;
+      open && !heading
+        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find((m) => m && leavesTask(l.text, m, m[1]))
+        : undefined;
+    const glyph = open && !heading && !known ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
+    const unknown = glyph && leavesTask(l.text, glyph) ? glyph : null;
     const own = letters(l.text);
     return { heading, known, unknown, own, sure: lettered };
   });

@@ -886,6 +886,17 @@ describe('sections: lines the run of sub-task labels must not take for misread l
     // A misread label before maths with its unknown is still placed.
     expect(split('1. Resi jednacinu:', 'a · 3x = 12', 'b) x + 1 = 2')[0]).toEqual([1, 'equation', '3x = 12']);
   });
+  it('keeps a letter the rest of its line holds as an unknown as that expression\'s ("b · 4 + 2b")', () => {
+    expect(split('1. Uprosti:', 'a) 3a + 2a', 'b · 4 + 2b').map((t) => t[2])).toEqual([
+      '3a + 2a',
+      'b · 4 + 2b',
+    ]);
+    // Another unknown in the rest does not keep it.
+    expect(split('1. Resi jednacinu:', 'a) x + 1 = 2', 'b.x^2 - 36 = 0').map((t) => t[2])).toEqual([
+      'x + 1 = 2',
+      'x^2 - 36 = 0',
+    ]);
+  });
   it('keeps a decimal "0.5" that starts a sub-task which lost its label', () => {
     expect(split('1. Izracunaj:', 'a) 2 + 3', '0.5 + 0.25', 'c) 4 + 1').map((t) => t[2])).toEqual([
       '2 + 3',
