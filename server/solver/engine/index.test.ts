@@ -379,3 +379,18 @@ describe('a label taken from a number glued to the maths', () => {
     expect(decimal.solutionTasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
   });
 });
+
+describe("a section's instruction over its sub-tasks", () => {
+  it('checks each sub-task against it: an equation that lost its "=" is declined, a calculation under it only doubted', () => {
+    const tasks = solveRecognizedTextDetailed(
+      text('1. Reši jednačinu:', 'a) 3x - 5 - 10', 'b) x + 3 = 5', 'c) 4 · |-6| - |3 - 11|'),
+      opts,
+    ).tasks;
+    expect(tasks.map((t) => [t.intent, t.outcome])).toEqual([
+      ['equation', 'lowConfidence'],
+      ['equation', 'solved'],
+      ['equation', 'solved'],
+    ]);
+    expect(tasks[2]!.factors.intentMismatch).toBe('weak');
+  });
+});

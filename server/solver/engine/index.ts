@@ -140,6 +140,9 @@ function solveParsed(relations: Relation[], expr: Node | null, ctx: Ctx): Solver
   throw new Declined('unsupported', `degree ${deg}`);
 }
 
+/** Kinds whose task holds no unknown: a value is computed. */
+const VALUE_KINDS: ReadonlySet<TaskKind> = new Set(['arithmetic', 'fractions', 'roots', 'percent', 'gcdLcm']);
+
 /** A bracket holding a letter, raised to a power or times another bracket: "(a + 3)^2", "(x + 2)(x - 3)". */
 const BRACKET_ALGEBRA = /\([^()]*[a-z][^()]*\)\s*(?:\^|\*?\s*\()/;
 
@@ -342,6 +345,8 @@ export function solveTaskText(
   headingIntent: Intent | null = null,
   photo = false,
   pageDoubts: PageDoubt[] = [],
+  /** `headingIntent` is a section's instruction, shared by the sub-tasks under it (split.ts). */
+  sectionIntent = false,
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
   const norm = normalizeTask(task, { photo, heading: headingIntent });
@@ -401,6 +406,11 @@ export function solveTaskText(
       printedSquares,
       BRACKET_ALGEBRA.test(norm.text) || likeTerms(norm.text),
     );
+    // A section's instruction printed once over its sub-tasks ("1. Reši jednačinu:" over "a) …",
+    // "b) …") names what most of them are: over a sub-task with no unknown at all it is loosely
+    // worded, not a sign the reader lost the sub-task's "=" (that leaves an unknown behind).
+    if (sectionIntent && norm.intent === null && raw.intentMismatch === 'strong' && VALUE_KINDS.has(out.kind))
+      raw.intentMismatch = 'weak';
     raw.intentConfirmed = confirms(intent, out.kind);
     if (photo) {
       const judged = judgePlausibility({ normalized: norm.text, intent, kind: out.kind, answer: out.answer });
@@ -587,7 +597,7 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
               doubt: 'impossible',
               why: 'a number glued to the maths taken for the label (it may be a factor or a decimal)',
             });
-          const r = solveTaskText(t.text, opts, t.confidence, t.intent, true, pageDoubts);
+          const r = solveTaskText(t.text, opts, t.confidence, t.intent, true, pageDoubts, t.sectionIntent);
           return { ...r, diagnostics: { ...r.diagnostics, label: t.label } };
         })
       : [solveTaskText(whole, opts, meanConfidence, null, true)];

@@ -498,3 +498,25 @@ describe('normalizeTask', () => {
     expect(n('koren iz 16').text).toBe('√ 16');
   });
 });
+
+describe('instruction words the reader misread', () => {
+  it('reads a word one letter off an instruction word (two in a long one) as that instruction', () => {
+    expect(detectIntent('3. Izrocunoj:')).toBe('compute');
+    expect(detectIntent('Izrocunaj vrednost izrazo:')).toBe('compute');
+    expect(detectIntent('1. Resi jednocinu:')).toBe('equation');
+    expect(detectIntent('Resi nejednacnu:')).toBe('inequality');
+    expect(detectIntent('Reši proporcju:')).toBe('proportion');
+  });
+  it('leaves words further off unread', () => {
+    expect(detectIntent('Uradi:')).toBeNull();
+    expect(detectIntent('Izrzcnoj:')).toBeNull();
+    expect(detectIntent('Reši zadatke:')).toBe('solve');
+  });
+  it('keeps a printed word that names no instruction, though one letter from one, and reads the rest of its line', () => {
+    // "prosti" (prime) is one letter from "uprosti".
+    expect(detectIntent('Prosti i slozeni brojevi')).toBeNull();
+    expect(detectIntent('Koji su od brojeva prosti?')).toBeNull();
+    expect(detectIntent('Izrocunaj, ako su brojevi prosti:')).toBe('compute');
+    expect(detectIntent('Uprosli:')).toBe('simplify');
+  });
+});

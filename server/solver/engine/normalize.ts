@@ -3,6 +3,7 @@
  * = < > ≤ ≥ and ";" between equations. Records every guess (look-alike characters, ambiguous
  * symbols, dropped words) because those guesses lower the confidence and can make the engine decline.
  */
+import leven from 'leven';
 import {
   BRACKET_LABEL,
   DOT_LABEL,
@@ -210,8 +211,60 @@ export function detectIntent(raw: string): Intent | null {
   // word, so it must stand apart from it): each task under it is only to be solved.
   if (INEQUALITY.test(raw) && EQUATION.test(raw.replace(new RegExp(INEQUALITY.source, 'gi'), ' ')))
     return 'solve';
-  for (const [intent, re] of INTENTS) if (re.test(raw)) return intent;
-  return null;
+  for (const [intent, re] of INTENTS)
+    if (re.test(raw)) return intent === 'solve' ? (nearInstruction(raw, RELATION_WORDS) ?? 'solve') : intent;
+  return nearInstruction(raw, INSTRUCTION_WORDS);
+}
+
+/**
+ * The instruction words pages print most, as the reader gives them with the accents dropped. A word
+ * one letter off (two in a long word) is read as the nearest of them: the reader's letters go wrong
+ * in any face ("Izrocunaj:", "Resi jednocinu:" in a round one, "nejednacnu"). Words pages print that
+ * name no instruction but lie as near one are listed with none, so they stay themselves: "prosti"
+ * (prime: "Prosti i složeni brojevi" heads a page of NZD tasks) is one letter from "uprosti".
+ */
+const INSTRUCTION_WORDS: [string, Intent | null][] = [
+  ['izracunaj', 'compute'],
+  ['jednacinu', 'equation'],
+  ['jednacine', 'equation'],
+  ['jednacina', 'equation'],
+  ['nejednacinu', 'inequality'],
+  ['nejednacine', 'inequality'],
+  ['nejednacina', 'inequality'],
+  ['proporciju', 'proportion'],
+  ['uprosti', 'simplify'],
+  ['prosti', null],
+];
+/** What "Reši …" may name: a relation to solve. */
+const RELATION_WORDS = INSTRUCTION_WORDS.filter(
+  ([, intent]) => intent !== 'compute' && intent !== 'simplify',
+);
+
+/**
+ * The intent of the instruction word a word of `raw` is a misreading of, when exactly one is nearest
+ * (a word nearest a printed word of no instruction counts for none).
+ */
+function nearInstruction(raw: string, vocabulary: [string, Intent | null][]): Intent | null {
+  type Near = { d: number; intents: Set<Intent | null> };
+  const nearest = (word: string) => {
+    let best: Near = { d: Infinity, intents: new Set() };
+    for (const [known, intent] of vocabulary) {
+      const d = leven(word, known);
+      if (d > (known.length >= 9 ? 2 : 1)) continue;
+      if (d < best.d) best = { d, intents: new Set([intent]) };
+      else if (d === best.d) best.intents.add(intent);
+    }
+    return best;
+  };
+  let best: Near = { d: Infinity, intents: new Set() };
+  for (const word of raw.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (word.length < 6) continue;
+    const near = nearest(word);
+    if (near.intents.has(null)) continue;
+    if (near.d < best.d) best = near;
+    else if (near.d === best.d) near.intents.forEach((i) => best.intents.add(i));
+  }
+  return best.intents.size === 1 ? [...best.intents][0]! : null;
 }
 const INEQUALITY = INTENTS.find(([intent]) => intent === 'inequality')![1];
 const EQUATION = INTENTS.find(([intent]) => intent === 'equation')![1];

@@ -731,3 +731,189 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     ]);
   });
 });
+
+describe('sections: numbered instructions over their own lettered sub-tasks', () => {
+  it("gives every sub-task its section's instruction, until the next instruction or a numbered task of its own", () => {
+    const intents = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.intent, task.sectionIntent ?? false]);
+    expect(
+      intents(
+        '1. Izracunaj:',
+        'a) 2 + 3',
+        'b) 4 + 5',
+        'Zadatak 2. Resi jednacinu:',
+        'a) x + 1 = 2',
+        'b) 2x = 6',
+      ),
+    ).toEqual([
+      [1, 'compute', true],
+      [2, 'compute', true],
+      [1, 'equation', true],
+      [2, 'equation', true],
+    ]);
+    // A numbered task of its own ends the section; a lettered heading (a worksheet's cell) starts none.
+    expect(intents('1. Resi jednacinu:', 'a) x + 1 = 2', '2. 4 + 5', 'a) 3 + 3')).toEqual([
+      [1, 'equation', true],
+      [2, null, false],
+      [1, null, false],
+    ]);
+  });
+  it('reads a misread sub-task label as the letter its place in the run a, b, c … gives it', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.kind, task.label?.n, task.text.trim()]);
+    // The letter's point or bracket misread, lost or run into the maths.
+    expect(split('1) Izracunaj:', 'a.2×| - 5| - |6 - 13|', 'b. 3×| - 2|', 'c.| - 3|+|8 - 17|')).toEqual([
+      ['letter', 1, '2×| - 5| - |6 - 13|'],
+      ['letter', 2, '3×| - 2|'],
+      ['letter', 3, '| - 3|+|8 - 17|'],
+    ]);
+    expect(
+      split('Zadatak 1. Izracunaj:', 'a) 2 + 3', 'Zadatak 2. Izracunaj:', 'al 2/8 · 1/5', 'b 2/4 + 1/3'),
+    ).toEqual([
+      ['letter', 1, '2 + 3'],
+      ['letter', 1, '2/8 · 1/5'],
+      ['letter', 2, '2/4 + 1/3'],
+    ]);
+    expect(split('Zadatak 1. Izracunaj:', 'a · 3/4 + 1/9', 'b. 3/4 - 1/2')).toEqual([
+      ['letter', 1, '3/4 + 1/9'],
+      ['letter', 2, '3/4 - 1/2'],
+    ]);
+    expect(split('1. Resi jednacinu:', 'a. x^2 - 1=0', 'b.x^2 - 36=0')).toEqual([
+      ['letter', 1, 'x^2 - 1=0'],
+      ['letter', 2, 'x^2 - 36=0'],
+    ]);
+    // A letter misread as another glyph takes the place both neighbours agree on, starting again
+    // under each instruction.
+    expect(
+      split(
+        '1. Resi jednacinu:',
+        'Q. - 8x - 12 = -44',
+        'b. 2(x - 6)=x - 11',
+        '2. Izracunaj:',
+        '0. 3/5 - 1/9',
+        'b. 1/9 + 2/3',
+        '3. Izracunaj:',
+        'α.| - 8|+|8 - 13|',
+        'b.| - 2|+|6 - 18|',
+      ),
+    ).toEqual([
+      ['letter', 1, '- 8x - 12 = -44'],
+      ['letter', 2, '2(x - 6)=x - 11'],
+      ['letter', 1, '3/5 - 1/9'],
+      ['letter', 2, '1/9 + 2/3'],
+      ['letter', 1, '| - 8|+|8 - 13|'],
+      ['letter', 2, '| - 2|+|6 - 18|'],
+    ]);
+  });
+  it('leaves a line that only looks like a misread label as it is when the run of labels does not fit it', () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.text.trim());
+    // No letter labels on the page.
+    expect(texts('Izracunaj:', 'a · 3/4 + 1/9')).toEqual(['a · 3/4 + 1/9']);
+    // The letter is not the place the run gives ("b" right after the instruction, "a" after "a)").
+    expect(texts('1. Izracunaj:', 'b · 3/4', 'b) 2 + 3')).toEqual(['b · 3/4', '2 + 3']);
+    expect(texts('1. Izracunaj:', 'a) 2 + 3', 'a · 3/4')).toContain('a · 3/4');
+    // An unknown glyph whose neighbours disagree on its place, or with a neighbour on one side only.
+    expect(texts('1. Izracunaj:', 'Q. 3/4 - 1/2', 'c) 2 + 3')).toEqual(['Q. 3/4 - 1/2', '2 + 3']);
+    expect(texts('a) 2 + 3', 't. 4 + 5')).toEqual(['2 + 3', 't. 4 + 5']);
+  });
+  it("keeps a sub-task that lost its label after its sibling, under its section's instruction", () => {
+    const split = (...t: string[]) => splitTasks(lines(...t)).map((task) => [task.text.trim(), task.intent]);
+    expect(
+      split('1. Izracunaj:', 'a) 2 + 3', '4 + 5', '2. Resi jednacinu:', 'a) x + 1 = 2', '2x = 6'),
+    ).toEqual([
+      ['2 + 3', 'compute'],
+      ['4 + 5', 'compute'],
+      ['x + 1 = 2', 'equation'],
+      ['2x = 6', 'equation'],
+    ]);
+    expect(split('Izracunaj:', 'a) 2 + 3', '4 + 5')).toEqual([
+      ['2 + 3', 'compute'],
+      ['4 + 5', 'compute'],
+    ]);
+  });
+  it('cuts a line of two sub-tasks at the next point label also after a lone unknown or a bracketed term', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('1. Sredi izraz:', 'a. (x - 7)(x + 7) + 7x   b. 4(3x - 1) - (x + 2)')).toEqual([
+      [1, '(x - 7)(x + 7) + 7x'],
+      [2, '4(3x - 1) - (x + 2)'],
+    ]);
+    expect(split('a. 2x + 3x   b. 5 - 1')).toEqual([
+      [1, '2x + 3x'],
+      [2, '5 - 1'],
+    ]);
+    // Not a word before it, nor a label out of sequence.
+    expect(split('a. 2x + 3x   d. 5 - 1')).toEqual([[1, '2x + 3x   d. 5 - 1']]);
+  });
+  it('cuts a line of two sub-tasks at the next letter whose point was lost before a number', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('a. 2 + 3   b 4 + 5', 'c. 1.5 + 2')).toEqual([
+      [1, '2 + 3'],
+      [2, '4 + 5'],
+      [3, '1.5 + 2'],
+    ]);
+    // Not a number label (a gap inside a number), nor a letter before a sign.
+    expect(split('1. 2 + 3   2 4 + 5')).toEqual([[1, '2 + 3   2 4 + 5']]);
+    expect(split('a. 2 + 3   b - 1')).toEqual([[1, '2 + 3   b - 1']]);
+  });
+  it('counts a lettered heading ("b) Izračunaj:") as an item of the run of labels, not as an instruction that starts it again', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.n, task.text.trim()]);
+    expect(split('a) Resi jednacinu: x + 1 = 2', 'b) Izracunaj:', '2 + 3', 'Q. 5 - 1', 'd) 4 + 4')).toEqual([
+      [1, 'Resi jednacinu: x + 1 = 2'],
+      [2, '2 + 3'],
+      [3, '5 - 1'],
+      [4, '4 + 4'],
+    ]);
+  });
+});
+
+describe('sections: lines the run of sub-task labels must not take for misread labels', () => {
+  const split = (...t: string[]) =>
+    splitTasks(lines(...t)).map((task) => [task.label?.n ?? null, task.intent, task.text.trim()]);
+  it('keeps a letter whose line is left a relation between numbers without it as the unknown ("b · 4 = 28")', () => {
+    // Under an instruction the run expects a, b …; taken as labels they would leave "7 = 56", "4 = 28".
+    expect(split('1. Izracunaj:', 'a) 2 + 3', '2. Resi jednacine:', 'a · 7 = 56', 'b · 4 = 28')).toEqual([
+      [1, 'compute', '2 + 3'],
+      [2, 'equation', 'a · 7 = 56 ; b · 4 = 28'],
+    ]);
+    // An unknown glyph too: "x. 2 = 10 : 10" is a proportion whose ratio colon was read as a point
+    // (the place left free is its label; its text is kept whole).
+    expect(split('1. Resi proporciju:', 'a) x : 3 = 4 : 6', 'x. 2 = 10 : 10', 'c) 2 : x = 4 : 8')[1]).toEqual(
+      [2, 'proportion', 'x. 2 = 10 : 10'],
+    );
+    // A misread label before maths with its unknown is still placed.
+    expect(split('1. Resi jednacinu:', 'a · 3x = 12', 'b) x + 1 = 2')[0]).toEqual([1, 'equation', '3x = 12']);
+  });
+  it('keeps a letter the rest of its line holds as an unknown as that expression\'s ("b · 4 + 2b")', () => {
+    expect(split('1. Uprosti:', 'a) 3a + 2a', 'b · 4 + 2b').map((t) => t[2])).toEqual([
+      '3a + 2a',
+      'b · 4 + 2b',
+    ]);
+    // Another unknown in the rest does not keep it.
+    expect(split('1. Resi jednacinu:', 'a) x + 1 = 2', 'b.x^2 - 36 = 0').map((t) => t[2])).toEqual([
+      'x + 1 = 2',
+      'x^2 - 36 = 0',
+    ]);
+  });
+  it('keeps a decimal "0.5" that starts a sub-task which lost its label', () => {
+    expect(split('1. Izracunaj:', 'a) 2 + 3', '0.5 + 0.25', 'c) 4 + 1').map((t) => t[2])).toEqual([
+      '2 + 3',
+      '0.5 + 0.25',
+      '4 + 1',
+    ]);
+  });
+  it("gives sub-tasks no section instruction under two numbered headings with nothing between them (two columns' headings, on one line or two)", () => {
+    const intents = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.intent);
+    expect(
+      intents('1. Izracunaj:      2. Resi jednacinu:', 'a) 2 + 3     a) x + 1 = 2', 'b) 4 + 5     b) 2x = 6'),
+    ).toEqual([null, null, null, null]);
+    expect(intents('1. Izracunaj:', '2. Resi jednacinu:', 'a) 2 + 3', 'a) x + 1 = 2')).toEqual([null, null]);
+    // One heading over its sub-tasks, the label word's number no second heading.
+    expect(intents('Zadatak 2. Resi jednacinu:', 'a) x + 1 = 2', 'b) 2x = 6')).toEqual([
+      'equation',
+      'equation',
+    ]);
+  });
+});

@@ -18,6 +18,7 @@ import {
   orderable,
   type Label,
 } from './labels.js';
+import { withSequencedLabels, type LabelsOfLine } from './label-run.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { parseTask } from './parse.js';
 import { findGcdLcm } from './solvers/gcd-lcm.js';
@@ -28,6 +29,11 @@ export interface TaskText {
   confidence: number;
   /** Intent taken from a heading line, if any. */
   intent: Intent | null;
+  /**
+   * The intent is the instruction of the section the task stands in ("2. Reši jednačinu:" over its
+   * sub-tasks "a) …", "b) …"), printed once for several tasks rather than with this one.
+   */
+  sectionIntent?: true;
   /** The place its label names ("3." → num 3, "b)" → letter 2), when it has one. */
   label: Label | null;
   /**
@@ -202,13 +208,36 @@ function withLoneLabelsJoined(lines: RecognizedLine[]): RecognizedLine[] {
   return out;
 }
 
+/** The labels of a line as the run of sub-task labels reads them (label-run.ts). */
+const LABELS_OF_LINE: LabelsOfLine = {
+  line: (text) => {
+    const marker = markerLabel(text);
+    return {
+      // (A lettered heading, "b) Reši jednačinu:", is an item of the run, not an instruction over it.)
+      heading:
+        !hasMath(text) &&
+        (marker?.kind === 'num' || (!LINE_MARKER.test(text) && detectIntent(text) !== null)),
+      lettered: marker?.kind === 'letter',
+      open: marker === null || (marker.kind === 'num' && marker.n === 0),
+    };
+  },
+  letters: (text) =>
+    text.split(INLINE_MARKER).flatMap((p) => {
+      const l = markerLabel(p);
+      return l?.kind === 'letter' ? [l.n] : [];
+    }),
+};
+
 function pieces(lines: RecognizedLine[]): Piece[] {
   const out: Piece[] = [];
-  const cut = withLoneLabelsJoined(
-    lines.map((l) => ({
-      ...l,
-      text: withoutMarksBeforeLabel(withoutWordDots(l.text)).replace(UNREAD_IN_LABEL, ''),
-    })),
+  const cut = withSequencedLabels(
+    withLoneLabelsJoined(
+      lines.map((l) => ({
+        ...l,
+        text: withoutMarksBeforeLabel(withoutWordDots(l.text)).replace(UNREAD_IN_LABEL, ''),
+      })),
+    ),
+    LABELS_OF_LINE,
   );
   const split = cut.map((l) =>
     subLines(l.text).map((text) => text.split(INLINE_MARKER).filter((p) => p.trim() !== '')),
@@ -224,6 +253,7 @@ function pieces(lines: RecognizedLine[]): Piece[] {
 
 /** Adds a line's parts (cut at inline markers) to the pieces: a labelled part starts a piece. */
 function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: Label[]): void {
+  const start = out.length;
   parts.forEach((p, i) => {
     // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
     // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
@@ -242,8 +272,11 @@ function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: 
       label,
       unplaced: marker && UNPLACED_START.test(p),
     };
-    out.push(...nextLabelInside(piece, elsewhere));
+    out.push(piece);
   });
+  // Cut at the next point label once the line's parts are joined again ("(x + 7) + 7x b. …" was
+  // cut at " 7) " by the inline bracket label and joined back).
+  out.push(...out.splice(start).flatMap((piece) => nextLabelInside(piece, elsewhere)));
 }
 
 /**
@@ -258,13 +291,19 @@ function nextLabelInside(piece: Piece, elsewhere: Label[]): Piece[] {
   // Another line of the page starts with that label: "2." here is no label but maths.
   if (elsewhere.some((l) => l.kind === label.kind && l.n === label.n + 1)) return [piece];
   const next = label.kind === 'num' ? String(label.n + 1) : String.fromCharCode(97 + label.n);
-  const at = new RegExp(`(?<=[\\d)|²³])\\s+(?=${next}\\.\\s+\\S)`, 'i').exec(piece.text);
+  // (A term may end in a lone unknown: "… + 7x b. 4(3x − 1)".)
+  // A letter may have lost its point before a number, a bar or a root ("2 + 3   b 4 + 5": a number
+  // right after a letter is no maths).
+  const lost = label.kind === 'letter' ? `|${next}\\s+(?=[\\d|√])` : '';
+  const at = new RegExp(`(?<=[\\d)|²³]|(?<!\\p{L})\\d*[a-z])\\s+(?=${next}\\.\\s+\\S${lost})`, 'iu').exec(
+    piece.text,
+  );
   if (!at) return [piece];
   const rest = piece.text.slice(at.index + at[0].length);
   return [
     { ...piece, text: piece.text.slice(0, at.index) },
     ...nextLabelInside(
-      { ...piece, text: rest.replace(/^\S+\.\s+/, ''), label: { kind: label.kind, n: label.n + 1 } },
+      { ...piece, text: rest.replace(/^\S+?\.?\s+/, ''), label: { kind: label.kind, n: label.n + 1 } },
       elsewhere,
     ),
   ];
@@ -336,6 +375,8 @@ interface Group {
   intent: Intent | null;
   /** It starts with the segment's labelled piece ("2) 3x + 5 = 20"), not a bare line after a heading. */
   own: boolean;
+  /** Its intent is its section's instruction, printed above it and its sibling sub-tasks. */
+  sectionIntent?: true;
 }
 
 interface Segment {
@@ -347,6 +388,8 @@ interface Segment {
   label: Label | null;
   /** Opens with a misread letter label before an instruction ("t. Izračunaj:"), its place unknown. */
   unplaced: boolean;
+  /** A lettered sub-task of the section heading above it ("1. Izračunaj:" over "a) 2 + 3"). */
+  sub: boolean;
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
@@ -363,14 +406,44 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   }
   let heading: Intent | null = null;
   let found = 0;
+  // The instruction of the section a task stands in: "2. Reši jednačinu:" over its sub-tasks "a) …",
+  // "b) …" (their letters start again under each instruction) until the next instruction or a
+  // numbered task of its own.
+  let section: Intent | null = null;
+  let inSection = false;
+  // A numbered heading with nothing under it before the next one, on its line or the next ("1. Izračunaj:
+  // 2. Reši jednačinu:", the headings of two columns read as one row): the sub-tasks below may be
+  // either's.
+  let bareNumbered = false;
+  const twoHeadings = (text: string) => /:\s+\d{1,2}[.)]\s*\p{Lu}/u.test(text);
   const segments: Segment[] = raw.map((seg) => {
-    let intent: Intent | null = heading;
+    const headingOnly = isHeading(seg[0]!);
+    const kind = seg[0]!.label?.kind ?? null;
+    const numbered = headingOnly && kind === 'num';
+    if (headingOnly) {
+      inSection = kind !== 'letter';
+      section =
+        inSection && !(numbered && bareNumbered) && !twoHeadings(seg[0]!.text)
+          ? detectIntent(seg[0]!.text)
+          : null;
+    } else if (kind === 'num') {
+      inSection = false;
+      section = null;
+    }
+    const sub = !headingOnly && kind === 'letter' && section !== null;
+    let intent: Intent | null = sub ? section : heading;
+    let fromSection = sub;
     const groups: Group[] = [];
     let group: Piece[] = [];
-    const headingOnly = isHeading(seg[0]!);
     const own = seg[0]!.marker && !headingOnly;
     const flush = () => {
-      if (group.length > 0) groups.push({ pieces: group, intent, own: own && group.includes(seg[0]!) });
+      if (group.length > 0)
+        groups.push({
+          pieces: group,
+          intent,
+          own: own && group.includes(seg[0]!),
+          ...(fromSection ? { sectionIntent: true as const } : {}),
+        });
       group = [];
     };
     // "x." and then "2 = 10 : 10": a lone unknown with a ratio sign (read as a point) on a line of
@@ -401,6 +474,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         const named = detectIntent(p.text);
         if (named) {
           intent = named;
+          fromSection = false;
           // A labelled heading ("1. Reši sistem:") is its exercise's own, not the page's.
           if (found === 0 && !seg[0]!.marker) heading = named;
         }
@@ -444,12 +518,14 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     }
     flush();
     found += groups.length;
+    bareNumbered = numbered && seg.length === 1;
     return {
       groups,
       headingOnly,
       intent: headingOnly ? detectIntent(seg[0]!.text) : null,
       label: seg[0]!.label,
       unplaced: seg[0]!.unplaced,
+      sub: !headingOnly && kind === 'letter' && inSection,
     };
   });
   const tasks = pairRows(segments, heading).flatMap((groups, s) =>
@@ -457,6 +533,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
+      ...(g.sectionIntent ? { sectionIntent: true as const } : {}),
       label: segments[s]!.label,
       shared: k > 0,
       unplaced: k === 0 && segments[s]!.unplaced,
@@ -603,6 +680,10 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
       pending.push(s);
       return;
     }
+    // A section's heading has its tasks in its lettered sub-tasks: a line after one of them that lost
+    // its label ("a) 2 + 3", "4 + 5" under "1. Izračunaj:") is the next sub-task, not the heading's
+    // own task to be put before them.
+    if (seg.sub) pending = [];
     const own = seg.groups.filter((g) => g.own);
     const bare = seg.groups.filter((g) => !g.own);
     // Headings wait for bare tasks past labelled tasks of their own ("(a) Reši sistem:",

@@ -1,0 +1,131 @@
+/**
+ * The run of a section's sub-task labels, a, b, c … under each instruction, and the labels the reader
+ * misread at a line's start that it places (withSequencedLabels). split.ts reads the lines' own labels
+ * (LabelsOfLine) and cuts the page into tasks afterwards.
+ */
+import type { RecognizedLine } from '../engine-types.js';
+
+/** What the run needs to know of a line's own labels (split.ts reads them). */
+export interface LabelsOfLine {
+  line: (text: string) => {
+    /** A numbered or unlabelled instruction without maths: the run starts again at a under it. */
+    heading: boolean;
+    /** It opens with a label of a known letter ("b)"). */
+    lettered: boolean;
+    /** It opens with no label of a known place, so a misread one may stand there. */
+    open: boolean;
+  };
+  /** The letters (a → 1) of the letter labels a line holds, at its start and inside it. */
+  letters: (text: string) => number[];
+}
+
+/**
+ * Sub-task labels the reader misread at the start of a line: "a.2x| - 5|", "c.| - 3|", "b.x^2 - 36 = 0"
+ * (the space after the point lost), "b 2/4 + 1/3" (the bracket lost), "al 2/8 · 1/5" (the bracket read
+ * as l), "a · 3/4 + 1/9" (the point read as a middle dot). None of them is maths (a number right after
+ * a letter, a point between them), and each names its letter.
+ */
+const MISREAD_LETTER_LABEL = [
+  /^\s*([a-h])\.(?=[\d|(√−-]|[a-z](?!\p{L}))/u,
+  /^\s*([a-h])[lI1]?\s+(?=[\d|√])/u,
+  /^\s*([a-h])[lI1]\s+(?=[(−-])/u,
+  /^\s*([a-h])\s*[·•]\s*(?=[\d|(√])/u,
+];
+/**
+ * A label whose letter the reader misread before maths: "Q. - 8x - 12 = -44", "0. 3/5 - 1/9",
+ * "o. 2×| - 10|", "α. 3:6 - 1,61", "α.| - 8|": one glyph that no maths starts with before a point or a
+ * bracket. Its letter is unknown. (A 0 whose point touches a digit starts a decimal: "0.5 + 0.25".)
+ */
+const UNKNOWN_LETTER_LABEL =
+  /^\s*(?:[^\s\p{N}a-h(|√−+\-*/:=<>.,;][.)]|0(?:\)|\.(?!\d)))\s*(?=[\d|(√−-]|[a-z](?!\p{L}))/u;
+
+/**
+ * What is left of a line once a misread label is taken away is a relation between numbers with no
+ * unknown ("b · 4 = 28" → "4 = 28", "x. 2 = 10 : 10" → "2 = 10 : 10", a ratio's colon read as a
+ * point): no task, so the glyph is the relation's unknown, not a label.
+ */
+const RELATION_WITHOUT_UNKNOWN = /^[^\p{L}]*\d[^\p{L}=<>≤≥]*[=<>≤≥]\s*[-−]?\d[^\p{L}]*$/u;
+
+/**
+ * Whether a line still holds a task once the misread label `m` is taken away: not when what is left
+ * is a relation between numbers (RELATION_WITHOUT_UNKNOWN), nor when it holds the label's letter as
+ * an unknown ("b · 4 + 2b": the letter is that expression's).
+ */
+function leavesTask(text: string, m: RegExpExecArray, letter?: string): boolean {
+  const rest = text.slice(m[0].length);
+  if (RELATION_WITHOUT_UNKNOWN.test(rest)) return false;
+  return letter === undefined || !new RegExp(`(?<!\\p{L})${letter}(?!\\p{L})`, 'u').test(rest);
+}
+
+/**
+ * A section's sub-tasks run a, b, c … under their instruction and start again under the next one
+ * ("1. Izračunaj:" over "a) …", "b) …"; "2. Reši jednačinu:" over "a) …"). A line opening with a
+ * misread label (MISREAD_LETTER_LABEL, UNKNOWN_LETTER_LABEL) gets the letter that run gives its place:
+ * one more than the last letter label above it (a after an instruction line), or one less than the
+ * next one below it before the next instruction (on its own line or later on its line). A known
+ * letter must be that place on one side; an unknown one takes the place both sides agree on. Only on
+ * a page with letter labels of its own.
+ */
+export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLine): RecognizedLine[] {
+  const { letters } = labels;
+  const read = lines.map((l) => {
+    const { heading, open, lettered } = labels.line(l.text);
+    const known =
+      open && !heading
+        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find((m) => m && leavesTask(l.text, m, m[1]))
+        : undefined;
+    const glyph = open && !heading && !known ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
+    const unknown = glyph && leavesTask(l.text, glyph) ? glyph : null;
+    const own = letters(l.text);
+    return { heading, known, unknown, own, sure: lettered };
+  });
+  if (!read.some((r) => r.sure)) return lines;
+  // The letters a line holds, a misread one counted by its letter once placed (a known one from the start).
+  const placed: (number | undefined)[] = read.map(() => undefined);
+  const held = (j: number) => {
+    const r = read[j]!;
+    const first = placed[j] ?? (r.known ? r.known[1]!.charCodeAt(0) - 96 : undefined);
+    return first === undefined ? r.own : [first, ...r.own];
+  };
+  const place = (i: number): number | undefined => {
+    const r = read[i]!;
+    const m = (r.known ?? r.unknown)!;
+    let before: number | undefined;
+    for (let j = i - 1; j >= 0 && before === undefined; j--) {
+      const h = held(j);
+      if (read[j]!.heading) before = 1;
+      else if (h.length > 0) before = h[h.length - 1]! + 1;
+    }
+    const rest = letters(` ${lines[i]!.text.slice(m[0].length)}`);
+    let after: number | undefined = rest.length > 0 ? rest[0]! - 1 : undefined;
+    for (let j = i + 1; j < lines.length && after === undefined && !read[j]!.heading; j++) {
+      const h = held(j);
+      if (h.length > 0) after = h[0]! - 1;
+    }
+    if (r.known) {
+      const k = r.known[1]!.charCodeAt(0) - 96;
+      return before === k || after === k ? k : undefined;
+    }
+    return before !== undefined && before === after ? before : undefined;
+  };
+  // Placing one misread label may place its neighbour ("o. …" under "3. Izračunaj:", then "b.| …").
+  for (let changed = true; changed;) {
+    changed = false;
+    read.forEach((r, i) => {
+      if (placed[i] !== undefined || !(r.known ?? r.unknown)) return;
+      const n = place(i);
+      if (n !== undefined && n >= 1 && n <= 8) {
+        placed[i] = n;
+        changed = true;
+      }
+    });
+  }
+  return lines.map((l, i) => {
+    const r = read[i]!;
+    const m = r.known ?? r.unknown;
+    const n = placed[i];
+    return m && n !== undefined
+      ? { ...l, text: `${String.fromCharCode(96 + n)}) ${l.text.slice(m[0].length)}` }
+      : l;
+  });
+}
