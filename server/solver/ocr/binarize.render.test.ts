@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binarize } from './binarize.js';
+import { binarize, MAX_THRESHOLD, otsuThreshold } from './binarize.js';
 import { labelComponents } from './components.js';
 import { flattenBackground } from './flatten-background.js';
 import { grayFromSharp } from './gray-image.js';
@@ -78,5 +78,52 @@ describe('faint thin print', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans Mono" font-size="44" fill="rgb(20,20,20)">${LINE}</text></svg>`;
     const flat = await flattenBackground(await grayFromSharp(sharp(Buffer.from(svg)).blur(1.2)));
     expect(binarize(flat, { hysteresis: true }).data).toEqual(binarize(flat).data);
+  });
+});
+
+/**
+ * A synthetic flattened page (paper 250): a thick bar with a grey rim, a broken thin stroke (dark
+ * dashes joined by grey), a glyph-sized stroke lighter than the seed level all over, and a grain
+ * speck as light.
+ */
+function syntheticPage() {
+  const [width, height] = [160, 60];
+  const data = new Uint8Array(width * height).fill(250);
+  const set = (x: number, y: number, v: number) => (data[y * width + x] = v);
+  // Thick bar: rows 10–15, columns 10–40 dark (180), with a grey rim (215) around it.
+  for (let y = 9; y <= 16; y++)
+    for (let x = 9; x <= 41; x++) set(x, y, y >= 10 && y <= 15 && x >= 10 && x <= 40 ? 180 : 215);
+  // Broken thin stroke on row 30, columns 10–60: dark dashes (190) every 6 px, grey (222) between.
+  for (let x = 10; x <= 60; x++) set(x, 30, x % 6 === 0 ? 190 : 222);
+  // A faint stroke (222 everywhere) on rows 45–46, columns 10–60: a faint minus.
+  for (let x = 10; x <= 60; x++) for (const y of [45, 46]) set(x, y, 222);
+  // A grain speck of two faint pixels.
+  set(100, 50, 222);
+  set(101, 50, 222);
+  // Rows of light grey (236, lighter than any ink) over part of the page: with the faint ink they
+  // lift Otsu's split above the cap.
+  for (let y = 0; y < height; y += 4) for (let x = 63; x < 100; x++) set(x, y, 236);
+  return { width, height, data };
+}
+
+describe('hysteresis mends only what the cap broke', () => {
+  const image = syntheticPage();
+  const ink = binarize(image, { hysteresis: true });
+  const at = (x: number, y: number) => ink.data[y * image.width + x];
+
+  it('splits above the cap on this page', () => {
+    expect(otsuThreshold(image)).toBeGreaterThan(MAX_THRESHOLD);
+  });
+  it('leaves a thick glyph as the capped threshold draws it, without its grey rim', () => {
+    expect(at(20, 12)).toBe(1);
+    expect(at(20, 9)).toBe(0);
+    expect(at(9, 12)).toBe(0);
+  });
+  it('joins a thin stroke broken into dashes', () => {
+    for (let x = 12; x <= 58; x++) expect(at(x, 30)).toBe(1);
+  });
+  it('keeps a glyph-sized faint stroke with no seed, not a grain speck', () => {
+    expect(at(25, 45)).toBe(1);
+    expect(at(100, 50)).toBe(0);
   });
 });

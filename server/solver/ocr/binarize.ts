@@ -1,4 +1,5 @@
 /** Global Otsu binarisation; run after background flattening, so one threshold suits the page. */
+import { labelComponents } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 
 export function otsuThreshold(image: GrayImage): number {
@@ -59,11 +60,12 @@ export function quietPaper(image: GrayImage): number {
  *
  * `hysteresis`: when the cap cuts into the ink (Otsu put the split above it: the page's ink is
  * faint — a light face, a faint copy), the cap also cuts away the lighter half of every stroke and
- * thin strokes fall apart into specks. Then pixels up to Otsu's own split (at most MAX_WEAK) are
- * ink where they join ink at least halfway from the cap to that split, as an edge detector keeps
- * weak edges that continue strong ones: strokes stay whole, paper noise (which seldom joins a
- * stroke or reaches the seed level) stays paper. A page whose split is under the cap is
- * binarised as without it.
+ * thin strokes fall apart into specks. Then pixels up to Otsu's own split (at most MAX_WEAK, and
+ * clearly darker than the paper's grain: `quietPaper`) are ink where they join ink at least
+ * halfway from the cap to that split, as an edge detector keeps weak edges that continue strong
+ * ones; a piece of such faint ink with no seed is kept when it is glyph-sized (`addFaintGlyphs`);
+ * and only glyphs the cap had broken or thinned keep what was added (`mendOnlyThin`). A page whose
+ * split is under the cap is binarised as without it.
  */
 export function binarize(
   image: GrayImage,
@@ -98,5 +100,103 @@ export function binarize(
       }
     }
   }
+  if (weak > capped) addFaintGlyphs(image, data, weak);
+  return weak > capped ? mendOnlyThin(image, data, capped) : { width, height, data };
+}
+
+/** A piece of faint ink this large against the median seeded piece is a glyph, not grain. */
+const FAINT_GLYPH = 0.2;
+
+/**
+ * A glyph lighter than the seed level all over (a faint minus, a thin "2") has nothing to grow
+ * from: a piece of ink up to the weak level with no seed is a glyph too when it is at least
+ * FAINT_GLYPH of the seeded pieces' median size (paper grain makes specks, not glyph-sized ink).
+ */
+function addFaintGlyphs(image: GrayImage, data: Uint8Array, weak: number): void {
+  const { width, height } = image;
+  const all = new Uint8Array(data.length);
+  for (let i = 0; i < all.length; i++) all[i] = image.data[i]! <= weak ? 1 : 0;
+  const { labels, components } = labelComponents({ width, height, data: all });
+  const seeded = new Uint8Array(components.length + 1);
+  for (let i = 0; i < data.length; i++) if (data[i]) seeded[labels[i]!] = 1;
+  const areas = components
+    .filter((c) => seeded[c.label] && c.area >= 4)
+    .map((c) => c.area)
+    .sort((a, b) => a - b);
+  if (areas.length === 0) return;
+  const min = FAINT_GLYPH * areas[Math.floor(areas.length / 2)]!;
+  const add = new Uint8Array(components.length + 1);
+  for (const c of components) if (!seeded[c.label] && c.area >= min) add[c.label] = 1;
+  for (let i = 0; i < data.length; i++) if (add[labels[i]!]) data[i] = 1;
+}
+
+/** A stroke this many pixels across or thinner, below the cap, is one the cap may have broken. */
+const THIN_RUN = 2;
+
+/**
+ * Hysteresis mends thin strokes; on a glyph whose strokes below the cap are already of a healthy
+ * width it would only add the grey rim of every stroke (bolder glyphs, marks grown into their
+ * neighbours: the dots of a "÷" into its bar). So a piece of the hysteresis ink keeps its added
+ * pixels where most of the capped ink inside it is thin (at most THIN_RUN across, the shorter of
+ * its row and column runs), where the capped ink is under half of it (specks of a broken glyph)
+ * or where it has none (a faint exponent); elsewhere the capped ink stands as it was.
+ */
+function mendOnlyThin(image: GrayImage, grown: Uint8Array, capped: number): InkImage {
+  const { width, height } = image;
+  const base = new Uint8Array(grown.length);
+  for (let i = 0; i < base.length; i++) base[i] = image.data[i]! <= capped ? 1 : 0;
+  const across = runsAcross({ width, height, data: base });
+  const { labels, components } = labelComponents({ width, height, data: grown });
+  const baseCount = new Uint32Array(components.length + 1);
+  const thinCount = new Uint32Array(components.length + 1);
+  for (let i = 0; i < base.length; i++) {
+    if (!base[i]) continue;
+    baseCount[labels[i]!]!++;
+    if (across[i]! <= THIN_RUN) thinCount[labels[i]!]!++;
+  }
+  const healthy = new Uint8Array(components.length + 1);
+  for (const c of components) {
+    const n = baseCount[c.label]!;
+    // Thick strokes below the cap that already hold over half the piece's ink.
+    healthy[c.label] = n > 0 && thinCount[c.label]! * 2 < n && c.area < 2 * n ? 1 : 0;
+  }
+  const data = new Uint8Array(grown.length);
+  for (let i = 0; i < data.length; i++) {
+    const label = labels[i]!;
+    if (label) data[i] = healthy[label] ? base[i]! : 1;
+  }
   return { width, height, data };
+}
+
+/** Per ink pixel, the shorter of its row run and column run of ink (its stroke's width there). */
+function runsAcross(ink: InkImage): Uint16Array {
+  const { width, height, data } = ink;
+  const out = new Uint16Array(data.length);
+  for (let y = 0; y < height; y++) {
+    let x = 0;
+    while (x < width) {
+      if (!data[y * width + x]) {
+        x++;
+        continue;
+      }
+      let end = x;
+      while (end + 1 < width && data[y * width + end + 1]) end++;
+      for (let k = x; k <= end; k++) out[y * width + k] = end - x + 1;
+      x = end + 1;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let y = 0;
+    while (y < height) {
+      if (!data[y * width + x]) {
+        y++;
+        continue;
+      }
+      let end = y;
+      while (end + 1 < height && data[(end + 1) * width + x]) end++;
+      for (let k = y; k <= end; k++) out[k * width + x] = Math.min(out[k * width + x]!, end - y + 1);
+      y = end + 1;
+    }
+  }
+  return out;
 }

@@ -35,9 +35,8 @@ export interface CleanInk {
 
 export interface CleanOptions {
   /**
-   * Keep a faint page's thin strokes whole (binarize.ts, `hysteresis`). Off by default: on the
-   * round-9 tune bench it mended faint pages whose strokes had fallen apart, but its slightly bolder
-   * ink also turned three declined pages into wrong answers (both looks then agreed on a misread).
+   * Keep a faint page's thin strokes whole (binarize.ts, `hysteresis`); on by default. Off: the
+   * capped threshold alone, as before round 9.
    */
   hysteresis?: boolean;
 }
@@ -53,7 +52,7 @@ export async function cleanInk(input: Buffer, options: CleanOptions = {}): Promi
 }
 
 /** `cleanInk` before the sharpness verdict: the ink of a page of soft blobs is kept. */
-async function cleanInkParts(input: Buffer, { hysteresis = false }: CleanOptions): Promise<CleanInk> {
+async function cleanInkParts(input: Buffer, { hysteresis = true }: CleanOptions): Promise<CleanInk> {
   const gray = await grayFromSharp(
     sharp(input, { failOn: 'error' })
       .rotate()
