@@ -15,12 +15,12 @@ import { cleanInk } from './preprocess.js';
 const LINE = '2x - 7 = 13';
 
 /**
- * One line in DejaVu Sans Mono, grey ink thinned by a paper-coloured outline (as a light face or
+ * One line in DejaVu Sans Mono (over `under`, more SVG, on a taller page), grey ink thinned by a paper-coloured outline (as a light face or
  * a faint copy prints), slightly blurred as a phone photo is, with a little paper grain.
  */
-async function faintLine(): Promise<Buffer> {
-  const [width, height, size] = [560, 140, 44];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans Mono" font-size="${size}" fill="rgb(150,150,150)" stroke="rgb(250,250,250)" stroke-width="${(size * 0.05).toFixed(2)}" stroke-linejoin="round">${LINE}</text></svg>`;
+async function faintLine(under = ''): Promise<Buffer> {
+  const [width, height, size] = [560, under ? 240 : 140, 44];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(250,250,250)"/>${under}<text x="40" y="90" font-family="DejaVu Sans Mono" font-size="${size}" fill="rgb(150,150,150)" stroke="rgb(250,250,250)" stroke-width="${(size * 0.05).toFixed(2)}" stroke-linejoin="round">${LINE}</text></svg>`;
   const { data, info } = await sharp(Buffer.from(svg))
     .blur(1.2)
     .greyscale()
@@ -74,6 +74,15 @@ describe('faint thin print', () => {
     expect(await read(false)).not.toEqual(['2x-7=13']);
   });
 
+  it('reads no line from text showing through thin paper below the line', async () => {
+    // The other side's print, mirrored and lighter than any stroke of this side's (no ink under
+    // the cap), in rows of its own; hysteresis alone kept its glyphs and read them as a line.
+    const showThrough = `<text transform="translate(560,0) scale(-1,1)" x="60" y="170" font-family="DejaVu Serif" font-size="44" fill="rgb(212,212,212)">y = 7x - 2</text>`;
+    const clean = await cleanInk(await faintLine(showThrough));
+    const reading = await readLayout(clean.ink!, recognizer);
+    expect(reading.recognized.lines.map((l) => l.text.replace(/\s+/g, ''))).toEqual(['2x-7=13']);
+  });
+
   it('leaves a page whose ink is dark as the capped threshold binarises it', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans Mono" font-size="44" fill="rgb(20,20,20)">${LINE}</text></svg>`;
     const flat = await flattenBackground(await grayFromSharp(sharp(Buffer.from(svg)).blur(1.2)));
@@ -83,8 +92,8 @@ describe('faint thin print', () => {
 
 /**
  * A synthetic flattened page (paper 250): a thick bar with a grey rim, a broken thin stroke (dark
- * dashes joined by grey), a glyph-sized stroke lighter than the seed level all over, and a grain
- * speck as light.
+ * dashes joined by grey), a glyph-sized stroke lighter than the seed level all over beside a dark
+ * one, and a grain speck as light.
  */
 function syntheticPage() {
   const [width, height] = [160, 60];
@@ -95,8 +104,10 @@ function syntheticPage() {
     for (let x = 9; x <= 41; x++) set(x, y, y >= 10 && y <= 15 && x >= 10 && x <= 40 ? 180 : 215);
   // Broken thin stroke on row 30, columns 10–60: dark dashes (190) every 6 px, grey (222) between.
   for (let x = 10; x <= 60; x++) set(x, 30, x % 6 === 0 ? 190 : 222);
-  // A faint stroke (222 everywhere) on rows 45–46, columns 10–60: a faint minus.
+  // A faint stroke (222 everywhere) on rows 45–46, columns 10–60: a faint minus, before a digit
+  // of dark ink on rows 40–51 (a faint glyph lies in the rows of the print: dropFaintLayer).
   for (let x = 10; x <= 60; x++) for (const y of [45, 46]) set(x, y, 222);
+  for (let y = 40; y <= 51; y++) for (const x of [66, 67]) set(x, y, 190);
   // A grain speck of two faint pixels.
   set(100, 50, 222);
   set(101, 50, 222);
@@ -125,5 +136,49 @@ describe('hysteresis mends only what the cap broke', () => {
   it('keeps a glyph-sized faint stroke with no seed, not a grain speck', () => {
     expect(at(25, 45)).toBe(1);
     expect(at(100, 50)).toBe(0);
+  });
+});
+
+/**
+ * A synthetic flattened page (paper 250) with faint print and a lighter second layer: a line of
+ * print (dark dashes 190 in strokes of 222, as a faint face breaks), a faint glyph and a run of
+ * faint glyphs in its rows, and, in rows of their own, faint glyph-sized marks as text showing
+ * through from the other side makes (225, no ink under the cap).
+ */
+function pageWithShowThrough() {
+  const [width, height] = [240, 90];
+  const data = new Uint8Array(width * height).fill(250);
+  const block = (x0: number, y0: number, w: number, h: number, v: number) => {
+    for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) data[y * width + x] = v;
+  };
+  // Print: twelve glyph-sized strokes (2 px wide, 12 tall) on rows 10–21, dark in the middle.
+  for (let k = 0; k < 12; k++) {
+    block(10 + k * 10, 10, 2, 12, 222);
+    block(10 + k * 10, 14, 2, 4, 190);
+  }
+  // A faint glyph right of the print, then a run of faint glyphs reaching further than 3 heights.
+  for (let k = 0; k < 5; k++) block(132 + k * 10, 10, 2, 12, 222);
+  // Show-through: faint marks on rows 50–61, apart from the print's rows.
+  for (let k = 0; k < 4; k++) block(20 + k * 10, 50, 2, 12, 225);
+  // Rows of light grey (236) lift Otsu's split above the cap, as on syntheticPage.
+  for (let y = 70; y < height; y += 2) for (let x = 0; x < width; x++) data[y * width + x] = 236;
+  return { width, height, data };
+}
+
+describe('a faint second layer is not print', () => {
+  const image = pageWithShowThrough();
+  const ink = binarize(image, { hysteresis: true });
+  const at = (x: number, y: number) => ink.data[y * image.width + x];
+
+  it('splits above the cap on this page', () => {
+    expect(otsuThreshold(image)).toBeGreaterThan(MAX_THRESHOLD);
+  });
+  it('keeps faint glyphs in the rows of the print, a run of them too', () => {
+    expect(at(10, 11)).toBe(1);
+    expect(at(132, 11)).toBe(1);
+    expect(at(172, 11)).toBe(1);
+  });
+  it('drops faint glyph-sized marks in rows of their own', () => {
+    for (let k = 0; k < 4; k++) expect(at(20 + k * 10, 55)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /** Global Otsu binarisation; run after background flattening, so one threshold suits the page. */
-import { labelComponents } from './components.js';
+import { labelComponents, type Component } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 
 export function otsuThreshold(image: GrayImage): number {
@@ -64,7 +64,8 @@ export function quietPaper(image: GrayImage): number {
  * clearly darker than the paper's grain: `quietPaper`) are ink where they join ink at least
  * halfway from the cap to that split, as an edge detector keeps weak edges that continue strong
  * ones; a piece of such faint ink with no seed is kept when it is glyph-sized (`addFaintGlyphs`);
- * and only glyphs the cap had broken or thinned keep what was added (`mendOnlyThin`). A page whose
+ * only glyphs the cap had broken or thinned keep what was added (`mendOnlyThin`); and faint pieces
+ * away from the print's rows are a second layer, not print (`dropFaintLayer`). A page whose
  * split is under the cap is binarised as without it.
  */
 export function binarize(
@@ -100,8 +101,11 @@ export function binarize(
       }
     }
   }
-  if (weak > capped) addFaintGlyphs(image, data, weak);
-  return weak > capped ? mendOnlyThin(image, data, capped) : { width, height, data };
+  if (weak === capped) return { width, height, data };
+  addFaintGlyphs(image, data, weak);
+  const mended = mendOnlyThin(image, data, capped);
+  dropFaintLayer(image, mended, capped);
+  return mended;
 }
 
 /** A piece of faint ink this large against the median seeded piece is a glyph, not grain. */
@@ -119,12 +123,9 @@ function addFaintGlyphs(image: GrayImage, data: Uint8Array, weak: number): void 
   const { labels, components } = labelComponents({ width, height, data: all });
   const seeded = new Uint8Array(components.length + 1);
   for (let i = 0; i < data.length; i++) if (data[i]) seeded[labels[i]!] = 1;
-  const areas = components
-    .filter((c) => seeded[c.label] && c.area >= 4)
-    .map((c) => c.area)
-    .sort((a, b) => a - b);
+  const areas = components.filter((c) => seeded[c.label] && c.area >= 4).map((c) => c.area);
   if (areas.length === 0) return;
-  const min = FAINT_GLYPH * areas[Math.floor(areas.length / 2)]!;
+  const min = FAINT_GLYPH * median(areas);
   const add = new Uint8Array(components.length + 1);
   for (const c of components) if (!seeded[c.label] && c.area >= min) add[c.label] = 1;
   for (let i = 0; i < data.length; i++) if (add[labels[i]!]) data[i] = 1;
@@ -199,4 +200,61 @@ function runsAcross(ink: InkImage): Uint16Array {
     }
   }
   return out;
+}
+
+/** How far (in median glyph heights) a faint piece may sit beside the print it belongs to. */
+const BESIDE_PRINT = 3;
+/** Faint pieces this many times the print's are the page's print itself, printed light all over. */
+const FAINT_PRINT = 2;
+/** How far above or below the print's rows (in median glyph heights) a faint piece may reach. */
+const ROW_SLACK = 0.25;
+
+/**
+ * A page's ink can hold a second, lighter layer that is not its print: text showing through thin
+ * paper from the other side, a faint pencil sketch. Hysteresis would keep its glyph-sized pieces
+ * as faint glyphs, and they read as lines of their own ("x=V"). Faint print lies in the rows of
+ * the print it belongs to (an exponent, a thin minus, a fraction's bar), so where the pieces with
+ * ink under the cap are the majority, a piece with none is kept only beside one that has it, in
+ * its rows (give or take ROW_SLACK) and at most BESIDE_PRINT glyph heights away, or beside a faint
+ * piece so kept. Where the faint pieces outnumber the print FAINT_PRINT times, the faint ink is the
+ * print (a page printed light all over, a few strokes dark enough) and stays.
+ */
+function dropFaintLayer(image: GrayImage, ink: InkImage, capped: number): void {
+  const { labels, components } = labelComponents(ink);
+  const hasCapped = new Uint8Array(components.length + 1);
+  for (let i = 0; i < labels.length; i++)
+    if (labels[i] && image.data[i]! <= capped) hasCapped[labels[i]!] = 1;
+  // Glyph-sized pieces only, as addFaintGlyphs measures them: specks are grain, not a layer.
+  const glyphSized =
+    FAINT_GLYPH * median(components.filter((c) => hasCapped[c.label] && c.area >= 4).map((c) => c.area));
+  const glyphs = components.filter((c) => c.area >= glyphSized);
+  const print = glyphs.filter((c) => hasCapped[c.label]);
+  const faint = glyphs.filter((c) => !hasCapped[c.label]);
+  if (print.length === 0 || faint.length >= FAINT_PRINT * print.length) return;
+  const h = median(print.map((c) => c.bottom - c.top + 1));
+  const beside = (f: Component, c: Component) =>
+    f.top <= c.bottom + ROW_SLACK * h &&
+    f.bottom >= c.top - ROW_SLACK * h &&
+    f.left <= c.right + BESIDE_PRINT * h &&
+    f.right >= c.left - BESIDE_PRINT * h;
+  // Keep the faint pieces reached from the print, piece by piece along its rows (a run of faint
+  // glyphs, "27" beside "x =", reaches past BESIDE_PRINT from the nearest dark one).
+  const drop = new Uint8Array(components.length + 1);
+  for (const f of faint) drop[f.label] = 1;
+  const reached = [...print];
+  while (reached.length > 0) {
+    const c = reached.pop()!;
+    for (const f of faint)
+      if (drop[f.label] && beside(f, c)) {
+        drop[f.label] = 0;
+        reached.push(f);
+      }
+  }
+  for (let i = 0; i < labels.length; i++) if (drop[labels[i]!]) ink.data[i] = 0;
+}
+
+/** The middle value (the upper one of an even count); 0 for none. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
