@@ -117,14 +117,17 @@ function syntheticPage() {
   return { width, height, data };
 }
 
-describe('hysteresis mends only what the cap broke', () => {
-  const image = syntheticPage();
-  const ink = binarize(image, { hysteresis: true });
-  const at = (x: number, y: number) => ink.data[y * image.width + x];
-
+/** Checks that a synthetic page splits above the cap; its hysteresis ink, pixel by pixel. */
+function faintPageTests(image: ReturnType<typeof syntheticPage>) {
   it('splits above the cap on this page', () => {
     expect(otsuThreshold(image)).toBeGreaterThan(MAX_THRESHOLD);
   });
+  const ink = binarize(image, { hysteresis: true });
+  return (x: number, y: number) => ink.data[y * image.width + x];
+}
+
+describe('hysteresis mends only what the cap broke', () => {
+  const at = faintPageTests(syntheticPage());
   it('leaves a thick glyph as the capped threshold draws it, without its grey rim', () => {
     expect(at(20, 12)).toBe(1);
     expect(at(20, 9)).toBe(0);
@@ -166,13 +169,7 @@ function pageWithShowThrough() {
 }
 
 describe('a faint second layer is not print', () => {
-  const image = pageWithShowThrough();
-  const ink = binarize(image, { hysteresis: true });
-  const at = (x: number, y: number) => ink.data[y * image.width + x];
-
-  it('splits above the cap on this page', () => {
-    expect(otsuThreshold(image)).toBeGreaterThan(MAX_THRESHOLD);
-  });
+  const at = faintPageTests(pageWithShowThrough());
   it('keeps faint glyphs in the rows of the print, a run of them too', () => {
     expect(at(10, 11)).toBe(1);
     expect(at(132, 11)).toBe(1);
