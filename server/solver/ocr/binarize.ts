@@ -77,6 +77,17 @@ export function binarize(
   const weak = hysteresis ? Math.max(capped, Math.min(otsu, MAX_WEAK, quietPaper(image))) : capped;
   const seed = Math.round((capped + weak) / 2);
   const { width, height } = image;
+  const data = growFromSeeds(image, seed, weak);
+  if (weak === capped) return { width, height, data };
+  addFaintGlyphs(image, data, weak);
+  const mended = mendOnlyThin(image, data, capped);
+  dropFaintLayer(image, mended, capped);
+  return mended;
+}
+
+/** Ink at or below `seed`, grown (8-connected) over neighbours at or below `weak`. */
+function growFromSeeds(image: GrayImage, seed: number, weak: number): Uint8Array {
+  const { width, height } = image;
   const data = new Uint8Array(image.data.length);
   const stack: number[] = [];
   for (let i = 0; i < data.length; i++)
@@ -101,11 +112,7 @@ export function binarize(
       }
     }
   }
-  if (weak === capped) return { width, height, data };
-  addFaintGlyphs(image, data, weak);
-  const mended = mendOnlyThin(image, data, capped);
-  dropFaintLayer(image, mended, capped);
-  return mended;
+  return data;
 }
 
 /** A piece of faint ink this large against the median seeded piece is a glyph, not grain. */
