@@ -33,8 +33,16 @@ export interface CleanInk {
   textHeight: number | null;
 }
 
-export async function cleanInk(input: Buffer): Promise<CleanInk> {
-  const parts = await cleanInkParts(input);
+export interface CleanOptions {
+  /**
+   * Keep a faint page's thin strokes whole (binarize.ts, `hysteresis`); on by default. Off: the
+   * capped threshold alone, as before round 9.
+   */
+  hysteresis?: boolean;
+}
+
+export async function cleanInk(input: Buffer, options: CleanOptions = {}): Promise<CleanInk> {
+  const parts = await cleanInkParts(input, options);
   const { gray, ink, skewDegrees, textHeight } = parts;
   // Ink whose edges are all soft is blurred blobs, not print (sharpness.ts).
   const sharpness = ink && edgeSharpness(gray, ink);
@@ -44,21 +52,22 @@ export async function cleanInk(input: Buffer): Promise<CleanInk> {
 }
 
 /** `cleanInk` before the sharpness verdict: the ink of a page of soft blobs is kept. */
-async function cleanInkParts(input: Buffer): Promise<CleanInk> {
+async function cleanInkParts(input: Buffer, { hysteresis = true }: CleanOptions): Promise<CleanInk> {
   const gray = await grayFromSharp(
     sharp(input, { failOn: 'error' })
       .rotate()
       .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
   );
   let flat = await flattenBackground(gray);
-  let ink = binarize(flat);
-  const skewDegrees = estimateSkewDegrees(ink);
+  // The tilt is measured on the ink below the cap alone (binarize.ts): with hysteresis, a faint
+  // page's lighter grey also holds the shading at the paper's edge, which outweighs its lines.
+  const skewDegrees = estimateSkewDegrees(binarize(flat));
   let added: InkImage | null = null;
   if (Math.abs(skewDegrees) >= MIN_DESKEW_DEGREES) {
     added = await addedByRotation(flat, skewDegrees);
     flat = await rotateGray(flat, skewDegrees);
-    ink = binarize(flat);
   }
+  const ink = binarize(flat, { hysteresis });
   const withoutBlobs = removeBorderAndGiantBlobs(ink, added);
   const textHeight = estimateTextHeight(withoutBlobs);
   if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };
