@@ -911,3 +911,20 @@ describe('textLikeness', () => {
     expect(textLikeness('abc', '')).toBe(0);
   });
 });
+
+describe('what the vote reports under 0.9', () => {
+  const confidence = (readings: Reading[]) =>
+    agreeOnSolution(readings, opts).solution.math_solutions.map((s) => s.confidence_score);
+
+  it('keeps an agreed answer the maths does not vouch for under 0.9, and answers it', () => {
+    // Both looks read the same text at full certainty: a misread they share is not seen by the
+    // vote, and a solution in fractions is what a misread coefficient leaves.
+    const lines = ['Reši jednačinu:', '3x + 6 = 20'];
+    const out = agreeOnSolution([reading('a', lines, 100), reading('b', lines, 100)], opts);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = \\frac{14}{3}\\)');
+    expect(out.solution.math_solutions[0]!.confidence_score).toBe(AGREEMENT.mathsDoubtCap);
+    // A whole solution read alike keeps its confidence.
+    const whole = ['Reši jednačinu:', '3x + 6 = 21'];
+    expect(confidence([reading('a', whole, 100), reading('b', whole, 100)])[0]).toBeGreaterThanOrEqual(0.9);
+  });
+});

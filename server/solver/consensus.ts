@@ -9,6 +9,7 @@ import type { MathSolution, SolutionJson } from '../../contract/index.js';
 import { declineTask, type DetailedResult, type SolveOptions } from './engine/index.js';
 import { CONFIDENCE } from './engine/confidence.js';
 import { orderable } from './engine/labels.js';
+import { mathsDoubt } from './engine/plausibility.js';
 import { UNREAD_MARK } from './engine-types.js';
 
 export const AGREEMENT = {
@@ -25,6 +26,8 @@ export const AGREEMENT = {
    * such answers were right 25 times in 27, agreed ones 790 in 796).
    */
   aloneFactor: 0.85,
+  /** An answer the maths itself does not vouch for (plausibility.ts mathsDoubt) reports at most this. */
+  mathsDoubtCap: 0.89,
 } as const;
 
 export interface Reading {
@@ -93,7 +96,14 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     // a shape (tune: 1 answer of ~900 so doubted, and wrong; damaged readings: 68 wrong answers).
     // Shapes pages do print (PRINTED_SHAPES) only keep the answer under 0.9, as plausibility.ts says.
     if (best && (agreed || alone) && best.entries.some((_, i) => !doubtedShape(best, i))) {
-      chosen.push(agreed ? agreedAnswer(best) : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor));
+      const answer = agreed
+        ? agreedAnswer(best)
+        : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor);
+      const read = taskOf(best.entries[0]!);
+      const doubt =
+        read.kind !== null &&
+        mathsDoubt({ normalized: read.normalized, kind: read.kind, answer: answer.final_answer_latex });
+      chosen.push(doubt ? capConfidence(answer, AGREEMENT.mathsDoubtCap) : answer);
       votes.push(voteCount(best));
       continue;
     }
@@ -107,6 +117,11 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   if (votes.every((v) => v === 0) && primary.result.solutionTasks.length === 0)
     return { solution: primary.result.solution, settled: false, votes: [0] };
   return { solution: { math_solutions: chosen }, settled, votes };
+}
+
+/** An answered task's confidence at most `cap` (a declined one keeps its own). */
+function capConfidence(task: MathSolution, cap: number): MathSolution {
+  return task.steps.length > 0 && task.confidence_score > cap ? { ...task, confidence_score: cap } : task;
 }
 
 /** One task as each reading that found it read it: the reading and the task's index in it. */
