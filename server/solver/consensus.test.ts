@@ -8,10 +8,8 @@ const opts = { grade: '7th grade of primary school', language: 'srpski' } as con
 
 /** A reading of the given lines, every line read with the given confidence. */
 function reading(name: string, lines: string[], confidence = 90): Reading {
-  return {
-    name,
-    result: solveRecognizedTextDetailed({ lines: lines.map((text) => ({ text, confidence })) }, opts),
-  };
+  const recognized = { lines: lines.map((text) => ({ text, confidence })) };
+  return { name, result: solveRecognizedTextDetailed(recognized, opts), recognized };
 }
 
 /** A third look, taken because the first two disagreed (solve-photo.ts). */
@@ -926,5 +924,49 @@ describe('what the vote reports under 0.9', () => {
     // A whole solution read alike keeps its confidence.
     const whole = ['Reši jednačinu:', '3x + 6 = 21'];
     expect(confidence([reading('a', whole, 100), reading('b', whole, 100)])[0]).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('prose read with a few glyphs taken for maths', () => {
+  const isMaths = (readings: Reading[]) =>
+    agreeOnSolution(readings, opts).solution.math_solutions.map((s) => s.image_is_math_problem);
+  const prose = ['Kod svoju zadatak sumi je dan danas park.', 'I velikoj igraju skole danas velikoj domaci.'];
+
+  it('is not maths when every look read prose or no maths', () => {
+    // A letter read as an exponent or a digit, glued to its word or standing alone as 0 or 1.
+    const a = reading('a', ['Strana 84', ...prose, 'Videli gde koj^1i jezika.']);
+    const b = reading('b', [...prose, 'U igraju gde j^(?) 0 0 i.']);
+    const c = reading('c', [
+      'Strana 150',
+      ...prose,
+      'Smo posle dece trazio nam 1 svoju 1.',
+      'Skole dan + lep.',
+    ]);
+    const none = reading('d', prose);
+    // Each look alone declines what it took for maths; the vote calls the page what it is.
+    for (const look of [a, b, c])
+      expect(look.result.solution.math_solutions[0]!.image_is_math_problem).toBe('yes');
+    for (const looks of [
+      [a, a],
+      [b, b],
+      [c, c],
+      [c, none],
+      [none, b],
+    ]) {
+      expect(isMaths(looks)).toEqual(['no']);
+    }
+  });
+
+  it('still declines as maths a word problem, an equation among prose, or a look that read maths', () => {
+    const word = reading('a', [
+      'Marko ima 5 jabuka, a Ana 3 jabuke vise od njega.',
+      'Koliko jabuka imaju zajedno?',
+      ...prose,
+    ]);
+    expect(isMaths([word, word])).toEqual(['yes']);
+    const equation = reading('b', [...prose, 'Resi: 3x + 5 = 2O']);
+    expect(isMaths([equation, equation])).toEqual(['yes']);
+    const c = reading('c', [...prose, 'Smo posle dece trazio nam 1 svoju 1.']);
+    expect(isMaths([c, reading('d', ['6x - 17 = 1'])])).toEqual(['yes']);
   });
 });

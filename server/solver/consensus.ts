@@ -6,11 +6,16 @@
  */
 import leven from 'leven';
 import type { MathSolution, SolutionJson } from '../../contract/index.js';
-import { declineTask, type DetailedResult, type SolveOptions } from './engine/index.js';
+import {
+  declineTask,
+  solveRecognizedTextDetailed,
+  type DetailedResult,
+  type SolveOptions,
+} from './engine/index.js';
 import { CONFIDENCE } from './engine/confidence.js';
 import { orderable } from './engine/labels.js';
 import { mathsDoubt } from './engine/plausibility.js';
-import { UNREAD_MARK } from './engine-types.js';
+import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 
 export const AGREEMENT = {
   /** Readings that must give the same answer for it to be trusted. */
@@ -39,6 +44,8 @@ export interface Reading {
    * of them, never answer a task on its own.
    */
   tieBreaker?: boolean;
+  /** What the look read, when known: the page's words beside its maths (readsAsProse). */
+  recognized?: RecognizedText;
 }
 
 export interface Agreement {
@@ -116,12 +123,43 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   // Nothing answered and the primary reading saw no maths at all: that is the more useful verdict.
   if (votes.every((v) => v === 0) && primary.result.solutionTasks.length === 0)
     return { solution: primary.result.solution, settled: false, votes: [0] };
+  // Nor when every first look saw no maths or read prose with a few glyphs taken for maths.
+  const looks = readings.filter((r) => !r.tieBreaker);
+  const sawNone = (r: Reading) => r.result.solutionTasks.length === 0;
+  if (votes.every((v) => v === 0) && looks.every((r) => sawNone(r) || readsAsProse(r))) {
+    const said =
+      looks.find(sawNone)?.result.solution ?? solveRecognizedTextDetailed({ lines: [] }, opts).solution;
+    return { solution: said, settled: false, votes: [0] };
+  }
   return { solution: { math_solutions: chosen }, settled, votes };
 }
 
 /** An answered task's confidence at most `cap` (a declined one keeps its own). */
 function capConfidence(task: MathSolution, cap: number): MathSolution {
   return task.steps.length > 0 && task.confidence_score > cap ? { ...task, confidence_score: cap } : task;
+}
+
+/** Words of prose a reading must hold before its stray maths glyphs are taken for misread letters. */
+const PROSE_WORDS = 10;
+
+/**
+ * Did a reading answer nothing and read prose, a few of its letters taken for maths ("koj^1i",
+ * "U igraju gde j^(?) 0 0 i.", "nam 1 svoju 1.", "Skole dan + lep")? Many words, no two operands
+ * joined by an operator or a relation, and no number standing apart but one (a page number,
+ * "Strana 84"): a digit glued to letters, and a lone 0 or 1 (o, l, I), are letters misread. A
+ * word problem ("Marko ima 5 jabuka, a Ana 3 više") keeps its numbers, and an equation its
+ * relation, so they are still declined as maths. Round 9 (scripts/solver-notmaths.ts, tune items
+ * 9 mod 10 from 489 to 2399 outside the check groups): not-maths photos called so 137 → 141 of 141;
+ * no maths photo of tune 0–479 (round-9 readings, and four older rounds') newly called not maths.
+ */
+export function readsAsProse({ result, recognized }: Pick<Reading, 'result' | 'recognized'>): boolean {
+  if (result.solution.math_solutions.some((t) => t.steps.length > 0)) return false;
+  // Every line the look read (a line of prose beside the task is no task's source), else the tasks.
+  const text = (recognized?.lines.map((l) => l.text) ?? result.tasks.map((t) => t.source)).join(' ');
+  const words = text.match(/\p{L}{2,}/gu)?.length ?? 0;
+  const joint = /[\d)|]\s*[-+−–*·×:÷/=<>≤≥]\s*[\d(|√]|[=<>≤≥]\s*[-−]?\s*[\d(|√]/.test(text);
+  const numbers = (text.match(/(?<![\p{L}\d^.,])\d+(?![\p{L}\d])/gu) ?? []).filter((n) => !/^[01]$/.test(n));
+  return words >= PROSE_WORDS && !joint && numbers.length <= 1;
 }
 
 /** One task as each reading that found it read it: the reading and the task's index in it. */
