@@ -4,7 +4,9 @@
  * are never looked at, bench-report.ts CHECK_GROUPS). Saves the readings for
  * scripts/solver-replay.ts and prints, per photo not called "not maths", what each look read.
  *   npx tsx scripts/solver-notmaths.ts --from 480 --to 2400 --save /work/data/notmaths.json [--threads 1]
- * Tune only: the part is fixed.
+ * `--check-groups`: the check groups' not-maths photos instead, counted only (nothing of them is
+ * printed; their readings saved only for a count by replay), the transfer check of a rule made
+ * from the others. Tune only: the part is fixed.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -18,21 +20,23 @@ const { values } = parseArgs({
     to: { type: 'string', default: '2400' },
     threads: { type: 'string', default: '1' },
     save: { type: 'string' },
+    'check-groups': { type: 'boolean', default: false },
   },
 });
 
 /** Tune not-maths items of [from, to) outside the check groups. */
-export function notMathsItems(from: number, to: number): number[] {
+export function notMathsItems(from: number, to: number, checkGroups = false): number[] {
   const out: number[] = [];
   for (let i = from + ((9 - (from % 10) + 10) % 10); i < to; i += 10) {
     const plan = describeItem('tune', i);
-    if (plan.layout === 'not-maths' && !CHECK_GROUPS.includes(plan.family)) out.push(i);
+    if (plan.layout === 'not-maths' && CHECK_GROUPS.includes(plan.family) === checkGroups) out.push(i);
   }
   return out;
 }
 
-const indexes = notMathsItems(Number(values.from), Number(values.to));
-console.log(`${indexes.length} tune not-maths photos outside the check groups`);
+const checkGroups = values['check-groups'];
+const indexes = notMathsItems(Number(values.from), Number(values.to), checkGroups);
+console.log(`${indexes.length} tune not-maths photos ${checkGroups ? 'of' : 'outside'} the check groups`);
 const { createLocalSolver } = await import('../server/solver/local-solver.js');
 const solver = createLocalSolver({ threads: Number(values.threads) });
 const saved: SavedReading[] = [];
@@ -52,7 +56,7 @@ for (const i of indexes) {
   const r = record(facts, details);
   const notMaths = details.solution.math_solutions.every((s) => s.image_is_math_problem === 'no');
   if (notMaths) said++;
-  else {
+  else if (!checkGroups) {
     console.log(`\n${facts.id} ${facts.family}/${facts.face} ${r.verdict.toUpperCase()}`);
     for (const p of details.passes)
       console.log(
