@@ -927,6 +927,18 @@ describe('what the vote reports under 0.9', () => {
   });
 });
 
+describe('a page the reader found hard', () => {
+  const scores = (lines: string[]) =>
+    agreeOnSolution([reading('a', lines, 100), reading('b', lines, 100)], opts).solution.math_solutions.map(
+      (s) => (s.steps.length > 0 ? s.confidence_score : 'declined'),
+    );
+
+  it('keeps its answers under 0.9 beside a task it could not read, and still gives them', () => {
+    expect(scores(['1. 3x + 5 = 20', '2. 4 · (6 + 7) - 30'])[0]).toBeGreaterThanOrEqual(0.9);
+    expect(scores(['1. 3x + 5 = 20', '2. 4 · (6 + 7 ⁇ - 30'])).toEqual([AGREEMENT.hardPageCap, 'declined']);
+  });
+});
+
 describe('prose read with a few glyphs taken for maths', () => {
   const isMaths = (readings: Reading[]) =>
     agreeOnSolution(readings, opts).solution.math_solutions.map((s) => s.image_is_math_problem);

@@ -31,6 +31,14 @@ export const AGREEMENT = {
    * such answers were right 25 times in 27, agreed ones 790 in 796).
    */
   aloneFactor: 0.85,
+  /**
+   * An answer on a page where a neighbouring task could not be read (declined for its reading, not
+   * for its kind) reports at most this, under 0.9: the reader found the page's face hard, and a
+   * misread both looks share is likelier there. Tune readings of seven rounds (look groups only,
+   * round 9's included): answers at ≥ 0.8 beside such a task were wrong 5 times in 329, on
+   * multi-task pages without one 2 in 2,901 (at ≥ 0.9: 0 in 236 and 1 in 2,102, too few to tell).
+   */
+  hardPageCap: 0.89,
   /** An answer the maths itself does not vouch for (plausibility.ts mathsDoubt) reports at most this. */
   mathsDoubtCap: 0.89,
 } as const;
@@ -82,6 +90,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const chosen: MathSolution[] = [];
   const votes: number[] = [];
   let settled = true;
+  let hardPage = false;
   for (const column of columns) {
     const [best, ...rivals] = answersFor(column);
     const against = rivals[0] ? voteCount(rivals[0]) : 0;
@@ -115,6 +124,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       continue;
     }
     votes.push(0);
+    if (!column.every((e) => taskOf(e).outcome === 'unsupported')) hardPage = true;
     // Prefer the decline some reading already wrote (it says why); else decline what was read.
     const declinedByEngine = column.map(solutionOf).find((task) => task.steps.length === 0);
     const model = column[0]!;
@@ -131,7 +141,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       looks.find(sawNone)?.result.solution ?? solveRecognizedTextDetailed({ lines: [] }, opts).solution;
     return { solution: said, settled: false, votes: [0] };
   }
-  return { solution: { math_solutions: chosen }, settled, votes };
+  const answered = hardPage ? chosen.map((t) => capConfidence(t, AGREEMENT.hardPageCap)) : chosen;
+  return { solution: { math_solutions: answered }, settled, votes };
 }
 
 /** An answered task's confidence at most `cap` (a declined one keeps its own). */
