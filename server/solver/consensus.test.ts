@@ -927,6 +927,22 @@ describe('what the vote reports under 0.9', () => {
   });
 });
 
+describe('a look that read nothing at all', () => {
+  it('keeps a tie-breaker from making a second vote for the other look', () => {
+    // Ink read off a picture: the grey look read no line, the tie-breaker the same crops as the ink.
+    const blind = { ...reading('b', []), recognized: { lines: [] } };
+    expect(answers([reading('a', ['0^0']), blind, tieBreaker(reading('c', ['0^0']))])).toEqual(['declined']);
+    // A look that read the instruction but lost the maths still lets the two agree.
+    expect(
+      answers([
+        reading('a', ['Izracunaj:']),
+        reading('b', ['5^2 - 2^2']),
+        tieBreaker(reading('c', ['5^2 - 2^2'])),
+      ]),
+    ).toEqual(['\\(5^{2} - 2^{2} = 21\\)']);
+  });
+});
+
 describe('a page the reader found hard', () => {
   const scores = (lines: string[]) =>
     agreeOnSolution([reading('a', lines, 100), reading('b', lines, 100)], opts).solution.math_solutions.map(

@@ -91,6 +91,12 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const votes: number[] = [];
   let settled = true;
   let hardPage = false;
+  // A first look that read nothing at all on the page where another read maths: the page's ink
+  // may be no print (a drawing, a scene), and a tie-breaker reads the same crops as the look it
+  // sides with, so their two votes are one look's (tune not-maths photo: "0^0" read off a picture,
+  // the grey look reading nothing, answered). A look that read words but no maths still lets the
+  // other look and the tie-breaker agree (the instruction read, its maths lost).
+  const blindLook = readings.some((r) => !r.tieBreaker && r.recognized?.lines.length === 0);
   for (const column of columns) {
     const [best, ...rivals] = answersFor(column);
     const against = rivals[0] ? voteCount(rivals[0]) : 0;
@@ -98,7 +104,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       best &&
       voteCount(best) >= AGREEMENT.votes &&
       voteCount(best) > against &&
-      !rivals.some((rival) => oneGlyphApart(best, rival));
+      !rivals.some((rival) => oneGlyphApart(best, rival)) &&
+      !(blindLook && firstLooksBehind(best) < AGREEMENT.votes);
     const alone =
       best &&
       against === 0 &&
@@ -143,6 +150,13 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   }
   const answered = hardPage ? chosen.map((t) => capConfidence(t, AGREEMENT.hardPageCap)) : chosen;
   return { solution: { math_solutions: answered }, settled, votes };
+}
+
+/** First looks (not tie-breakers) that gave a candidate or read its very text. */
+function firstLooksBehind(c: Candidate): number {
+  return (
+    c.entries.filter((e) => !e.reading.tieBreaker).length + c.support.filter((r) => !r.tieBreaker).length
+  );
 }
 
 /** An answered task's confidence at most `cap` (a declined one keeps its own). */
