@@ -985,6 +985,13 @@ describe('prose read with a few glyphs taken for maths', () => {
     }
   });
 
+  it('takes a number on a line of its own or beside one word for no quantity', () => {
+    // A mark read as a digit above a page number: no word problem's two numbers.
+    const page = reading('a', ['7', '!', 'Strana 165', ...prose, 'Mnogo kucu danas u danas bio.']);
+    expect(page.result.solution.math_solutions[0]!.image_is_math_problem).toBe('yes');
+    expect(isMaths([page, page])).toEqual(['no']);
+  });
+
   it('still declines as maths a word problem, an equation among prose, or a look that read maths', () => {
     const word = reading('a', [
       'Marko ima 5 jabuka, a Ana 3 jabuke vise od njega.',

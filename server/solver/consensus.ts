@@ -166,6 +166,8 @@ function capConfidence(task: MathSolution, cap: number): MathSolution {
 
 /** Words of prose a reading must hold before its stray maths glyphs are taken for misread letters. */
 const PROSE_WORDS = 10;
+/** Words a line must hold to be a sentence whose numbers could be a word problem's quantities. */
+const SENTENCE_WORDS = 3;
 
 /**
  * Did a reading answer nothing and read prose, a few of its letters taken for maths ("koj^1i",
@@ -174,17 +176,24 @@ const PROSE_WORDS = 10;
  * "Strana 84"): a digit glued to letters, and a lone 0 or 1 (o, l, I), are letters misread. A
  * word problem ("Marko ima 5 jabuka, a Ana 3 više") keeps its numbers, and an equation its
  * relation, so they are still declined as maths. Round 9 (scripts/solver-notmaths.ts, tune items
- * 9 mod 10 from 489 to 2399 outside the check groups): not-maths photos called so 137 → 141 of 141;
- * no maths photo of tune 0–479 (round-9 readings, and four older rounds') newly called not maths.
+ * 9 mod 10 from 489 to 2399 outside the check groups): not-maths photos called so 137 → 141 of 141
+ * (check groups' 49 → 51 of 51); 2400–4799: 176 → 177 of 179 with the sentence rule; no maths photo
+ * of tune 0–479 (round-9 readings, and six older rounds') newly called not maths.
  */
 export function readsAsProse({ result, recognized }: Pick<Reading, 'result' | 'recognized'>): boolean {
   if (result.solution.math_solutions.some((t) => t.steps.length > 0)) return false;
   // Every line the look read (a line of prose beside the task is no task's source), else the tasks.
-  const text = (recognized?.lines.map((l) => l.text) ?? result.tasks.map((t) => t.source)).join(' ');
-  const words = text.match(/\p{L}{2,}/gu)?.length ?? 0;
+  const lines = recognized?.lines.map((l) => l.text) ?? result.tasks.map((t) => t.source);
+  const text = lines.join(' ');
+  const wordsOf = (t: string) => t.match(/\p{L}{2,}/gu)?.length ?? 0;
   const joint = /[\d)|]\s*[-+−–*·×:÷/=<>≤≥]\s*[\d(|√]|[=<>≤≥]\s*[-−]?\s*[\d(|√]/.test(text);
-  const numbers = (text.match(/(?<![\p{L}\d^.,])\d+(?![\p{L}\d])/gu) ?? []).filter((n) => !/^[01]$/.test(n));
-  return words >= PROSE_WORDS && !joint && numbers.length <= 1;
+  // Numbers in sentences: a number on a line of its own or beside one word ("7", "Strana 165": a
+  // mark read as a digit, a page number) is no quantity of a word problem.
+  const numbers = lines
+    .filter((line) => wordsOf(line) >= SENTENCE_WORDS)
+    .flatMap((line) => line.match(/(?<![\p{L}\d^.,])\d+(?![\p{L}\d])/gu) ?? [])
+    .filter((n) => !/^[01]$/.test(n));
+  return wordsOf(text) >= PROSE_WORDS && !joint && numbers.length <= 1;
 }
 
 /** One task as each reading that found it read it: the reading and the task's index in it. */
