@@ -1004,4 +1004,12 @@ describe('prose read with a few glyphs taken for maths', () => {
     const c = reading('c', [...prose, 'Smo posle dece trazio nam 1 svoju 1.']);
     expect(isMaths([c, reading('d', ['6x - 17 = 1'])])).toEqual(['yes']);
   });
+
+  it('still declines as maths an equation or a formula whose numbers were misread, by its unknowns', () => {
+    const instruction = 'Reši jednačinu, a zatim proveri da li je dobijeni broj rešenje:';
+    for (const maths of ['2x = x + S', '3(x − 2) = x ⁇', 'P = r^2 π']) {
+      const look = reading('a', [instruction, maths]);
+      expect(isMaths([look, look]), maths).toEqual(['yes']);
+    }
+  });
 });

@@ -168,6 +168,14 @@ function capConfidence(task: MathSolution, cap: number): MathSolution {
 const PROSE_WORDS = 10;
 /** Words a line must hold to be a sentence whose numbers could be a word problem's quantities. */
 const SENTENCE_WORDS = 3;
+/** Two operands joined by an operator, or a relation with a number after it: maths, not prose. */
+const JOINED_NUMBERS = /[\d)|]\s*[-+−–*·×:÷/=<>≤≥]\s*[\d(|√]|[=<>≤≥]\s*[-−]?\s*[\d(|√]/;
+/**
+ * A relation beside a letter standing alone (an unknown, a formula's quantity): "2x = x + S",
+ * "3(x − 2) = x", "P = r^2 π". Prose has lone letters ("a", "i", "u") but no relation beside them,
+ * while an equation whose numbers were all misread keeps its unknowns and its "=".
+ */
+const LETTER_RELATION = /(?<!\p{L})\p{L}\s*[=<>≤≥]|[=<>≤≥]\s*[-−]?\s*\p{L}(?!\p{L})/u;
 
 /**
  * Did a reading answer nothing and read prose, a few of its letters taken for maths ("koj^1i",
@@ -186,7 +194,7 @@ export function readsAsProse({ result, recognized }: Pick<Reading, 'result' | 'r
   const lines = recognized?.lines.map((l) => l.text) ?? result.tasks.map((t) => t.source);
   const text = lines.join(' ');
   const wordsOf = (t: string) => t.match(/\p{L}{2,}/gu)?.length ?? 0;
-  const joint = /[\d)|]\s*[-+−–*·×:÷/=<>≤≥]\s*[\d(|√]|[=<>≤≥]\s*[-−]?\s*[\d(|√]/.test(text);
+  const joint = JOINED_NUMBERS.test(text) || LETTER_RELATION.test(text);
   // Numbers in sentences: a number on a line of its own or beside one word ("7", "Strana 165": a
   // mark read as a digit, a page number) is no quantity of a word problem.
   const numbers = lines
