@@ -1005,6 +1005,17 @@ describe('prose read with a few glyphs taken for maths', () => {
     expect(isMaths([c, reading('d', ['6x - 17 = 1'])])).toEqual(['yes']);
   });
 
+  it('keeps the numbers of a word problem the print broke over short lines', () => {
+    // The end of a sentence on a line of its own: its number is the sentence's, no page number.
+    for (const problem of [
+      ['Otac je star 42 godine, a sin je', '6 puta mlađi.', 'Koliko godina ima sin?'],
+      ['Marko ima 12 jabuka, a njegova sestra Ana ima', '3 više. Koliko', 'jabuka ima Ana?'],
+    ]) {
+      const look = reading('a', problem);
+      expect(isMaths([look, look]), problem[1]).toEqual(['yes']);
+    }
+  });
+
   it('still declines as maths an equation or a formula whose numbers were misread, by its unknowns', () => {
     const instruction = 'Reši jednačinu, a zatim proveri da li je dobijeni broj rešenje:';
     for (const maths of ['2x = x + S', '3(x − 2) = x ⁇', 'P = r^2 π']) {

@@ -193,15 +193,30 @@ export function readsAsProse({ result, recognized }: Pick<Reading, 'result' | 'r
   // Every line the look read (a line of prose beside the task is no task's source), else the tasks.
   const lines = recognized?.lines.map((l) => l.text) ?? result.tasks.map((t) => t.source);
   const text = lines.join(' ');
-  const wordsOf = (t: string) => t.match(/\p{L}{2,}/gu)?.length ?? 0;
   const joint = JOINED_NUMBERS.test(text) || LETTER_RELATION.test(text);
-  // Numbers in sentences: a number on a line of its own or beside one word ("7", "Strana 165": a
-  // mark read as a digit, a page number) is no quantity of a word problem.
-  const numbers = lines
-    .filter((line) => wordsOf(line) >= SENTENCE_WORDS)
+  return wordsOf(text) >= PROSE_WORDS && !joint && sentenceNumbers(lines).length <= 1;
+}
+
+const wordsOf = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
+
+/**
+ * The numbers of a page's sentences, but a lone 0 or 1 (a letter misread). A number on a line of
+ * its own or beside one word ("7", "Strana 165": a mark read as a digit, a page number) is no
+ * quantity of a word problem, unless the line ends a sentence the line above left open: a word
+ * problem broken by the print's width keeps its numbers ("… a sin je" / "6 puta mlađi.").
+ */
+function sentenceNumbers(lines: string[]): string[] {
+  const inSentence = (line: string, i: number) => {
+    const above = lines[i - 1];
+    return (
+      wordsOf(line) >= SENTENCE_WORDS ||
+      (above !== undefined && wordsOf(above) >= SENTENCE_WORDS && !/[.!?:]\s*$/.test(above))
+    );
+  };
+  return lines
+    .filter(inSentence)
     .flatMap((line) => line.match(/(?<![\p{L}\d^.,])\d+(?![\p{L}\d])/gu) ?? [])
     .filter((n) => !/^[01]$/.test(n));
-  return wordsOf(text) >= PROSE_WORDS && !joint && numbers.length <= 1;
 }
 
 /** One task as each reading that found it read it: the reading and the task's index in it. */
