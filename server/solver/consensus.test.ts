@@ -1016,6 +1016,14 @@ describe('prose read with a few glyphs taken for maths', () => {
     }
   });
 
+  it('counts a number the reader joined to its unit ("36cm") as a quantity', () => {
+    const look = reading('a', [
+      'Obim kvadrata je 36cm, a stranica pravougaonika je 4cm duža.',
+      'Kolika je površina pravougaonika?',
+    ]);
+    expect(isMaths([look, look])).toEqual(['yes']);
+  });
+
   it('still declines as maths an equation or a formula whose numbers were misread, by its unknowns', () => {
     const instruction = 'Reši jednačinu, a zatim proveri da li je dobijeni broj rešenje:';
     for (const maths of ['2x = x + S', '3(x − 2) = x ⁇', 'P = r^2 π']) {

@@ -197,6 +197,12 @@ export function readsAsProse({ result, recognized }: Pick<Reading, 'result' | 'r
   return wordsOf(text) >= PROSE_WORDS && !joint && sentenceNumbers(lines).length <= 1;
 }
 
+/**
+ * A number standing apart: not glued to letters ("koj1i", a letter misread), but a unit the reader
+ * joined to it ("36cm", "5kg") is a quantity's.
+ */
+const QUANTITY = /(?<![\p{L}\d^.,])\d+(?=[^\p{L}\d]|$|(?:mm|cm|dm|km|m|kg|g|dl|ml|l|din|h|min)(?!\p{L}))/gu;
+
 const wordsOf = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
 
 /**
@@ -215,7 +221,7 @@ function sentenceNumbers(lines: string[]): string[] {
   };
   return lines
     .filter(inSentence)
-    .flatMap((line) => line.match(/(?<![\p{L}\d^.,])\d+(?![\p{L}\d])/gu) ?? [])
+    .flatMap((line) => line.match(QUANTITY) ?? [])
     .filter((n) => !/^[01]$/.test(n));
 }
 
