@@ -1024,9 +1024,9 @@ describe('prose read with a few glyphs taken for maths', () => {
     expect(isMaths([look, look])).toEqual(['yes']);
   });
 
-  it('still declines as maths an equation or a formula whose numbers were misread, by its unknowns', () => {
+  it('still declines as maths an equation, a formula or algebra whose numbers were misread, by its letters', () => {
     const instruction = 'Reši jednačinu, a zatim proveri da li je dobijeni broj rešenje:';
-    for (const maths of ['2x = x + S', '3(x − 2) = x ⁇', 'P = r^2 π']) {
+    for (const maths of ['2x = x + S', '3(x − 2) = x ⁇', 'P = r^2 π', '(a + b)^2 ⁇', 'x^2 − y^⁇']) {
       const look = reading('a', [instruction, maths]);
       expect(isMaths([look, look]), maths).toEqual(['yes']);
     }

@@ -176,14 +176,21 @@ const JOINED_NUMBERS = /[\d)|]\s*[-+−–*·×:÷/=<>≤≥]\s*[\d(|√]|[=<>�
  * while an equation whose numbers were all misread keeps its unknowns and its "=".
  */
 const LETTER_RELATION = /(?<!\p{L})\p{L}\s*[=<>≤≥]|[=<>≤≥]\s*[-−]?\s*\p{L}(?!\p{L})/u;
+/**
+ * A lone letter joined by an operator to another operand ("(a + b)^2", "x^2 − y^2", "2 · a"): a
+ * term of algebra. (Not "–", prose's dash, nor ":", a label's.)
+ */
+const LETTER_TERMS = /(?<!\p{L})\p{L}\s*[-+−·×*/]\s*(?:\p{L}(?!\p{L})|[\d(√])|[\d)]\s*[-+−·×*/]\s*\p{L}(?!\p{L})/u;
+/** What prose read with a few glyphs taken for maths does not hold. */
+const MATHS_JOINS = [JOINED_NUMBERS, LETTER_RELATION, LETTER_TERMS];
 
 /**
  * Did a reading answer nothing and read prose, a few of its letters taken for maths ("koj^1i",
  * "U igraju gde j^(?) 0 0 i.", "nam 1 svoju 1.", "Skole dan + lep")? Many words, no two operands
  * joined by an operator or a relation, and no number standing apart but one (a page number,
  * "Strana 84"): a digit glued to letters, and a lone 0 or 1 (o, l, I), are letters misread. A
- * word problem ("Marko ima 5 jabuka, a Ana 3 više") keeps its numbers, and an equation its
- * relation, so they are still declined as maths. Round 9 (scripts/solver-notmaths.ts, tune items
+ * word problem ("Marko ima 5 jabuka, a Ana 3 više") keeps its numbers, an equation its relation
+ * and algebra its lone letters joined (MATHS_JOINS), so they are still declined as maths. Round 9 (scripts/solver-notmaths.ts, tune items
  * 9 mod 10 from 489 to 2399 outside the check groups): not-maths photos called so 137 → 141 of 141
  * (check groups' 49 → 51 of 51); 2400–4799: 176 → 177 of 179 with the sentence rule; no maths photo
  * of tune 0–479 (round-9 readings, and six older rounds') newly called not maths.
@@ -193,7 +200,7 @@ export function readsAsProse({ result, recognized }: Pick<Reading, 'result' | 'r
   // Every line the look read (a line of prose beside the task is no task's source), else the tasks.
   const lines = recognized?.lines.map((l) => l.text) ?? result.tasks.map((t) => t.source);
   const text = lines.join(' ');
-  const joint = JOINED_NUMBERS.test(text) || LETTER_RELATION.test(text);
+  const joint = MATHS_JOINS.some((join) => join.test(text));
   return wordsOf(text) >= PROSE_WORDS && !joint && sentenceNumbers(lines).length <= 1;
 }
 
