@@ -352,4 +352,9 @@ describe('mathsDoubt', () => {
     for (const task of ['3x + 5 = 20', 'x^2 = 16', '2/5 · 2/3', '5/7 + 1/2', '22/2 + 1', '12/120 + 1'])
       expect(doubt(task), task).toBeNull();
   });
+
+  it('says nothing of a task printed in fractions solved in fractions, nor of an exponent over a number', () => {
+    for (const task of ['x + 1/2 = 3/4', '|x - 1| = 1/2', 'x^2/2 = 8', '2^2/2 + 1'])
+      expect(doubt(task), task).toBeNull();
+  });
 });

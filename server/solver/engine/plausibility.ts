@@ -412,8 +412,12 @@ const SOLVED_FOR_UNKNOWNS: TaskKind[] = ['linear', 'system', 'inequality', 'prop
  */
 export function mathsDoubt({ normalized, kind, answer }: Omit<PlausibilityInput, 'intent'>): string | null {
   const result = answer.replace(/^\\\(|\\\)$/g, '');
-  if (SOLVED_FOR_UNKNOWNS.includes(kind) && /\\frac/.test(result)) return 'a solution in fractions';
+  // A task printed in fractions or decimals ("x + 1/2 = 3/4", "0,4x = 1") is solved in fractions.
+  const printedParts = /\d\s*\/\s*\d|\d\.\d/.test(normalized);
+  if (SOLVED_FOR_UNKNOWNS.includes(kind) && !printedParts && /\\frac/.test(result))
+    return 'a solution in fractions';
   if (kind === 'quadratic' && /\\sqrt/.test(result)) return 'a quadratic solved in surds';
-  const one = /(?<![\d.#])(\d+)\s*\/\s*\1(?![\d.])/.exec(normalized);
+  // Not an exponent over a number ("x^2/2" is x² halved).
+  const one = /(?<![\d.#^])(\d+)\s*\/\s*\1(?![\d.])/.exec(normalized);
   return one ? `a fraction that is one whole ${one[0]}` : null;
 }
