@@ -12,7 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { pct, record, type BenchRecord } from '../tests/solver-corpus/bench-report.js';
+import { pct, record, taskOutcomes, type BenchRecord } from '../tests/solver-corpus/bench-report.js';
 import { LOOKS, needsTieBreaker, solveReadings, type NamedReading } from '../server/solver/solve-photo.js';
 import type { RecognizedLine } from '../server/solver/engine-types.js';
 import type { SavedReading } from './solver-replay.js';
@@ -281,6 +281,13 @@ export function printDamage(saved: SavedReading[], say: (line: string) => void, 
     say(
       `${f.kind.padEnd(20)} ${String(f.photos).padStart(4)}   correct ${pct(f.correct, f.photos)}   wrong ${pct(f.wrong, f.photos)} (≥0.9: ${f.wrongHigh})   declined ${pct(f.declined, f.photos)}`,
     );
+  // Task by task: a damaged page's other tasks are answered too, so the photo figure above counts
+  // a wrong photo at ≥ 0.9 when any of its answers is; here only the answers that are wrong count.
+  const answered = records.flatMap((r) => taskOutcomes(r.record)).filter((t) => t.outcome !== 'declined');
+  const high = answered.filter((t) => t.confidence >= 0.9);
+  say(
+    `tasks answered on damaged pages: ${answered.length}, at ≥ 0.9: ${high.length}; wrong answers ${answered.filter((t) => t.outcome === 'wrong').length}, at ≥ 0.9: ${high.filter((t) => t.outcome === 'wrong').length}`,
+  );
   if (!verbose) return;
   for (const { kind, record: r } of records.filter((x) => x.record.verdict === 'wrong')) {
     say(`\n${r.item.id} ${kind} WRONG  expected ${JSON.stringify(r.item.expected)}`);

@@ -8,10 +8,8 @@ const opts = { grade: '7th grade of primary school', language: 'srpski' } as con
 
 /** A reading of the given lines, every line read with the given confidence. */
 function reading(name: string, lines: string[], confidence = 90): Reading {
-  return {
-    name,
-    result: solveRecognizedTextDetailed({ lines: lines.map((text) => ({ text, confidence })) }, opts),
-  };
+  const recognized = { lines: lines.map((text) => ({ text, confidence })) };
+  return { name, result: solveRecognizedTextDetailed(recognized, opts), recognized };
 }
 
 /** A third look, taken because the first two disagreed (solve-photo.ts). */
@@ -909,5 +907,128 @@ describe('textLikeness', () => {
     expect(textLikeness('46/9-3/4', '4#6/9-3/4')).toBeCloseTo(1 - 1 / 9);
     expect(textLikeness('kitten', 'sitting')).toBeCloseTo(1 - 3 / 7);
     expect(textLikeness('abc', '')).toBe(0);
+  });
+});
+
+describe('what the vote reports under 0.9', () => {
+  const confidence = (readings: Reading[]) =>
+    agreeOnSolution(readings, opts).solution.math_solutions.map((s) => s.confidence_score);
+
+  it('keeps an agreed answer the maths does not vouch for under 0.9, and answers it', () => {
+    // Both looks read the same text at full certainty: a misread they share is not seen by the
+    // vote, and a solution in fractions is what a misread coefficient leaves.
+    const lines = ['Reši jednačinu:', '3x + 6 = 20'];
+    const out = agreeOnSolution([reading('a', lines, 100), reading('b', lines, 100)], opts);
+    expect(out.solution.math_solutions[0]!.final_answer_latex).toBe('\\(x = \\frac{14}{3}\\)');
+    expect(out.solution.math_solutions[0]!.confidence_score).toBe(AGREEMENT.mathsDoubtCap);
+    // A whole solution read alike keeps its confidence.
+    const whole = ['Reši jednačinu:', '3x + 6 = 21'];
+    expect(confidence([reading('a', whole, 100), reading('b', whole, 100)])[0]).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('a look that read nothing at all', () => {
+  it('keeps a tie-breaker from making a second vote for the other look', () => {
+    // Ink read off a picture: the grey look read no line, the tie-breaker the same crops as the ink.
+    const blind = { ...reading('b', []), recognized: { lines: [] } };
+    expect(answers([reading('a', ['0^0']), blind, tieBreaker(reading('c', ['0^0']))])).toEqual(['declined']);
+    // A look that read the instruction but lost the maths still lets the two agree.
+    expect(
+      answers([
+        reading('a', ['Izracunaj:']),
+        reading('b', ['5^2 - 2^2']),
+        tieBreaker(reading('c', ['5^2 - 2^2'])),
+      ]),
+    ).toEqual(['\\(5^{2} - 2^{2} = 21\\)']);
+  });
+});
+
+describe('a page the reader found hard', () => {
+  const scores = (lines: string[]) =>
+    agreeOnSolution([reading('a', lines, 100), reading('b', lines, 100)], opts).solution.math_solutions.map(
+      (s) => (s.steps.length > 0 ? s.confidence_score : 'declined'),
+    );
+
+  it('keeps its answers under 0.9 beside a task it could not read, and still gives them', () => {
+    expect(scores(['1. 3x + 5 = 20', '2. 4 · (6 + 7) - 30'])[0]).toBeGreaterThanOrEqual(0.9);
+    expect(scores(['1. 3x + 5 = 20', '2. 4 · (6 + 7 ⁇ - 30'])).toEqual([AGREEMENT.hardPageCap, 'declined']);
+  });
+});
+
+describe('prose read with a few glyphs taken for maths', () => {
+  const isMaths = (readings: Reading[]) =>
+    agreeOnSolution(readings, opts).solution.math_solutions.map((s) => s.image_is_math_problem);
+  const prose = ['Kod svoju zadatak sumi je dan danas park.', 'I velikoj igraju skole danas velikoj domaci.'];
+
+  it('is not maths when every look read prose or no maths', () => {
+    // A letter read as an exponent or a digit, glued to its word or standing alone as 0 or 1.
+    const a = reading('a', ['Strana 84', ...prose, 'Videli gde koj^1i jezika.']);
+    const b = reading('b', [...prose, 'U igraju gde j^(?) 0 0 i.']);
+    const c = reading('c', [
+      'Strana 150',
+      ...prose,
+      'Smo posle dece trazio nam 1 svoju 1.',
+      'Skole dan + lep.',
+    ]);
+    const none = reading('d', prose);
+    // Each look alone declines what it took for maths; the vote calls the page what it is.
+    for (const look of [a, b, c])
+      expect(look.result.solution.math_solutions[0]!.image_is_math_problem).toBe('yes');
+    for (const looks of [
+      [a, a],
+      [b, b],
+      [c, c],
+      [c, none],
+      [none, b],
+    ]) {
+      expect(isMaths(looks)).toEqual(['no']);
+    }
+  });
+
+  it('takes a number on a line of its own or beside one word for no quantity', () => {
+    // A mark read as a digit above a page number: no word problem's two numbers.
+    const page = reading('a', ['7', '!', 'Strana 165', ...prose, 'Mnogo kucu danas u danas bio.']);
+    expect(page.result.solution.math_solutions[0]!.image_is_math_problem).toBe('yes');
+    expect(isMaths([page, page])).toEqual(['no']);
+  });
+
+  it('still declines as maths a word problem, an equation among prose, or a look that read maths', () => {
+    const word = reading('a', [
+      'Marko ima 5 jabuka, a Ana 3 jabuke vise od njega.',
+      'Koliko jabuka imaju zajedno?',
+      ...prose,
+    ]);
+    expect(isMaths([word, word])).toEqual(['yes']);
+    const equation = reading('b', [...prose, 'Resi: 3x + 5 = 2O']);
+    expect(isMaths([equation, equation])).toEqual(['yes']);
+    const c = reading('c', [...prose, 'Smo posle dece trazio nam 1 svoju 1.']);
+    expect(isMaths([c, reading('d', ['6x - 17 = 1'])])).toEqual(['yes']);
+  });
+
+  it('keeps the numbers of a word problem the print broke over short lines', () => {
+    // The end of a sentence on a line of its own: its number is the sentence's, no page number.
+    for (const problem of [
+      ['Otac je star 42 godine, a sin je', '6 puta mlađi.', 'Koliko godina ima sin?'],
+      ['Marko ima 12 jabuka, a njegova sestra Ana ima', '3 više. Koliko', 'jabuka ima Ana?'],
+    ]) {
+      const look = reading('a', problem);
+      expect(isMaths([look, look]), problem[1]).toEqual(['yes']);
+    }
+  });
+
+  it('counts a number the reader joined to its unit ("36cm") as a quantity', () => {
+    const look = reading('a', [
+      'Obim kvadrata je 36cm, a stranica pravougaonika je 4cm duža.',
+      'Kolika je površina pravougaonika?',
+    ]);
+    expect(isMaths([look, look])).toEqual(['yes']);
+  });
+
+  it('still declines as maths an equation, a formula or algebra whose numbers were misread, by its letters', () => {
+    const instruction = 'Reši jednačinu, a zatim proveri da li je dobijeni broj rešenje:';
+    for (const maths of ['2x = x + S', '3(x − 2) = x ⁇', 'P = r^2 π', '(a + b)^2 ⁇', 'x^2 − y^⁇']) {
+      const look = reading('a', [instruction, maths]);
+      expect(isMaths([look, look]), maths).toEqual(['yes']);
+    }
   });
 });

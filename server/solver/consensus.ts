@@ -6,10 +6,16 @@
  */
 import leven from 'leven';
 import type { MathSolution, SolutionJson } from '../../contract/index.js';
-import { declineTask, type DetailedResult, type SolveOptions } from './engine/index.js';
+import {
+  declineTask,
+  solveRecognizedTextDetailed,
+  type DetailedResult,
+  type SolveOptions,
+} from './engine/index.js';
 import { CONFIDENCE } from './engine/confidence.js';
 import { orderable } from './engine/labels.js';
-import { UNREAD_MARK } from './engine-types.js';
+import { mathsDoubt } from './engine/plausibility.js';
+import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 
 export const AGREEMENT = {
   /** Readings that must give the same answer for it to be trusted. */
@@ -25,6 +31,16 @@ export const AGREEMENT = {
    * such answers were right 25 times in 27, agreed ones 790 in 796).
    */
   aloneFactor: 0.85,
+  /**
+   * An answer on a page where a neighbouring task could not be read (declined for its reading, not
+   * for its kind) reports at most this, under 0.9: the reader found the page's face hard, and a
+   * misread both looks share is likelier there. Tune readings of seven rounds (look groups only,
+   * round 9's included): answers at ≥ 0.8 beside such a task were wrong 5 times in 329, on
+   * multi-task pages without one 2 in 2,901 (at ≥ 0.9: 0 in 236 and 1 in 2,102, too few to tell).
+   */
+  hardPageCap: 0.89,
+  /** An answer the maths itself does not vouch for (plausibility.ts mathsDoubt) reports at most this. */
+  mathsDoubtCap: 0.89,
 } as const;
 
 export interface Reading {
@@ -36,6 +52,8 @@ export interface Reading {
    * of them, never answer a task on its own.
    */
   tieBreaker?: boolean;
+  /** What the look read, when known: the page's words beside its maths (readsAsProse). */
+  recognized?: RecognizedText;
 }
 
 export interface Agreement {
@@ -72,6 +90,13 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const chosen: MathSolution[] = [];
   const votes: number[] = [];
   let settled = true;
+  let hardPage = false;
+  // A first look that read nothing at all on the page where another read maths: the page's ink
+  // may be no print (a drawing, a scene), and a tie-breaker reads the same crops as the look it
+  // sides with, so their two votes are one look's (tune not-maths photo: "0^0" read off a picture,
+  // the grey look reading nothing, answered). A look that read words but no maths still lets the
+  // other look and the tie-breaker agree (the instruction read, its maths lost).
+  const blindLook = readings.some((r) => !r.tieBreaker && r.recognized?.lines.length === 0);
   for (const column of columns) {
     const [best, ...rivals] = answersFor(column);
     const against = rivals[0] ? voteCount(rivals[0]) : 0;
@@ -79,7 +104,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       best &&
       voteCount(best) >= AGREEMENT.votes &&
       voteCount(best) > against &&
-      !rivals.some((rival) => oneGlyphApart(best, rival));
+      !rivals.some((rival) => oneGlyphApart(best, rival)) &&
+      !(blindLook && firstLooksBehind(best) < AGREEMENT.votes);
     const alone =
       best &&
       against === 0 &&
@@ -93,11 +119,19 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     // a shape (tune: 1 answer of ~900 so doubted, and wrong; damaged readings: 68 wrong answers).
     // Shapes pages do print (PRINTED_SHAPES) only keep the answer under 0.9, as plausibility.ts says.
     if (best && (agreed || alone) && best.entries.some((_, i) => !doubtedShape(best, i))) {
-      chosen.push(agreed ? agreedAnswer(best) : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor));
+      const answer = agreed
+        ? agreedAnswer(best)
+        : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor);
+      const read = taskOf(best.entries[0]!);
+      const doubt =
+        read.kind !== null &&
+        mathsDoubt({ normalized: read.normalized, kind: read.kind, answer: answer.final_answer_latex });
+      chosen.push(doubt ? capConfidence(answer, AGREEMENT.mathsDoubtCap) : answer);
       votes.push(voteCount(best));
       continue;
     }
     votes.push(0);
+    if (!column.every((e) => taskOf(e).outcome === 'unsupported')) hardPage = true;
     // Prefer the decline some reading already wrote (it says why); else decline what was read.
     const declinedByEngine = column.map(solutionOf).find((task) => task.steps.length === 0);
     const model = column[0]!;
@@ -106,7 +140,96 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   // Nothing answered and the primary reading saw no maths at all: that is the more useful verdict.
   if (votes.every((v) => v === 0) && primary.result.solutionTasks.length === 0)
     return { solution: primary.result.solution, settled: false, votes: [0] };
-  return { solution: { math_solutions: chosen }, settled, votes };
+  // Nor when every first look saw no maths or read prose with a few glyphs taken for maths.
+  const looks = readings.filter((r) => !r.tieBreaker);
+  const sawNone = (r: Reading) => r.result.solutionTasks.length === 0;
+  if (votes.every((v) => v === 0) && looks.every((r) => sawNone(r) || readsAsProse(r))) {
+    const said =
+      looks.find(sawNone)?.result.solution ?? solveRecognizedTextDetailed({ lines: [] }, opts).solution;
+    return { solution: said, settled: false, votes: [0] };
+  }
+  const answered = hardPage ? chosen.map((t) => capConfidence(t, AGREEMENT.hardPageCap)) : chosen;
+  return { solution: { math_solutions: answered }, settled, votes };
+}
+
+/** First looks (not tie-breakers) that gave a candidate or read its very text. */
+function firstLooksBehind(c: Candidate): number {
+  return (
+    c.entries.filter((e) => !e.reading.tieBreaker).length + c.support.filter((r) => !r.tieBreaker).length
+  );
+}
+
+/** An answered task's confidence at most `cap` (a declined one keeps its own). */
+function capConfidence(task: MathSolution, cap: number): MathSolution {
+  return task.steps.length > 0 && task.confidence_score > cap ? { ...task, confidence_score: cap } : task;
+}
+
+/** Words of prose a reading must hold before its stray maths glyphs are taken for misread letters. */
+const PROSE_WORDS = 10;
+/** Words a line must hold to be a sentence whose numbers could be a word problem's quantities. */
+const SENTENCE_WORDS = 3;
+/** Two operands joined by an operator, or a relation with a number after it: maths, not prose. */
+const JOINED_NUMBERS = /[\d)|]\s*[-+−–*·×:÷/=<>≤≥]\s*[\d(|√]|[=<>≤≥]\s*[-−]?\s*[\d(|√]/;
+/**
+ * A relation beside a letter standing alone (an unknown, a formula's quantity): "2x = x + S",
+ * "3(x − 2) = x", "P = r^2 π". Prose has lone letters ("a", "i", "u") but no relation beside them,
+ * while an equation whose numbers were all misread keeps its unknowns and its "=".
+ */
+const LETTER_RELATION = /(?<!\p{L})\p{L}\s*[=<>≤≥]|[=<>≤≥]\s*[-−]?\s*\p{L}(?!\p{L})/u;
+/**
+ * A lone letter joined by an operator to another operand ("(a + b)^2", "x^2 − y^2", "2 · a"): a
+ * term of algebra. (Not "–", prose's dash, nor ":", a label's.)
+ */
+const LETTER_TERMS = /(?<!\p{L})\p{L}\s*[-+−·×*/]\s*(?:\p{L}(?!\p{L})|[\d(√])|[\d)]\s*[-+−·×*/]\s*\p{L}(?!\p{L})/u;
+/** What prose read with a few glyphs taken for maths does not hold. */
+const MATHS_JOINS = [JOINED_NUMBERS, LETTER_RELATION, LETTER_TERMS];
+
+/**
+ * Did a reading answer nothing and read prose, a few of its letters taken for maths ("koj^1i",
+ * "U igraju gde j^(?) 0 0 i.", "nam 1 svoju 1.", "Skole dan + lep")? Many words, no two operands
+ * joined by an operator or a relation, and no number standing apart but one (a page number,
+ * "Strana 84"): a digit glued to letters, and a lone 0 or 1 (o, l, I), are letters misread. A
+ * word problem ("Marko ima 5 jabuka, a Ana 3 više") keeps its numbers, an equation its relation
+ * and algebra its lone letters joined (MATHS_JOINS), so they are still declined as maths. Round 9 (scripts/solver-notmaths.ts, tune items
+ * 9 mod 10 from 489 to 2399 outside the check groups): not-maths photos called so 137 → 141 of 141
+ * (check groups' 49 → 51 of 51); 2400–4799: 176 → 177 of 179 with the sentence rule; no maths photo
+ * of tune 0–479 (round-9 readings, and six older rounds') newly called not maths.
+ */
+export function readsAsProse({ result, recognized }: Pick<Reading, 'result' | 'recognized'>): boolean {
+  if (result.solution.math_solutions.some((t) => t.steps.length > 0)) return false;
+  // Every line the look read (a line of prose beside the task is no task's source), else the tasks.
+  const lines = recognized?.lines.map((l) => l.text) ?? result.tasks.map((t) => t.source);
+  const text = lines.join(' ');
+  const joint = MATHS_JOINS.some((join) => join.test(text));
+  return wordsOf(text) >= PROSE_WORDS && !joint && sentenceNumbers(lines).length <= 1;
+}
+
+/**
+ * A number standing apart: not glued to letters ("koj1i", a letter misread), but a unit the reader
+ * joined to it ("36cm", "5kg") is a quantity's.
+ */
+const QUANTITY = /(?<![\p{L}\d^.,])\d+(?=[^\p{L}\d]|$|(?:mm|cm|dm|km|m|kg|g|dl|ml|l|din|h|min)(?!\p{L}))/gu;
+
+const wordsOf = (text: string) => text.match(/\p{L}{2,}/gu)?.length ?? 0;
+
+/**
+ * The numbers of a page's sentences, but a lone 0 or 1 (a letter misread). A number on a line of
+ * its own or beside one word ("7", "Strana 165": a mark read as a digit, a page number) is no
+ * quantity of a word problem, unless the line ends a sentence the line above left open: a word
+ * problem broken by the print's width keeps its numbers ("… a sin je" / "6 puta mlađi.").
+ */
+function sentenceNumbers(lines: string[]): string[] {
+  const inSentence = (line: string, i: number) => {
+    const above = lines[i - 1];
+    return (
+      wordsOf(line) >= SENTENCE_WORDS ||
+      (above !== undefined && wordsOf(above) >= SENTENCE_WORDS && !/[.!?:]\s*$/.test(above))
+    );
+  };
+  return lines
+    .filter(inSentence)
+    .flatMap((line) => line.match(QUANTITY) ?? [])
+    .filter((n) => !/^[01]$/.test(n));
 }
 
 /** One task as each reading that found it read it: the reading and the task's index in it. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { solveRecognizedTextDetailed, solveTaskText } from './index.js';
 import { agreeOnSolution } from '../consensus.js';
-import { isSquare, judgePlausibility, PLAUSIBILITY, type PlausibilityInput } from './plausibility.js';
+import {
+  isSquare,
+  judgePlausibility,
+  mathsDoubt,
+  PLAUSIBILITY,
+  type PlausibilityInput,
+} from './plausibility.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 /** Judges a task with the kind and the answer the engine really gives it (as a photo reading is judged). */
@@ -320,5 +326,35 @@ describe('isSquare', () => {
       ['9007199136250225', true],
     ] as const)
       expect(isSquare(n), n).toBe(square);
+  });
+});
+
+describe('mathsDoubt', () => {
+  /** What the maths says of a task as the engine solves it. */
+  function doubt(task: string) {
+    const { solution, diagnostics } = solveTaskText(task, opts);
+    if (diagnostics.kind === null) throw new Error(`the engine gives "${task}" no kind`);
+    return mathsDoubt({
+      normalized: diagnostics.normalized,
+      kind: diagnostics.kind,
+      answer: solution.final_answer_latex,
+    });
+  }
+
+  it('doubts an equation solved in fractions, a quadratic in surds and a fraction that is one whole', () => {
+    expect(doubt('3x + 6 = 20')).toMatch(/fractions/);
+    expect(doubt('4x - 1 > 6')).toMatch(/fractions/);
+    expect(doubt('x^2 = 17')).toMatch(/surds/);
+    expect(doubt('2/2 · 2/3')).toMatch(/one whole/);
+  });
+
+  it('says nothing of whole solutions, fractions that are no whole, or calculations in fractions', () => {
+    for (const task of ['3x + 5 = 20', 'x^2 = 16', '2/5 · 2/3', '5/7 + 1/2', '22/2 + 1', '12/120 + 1'])
+      expect(doubt(task), task).toBeNull();
+  });
+
+  it('says nothing of a task printed in fractions solved in fractions, nor of an exponent over a number', () => {
+    for (const task of ['x + 1/2 = 3/4', '|x - 1| = 1/2', 'x^2/2 = 8', '2^2/2 + 1'])
+      expect(doubt(task), task).toBeNull();
   });
 });

@@ -396,3 +396,28 @@ export function judgePlausibility(input: PlausibilityInput): Plausibility {
   }
   return { factor, reasons };
 }
+
+/** Task kinds whose answer is the value of one or two unknowns. */
+const SOLVED_FOR_UNKNOWNS: TaskKind[] = ['linear', 'system', 'inequality', 'proportion', 'absolute'];
+
+/**
+ * Why the maths itself does not vouch for an answer, or null. Every glyph of a reading both looks
+ * share may be misread alike (one recogniser reads both), so an answer reaches 0.9 only where the
+ * maths is of the kind pages print: a digit or sign misread in an equation rarely leaves a whole
+ * solution (a misread coefficient of "3x + 6 = 21" gives x = 14/3, a misread "x^2 = 16" gives
+ * ±√17), and a calculation does not print a fraction that is one whole ("2/2 · 2/3" for "2/5 ·
+ * 2/3"). Printed tasks do come out so too: such an answer is still given, only under 0.9
+ * (consensus.ts). Round 9, damaged tune readings (solver-damage.ts, task by task): wrong answers at
+ * ≥ 0.9 82 → 71 (0–239) and 82 → 68 (240–479); no right tune answer at ≥ 0.9 is of these shapes.
+ */
+export function mathsDoubt({ normalized, kind, answer }: Omit<PlausibilityInput, 'intent'>): string | null {
+  const result = answer.replace(/^\\\(|\\\)$/g, '');
+  // A task printed in fractions or decimals ("x + 1/2 = 3/4", "0,4x = 1") is solved in fractions.
+  const printedParts = /\d\s*\/\s*\d|\d\.\d/.test(normalized);
+  if (SOLVED_FOR_UNKNOWNS.includes(kind) && !printedParts && /\\frac/.test(result))
+    return 'a solution in fractions';
+  if (kind === 'quadratic' && /\\sqrt/.test(result)) return 'a quadratic solved in surds';
+  // Not an exponent over a number ("x^2/2" is x² halved).
+  const one = /(?<![\d.#^])(\d+)\s*\/\s*\1(?![\d.])/.exec(normalized);
+  return one ? `a fraction that is one whole ${one[0]}` : null;
+}
