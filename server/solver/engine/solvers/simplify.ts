@@ -14,8 +14,11 @@ export function solveSimplify(expr: Node, ctx: Ctx): SolverOutput {
   const P = toPoly(expr);
   const result = P.toLatex(ctx.fmt, ctx.dec);
   const hasBrackets = contains(expr, (x) => x.k === 'paren' || x.k === 'pow');
-  // Nothing to do is not a task we can honestly answer.
-  if (result === taskLatex) throw new Unsupported('already simplified');
+  // Nothing to do is not a task we can honestly answer — nor is a bracket around what is already
+  // simplest (`(x + 6)`): print sets no such task, so a reading that lost what stood by the
+  // bracket (an exponent, a factor) must not be answered as "= x + 6".
+  if (result === taskLatex || result === latex(withoutOuterBrackets(expr), ctx.fmt))
+    throw new Unsupported('already simplified');
   {
     const t = hasBrackets
       ? ctx.m.steps.expandExpr({ expr: result })
@@ -44,3 +47,5 @@ export function solveSimplify(expr: Node, ctx: Ctx): SolverOutput {
     difficulty: difficultyFor(ctx.steps.length + P.terms.size - 1),
   };
 }
+
+const withoutOuterBrackets = (expr: Node): Node => (expr.k === 'paren' ? withoutOuterBrackets(expr.e) : expr);

@@ -164,4 +164,9 @@ describe('simplifying', () => {
     expect(solve('Uprosti: (a+b)^2').answer).toBe('\\(\\left(a + b\\right)^{2} = a^{2} + 2ab + b^{2}\\)');
     expect(solve('2x(x+1)-x^2').answer).toBe('\\(2x\\left(x + 1\\right) - x^{2} = x^{2} + 2x\\)');
   });
+  it('does not answer a bracket around what is already simplest (what is left of a lost exponent or factor)', () => {
+    for (const task of ['Uprosti izraz: (x + 6)', 'Uprosti: ((2a - 3b))'])
+      expect(solve(task).s.steps, task).toHaveLength(0);
+    expect(solve('Uprosti: (x + 6) + 2').answer).toBe('\\(\\left(x + 6\\right) + 2 = x + 8\\)');
+  });
 });
