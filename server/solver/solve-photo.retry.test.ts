@@ -5,9 +5,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
+import { isAnsweredTask } from '../../contract/index.js';
+import { cleanInk } from './ocr/preprocess.js';
 import { sauvolaBinarize } from './ocr/sauvola.js';
 import {
   createOcrReaders,
+  judgedBlurred,
   LOOKS,
   needsRetry,
   retryAnswers,
@@ -30,6 +33,12 @@ describe('needsRetry', () => {
       needsRetry(solveReadings([look(LOOKS[0], '6x - 17 = 1'), look(LOOKS[1], '-6x - 17 = 1')], opts)),
     ).toBe(true);
     expect(needsRetry(solveReadings([look(LOOKS[0]), look(LOOKS[1])], opts))).toBe(true);
+  });
+  it('reads a soft page as judged blurred only when the cleaning dropped text-sized ink', () => {
+    const ink = { width: 1, height: 1, data: new Uint8Array(1) };
+    expect(judgedBlurred({ ink: null, textHeight: 30 })).toBe(true);
+    expect(judgedBlurred({ ink: null, textHeight: null })).toBe(false);
+    expect(judgedBlurred({ ink, textHeight: 30 })).toBe(false);
   });
   it('does not retry a page with an answered task, or one read as text that is not maths', () => {
     const answered = solveReadings([look(LOOKS[0], '3x = 12'), look(LOOKS[1], '3x=12')], opts);
@@ -119,5 +128,16 @@ describe('solvePhoto retry', () => {
     );
     expect(solved.solution.math_solutions.map((t) => t.final_answer_latex)).toEqual(['\\(x = 10\\)']);
     expect(calls).toHaveLength(0);
+  }, 60_000);
+
+  it('does not retry a page the cleaning judged blurred', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans" font-size="40" fill="rgb(10,10,10)">2x - 7 = 13</text></svg>`;
+    const photo = await sharp(Buffer.from(svg)).blur(5).png().toBuffer();
+    const clean = await cleanInk(photo);
+    expect(judgedBlurred(clean)).toBe(true);
+    const { calls, retryInk } = spy(0.1);
+    const solved = await solvePhoto(readers, photo, opts.grade, opts.language, { retryInk });
+    expect(calls).toHaveLength(0);
+    expect(solved.solution.math_solutions.some(isAnsweredTask)).toBe(false);
   }, 60_000);
 });

@@ -61,7 +61,8 @@ export async function solvePhoto(
   const clean = await cleanInk(image);
   timingsMs.preprocess += performance.now() - t0;
   const first = await readAndSolve(readers, clean, opts, timingsMs);
-  if (!needsRetry(first)) return { ...first, timingsMs };
+  // A page whose ink the cleaning judged blurred (soft edges: preprocess.ts) keeps that verdict.
+  if (!needsRetry(first) || judgedBlurred(clean)) return { ...first, timingsMs };
   // Nothing of the page was answered: every look shared one binarisation and one layout, so a page
   // whose ink or layout broke is declined by all of them. Read it again from an independent
   // binarisation (sauvola.ts) with its own layout and looks; its answer counts only where its own
@@ -125,6 +126,15 @@ export function needsRetry(solved: Pick<Solved, 'solution' | 'passes'>): boolean
     tasks.some((t) => t.image_is_math_problem === 'yes') ||
     solved.passes.every((p) => p.recognized.lines.length === 0)
   );
+}
+
+/**
+ * `cleanInk` found text-sized ink but dropped it as soft-edged blobs (sharpness.ts): the photo is
+ * too blurred to read honestly, and another binarisation of the same blur is not read instead (tune,
+ * a look group: a blurred eroded page whose "+" all three retry looks read as "·").
+ */
+export function judgedBlurred(clean: Pick<CleanInk, 'ink' | 'textHeight'>): boolean {
+  return clean.ink === null && clean.textHeight !== null;
 }
 
 /**
