@@ -3,14 +3,15 @@
  * PP-OCRv4 line reading (math-layout.ts, layout-reader.ts), then the maths engine. Measured in
  * docs/solver.md.
  */
-import type { Grade, Language, SolutionJson } from '../../contract/index.js';
+import { isAnsweredTask, type Grade, type Language, type SolutionJson } from '../../contract/index.js';
 import { solveRecognizedTextDetailed, type DetailedResult, type SolveOptions } from './engine/index.js';
 import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 import { agreeOnSolution } from './consensus.js';
 import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
-import type { GrayImage } from './ocr/gray-image.js';
-import { cleanInk } from './ocr/preprocess.js';
+import type { GrayImage, InkImage } from './ocr/gray-image.js';
+import { cleanInk, type CleanInk } from './ocr/preprocess.js';
+import { sauvolaBinarize } from './ocr/sauvola.js';
 
 /** The two looks every photo gets; a reading after them is a tie-breaker (consensus.ts). */
 export const LOOKS = ['pp-ocrv4/ink', 'pp-ocrv4/gray'] as const;
@@ -50,10 +51,38 @@ export async function solvePhoto(
   image: Buffer,
   grade: Grade,
   language: Language,
+  {
+    retryInk = (flat: GrayImage) => sauvolaBinarize(flat),
+  }: { retryInk?: (flat: GrayImage) => InkImage } = {},
 ): Promise<PhotoSolution> {
   const timingsMs = { preprocess: 0, ocr: 0, engine: 0 };
-  const t0 = performance.now();
+  const opts = { grade, language };
+  let t0 = performance.now();
   const clean = await cleanInk(image);
+  timingsMs.preprocess += performance.now() - t0;
+  const first = await readAndSolve(readers, clean, opts, timingsMs);
+  // A page whose ink the cleaning judged blurred (soft edges: preprocess.ts) keeps that verdict.
+  if (!needsRetry(first) || judgedBlurred(clean)) return { ...first, timingsMs };
+  // Nothing of the page was answered: every look shared one binarisation and one layout, so a page
+  // whose ink or layout broke is declined by all of them. Read it again from an independent
+  // binarisation (sauvola.ts) with its own layout and looks; its answer counts only where its own
+  // looks agree (`retryAnswers`), else the first pipeline's decline stands.
+  t0 = performance.now();
+  const again = await cleanInk(image, { binarise: retryInk });
+  timingsMs.preprocess += performance.now() - t0;
+  const second = await readAndSolve(readers, again, opts, timingsMs);
+  return { ...(retryAnswers(second) ? second : first), timingsMs };
+}
+
+type Solved = Omit<PhotoSolution, 'timingsMs'>;
+
+/** One cleaned page through its layout, its two looks, a tie-breaker if needed, and the vote. */
+async function readAndSolve(
+  readers: OcrReaders,
+  clean: CleanInk,
+  opts: SolveOptions,
+  timingsMs: PhotoSolution['timingsMs'],
+): Promise<Solved> {
   const t1 = performance.now();
   const page = clean.ink ? analysePage(clean.ink) : null;
   // Two looks at the same glyphs: the binary ink, and the photo's grey levels around it. A misread
@@ -69,7 +98,7 @@ export async function solvePhoto(
       recognized: page ? (await readPage(page, readers.lines, look.gray)).recognized : { lines: [] },
     });
   let t2 = performance.now();
-  let solved = solveReadings(recognized, { grade, language });
+  let solved = solveReadings(recognized, opts);
   let engineMs = performance.now() - t2;
   // The two looks left a task unsettled while one of them answered something: a third look, at the
   // grey crops made smaller within their frame, decides 2 of 3 (it may only side with a look).
@@ -77,14 +106,50 @@ export async function solvePhoto(
     const third = await readPage(page, smaller(readers.lines), clean.gray);
     recognized.push({ name: TIE_BREAKER, recognized: third.recognized });
     t2 = performance.now();
-    solved = solveReadings(recognized, { grade, language });
+    solved = solveReadings(recognized, opts);
     engineMs += performance.now() - t2;
   }
   const t3 = performance.now();
-  timingsMs.preprocess = t1 - t0;
-  timingsMs.engine = engineMs;
-  timingsMs.ocr = t3 - t1 - engineMs;
-  return { ...solved, timingsMs };
+  timingsMs.engine += engineMs;
+  timingsMs.ocr += t3 - t1 - engineMs;
+  return solved;
+}
+
+/**
+ * The first pipeline answered no task of the photo: it declined every task it read, or no look read
+ * anything at all. A page read as text that is not maths is not read again.
+ */
+export function needsRetry(solved: Pick<Solved, 'solution' | 'passes'>): boolean {
+  const tasks = solved.solution.math_solutions;
+  if (tasks.some(isAnsweredTask)) return false;
+  return (
+    tasks.some((t) => t.image_is_math_problem === 'yes') ||
+    solved.passes.every((p) => p.recognized.lines.length === 0)
+  );
+}
+
+/**
+ * `cleanInk` found text-sized ink but dropped it as soft-edged blobs (sharpness.ts): the photo is
+ * too blurred to read honestly, and another binarisation of the same blur is not read instead (tune,
+ * a look group: a blurred eroded page whose "+" all three retry looks read as "·").
+ */
+export function judgedBlurred(clean: Pick<CleanInk, 'ink' | 'textHeight'>): boolean {
+  return clean.ink === null && clean.textHeight !== null;
+}
+
+/**
+ * The retry's reading is shown only when it answered something and every task it answered was
+ * given by every one of its readings (both looks, and the tie-breaker when one was taken). Two of
+ * three is not enough here: a page the first binarisation broke is often broken for the second
+ * too, and two looks at the same thinned strokes can agree on a line that lost a glyph ("2x − 7 =
+ * 1" of "2x − 7 = 13" whose faint "3" fell apart).
+ */
+export function retryAnswers(solved: Pick<Solved, 'solution' | 'votes' | 'passes'>): boolean {
+  const answered = solved.solution.math_solutions.map(isAnsweredTask);
+  return (
+    answered.some(Boolean) &&
+    answered.every((a, i) => !a || (solved.votes[i] ?? 0) >= Math.max(2, solved.passes.length))
+  );
 }
 
 /** The third look's name (a reading after `LOOKS` is a tie-breaker: consensus.ts). */

@@ -39,6 +39,11 @@ export interface CleanOptions {
    * capped threshold alone, as before round 9.
    */
   hysteresis?: boolean;
+  /**
+   * Another binarisation of the flattened, deskewed page in place of `binarize` (the retry of a
+   * page nothing was answered of: solve-photo.ts). The tilt is still measured on `binarize`'s ink.
+   */
+  binarise?: (flat: GrayImage) => InkImage;
 }
 
 export async function cleanInk(input: Buffer, options: CleanOptions = {}): Promise<CleanInk> {
@@ -52,7 +57,10 @@ export async function cleanInk(input: Buffer, options: CleanOptions = {}): Promi
 }
 
 /** `cleanInk` before the sharpness verdict: the ink of a page of soft blobs is kept. */
-async function cleanInkParts(input: Buffer, { hysteresis = true }: CleanOptions): Promise<CleanInk> {
+async function cleanInkParts(
+  input: Buffer,
+  { hysteresis = true, binarise }: CleanOptions,
+): Promise<CleanInk> {
   const gray = await grayFromSharp(
     sharp(input, { failOn: 'error' })
       .rotate()
@@ -67,7 +75,7 @@ async function cleanInkParts(input: Buffer, { hysteresis = true }: CleanOptions)
     added = await addedByRotation(flat, skewDegrees);
     flat = await rotateGray(flat, skewDegrees);
   }
-  const ink = binarize(flat, { hysteresis });
+  const ink = binarise ? binarise(flat) : binarize(flat, { hysteresis });
   const withoutBlobs = removeBorderAndGiantBlobs(ink, added);
   const textHeight = estimateTextHeight(withoutBlobs);
   if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };

@@ -1,0 +1,143 @@
+/**
+ * The retry of a page nothing was answered of: from an independent binarisation (sauvola.ts), its
+ * answer shown only where all its own readings agree.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GrayImage, InkImage } from './ocr/gray-image.js';
+import { isAnsweredTask } from '../../contract/index.js';
+import { cleanInk } from './ocr/preprocess.js';
+import { sauvolaBinarize } from './ocr/sauvola.js';
+import {
+  createOcrReaders,
+  judgedBlurred,
+  LOOKS,
+  needsRetry,
+  retryAnswers,
+  solvePhoto,
+  solveReadings,
+  TIE_BREAKER,
+  type NamedReading,
+  type OcrReaders,
+} from './solve-photo.js';
+
+const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+const look = (name: string, ...lines: string[]): NamedReading => ({
+  name,
+  recognized: { lines: lines.map((text) => ({ text, confidence: 95 })) },
+});
+
+describe('needsRetry', () => {
+  it('retries a page whose every task was declined, or of which nothing was read', () => {
+    expect(
+      needsRetry(solveReadings([look(LOOKS[0], '6x - 17 = 1'), look(LOOKS[1], '-6x - 17 = 1')], opts)),
+    ).toBe(true);
+    expect(needsRetry(solveReadings([look(LOOKS[0]), look(LOOKS[1])], opts))).toBe(true);
+  });
+  it('reads a soft page as judged blurred only when the cleaning dropped text-sized ink', () => {
+    const ink = { width: 1, height: 1, data: new Uint8Array(1) };
+    expect(judgedBlurred({ ink: null, textHeight: 30 })).toBe(true);
+    expect(judgedBlurred({ ink: null, textHeight: null })).toBe(false);
+    expect(judgedBlurred({ ink, textHeight: 30 })).toBe(false);
+  });
+  it('does not retry a page with an answered task, or one read as text that is not maths', () => {
+    const answered = solveReadings([look(LOOKS[0], '3x = 12'), look(LOOKS[1], '3x=12')], opts);
+    expect(answered.votes).toEqual([2]);
+    expect(needsRetry(answered)).toBe(false);
+    const prose = solveReadings(
+      [look(LOOKS[0], 'Dobar dan, kako ste'), look(LOOKS[1], 'Dobar dan, kako ste')],
+      opts,
+    );
+    expect(prose.solution.math_solutions[0]!.image_is_math_problem).toBe('no');
+    expect(needsRetry(prose)).toBe(false);
+  });
+});
+
+describe('retryAnswers', () => {
+  it('takes the retry when both its looks agree', () => {
+    expect(retryAnswers(solveReadings([look(LOOKS[0], '3x = 12'), look(LOOKS[1], '3x=12')], opts))).toBe(
+      true,
+    );
+  });
+  it('keeps the decline when the retry answered 2 of 3, or declined', () => {
+    const twoOfThree = solveReadings(
+      [look(LOOKS[0], '6x - 17 = 1'), look(LOOKS[1], '-6x - 17 = 1'), look(TIE_BREAKER, '-6x-17=1')],
+      opts,
+    );
+    expect(twoOfThree.votes).toEqual([2]);
+    expect(retryAnswers(twoOfThree)).toBe(false);
+    expect(
+      retryAnswers(solveReadings([look(LOOKS[0], '3x = 1 2 3'), look(LOOKS[1], '3x = = 12')], opts)),
+    ).toBe(false);
+  });
+});
+
+/** "2x − 7 = 13" in DejaVu Sans, "2x − 7" in faint grey (level `faint`) and "= 13" in black. */
+async function halfFaintLine(faint: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans" font-size="40" fill="rgb(${faint},${faint},${faint})">2x - 7</text><text x="170" y="90" font-family="DejaVu Sans" font-size="40" fill="rgb(10,10,10)">= 13</text></svg>`;
+  return sharp(Buffer.from(svg)).blur(1.2).png().toBuffer();
+}
+
+describe('solvePhoto retry', () => {
+  let readers: OcrReaders;
+  beforeAll(async () => {
+    readers = await createOcrReaders();
+  });
+  afterAll(async () => {
+    await readers.close();
+  });
+  const spy = (k: number) => {
+    const calls: GrayImage[] = [];
+    const retryInk = (flat: GrayImage): InkImage => {
+      calls.push(flat);
+      return sauvolaBinarize(flat, { k });
+    };
+    return { calls, retryInk };
+  };
+
+  it('answers a page the first binarisation broke from the second, and keeps the decline without it', async () => {
+    // The page's split lies between black ink and paper: the faint half of the line is lost, "= 13"
+    // alone is declined. A local threshold keeps the faint strokes.
+    const photo = await halfFaintLine(190);
+    const never = await solvePhoto(readers, photo, opts.grade, opts.language, {
+      retryInk: (flat) => ({
+        width: flat.width,
+        height: flat.height,
+        data: new Uint8Array(flat.data.length),
+      }),
+    });
+    expect(never.solution.math_solutions.map((t) => t.outcome)).toEqual(['declined']);
+    const { calls, retryInk } = spy(0.1);
+    const solved = await solvePhoto(readers, photo, opts.grade, opts.language, { retryInk });
+    expect(calls).toHaveLength(1);
+    expect(solved.solution.math_solutions.map((t) => t.final_answer_latex)).toEqual(['\\(x = 10\\)']);
+    expect(solved.votes[0]).toBe(solved.passes.length);
+  }, 60_000);
+
+  it('does not retry a page that was answered', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans" font-size="40" fill="rgb(10,10,10)">2x - 7 = 13</text></svg>`;
+    const { calls, retryInk } = spy(0.1);
+    const solved = await solvePhoto(
+      readers,
+      await sharp(Buffer.from(svg)).blur(1.2).png().toBuffer(),
+      opts.grade,
+      opts.language,
+      {
+        retryInk,
+      },
+    );
+    expect(solved.solution.math_solutions.map((t) => t.final_answer_latex)).toEqual(['\\(x = 10\\)']);
+    expect(calls).toHaveLength(0);
+  }, 60_000);
+
+  it('does not retry a page the cleaning judged blurred', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans" font-size="40" fill="rgb(10,10,10)">2x - 7 = 13</text></svg>`;
+    const photo = await sharp(Buffer.from(svg)).blur(5).png().toBuffer();
+    const clean = await cleanInk(photo);
+    expect(judgedBlurred(clean)).toBe(true);
+    const { calls, retryInk } = spy(0.1);
+    const solved = await solvePhoto(readers, photo, opts.grade, opts.language, { retryInk });
+    expect(calls).toHaveLength(0);
+    expect(solved.solution.math_solutions.some(isAnsweredTask)).toBe(false);
+  }, 60_000);
+});
