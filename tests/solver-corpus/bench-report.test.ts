@@ -37,4 +37,11 @@ describe('bench report', () => {
     expect(lines.some((l) => /^check groups \(never shown\)\s+1 /.test(l))).toBe(true);
     expect(lines.some((l) => l.startsWith(`${CHECK_GROUPS[0]} (tune, check)`))).toBe(true);
   });
+
+  it('gives every layout drawn a row of its own, also one the report does not list', () => {
+    const drawn = [{ ...records[0]!, item: { ...records[0]!.item, layout: 'kontrolni' } }] as BenchRecord[];
+    const lines: string[] = [];
+    report(drawn, 'heldout9', (l) => lines.push(l));
+    expect(lines.some((l) => /^kontrolni\s+1 /.test(l))).toBe(true);
+  });
 });

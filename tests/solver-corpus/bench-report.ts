@@ -74,7 +74,7 @@ export function report(records: BenchRecord[], part: string, say: (line: string)
     say(row('check groups (never shown)', maths.filter(isCheck)));
   }
   say(`\n== per layout (photos; tasks) ==`);
-  const layouts: Layout[] = [
+  const ordered: Layout[] = [
     'single',
     'exercises',
     'prose',
@@ -84,6 +84,9 @@ export function report(records: BenchRecord[], part: string, say: (line: string)
     'sections',
     'blanks',
   ];
+  // Every layout drawn gets its row, also one added after this list (heldout9's first look left
+  // `kontrolni` out of the rows and in the pooled figures).
+  const layouts = [...new Set([...ordered, ...maths.map((r) => r.item.layout)])];
   for (const layout of layouts) {
     const of = maths.filter((r) => r.item.layout === layout);
     if (of.length) say(`${row(layout, of)}\n${taskRow('  its tasks', of.flatMap(taskOutcomes))}`);
