@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRODUCT_TEXTS } from '../product-texts.js';
 import { LOW_CREDIT_PORT } from './browser-settings.js';
-import { faintPhoto, photoWithInkBlot, pickPhoto } from './solve-support.js';
+import { photoWithInkBlot, pickPhoto, proseOnlyPhoto } from './solve-support.js';
 import { registerThroughUi } from './support.js';
 
 const SHOTS = 'artifacts/screenshots';
@@ -220,7 +220,7 @@ test('a photo with no maths found on it offers typing the task, which is then so
   const problems = watchConsole(page);
   await page.setViewportSize(PHONE);
   await registerThroughUi(page);
-  await pickPhoto(page, 'zadatak.jpg', await faintPhoto());
+  await pickPhoto(page, 'zadatak.jpg', await proseOnlyPhoto());
   await page.getByRole('button', { name: PRODUCT_TEXTS.submitSolve }).click();
   await expect(page.getByRole('heading', { name: PRODUCT_TEXTS.notMath, level: 1 })).toBeVisible({
     timeout: 30_000,
