@@ -17,15 +17,9 @@ import {
   solvePhoto,
   solveReadings,
   TIE_BREAKER,
-  type NamedReading,
   type OcrReaders,
 } from './solve-photo.js';
-
-const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
-const look = (name: string, ...lines: string[]): NamedReading => ({
-  name,
-  recognized: { lines: lines.map((text) => ({ text, confidence: 95 })) },
-});
+import { look, opts } from './test-support/looks.js';
 
 describe('needsRetry', () => {
   it('retries a page whose every task was declined, or of which nothing was read', () => {

@@ -2,20 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from './ocr/gray-image.js';
 import type { LineRecognizer } from './ocr/line-recognizer.js';
-import {
-  LOOKS,
-  needsTieBreaker,
-  smaller,
-  solveReadings,
-  TIE_BREAKER,
-  type NamedReading,
-} from './solve-photo.js';
-
-const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
-const look = (name: string, ...lines: string[]): NamedReading => ({
-  name,
-  recognized: { lines: lines.map((text) => ({ text, confidence: 95 })) },
-});
+import { LOOKS, needsTieBreaker, smaller, solveReadings, TIE_BREAKER } from './solve-photo.js';
+import { look, opts } from './test-support/looks.js';
 
 describe('needsTieBreaker', () => {
   it('asks for a third look when the two looks answer a task differently', () => {
