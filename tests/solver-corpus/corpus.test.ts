@@ -18,9 +18,11 @@ import {
   type CorpusItem,
 } from './corpus.js';
 import { SeededRandom } from './seeded-random.js';
+import { cyrillicLabel, cyrillicMaths, cyrillicText } from './cyrillic.js';
 import {
   allFaces,
   currentHeldOutFamilies,
+  CYRILLIC_GROUPS,
   familiesOf,
   FONT_FAMILIES,
   MATHS_FONTS,
@@ -28,6 +30,7 @@ import {
   TUNE_MATHS_FONTS,
 } from './fonts.js';
 import { composePage, type Cell } from './page.js';
+import { TASK_KINDS } from './task-kinds.js';
 import { texBlock } from './tex-svg.js';
 
 const print = { minus: '−', times: '·', divide: ':' } as const;
@@ -167,12 +170,13 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(items.filter((b) => b.family === id && b.layout === 'row')).toHaveLength(40 / 10);
       expect(items.filter((b) => b.family === id && b.layout === 'columns')).toHaveLength(40 / 10);
       expect(items.filter((b) => b.family === id && b.layout === 'sections')).toHaveLength(40 / 10);
+      expect(items.filter((b) => b.family === id && b.layout === 'kontrolni')).toHaveLength(40 / 10);
     }
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns and sections are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections and kontrolni are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
-    expect(heldOut.size).toBe(19);
+    expect(heldOut.size).toBe(21);
     for (let i = 0; i < 460; i++) {
       const b = describeTuneItem(i);
       expect(heldOut.has(b.family)).toBe(false);
@@ -288,6 +292,10 @@ describe('blanks layout (held out from round 8)', () => {
       );
       expect(plans.filter((p) => p.layout === 'columns')).toHaveLength(0);
     }
+    const round10 = Array.from({ length: 280 }, (_, i) => describeItem('heldout10', i));
+    expect(round10.filter((p) => p.layout === 'blanks').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 6),
+    );
     for (const part of ['tune', 'heldout6', 'heldout7'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('blanks');
   });
@@ -323,13 +331,74 @@ describe('kontrolni layout (held out from round 9)', () => {
     expect(withSubtasks).toBeGreaterThan(10);
   });
 
-  it('is drawn by heldout9 only, every 7th photo from the 4th', () => {
+  it('is drawn by heldout9 every 7th photo from the 4th, and by tune (round 10 on) every 10th', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout9', i));
     expect(plans.filter((p) => p.layout === 'kontrolni').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout7', 'heldout8'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'kontrolni').map((p) => Number(p.id.slice(-4)) % 10)).toEqual(
+      Array.from({ length: 28 }, () => 0),
+    );
+    for (const part of ['heldout7', 'heldout8', 'heldout10'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('kontrolni');
+  });
+});
+
+describe('cirilica layout (held out from round 10)', () => {
+  it('prints the words of a single, exercises or prose page in Serbian Cyrillic, the maths as it was', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const kind = TASK_KINDS[seed % TASK_KINDS.length]!;
+      const page = composeLayout('cirilica', new SeededRandom(seed), kind);
+      // The Latin page the same stream composes after the layout's own pick: same tasks, same cells.
+      const r = new SeededRandom(seed);
+      const twin = composeLayout(r.pick(['single', 'exercises', 'prose'] as const), r, kind);
+      expect(page.expected).toEqual(twin.expected);
+      expect(page.rows.map((row) => row.map((c) => c.k))).toEqual(twin.rows.map((row) => row.map((c) => c.k)));
+      for (const cell of page.rows.flat()) {
+        const words = cell.k === 'prose' ? cell.text : [cell.lead ?? '', ...cell.lines].join(' ');
+        // No Latin word of two letters or more is left (unknowns x, y are single letters).
+        expect(words).not.toMatch(/[A-Za-zčćđšž]{2,}/);
+        if (cell.k === 'task') {
+          expect(cell.lines.join(' ').replace(/\p{Script=Cyrillic}+/gu, '')).toMatch(/\d/);
+          if (cell.label) {
+            expect(cell.label).not.toMatch(/[a-h]/);
+            seen.add(cell.label);
+          }
+        }
+      }
+    }
+    // Sub-task labels in Cyrillic order.
+    expect([...seen].some((l) => /^\(?в[).]$/.test(l))).toBe(true);
+  });
+
+  it('transliterates words, digraphs and capitals, and keeps the unknowns and the maths', () => {
+    expect(cyrillicText('Reši jednačinu: Odredi x')).toBe('Реши једначину: Одреди x');
+    expect(cyrillicText('Nađi NZD i njegovu ljusku, Džon')).toBe('Нађи НЗД и његову љуску, Џон');
+    expect(cyrillicMaths('NZD(12, 18)')).toBe('НЗД(12, 18)');
+    expect(cyrillicMaths('Koliko je 25% od 80?')).toBe('Колико је 25% од 80?');
+    expect(cyrillicMaths('3x - 2y = 4')).toBe('3x - 2y = 4');
+    expect(cyrillicLabel('c)')).toBe('в)');
+    expect(cyrillicLabel('(b)')).toBe('(б)');
+    expect(cyrillicLabel('Zadatak 2.')).toBe('Задатак 2.');
+  });
+
+  it('is drawn by heldout10 only, every 7th photo from the 4th, in groups whose faces all print Cyrillic', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout10', i));
+    const cyrillic = plans.filter((p) => p.layout === 'cirilica');
+    expect(cyrillic.map((p) => Number(p.id.slice(-4)) % 7)).toEqual(Array.from({ length: 40 }, () => 3));
+    for (const p of cyrillic) expect(CYRILLIC_GROUPS).toContain(p.family);
+    for (const part of ['tune', 'heldout8', 'heldout9'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('cirilica');
+  });
+
+  it('names only groups whose every face has Serbian Cyrillic (fc-list)', () => {
+    for (const id of CYRILLIC_GROUPS)
+      for (const face of FONT_FAMILIES.find((f) => f.id === id)!.faces) {
+        const out = execFileSync('fc-list', [`:family=${face}:charset=431 432 433 434 452 45b 459 45f`, 'family']);
+        expect(out.toString().trim(), face).not.toBe('');
+      }
   });
 });
 

@@ -44,6 +44,7 @@
  *   and `blanks` every 7th from the 6th (no `sections`, tuned on from round 9).
  */
 import {
+  CYRILLIC_GROUPS,
   familiesOf,
   FIRST_FAMILIES,
   tuneFamilies,
@@ -55,6 +56,7 @@ import {
   type FontFamily,
   type MathsFont,
 } from './fonts.js';
+import { cyrillicLabel, cyrillicMaths, cyrillicText } from './cyrillic.js';
 import type { PrintStyle } from './math-source.js';
 import { composePage, type Cell, type GridStyle, type MathMode } from './page.js';
 import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
@@ -83,6 +85,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout7: heldOutRoundFamilies(7),
   heldout8: heldOutRoundFamilies(8),
   heldout9: heldOutRoundFamilies(9),
+  heldout10: heldOutRoundFamilies(10),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -95,12 +98,16 @@ export type Layout =
   | 'sections'
   | 'blanks'
   | 'kontrolni'
+  | 'cirilica'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
-export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row', 'sections', 'blanks', 'kontrolni'];
-/** Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from round 9). */
-export const TUNED_LAYOUTS: readonly Layout[] = ['row', 'columns', 'sections'];
+export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica'];
+/**
+ * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
+ * round 9, `kontrolni` from round 10).
+ */
+export const TUNED_LAYOUTS: readonly Layout[] = ['row', 'columns', 'sections', 'kontrolni'];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
 
@@ -168,9 +175,16 @@ function planItem(part: CorpusPart, index: number) {
   // were): `row` in heldout6, `sections` in heldout7.
   const roundLayout = ROUND_LAYOUTS[part];
   const secondHeld =
-    roundLayout !== undefined && index % 7 === (part === 'heldout8' || part === 'heldout9' ? 6 : 5);
+    roundLayout !== undefined &&
+    index % 7 === (part === 'heldout8' || part === 'heldout9' || part === 'heldout10' ? 6 : 5);
   const heldLayout = (isHeldOut(part) && index % 7 === 3) || secondHeld;
-  const family = heldLayout ? r.pick(familiesFor(part)) : pickFamily(r, part, index);
+  const firstHeld = FIRST_HELD_LAYOUT[part] ?? 'columns';
+  // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
+  const heldFamilies =
+    heldLayout && !secondHeld && firstHeld === 'cirilica'
+      ? familiesFor(part).filter((f) => CYRILLIC_GROUPS.includes(f.id))
+      : familiesFor(part);
+  const family = heldLayout ? r.pick(heldFamilies) : pickFamily(r, part, index);
   const face = r.pick(family.faces);
   // Round 3's choices are made by the index (TeX, worksheet) or drawn from a stream of their own
   // (the maths font), never for `heldout`/`heldout2`, whose photos stay as they were. Every 4th tune
@@ -184,10 +198,11 @@ function planItem(part: CorpusPart, index: number) {
   const tuneRow = part === 'tune' && index % 10 === 4;
   const tuneColumns = part === 'tune' && index % 10 === 6;
   const tuneSections = part === 'tune' && index % 10 === 8;
+  const tuneKontrolni = part === 'tune' && index % 10 === 0;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
-      : (FIRST_HELD_LAYOUT[part] ?? 'columns')
+      : firstHeld
     : index % 10 === 9
       ? 'not-maths'
       : worksheet
@@ -198,7 +213,9 @@ function planItem(part: CorpusPart, index: number) {
             ? 'columns'
             : tuneSections
               ? 'sections'
-              : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+              : tuneKontrolni
+                ? 'kontrolni'
+                : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -212,11 +229,13 @@ const ROUND_LAYOUTS: Partial<Record<CorpusPart, Layout>> = {
   heldout7: 'sections',
   heldout8: 'blanks',
   heldout9: 'blanks',
+  heldout10: 'blanks',
 };
 /** The held-out layout drawn every 7th photo from the 4th: `columns`, until it was tuned on from round 8. */
 const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout8: 'sections',
   heldout9: 'kontrolni',
+  heldout10: 'cirilica',
 };
 
 /**
@@ -264,8 +283,15 @@ function familyTurn(part: CorpusPart, index: number): number {
   // heldout7's twenty-four groups: the shifted turn still left groups without a not-maths photo,
   // so its not-maths photos (every 10th) take turns of their own.
   if (part === 'heldout7') return index % 10 === 9 ? Math.floor(index / 10) : index + Math.floor(index / 10);
+  // heldout10's twenty-one groups and its two held-out layouts (every 7th from the 4th and the
+  // 7th) share the factor 7: turns count only the photos drawn in the part's own groups.
+  if (part === 'heldout10') return ownGroupPhotosBefore(index);
   return part === 'heldout4' || part === 'heldout6' ? index + Math.floor(index / 10) : index;
 }
+
+/** How many photos before `index` are drawn in a group of their part's own (not a held-out layout's). */
+const ownGroupPhotosBefore = (index: number) =>
+  5 * Math.floor(index / 7) + [0, 1, 2, 3, 3, 4, 5][index % 7]!;
 
 type Base = Pick<CorpusItem, 'id' | 'family' | 'face' | 'layout' | 'mode' | 'mathsFont'>;
 
@@ -278,7 +304,7 @@ async function photograph(
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
-  else if (['columns', 'row', 'sections', 'blanks', 'kontrolni'].includes(item.layout) || rows.length > 4)
+  else if (['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica'].includes(item.layout) || rows.length > 4)
     style.fontSize = r.int(30, 46);
   const print: PrintStyle = {
     minus: r.chance(0.6) ? '−' : '-',
@@ -524,6 +550,28 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       }
     }
     return { rows, expected };
+  },
+  /**
+   * Held out (round 10): a page of a Serbian textbook printed in Cyrillic, as most of them are — a
+   * `single`, `exercises` or `prose` page whose words are in Cyrillic (`Реши једначину:`,
+   * `НЗД(12, 18)`, `Колико је 25% од 80?`), sub-task labels in Cyrillic order `а)`, `б)`, `в)`;
+   * digits, signs and the unknowns stay as printed.
+   */
+  cirilica(r, kind) {
+    const { rows, expected } = LAYOUTS[r.pick(['single', 'exercises', 'prose'] as const)](r, kind);
+    const cyrillicRows = rows.map((row) =>
+      row.map((cell): Cell =>
+        cell.k === 'prose'
+          ? { k: 'prose', text: cyrillicText(cell.text) }
+          : {
+              ...cell,
+              ...(cell.label ? { label: cyrillicLabel(cell.label) } : {}),
+              ...(cell.lead ? { lead: cyrillicText(cell.lead) } : {}),
+              lines: cell.lines.map(cyrillicMaths),
+            },
+      ),
+    );
+    return { rows: cyrillicRows, expected };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

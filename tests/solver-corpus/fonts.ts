@@ -20,7 +20,7 @@
  * installs them); round 7: fonts-gfs-didot, fonts-comfortaa (tune), fonts-vollkorn, fonts-karla,
  * fonts-manrope, fonts-yrsa-rasa, fonts-adf-berenis, fonts-mononoki (held out); round 8: fonts-tuffy,
  * fonts-agave, fonts-gfs-artemisia, fonts-gfs-neohellenic, fonts-play (held out); round 9:
- * fonts-clear-sans, fonts-sil-doulos (held out).
+ * fonts-clear-sans, fonts-sil-doulos (held out); round 10: fonts-cardo, fonts-tiresias (held out).
  * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or real LaTeX
  * (texlive-latex-base, texlive-fonts-recommended, dvisvgm): Palatino maths in the held-out `latex`
  * group (round 4 on), Times maths on tune pages (round 5 on).
@@ -38,7 +38,7 @@ export interface FontFamily {
   /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
   /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
-  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9;
+  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
   /**
    * Held out until this round, tuned on from it: later held-out parts no longer draw it. From 4:
    * the `tex` group's maths fonts join the tune TeX pages; from 8: the group itself is a tune group.
@@ -154,12 +154,42 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
    */
   { id: 'clearsans', split: 'heldout', faces: ['Clear Sans'], round: 9 },
   { id: 'doulos', split: 'heldout', faces: ['Doulos SIL'], round: 9 },
+  /**
+   * Round 10 (26 Nov 2026), fixed before its tuning, both installed for the first time (coverage
+   * of č ć đ š ž − · × ÷ √ ≤ ≥ ² checked with fc-query only): a scholarly book serif after the
+   * Aldine romans, and a sans drawn for large-print reading.
+   */
+  { id: 'cardo', split: 'heldout', faces: ['Cardo'], round: 10 },
+  { id: 'tiresias', split: 'heldout', faces: ['Tiresias LPfont'], round: 10 },
+];
+
+/**
+ * The groups whose every face prints Serbian Cyrillic (checked with fc-list, corpus.test.ts): the
+ * only ones the `cirilica` layout is drawn in, so no page mixes a face with a fallback.
+ */
+export const CYRILLIC_GROUPS: readonly string[] = [
+  'vera',
+  'noto',
+  'humanist',
+  'slab',
+  'pt',
+  'oldstandard',
+  'inter',
+  'gentium',
+  'vollkorn',
+  'manrope',
+  'berenis',
+  'tuffy',
+  'agave',
+  'play',
+  'clearsans',
+  'doulos',
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
-export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6 | 7 | 8 | 9): readonly FontFamily[] =>
+export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
 /** The groups as split when they were added (what the older held-out parts draw by). */
@@ -170,9 +200,9 @@ export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_
 export const tuneFamilies = (): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => f.split === 'tune' || f.tunedFrom === 8);
 
-/** The groups held out now (what heldout9 draws): never tuned on. */
+/** The groups held out now (what heldout10 draws): never tuned on. */
 export const currentHeldOutFamilies = (): readonly FontFamily[] =>
-  familiesOf('heldout', heldOutRoundFamilies(9));
+  familiesOf('heldout', heldOutRoundFamilies(10));
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 

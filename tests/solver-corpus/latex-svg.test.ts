@@ -71,6 +71,7 @@ describe.each([
   ['heldout7', 7],
   ['heldout8', 8],
   ['heldout9', 9],
+  ['heldout10', 10],
 ] as const)('%s (round %d)', (part, round) => {
   const plans = Array.from({ length: 140 }, (_, i) => describeItem(part, i));
   const heldOut = (id: string) => FONT_FAMILIES.find((f) => f.id === id)!.split === 'heldout';

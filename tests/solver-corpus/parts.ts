@@ -24,6 +24,9 @@
  * `heldout9` (round 9, fixed on 26 Nov 2026 before its tuning) draws the groups held out in round 8
  * and the new round-9 groups (`clearsans`, `doulos`); its held-out layouts are `blanks` (again) and
  * the new `kontrolni`. `sections` is tuned on from round 9.
+ * `heldout10` (round 10, fixed on 26 Nov 2026 before its tuning) draws the groups held out in round
+ * 9 and the new round-10 groups (`cardo`, `tiresias`); its held-out layouts are `blanks` (again) and
+ * the new `cirilica` (a page printed in Serbian Cyrillic). `kontrolni` is tuned on from round 10.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -36,6 +39,7 @@ export const CORPUS_SEEDS = {
   heldout7: 22_360_679,
   heldout8: 26_457_513,
   heldout9: 28_284_271,
+  heldout10: 31_622_776,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -48,6 +52,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout7',
   'heldout8',
   'heldout9',
+  'heldout10',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
