@@ -1,12 +1,16 @@
 /**
- * The run of a section's sub-task labels, a, b, c … under each instruction, and the labels the reader
+ * The run of a section's sub-task labels, a, b, c … (or a, b, v, g … on a page lettered in the Serbian
+ * order, labels.ts SERBIAN_LETTERS) under each instruction, and the labels the reader
  * misread at a line's start that it places (withSequencedLabels). split.ts reads the lines' own labels
  * (LabelsOfLine) and cuts the page into tasks afterwards.
  */
 import type { RecognizedLine } from '../engine-types.js';
+import { letterAt, letterPlace } from './labels.js';
 
 /** What the run needs to know of a line's own labels (split.ts reads them). */
 export interface LabelsOfLine {
+  /** The page letters its sub-tasks in the Serbian order a, b, v, g … (labels.ts SERBIAN_LETTERS). */
+  serbian: boolean;
   line: (text: string) => {
     /** A numbered or unlabelled instruction without maths: the run starts again at a under it. */
     heading: boolean;
@@ -26,10 +30,10 @@ export interface LabelsOfLine {
  * a letter, a point between them), and each names its letter.
  */
 const MISREAD_LETTER_LABEL = [
-  /^\s*([a-h])\.(?=[\d|(√−-]|[a-z](?!\p{L}))/u,
-  /^\s*([a-h])[lI1]?\s+(?=[\d|√])/u,
-  /^\s*([a-h])[lI1]\s+(?=[(−-])/u,
-  /^\s*([a-h])\s*[·•]\s*(?=[\d|(√])/u,
+  /^\s*([a-hvđ])\.(?=[\d|(√−-]|[a-z](?!\p{L}))/u,
+  /^\s*([a-hvđ])[lI1]?\s+(?=[\d|√])/u,
+  /^\s*([a-hvđ])[lI1]\s+(?=[(−-])/u,
+  /^\s*([a-hvđ])\s*[·•]\s*(?=[\d|(√])/u,
 ];
 /**
  * A label whose letter the reader misread before maths: "Q. - 8x - 12 = -44", "0. 3/5 - 1/9",
@@ -37,7 +41,7 @@ const MISREAD_LETTER_LABEL = [
  * bracket. Its letter is unknown. (A 0 whose point touches a digit starts a decimal: "0.5 + 0.25".)
  */
 const UNKNOWN_LETTER_LABEL =
-  /^\s*(?:[^\s\p{N}a-h(|√−+\-*/:=<>.,;][.)]|0(?:\)|\.(?!\d)))\s*(?=[\d|(√−-]|[a-z](?!\p{L}))/u;
+  /^\s*(?:[^\s\p{N}a-hvđ(|√−+\-*/:=<>.,;][.)]|0(?:\)|\.(?!\d)))\s*(?=[\d|(√−-]|[a-z](?!\p{L}))/u;
 
 /**
  * What is left of a line once a misread label is taken away is a relation between numbers with no
@@ -67,12 +71,17 @@ function leavesTask(text: string, m: RegExpExecArray, letter?: string): boolean 
  * a page with letter labels of its own.
  */
 export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLine): RecognizedLine[] {
-  const { letters } = labels;
+  const { letters, serbian } = labels;
+  // (A v or đ names a place only on a page lettered in the Serbian order.)
+  const placeOf = (m: RegExpExecArray) =>
+    serbian || !/[vđ]/.test(m[1]!) ? letterPlace(m[1]!, serbian) : undefined;
   const read = lines.map((l) => {
     const { heading, open, lettered } = labels.line(l.text);
     const known =
       open && !heading
-        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find((m) => m && leavesTask(l.text, m, m[1]))
+        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find(
+            (m) => m && placeOf(m) !== undefined && leavesTask(l.text, m, m[1]),
+          )
         : undefined;
     const glyph = open && !heading && !known ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
     const unknown = glyph && leavesTask(l.text, glyph) ? glyph : null;
@@ -84,7 +93,7 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
   const placed: (number | undefined)[] = read.map(() => undefined);
   const held = (j: number) => {
     const r = read[j]!;
-    const first = placed[j] ?? (r.known ? r.known[1]!.charCodeAt(0) - 96 : undefined);
+    const first = placed[j] ?? (r.known ? placeOf(r.known) : undefined);
     return first === undefined ? r.own : [first, ...r.own];
   };
   const place = (i: number): number | undefined => {
@@ -103,7 +112,7 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
       if (h.length > 0) after = h[0]! - 1;
     }
     if (r.known) {
-      const k = r.known[1]!.charCodeAt(0) - 96;
+      const k = placeOf(r.known)!;
       return before === k || after === k ? k : undefined;
     }
     return before !== undefined && before === after ? before : undefined;
@@ -124,8 +133,6 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
     const r = read[i]!;
     const m = r.known ?? r.unknown;
     const n = placed[i];
-    return m && n !== undefined
-      ? { ...l, text: `${String.fromCharCode(96 + n)}) ${l.text.slice(m[0].length)}` }
-      : l;
+    return m && n !== undefined ? { ...l, text: `${letterAt(n, serbian)}) ${l.text.slice(m[0].length)}` } : l;
   });
 }

@@ -56,6 +56,33 @@ export const LOST_POINT_LABEL = '[2-9]\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:)';
  */
 export const NUMBER_BEFORE_INSTRUCTION = '(?:[01]|\\d{2})\\s+(?=\\p{L}{3,}[\\p{L}\\s]*:)';
 
+/**
+ * The two orders sub-tasks are lettered in. Serbian class tests and textbooks letter them in the
+ * order of the Serbian alphabet, `a) b) v) g) d) đ) e)`, not `a) b) c) d)`: on such a page g is the
+ * 4th place, d the 5th, e the 7th. A page is of that order when one of its labels is a letter only
+ * that order has (v, đ: `SERBIAN_ONLY`); the letters both orders share keep the Latin place
+ * otherwise. (c, f and h, which the Serbian run lacks, keep their Latin places on either page.)
+ */
+export const LATIN_LETTERS = 'abcdefgh';
+export const SERBIAN_LETTERS = 'abvgdđež';
+/** A label letter only the Serbian order has, in a label's brackets ("v)", "(đ)") or before maths ("v. 3/4"). */
+export const SERBIAN_ONLY = '[vđVĐ]';
+
+/** The place a letter names in the page's order (1 for a); undefined for a letter of no label. */
+export function letterPlace(letter: string, serbian: boolean): number | undefined {
+  const l = letter.toLowerCase();
+  const i = serbian ? SERBIAN_LETTERS.indexOf(l) : -1;
+  if (i >= 0) return i + 1;
+  if (l === 'v') return 3;
+  if (l === 'đ') return 6;
+  const k = LATIN_LETTERS.indexOf(l);
+  return k >= 0 ? k + 1 : undefined;
+}
+
+/** The letter of place n in the page's order ("c" or "v" for 3). */
+export const letterAt = (n: number, serbian: boolean): string =>
+  (serbian ? SERBIAN_LETTERS : LATIN_LETTERS)[n - 1] ?? String.fromCharCode(96 + n);
+
 /** The place a task's label names: "3." / "(3)" / "Zadatak 3." → num 3, "b)" → letter 2. */
 export interface Label {
   kind: 'num' | 'letter';
@@ -63,15 +90,15 @@ export interface Label {
 }
 
 /** The label a line marker names; null for none. ("¢)" and "©)" are how OCR often reads "c)".) */
-export function labelKey(marker: string): Label | null {
+export function labelKey(marker: string, serbian = false): Label | null {
   // "(o)", "(0)", "(@)": the round letter of "(a)" misread (no list starts at 0).
   if (/^\s*[([][oO0@][)\]]/.test(marker)) return { kind: 'letter', n: 1 };
   const digits = /\d+/.exec(marker);
   if (digits) return { kind: 'num', n: Number(digits[0]) };
   // "(l)" / "(I)": a bracketed 1 read as a letter that is no label letter.
   if (/\([lI]\)/.test(marker)) return { kind: 'num', n: 1 };
-  const letter = /[a-h]/i.exec(marker);
-  if (letter) return { kind: 'letter', n: letter[0].toLowerCase().charCodeAt(0) - 96 };
+  const letter = /[a-hvđ]/iu.exec(marker);
+  if (letter) return { kind: 'letter', n: letterPlace(letter[0], serbian)! };
   return /[¢©]/.test(marker) ? { kind: 'letter', n: 3 } : null;
 }
 

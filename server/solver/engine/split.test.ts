@@ -917,3 +917,118 @@ describe('sections: lines the run of sub-task labels must not take for misread l
     ]);
   });
 });
+
+describe('a class test: sub-tasks lettered in the Serbian order a) b) v) g)', () => {
+  const read = (...t: string[]) =>
+    splitTasks(lines(...t)).map((task) => [
+      task.label ? `${task.label.kind}${task.label.n}` : null,
+      task.text.trim(),
+    ]);
+
+  it("reads v) and g) as the 3rd and 4th sub-task, glued to the maths too, with the section's instruction", () => {
+    const tasks = splitTasks(
+      lines(
+        '1. Resi jednacinu: (4 boda)',
+        'a) 9x + 10 = x + 82',
+        'b) - 2x - 16 = -4',
+        'v)3x - 10 = -22',
+        'g)7x - 14 = x - 44',
+      ),
+    );
+    expect(tasks.map((t) => [t.label?.n, t.text.trim(), t.intent, t.sectionIntent ?? false])).toEqual([
+      [1, '9x + 10 = x + 82', 'equation', true],
+      [2, '- 2x - 16 = -4', 'equation', true],
+      [3, '3x - 10 = -22', 'equation', true],
+      [4, '7x - 14 = x - 44', 'equation', true],
+    ]);
+  });
+
+  it("puts a section's sub-tasks read column by column back in their letters' order", () => {
+    // Two to a line, read as the left column and then the right one: a, v, b, g.
+    expect(
+      read(
+        '1. Izracunaj vrednost izraza: (4 boda)',
+        'a) 7 · (2+10) - 2',
+        'v) 6 · (14+8) - 23',
+        'b) 8 · (8+ 14) - 1',
+        'g) (14 - 4) · 4+18 : (2+ 1)',
+        '2. Resi sistem: (3 boda)',
+        '-4x - 5y = -28 ; -4x - 4y = -28',
+      ),
+    ).toEqual([
+      ['letter1', '7 · (2+10) - 2'],
+      ['letter2', '8 · (8+ 14) - 1'],
+      ['letter3', '6 · (14+8) - 23'],
+      ['letter4', '(14 - 4) · 4+18 : (2+ 1)'],
+      ['num2', '-4x - 5y = -28 ; -4x - 4y = -28'],
+    ]);
+    // Each section's run on its own (labels start again under each instruction); the Latin order too.
+    expect(
+      read('1. Izracunaj:', 'a) 1 + 1', 'c) 3 + 3', 'b) 2 + 2', '2. Izracunaj:', 'b) 5 + 5', 'a) 4 + 4'),
+    ).toEqual([
+      ['letter1', '1 + 1'],
+      ['letter2', '2 + 2'],
+      ['letter3', '3 + 3'],
+      ['letter1', '4 + 4'],
+      ['letter2', '5 + 5'],
+    ]);
+  });
+
+  it('keeps the reading order when the letters are no whole run (a letter misread) or repeat', () => {
+    // (A numbered task of its own keeps the page's labels from ordering every task.)
+    expect(read('1. Izracunaj:', 'a) 1 + 1', 'h) 2 + 2', 'v) 3 + 3', '2. 4 + 4').map(([, t]) => t)).toEqual([
+      '1 + 1',
+      '2 + 2',
+      '3 + 3',
+      '4 + 4',
+    ]);
+    expect(read('1. Izracunaj:', 'b) 1 + 1', 'a) 2 + 2', 'b) 3 + 3', '2. 4 + 4').map(([, t]) => t)).toEqual([
+      '1 + 1',
+      '2 + 2',
+      '3 + 3',
+      '4 + 4',
+    ]);
+  });
+
+  it('places g), d) and e) in the Serbian order only on a page that has a v) or đ)', () => {
+    expect(
+      read(
+        '1. Izracunaj:',
+        'a) 1 + 1',
+        'b) 2 + 2',
+        'v) 3 + 3',
+        'g) 4 + 4',
+        'd) 5 + 5',
+        'đ) 6 + 6',
+        'e) 7 + 7',
+      ).map(([l]) => l),
+    ).toEqual(['letter1', 'letter2', 'letter3', 'letter4', 'letter5', 'letter6', 'letter7']);
+    expect(read('a) 1 + 1', 'g) 2 + 2').map(([l]) => l)).toEqual(['letter1', 'letter7']);
+    // "(u + v) · 2" holds no label v: the page stays in the Latin order.
+    expect(read('a) (u + v) · 2', 'd) 2 + 2').map(([l]) => l)).toEqual(['letter1', 'letter4']);
+  });
+
+  it('places a misread Serbian label by the run around it ("v 3/4 + 1/2" between b) and g))', () => {
+    const page = [
+      '1. Izracunaj:',
+      'a) 1 + 1',
+      'b) 2 + 2',
+      'v) 3 + 3',
+      '2. Izracunaj:',
+      'a) 1/2 + 1/3',
+      'b) 1/4 + 1/5',
+    ];
+    expect(read(...page, 'v 3/4 + 1/2').map(([l]) => l)).toEqual([
+      'letter1',
+      'letter2',
+      'letter3',
+      'letter1',
+      'letter2',
+      'letter3',
+    ]);
+    // On a page in the Latin order a v before maths is no label (a root read so).
+    expect(
+      read('1. Izracunaj:', 'a) 1/2 + 1/3', 'b) 1/4 + 1/5', 'v 3/4 + 1/2').map(([l]) => l),
+    ).not.toContain('letter3');
+  });
+});

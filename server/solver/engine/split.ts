@@ -14,7 +14,9 @@ import {
   LABEL_OPEN as OPEN,
   LABEL_WORDS,
   LOST_POINT_LABEL,
+  SERBIAN_ONLY,
   labelKey,
+  letterAt,
   orderable,
   type Label,
 } from './labels.js';
@@ -79,9 +81,15 @@ interface Piece {
  * tasks under it.
  */
 const UNPLACED_POINT_LABEL = `(?:(?![ivx]\\.)[i-z]|${OPEN}?\\s*[·•]\\s*)\\.\\s*(?=\\p{L}{3}[\\p{L}\\s]*:)`;
+/**
+ * A sub-task label in a letter only the Serbian order has ("v)", "(v)", "đ)", "v. 3/4 + 1/2"; labels.ts
+ * SERBIAN_LETTERS): in brackets, or with a point before maths (not "V. Reši jednačine:", a Roman five).
+ */
+const SERBIAN_LABEL = `${OPEN}?${SERBIAN_ONLY}${CLOSE}\\s*|[vđ]\\.\\s*(?=[\\d(|√\\-−])`;
+const SERBIAN_START = new RegExp(`^\\s*(?:${SERBIAN_LABEL})`, 'u');
 const UNPLACED_START = new RegExp(`^\\s*(?:${UNPLACED_POINT_LABEL})`, 'iu');
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${SERBIAN_LABEL}|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
@@ -89,7 +97,7 @@ const LINE_MARKER = new RegExp(
 // So does "Zadatak 2." there: the label word leaves no doubt ("… = 21 : 12 Zadatak 2. Sredi izraz: …").
 // Not the one-letter word q, which inside a line is as likely a misread 9 or g ("x + q2) …").
 const INLINE_MARKER = new RegExp(
-  `\\s(?=\\(?(?:[a-h¢]|\\d{1,2})\\)\\s|(?!q\\s*\\d)${LABEL_WORDS}\\s*\\d{1,2}\\s*[.:)]\\s)`,
+  `\\s(?=\\(?(?:[a-hvđ¢]|\\d{1,2})\\)\\s|(?!q\\s*\\d)${LABEL_WORDS}\\s*\\d{1,2}\\s*[.:)]\\s)`,
   'giu',
 );
 // An instruction starting after maths on the same line ("Izračunaj: 2 + 3 Reši jednačinu: x + 1 = 4"),
@@ -165,18 +173,35 @@ const UNREAD_IN_LABEL =
   /(?<=^\s*[([]\s*)⁇(?=\d{1,2}[)\]]\s*\p{L}{3})|(?<=^\s*[([]\d{1,2})⁇(?=[)\]]\s*\p{L}{3})/u;
 
 /** The label a part starting with a line marker names (none for a marker of unknown place). */
-function markerLabel(part: string): Label | null {
+function markerLabel(part: string, serbian: boolean): Label | null {
   const found = LINE_MARKER.exec(part)?.[0];
   return found === undefined ||
-    /^\s*(?:[a-pr-z]\d|\(?(?![lI]\))[i-z]\))/i.test(found) ||
+    /^\s*(?:[a-pr-z]\d|\(?(?![lI]\)|v\))[i-z]\))/i.test(found) ||
     UNPLACED_START.test(found)
     ? null
-    : labelKey(found);
+    : labelKey(found, serbian);
+}
+
+/**
+ * Whether the page letters its sub-tasks in the Serbian order (labels.ts SERBIAN_LETTERS): one of its
+ * lines, or a part of one after a space outside brackets, opens with a label only that order has.
+ */
+function serbianOrder(texts: string[]): boolean {
+  return texts.some((text) => {
+    if (SERBIAN_START.test(text)) return true;
+    for (const m of text.matchAll(INLINE_MARKER))
+      if (
+        SERBIAN_START.test(text.slice(m.index + 1)) &&
+        balanced(text.slice(0, m.index).replace(LINE_MARKER, ''))
+      )
+        return true;
+    return false;
+  });
 }
 
 /** A line that is a label alone: "Zadatak 2.", "Zadatak 2" (its point lost), "3.", "(4)", "b)". */
 const LONE_LABEL = new RegExp(
-  `^\\s*(?:${LABEL_WORDS}\\s*${NUMBER}\\s*[.:)]?|${OPEN}?${NUMBER}[.)\\]]|${OPEN}${NUMBER}${CLOSE}|${OPEN}?${LETTER}[.)\\]])\\s*$`,
+  `^\\s*(?:${LABEL_WORDS}\\s*${NUMBER}\\s*[.:)]?|${OPEN}?${NUMBER}[.)\\]]|${OPEN}${NUMBER}${CLOSE}|${OPEN}?${LETTER}[.)\\]]|${OPEN}?${SERBIAN_ONLY}${CLOSE})\\s*$`,
   'iu',
 );
 
@@ -208,10 +233,11 @@ function withLoneLabelsJoined(lines: RecognizedLine[]): RecognizedLine[] {
   return out;
 }
 
-/** The labels of a line as the run of sub-task labels reads them (label-run.ts). */
-const LABELS_OF_LINE: LabelsOfLine = {
+/** The labels of a line as the run of sub-task labels reads them (label-run.ts), in the page's letter order. */
+const labelsOfLine = (serbian: boolean): LabelsOfLine => ({
+  serbian,
   line: (text) => {
-    const marker = markerLabel(text);
+    const marker = markerLabel(text, serbian);
     return {
       // (A lettered heading, "b) Reši jednačinu:", is an item of the run, not an instruction over it.)
       heading:
@@ -223,12 +249,12 @@ const LABELS_OF_LINE: LabelsOfLine = {
   },
   letters: (text) =>
     text.split(INLINE_MARKER).flatMap((p) => {
-      const l = markerLabel(p);
+      const l = markerLabel(p, serbian);
       return l?.kind === 'letter' ? [l.n] : [];
     }),
-};
+});
 
-function pieces(lines: RecognizedLine[]): Piece[] {
+function pieces(lines: RecognizedLine[], serbian: boolean): Piece[] {
   const out: Piece[] = [];
   const cut = withSequencedLabels(
     withLoneLabelsJoined(
@@ -237,22 +263,28 @@ function pieces(lines: RecognizedLine[]): Piece[] {
         text: withoutMarksBeforeLabel(withoutWordDots(l.text)).replace(UNREAD_IN_LABEL, ''),
       })),
     ),
-    LABELS_OF_LINE,
+    labelsOfLine(serbian),
   );
   const split = cut.map((l) =>
     subLines(l.text).map((text) => text.split(INLINE_MARKER).filter((p) => p.trim() !== '')),
   );
   // The labels each line of the page starts a part with.
-  const held = split.map((parts) => parts.flat().flatMap((p) => markerLabel(p) ?? []));
+  const held = split.map((parts) => parts.flat().flatMap((p) => markerLabel(p, serbian) ?? []));
   for (const [li, l] of cut.entries()) {
     const elsewhere = held.filter((_, k) => k !== li).flat();
-    for (const parts of split[li]!) addParts(out, l.confidence, parts, elsewhere);
+    for (const parts of split[li]!) addParts(out, l.confidence, parts, elsewhere, serbian);
   }
   return out;
 }
 
 /** Adds a line's parts (cut at inline markers) to the pieces: a labelled part starts a piece. */
-function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: Label[]): void {
+function addParts(
+  out: Piece[],
+  confidence: number,
+  parts: string[],
+  elsewhere: Label[],
+  serbian: boolean,
+): void {
   const start = out.length;
   parts.forEach((p, i) => {
     // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
@@ -264,7 +296,7 @@ function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: 
       if (prev) prev.text += ` ${p}`;
       return;
     }
-    const label = marker ? markerLabel(p) : null;
+    const label = marker ? markerLabel(p, serbian) : null;
     const piece = {
       text: marker ? p.replace(LINE_MARKER, '') : p,
       confidence,
@@ -276,7 +308,7 @@ function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: 
   });
   // Cut at the next point label once the line's parts are joined again ("(x + 7) + 7x b. …" was
   // cut at " 7) " by the inline bracket label and joined back).
-  out.push(...out.splice(start).flatMap((piece) => nextLabelInside(piece, elsewhere)));
+  out.push(...out.splice(start).flatMap((piece) => nextLabelInside(piece, elsewhere, serbian)));
 }
 
 /**
@@ -285,12 +317,12 @@ function addParts(out: Piece[], confidence: number, parts: string[], elsewhere: 
  * next label of the piece's own list counts ("2." after "1.", "b." after "a."), right after the end
  * of a term. Returns the piece cut at each such label.
  */
-function nextLabelInside(piece: Piece, elsewhere: Label[]): Piece[] {
+function nextLabelInside(piece: Piece, elsewhere: Label[], serbian: boolean): Piece[] {
   const { label } = piece;
   if (!label) return [piece];
   // Another line of the page starts with that label: "2." here is no label but maths.
   if (elsewhere.some((l) => l.kind === label.kind && l.n === label.n + 1)) return [piece];
-  const next = label.kind === 'num' ? String(label.n + 1) : String.fromCharCode(97 + label.n);
+  const next = label.kind === 'num' ? String(label.n + 1) : letterAt(label.n + 1, serbian);
   // (A term may end in a lone unknown: "… + 7x b. 4(3x − 1)".)
   // A letter may have lost its point before a number, a bar or a root ("2 + 3   b 4 + 5": a number
   // right after a letter is no maths).
@@ -305,6 +337,7 @@ function nextLabelInside(piece: Piece, elsewhere: Label[]): Piece[] {
     ...nextLabelInside(
       { ...piece, text: rest.replace(/^\S+?\.?\s+/, ''), label: { kind: label.kind, n: label.n + 1 } },
       elsewhere,
+      serbian,
     ),
   ];
 }
@@ -390,10 +423,13 @@ interface Segment {
   unplaced: boolean;
   /** A lettered sub-task of the section heading above it ("1. Izračunaj:" over "a) 2 + 3"). */
   sub: boolean;
+  /** The section it stands in: one more at each numbered or unlettered heading and each numbered task. */
+  section: number;
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
-  const ps = pieces(lines.filter((l) => l.text.trim() !== ''));
+  const read = lines.filter((l) => l.text.trim() !== '');
+  const ps = pieces(read, serbianOrder(read.map((l) => l.text)));
   // Group pieces into segments (a marker starts one).
   // An instruction heading without a label ("Reši proporciju:") also opens one: worksheet rows
   // read heading by heading are paired with their tasks below (pairRows).
@@ -416,10 +452,12 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   // either's.
   let bareNumbered = false;
   const twoHeadings = (text: string) => /:\s+\d{1,2}[.)]\s*\p{Lu}/u.test(text);
+  let sectionNo = 0;
   const segments: Segment[] = raw.map((seg) => {
     const headingOnly = isHeading(seg[0]!);
     const kind = seg[0]!.label?.kind ?? null;
     const numbered = headingOnly && kind === 'num';
+    if ((headingOnly && kind !== 'letter') || kind === 'num') sectionNo++;
     if (headingOnly) {
       inSection = kind !== 'letter';
       section =
@@ -526,10 +564,11 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       label: seg[0]!.label,
       unplaced: seg[0]!.unplaced,
       sub: !headingOnly && kind === 'letter' && inSection,
+      section: sectionNo,
     };
   });
   const tasks = pairRows(segments, heading).flatMap((groups, s) =>
-    groups.map((g, k): TaskText & { shared: boolean; unplaced: boolean } => ({
+    groups.map((g, k): TaskText & { shared: boolean; unplaced: boolean; sub: number | null } => ({
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
@@ -537,10 +576,11 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       label: segments[s]!.label,
       shared: k > 0,
       unplaced: k === 0 && segments[s]!.unplaced,
+      sub: segments[s]!.sub ? segments[s]!.section : null,
     })),
   );
   return inLabelOrder(withFreePlaces(withDroppedLabels(withGluedLabels(tasks)))).map(
-    ({ shared: _, unplaced: __, ...task }) => task,
+    ({ shared: _, unplaced: __, sub: ___, ...task }) => task,
   );
 }
 
@@ -657,10 +697,27 @@ function withFreePlaces<T extends { label: Label | null; shared: boolean; unplac
  * when every task has a label, all of one kind, and no label repeats (a page of exercises "1."
  * with parts "a) b)" each keeps reading order, and so does "5.", "6.", "a)", "b)").
  */
-function inLabelOrder<T extends { label: Label | null }>(items: T[]): T[] {
+function inLabelOrder<T extends { label: Label | null; shared: boolean; sub: number | null }>(
+  items: T[],
+): T[] {
   const labels = items.map((i) => i.label);
-  if (!orderable(labels)) return items;
-  return [...items].sort((a, b) => a.label!.n - b.label!.n);
+  if (orderable(labels)) return [...items].sort((a, b) => a.label!.n - b.label!.n);
+  // A section's own sub-tasks keep their letters' order likewise ("1. Izračunaj:" over "a) …  b) …"
+  // and "v) …  g) …", read column by column as "a) v) b) g)"): a run of the section's lettered
+  // sub-tasks, each with a label of its own, none repeated.
+  const out = [...items];
+  for (let i = 0; i < out.length;) {
+    let j = i;
+    while (j < out.length && out[j]!.sub !== null && out[j]!.sub === out[i]!.sub) j++;
+    const run = out.slice(i, j);
+    // (Only a whole run a, b, c … in some order: a letter misread, "h)" for "b)", would misplace its task.)
+    const whole = (labels: (Label | null)[]) =>
+      orderable(labels) && labels.every((l) => l.n >= 1 && l.n <= labels.length);
+    if (run.length > 1 && !run.some((t) => t.shared) && whole(run.map((t) => t.label)))
+      out.splice(i, run.length, ...run.sort((a, b) => a.label!.n - b.label!.n));
+    i = Math.max(j, i + 1);
+  }
+  return out;
 }
 
 /**

@@ -36,6 +36,25 @@ describe('cellOrder', () => {
     ]);
   });
 
+  it('reads sub-tasks lettered in the Serbian order a) b) / v) g) row by row, each cell on its own', () => {
+    const page = [
+      line('1. Izračunaj vrednost izraza: (4 boda)', 10, 400, 0),
+      line('a) 7 · (2 + 10) − 2', 10, 200, 1),
+      line('b) 8 · (8 + 14) − 1', 400, 200, 1),
+      line('v) 6 · (14 + 8) − 23', 10, 210, 2),
+      line('g) (14 − 4) · 4 + 18 : (2 + 1)', 400, 300, 2),
+    ];
+    expect(texts(page)).toEqual([
+      '1. Izračunaj vrednost izraza: (4 boda)',
+      'a) 7 · (2 + 10) − 2',
+      'b) 8 · (8 + 14) − 1',
+      'v) 6 · (14 + 8) − 23',
+      'g) (14 − 4) · 4 + 18 : (2 + 1)',
+    ]);
+    expect(isLabelled('v) 6 · (14 + 8)')).toBe(true);
+    expect(isLabelled('(đ) 2 + 3')).toBe(true);
+  });
+
   it('keeps a system beside its instruction in that cell, and ends the grid at a line across it', () => {
     const page = [
       line('1) Izračunaj: 4 · 3', 10, 250, 0),

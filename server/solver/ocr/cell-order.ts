@@ -15,6 +15,7 @@ import {
   LABEL_OPEN as OPEN,
   LABEL_WORDS,
   LOST_POINT_LABEL,
+  SERBIAN_ONLY,
 } from '../engine/labels.js';
 import type { Box } from './math-layout.js';
 
@@ -33,12 +34,12 @@ const SIDE = /(?:\d?\|+\s*)?/u;
 
 /**
  * A task's label at the start of a line, after at most two stray marks: "1)", "2.", "(3)", "a.",
- * "b)", glued to its word as the recogniser often reads it ("2.Reši", "c.Izračunaj", "e.lzračunaj"
+ * "b)", "v)" (a letter of the Serbian order a, b, v, g: labels.ts SERBIAN_LETTERS), glued to its word as the recogniser often reads it ("2.Reši", "c.Izračunaj", "e.lzračunaj"
  * with its capital misread), its brackets read square ("[3]", "(2]": labels.ts LABEL_OPEN), or its
  * point lost before an instruction ("3 Izračunaj:", labels.ts LOST_POINT_LABEL; not "1 zračunaj:").
  */
 const MARK_LABEL = new RegExp(
-  `^${SIDE.source}[^\\p{L}\\d(]{0,2}(?:${OPEN}?${NUMBER}${CLOSE}|${NUMBER}\\.(?=\\s|\\p{L})|${OPEN}?${LETTER}${CLOSE}|${LETTER}\\.(?=\\s|\\p{Lu}|\\p{Ll}{3})|${LOST_POINT_LABEL})`,
+  `^${SIDE.source}[^\\p{L}\\d(]{0,2}(?:${OPEN}?${NUMBER}${CLOSE}|${NUMBER}\\.(?=\\s|\\p{L})|${OPEN}?(?:${LETTER}|${SERBIAN_ONLY})${CLOSE}|${LETTER}\\.(?=\\s|\\p{Lu}|\\p{Ll}{3})|${LOST_POINT_LABEL})`,
   'u',
 );
 /**
