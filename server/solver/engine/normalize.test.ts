@@ -520,3 +520,29 @@ describe('instruction words the reader misread', () => {
     expect(detectIntent('Uprosli:')).toBe('simplify');
   });
 });
+
+describe("a class test's points after an instruction", () => {
+  const read = (s: string) => normalizeTask(s, { photo: true }).text.trim();
+  it('drops the points, however the reader damaged them, so their number is no maths', () => {
+    for (const s of [
+      'Izračunaj: (3 boda)',
+      'Izracunaj: (1 bod)',
+      'Resi jednacinu: (5 bodova)',
+      'Izracunaj: (3 bod a)',
+      'Izracunaj: (3boda)',
+      'Izracunaj: 3 boda)',
+      'Izracunaj: (^4 boda)',
+      'Izrocunoj: (S bodovo)',
+      'Resi jednacinu: (2 poena)',
+      'Odredi: [4 points]',
+    ])
+      expect(read(s), s).toBe('');
+    expect(read('Izračunaj: (3 boda) 3/7 + 4/9')).toBe('3/7 + 4/9');
+    expect(read('(2 poena) 2 + 3')).toBe('2 + 3');
+  });
+  it('keeps brackets of maths with the letters b, o, d or p', () => {
+    expect(read('(2b + 3)(2b - 3)')).toBe('(2b + 3)(2b - 3)');
+    expect(read('3(2p - 1) = 9')).toBe('3(2p - 1) = 9');
+    expect(read('(3 · 2) + 4')).toBe('(3 * 2) + 4');
+  });
+});

@@ -202,6 +202,21 @@ const LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES})\\s*`, 'iu');
 // ... and "1 · Reši …": a label's point read as a middle dot, before a word.
 const PHOTO_LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|${DOT_LABEL})\\s*`, 'iu');
 
+/**
+ * The points a class test gives a task, printed after its instruction: "(3 boda)", "(1 bod)", "(5
+ * bodova)", "(2 poena)", "(4 pts)", "[3 points]", and as the reader damages them: "(3 bod a)",
+ * "(3boda)", "3 boda)" (a bracket lost), "(^4 boda)", "(S bodova)" (the 5 read as S), "(5 bodovg)".
+ * A count and a word for points, in brackets (at least one of them), is no part of any task: left
+ * there its number would be maths ("Izračunaj: (3 boda)" → "3").
+ */
+const POINTS_WORD =
+  '(?:b\\s?o\\s?d|p\\s?o\\s?e\\s?n)\\p{L}*(?:\\s\\p{L}{1,2}(?=\\s*[)\\]]))?|pts?\\.?|points?|punkt\\p{L}*';
+const POINTS_COUNT = '(?:\\^\\s*)?(?:\\d{1,2}|[SOlI])';
+const POINTS = new RegExp(
+  `[(\\[]\\s*${POINTS_COUNT}\\s*(?:${POINTS_WORD})\\s*[)\\]]?|(?<![\\p{L}\\d])${POINTS_COUNT}\\s*(?:${POINTS_WORD})\\s*[)\\]]`,
+  'giu',
+);
+
 /** A number before an instruction's words and colon: a label whose point was lost, or a misread (labels.ts). */
 const NUMBER_BEFORE_WORDS = new RegExp(`^\\s*(?:${LOST_POINT_LABEL}|${NUMBER_BEFORE_INSTRUCTION})`, 'u');
 
@@ -333,6 +348,8 @@ export function normalizeTask(
     return ' ';
   });
 
+  // The points a class test gives a task ("(3 boda)") are no part of it.
+  s = s.replace(POINTS, ' ');
   // A blank to fill in after a colon ("Ime i prezime: ______", "Rešenje: ----") is no maths.
   s = s.replace(/:\s*[-–—_.…·]+\s*$/, () => {
     edgeNoise += 1;

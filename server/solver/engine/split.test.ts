@@ -1032,3 +1032,21 @@ describe('a class test: sub-tasks lettered in the Serbian order a) b) v) g)', ()
     ).not.toContain('letter3');
   });
 });
+
+describe("a class test's header and points", () => {
+  it('takes no task from the title, the name line or the points, and keeps each numbered task', () => {
+    const tasks = splitTasks(
+      lines(
+        'Kontrolni zadatak iz matematike - II grupa',
+        'Ime i prezime: ______________ Odeljenje: ____',
+        '1. Izracunaj: (3 boda)',
+        '3/7 + 4/9',
+        'Izracuna) vrednost izraza: (3 bod a)',
+        'a) 2 + 3',
+        '1 Izrocunaj · (4 boda)',
+        '25% od 160',
+      ),
+    );
+    expect(tasks.map((t) => t.text.trim())).toEqual(['3/7 + 4/9', '2 + 3', '25% od 160']);
+  });
+});
