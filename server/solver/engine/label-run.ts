@@ -38,10 +38,10 @@ const MISREAD_LETTER_LABEL = [
 /**
  * A label whose letter the reader misread before maths: "Q. - 8x - 12 = -44", "0. 3/5 - 1/9",
  * "o. 2×| - 10|", "α. 3:6 - 1,61", "α.| - 8|": one glyph that no maths starts with before a point or a
- * bracket. Its letter is unknown. (A 0 whose point touches a digit starts a decimal: "0.5 + 0.25".)
+ * bracket; or the bracket alone before a space (") 1/3 × 1/2", the letter lost). Its letter is unknown. (A 0 whose point touches a digit starts a decimal: "0.5 + 0.25".)
  */
 const UNKNOWN_LETTER_LABEL =
-  /^\s*(?:[^\s\p{N}a-hvđ(|√−+\-*/:=<>.,;][.)]|0(?:\)|\.(?!\d)))\s*(?=[\d|(√−-]|[a-z](?!\p{L}))/u;
+  /^\s*(?:[^\s\p{N}a-hvđ(|√−+\-*/:=<>.,;][.)]|0(?:\)|\.(?!\d))|\)(?=\s))\s*(?=[\d|(√−-]|[a-z](?!\p{L}))/u;
 
 /**
  * What is left of a line once a misread label is taken away is a relation between numbers with no
@@ -128,6 +128,38 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
         changed = true;
       }
     });
+  }
+  // A section read column by column ("a) …", "v) …", "b) …", "g 1/4 + 1/7": two sub-tasks to a line)
+  // breaks the run but not the set of its letters: when every line of a section under its instruction
+  // holds letters (two or more lines) or opens with a misread label, and the places 1 … n its own letters leave free are exactly as many
+  // as its misread labels, a known letter takes its place if it is free, and a lone unknown one the
+  // place that is left.
+  for (let from = 0; from < lines.length; from++) {
+    let to = from;
+    while (to < lines.length && !read[to]!.heading) to++;
+    const section = Array.from({ length: to - from }, (_, k) => from + k);
+    const under = from > 0;
+    from = to;
+    const misread = section.filter((i) => placed[i] === undefined && (read[i]!.known ?? read[i]!.unknown));
+    if (!under || misread.length === 0) continue;
+    const sure = section.filter((i) => !misread.includes(i));
+    if (sure.length < 2 || sure.some((i) => held(i).length === 0)) continue;
+    const own = sure.flatMap(held);
+    const n = own.length + misread.length;
+    if (new Set(own).size !== own.length || own.some((k) => k < 1 || k > n)) continue;
+    const free = Array.from({ length: n }, (_, k) => k + 1).filter((k) => !own.includes(k));
+    const known = misread.filter((i) => read[i]!.known);
+    const knownPlaces = known.map((i) => placeOf(read[i]!.known!));
+    if (
+      knownPlaces.some((k) => k === undefined || !free.includes(k)) ||
+      new Set(knownPlaces).size !== known.length
+    )
+      continue;
+    const left = free.filter((k) => !knownPlaces.includes(k));
+    const unknown = misread.filter((i) => !read[i]!.known);
+    if (unknown.length > 1) continue;
+    known.forEach((i, k) => (placed[i] = knownPlaces[k]));
+    unknown.forEach((i) => (placed[i] = left[0]));
   }
   return lines.map((l, i) => {
     const r = read[i]!;

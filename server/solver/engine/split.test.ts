@@ -1050,3 +1050,64 @@ describe("a class test's header and points", () => {
     expect(tasks.map((t) => t.text.trim())).toEqual(['3/7 + 4/9', '2 + 3', '25% od 160']);
   });
 });
+
+describe('a section read column by column, its labels misread', () => {
+  const read = (...t: string[]) =>
+    splitTasks(lines(...t)).map((task) => [
+      task.label ? `${task.label.kind}${task.label.n}` : null,
+      task.text.trim(),
+    ]);
+
+  it('gives a misread label the one place the letters of its section leave free', () => {
+    // Two to a line, read a, (v lost to a bracket), b: the free place is the 3rd.
+    expect(
+      read(
+        '1. Izracunaj: (3 boda)',
+        'a) 3 4/5 - 4/5',
+        ') 1/3 x 1/2',
+        'b) 1 2/5 + 4/5',
+        '2. Resi sistem: (4 boda)',
+        '-x - 3y = -14 ; 5x + 2y = 31',
+      ),
+    ).toEqual([
+      ['letter1', '3 4/5 - 4/5'],
+      ['letter2', '1 2/5 + 4/5'],
+      ['letter3', '1/3 x 1/2'],
+      ['num2', '-x - 3y = -14 ; 5x + 2y = 31'],
+    ]);
+    // A known letter takes its own place when it is free ("g 1/4 + 1/7" on a page lettered a, b, v, g).
+    expect(
+      read(
+        '1. Izracunaj:',
+        'a) 1/2 + 1/8',
+        'v) 4/8 : 7/9',
+        'b) 2 1/2 - 8/9',
+        'g 1/4 + 1/7',
+        '2. Izracunaj:',
+        'Koliko je 50% od 560?',
+      ),
+    ).toEqual([
+      ['letter1', '1/2 + 1/8'],
+      ['letter2', '2 1/2 - 8/9'],
+      ['letter3', '4/8 : 7/9'],
+      ['letter4', '1/4 + 1/7'],
+      ['num2', 'Koliko je 50% od 560?'],
+    ]);
+  });
+
+  it('places nothing when a line of the section holds no letter or the free places do not fit', () => {
+    // An unlabelled line besides the misread one: which of them lost the label is unknown.
+    expect(
+      read('1. Izracunaj:', 'a) 1 + 1', 'b) 5 + 5', ') 2 + 2', '3 + 3', '2. 4 + 4').map(([, t]) => t),
+    ).not.toContain('2 + 2');
+    // Nor on a page without an instruction over the section, nor with one lettered line beside it.
+    expect(read('a) 1 + 1', 'b) 5 + 5', ') 2 + 2', '2. 4 + 4').map(([, t]) => t)).not.toContain('2 + 2');
+    expect(read('1. Izracunaj:', 'a) 1 + 1', ') 2 + 2', '2. 4 + 4').map(([, t]) => t)).not.toContain('2 + 2');
+    // The known letter's place is taken already: no place for it.
+    expect(
+      read('1. Izracunaj:', 'a) 1/2 + 1/8', 'v) 4/8 : 7/9', 'b) 2 1/2 - 8/9', 'v 1/4 + 1/7', '2. 4 + 4').map(
+        ([l]) => l,
+      ),
+    ).not.toEqual(['letter1', 'letter2', 'letter3', 'letter3', 'num2']);
+  });
+});
