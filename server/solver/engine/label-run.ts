@@ -83,10 +83,17 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
             (m) => m && placeOf(m) !== undefined && leavesTask(l.text, m, m[1]),
           )
         : undefined;
-    const glyph = open && !heading && !known ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
+    // A misread label in a letter only the Serbian order has, on a page not known to be of that order.
+    const serbianOnly =
+      open && !heading && !known && !serbian
+        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find(
+            (m) => m && /[vđ]/.test(m[1]!) && leavesTask(l.text, m, m[1]),
+          )
+        : undefined;
+    const glyph = open && !heading && !known && !serbianOnly ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
     const unknown = glyph && leavesTask(l.text, glyph) ? glyph : null;
     const own = letters(l.text);
-    return { heading, known, unknown, own, sure: lettered };
+    return { heading, known, unknown, serbianOnly, own, sure: lettered };
   });
   if (!read.some((r) => r.sure)) return lines;
   // The letters a line holds, a misread one counted by its letter once placed (a known one from the start).
@@ -140,7 +147,9 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
     const section = Array.from({ length: to - from }, (_, k) => from + k);
     const under = from > 0;
     from = to;
-    const misread = section.filter((i) => placed[i] === undefined && (read[i]!.known ?? read[i]!.unknown));
+    const misread = section.filter(
+      (i) => placed[i] === undefined && (read[i]!.known ?? read[i]!.unknown ?? read[i]!.serbianOnly),
+    );
     if (!under || misread.length === 0) continue;
     const sure = section.filter((i) => !misread.includes(i));
     if (sure.length < 2 || sure.some((i) => held(i).length === 0)) continue;
@@ -148,22 +157,29 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
     const n = own.length + misread.length;
     if (new Set(own).size !== own.length || own.some((k) => k < 1 || k > n)) continue;
     const free = Array.from({ length: n }, (_, k) => k + 1).filter((k) => !own.includes(k));
-    const known = misread.filter((i) => read[i]!.known);
-    const knownPlaces = known.map((i) => placeOf(read[i]!.known!));
+    // Misread labels in v or đ on a page not known to be of the Serbian order ("a)", "v 4/8 : 7/9",
+    // "b)", "g 1/4 + 1/7"): that order, when the section's own letters are a and b only (the same
+    // places in either order) and its misread letters, so placed, fill the places left.
+    const inSerbian = misread.some((i) => read[i]!.serbianOnly);
+    if (inSerbian && (misread.some((i) => read[i]!.unknown) || own.some((k) => k > 2))) continue;
+    const known = misread.filter((i) => !read[i]!.unknown);
+    const knownPlaces = known.map((i) =>
+      inSerbian ? letterPlace((read[i]!.known ?? read[i]!.serbianOnly)![1]!, true) : placeOf(read[i]!.known!),
+    );
     if (
       knownPlaces.some((k) => k === undefined || !free.includes(k)) ||
       new Set(knownPlaces).size !== known.length
     )
       continue;
     const left = free.filter((k) => !knownPlaces.includes(k));
-    const unknown = misread.filter((i) => !read[i]!.known);
+    const unknown = misread.filter((i) => read[i]!.unknown);
     if (unknown.length > 1) continue;
     known.forEach((i, k) => (placed[i] = knownPlaces[k]));
     unknown.forEach((i) => (placed[i] = left[0]));
   }
   return lines.map((l, i) => {
     const r = read[i]!;
-    const m = r.known ?? r.unknown;
+    const m = r.known ?? r.unknown ?? r.serbianOnly;
     const n = placed[i];
     return m && n !== undefined ? { ...l, text: `${letterAt(n, serbian)}) ${l.text.slice(m[0].length)}` } : l;
   });

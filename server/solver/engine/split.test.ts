@@ -1026,10 +1026,12 @@ describe('a class test: sub-tasks lettered in the Serbian order a) b) v) g)', ()
       'letter2',
       'letter3',
     ]);
-    // On a page in the Latin order a v before maths is no label (a root read so).
+    // On a page in the Latin order a v before maths is no label (a root read so) when c) holds the 3rd place.
     expect(
-      read('1. Izracunaj:', 'a) 1/2 + 1/3', 'b) 1/4 + 1/5', 'v 3/4 + 1/2').map(([l]) => l),
-    ).not.toContain('letter3');
+      read('1. Izracunaj:', 'a) 1/2 + 1/3', 'b) 1/4 + 1/5', 'c) 1/2 + 1/5', 'v 3/4 + 1/2', '2. 4 + 4').map(
+        ([, t]) => t,
+      ),
+    ).not.toContain('3/4 + 1/2');
   });
 });
 
@@ -1093,6 +1095,31 @@ describe('a section read column by column, its labels misread', () => {
       ['letter4', '1/4 + 1/7'],
       ['num2', 'Koliko je 50% od 560?'],
     ]);
+  });
+
+  it('reads misread v and g labels in the Serbian order when they complete a section lettered a), b)', () => {
+    // No "v)" on the page: the letters v and g of the misread labels, in the Serbian order, fill places 3 and 4.
+    expect(
+      read(
+        '1. Izracunaj: (4 boda)',
+        'a) 1/2 + 1/8',
+        'v 4/8 : 7/9',
+        'b) 2 1/2 - 8/9',
+        'g 1/4 + 1/7',
+        '2. Izracunaj:',
+        'Koliko je 50% od 560?',
+      ),
+    ).toEqual([
+      ['letter1', '1/2 + 1/8'],
+      ['letter2', '2 1/2 - 8/9'],
+      ['letter3', '4/8 : 7/9'],
+      ['letter4', '1/4 + 1/7'],
+      ['num2', 'Koliko je 50% od 560?'],
+    ]);
+    // Not when they do not complete it: a lone v after a) and c) (a root read so) stays maths.
+    expect(
+      read('1. Izracunaj:', 'a) 1 + 1', 'c) 2 + 2', 'v 16 + 9', '2. 4 + 4').map(([, t]) => t),
+    ).not.toContain('16 + 9');
   });
 
   it('places nothing when a line of the section holds no letter or the free places do not fit', () => {
