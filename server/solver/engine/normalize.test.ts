@@ -546,3 +546,20 @@ describe("a class test's points after an instruction", () => {
     expect(read('(3 · 2) + 4')).toBe('(3 * 2) + 4');
   });
 });
+
+describe("a class test's header", () => {
+  const read = (s: string) => normalizeTask(s, { photo: true }).text.trim();
+  it('takes a form line with a blank for no task, whatever its other fields hold', () => {
+    expect(read('Učenik: ________ Razred: 7-2')).toBe('');
+    expect(read('Ime i prezime: ______ Odeljenje: 8/1')).toBe('');
+    expect(read('Ime i prezime: ...... Razred: 7/2')).toBe('');
+    // A task after an instruction's colon is no form: it has no blank.
+    expect(read('Izracunaj: 8/1 - 7/2')).toBe('8/1 - 7/2');
+  });
+  it("drops a title's part after a dash before a capitalised word, not a minus in maths", () => {
+    // ("3 - b" was left: a subtraction of the group's letter.)
+    expect(read('Kontrolni zadatak br. 3 — Grupa B')).not.toMatch(/[-−a-z]/);
+    expect(read('Izracunaj: 2 - 3 — Grupa A')).toBe('2 - 3');
+    expect(read('Izracunaj: 7 – 2')).toBe('7 - 2');
+  });
+});

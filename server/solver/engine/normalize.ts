@@ -217,6 +217,19 @@ const POINTS = new RegExp(
   'giu',
 );
 
+/**
+ * A class test's header is a form: fields named by words and a colon, at least one of them a blank to
+ * fill in ("Ime i prezime: ______ Odeljenje: 8/1", "Učenik: ________ Razred: 7-2"). Such a line,
+ * opening with a field and holding a blank, is no task: the values of its other fields ("7-2", "8/1",
+ * a class and its section) are no maths.
+ */
+const FORM_LINE = /^\s*\p{L}[\p{L}\s/.]*:\s*(?:\S.*?\s)?(?:_{3,}|[.…·]{3,}|-{3,}|—{2,})/u;
+/**
+ * A title's parts set apart by a dash before a capitalised word ("Kontrolni zadatak br. 3 — Grupa B",
+ * "Provera znanja — 7. razred" has none after it): no maths puts a minus before a word.
+ */
+const TITLE_DASH = /\s[—–]\s*\p{Lu}\p{Ll}{2,}(?:\s.*)?$/u;
+
 /** A number before an instruction's words and colon: a label whose point was lost, or a misread (labels.ts). */
 const NUMBER_BEFORE_WORDS = new RegExp(`^\\s*(?:${LOST_POINT_LABEL}|${NUMBER_BEFORE_INSTRUCTION})`, 'u');
 
@@ -348,8 +361,11 @@ export function normalizeTask(
     return ' ';
   });
 
-  // The points a class test gives a task ("(3 boda)") are no part of it.
+  // The points a class test gives a task ("(3 boda)") are no part of it; a header's form and a title's
+  // parts after a dash are no task.
   s = s.replace(POINTS, ' ');
+  if (FORM_LINE.test(s)) s = '';
+  s = s.replace(TITLE_DASH, ' ');
   // A blank to fill in after a colon ("Ime i prezime: ______", "Rešenje: ----") is no maths.
   s = s.replace(/:\s*[-–—_.…·]+\s*$/, () => {
     edgeNoise += 1;

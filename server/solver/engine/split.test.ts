@@ -1051,6 +1051,17 @@ describe("a class test's header and points", () => {
     );
     expect(tasks.map((t) => t.text.trim())).toEqual(['3/7 + 4/9', '2 + 3', '25% od 160']);
   });
+  it("takes no task from other headers: a form's other fields, a title's group after a dash", () => {
+    const tasks = splitTasks(
+      lines(
+        'Kontrolni zadatak br. 3 — Grupa B',
+        'Učenik: ________ Razred: 7-2',
+        '1. Izracunaj: (2 poena)',
+        '3/7 + 4/9',
+      ),
+    );
+    expect(tasks.map((t) => t.text.trim())).toEqual(['3/7 + 4/9']);
+  });
 });
 
 describe('a section read column by column, its labels misread', () => {
