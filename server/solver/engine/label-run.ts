@@ -160,8 +160,13 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
     // Misread labels in v or đ on a page not known to be of the Serbian order ("a)", "v 4/8 : 7/9",
     // "b)", "g 1/4 + 1/7"): that order, when the section's own letters are a and b only (the same
     // places in either order) and its misread letters, so placed, fill the places left.
+    // (Two misread labels at least, "v" and "g": a lone "v 16 + 9" after a) and b) may be a root read so.)
     const inSerbian = misread.some((i) => read[i]!.serbianOnly);
-    if (inSerbian && (misread.some((i) => read[i]!.unknown) || own.some((k) => k > 2))) continue;
+    if (
+      inSerbian &&
+      (misread.length < 2 || misread.some((i) => read[i]!.unknown) || own.some((k) => k > 2))
+    )
+      continue;
     const known = misread.filter((i) => !read[i]!.unknown);
     const knownPlaces = known.map((i) =>
       inSerbian ? letterPlace((read[i]!.known ?? read[i]!.serbianOnly)![1]!, true) : placeOf(read[i]!.known!),

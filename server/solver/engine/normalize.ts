@@ -212,23 +212,27 @@ const PHOTO_LABEL = new RegExp(`^\\s*(?:${LABEL_ALTERNATIVES}|${BRACKET_LABEL}|$
 const POINTS_WORD =
   '(?:b\\s?o\\s?d|p\\s?o\\s?e\\s?n)\\p{L}*(?:\\s\\p{L}{1,2}(?=\\s*[)\\]]))?|pts?\\.?|points?|punkt\\p{L}*';
 const POINTS_COUNT = '(?:\\^\\s*)?(?:\\d{1,2}|[SOlI])';
+// (Closed by a bracket or the line's end: "5(2 pt - 1)" is maths, its bracket closes later.)
 const POINTS = new RegExp(
-  `[(\\[]\\s*${POINTS_COUNT}\\s*(?:${POINTS_WORD})\\s*[)\\]]?|(?<![\\p{L}\\d])${POINTS_COUNT}\\s*(?:${POINTS_WORD})\\s*[)\\]]`,
+  `[(\\[]\\s*${POINTS_COUNT}\\s*(?:${POINTS_WORD})\\s*(?:[)\\]]|$)|(?<![\\p{L}\\d])${POINTS_COUNT}\\s*(?:${POINTS_WORD})\\s*[)\\]]`,
   'giu',
 );
 
 /**
  * A class test's header is a form: fields named by words and a colon, at least one of them a blank to
  * fill in ("Ime i prezime: ______ Odeljenje: 8/1", "Učenik: ________ Razred: 7-2"). Such a line,
- * opening with a field and holding a blank, is no task: the values of its other fields ("7-2", "8/1",
- * a class and its section) are no maths.
+ * opening with a field whose blank follows its colon, then nothing or the next field, is no task: the
+ * values of its other fields ("7-2", "8/1", a class and its section) are no maths. (Not a task's
+ * blank after maths: "Izračunaj: 2 + 3 = ...", "Dopuni: ___ + 3 = 7" are no form.)
  */
-const FORM_LINE = /^\s*\p{L}[\p{L}\s/.]*:\s*(?:\S.*?\s)?(?:_{3,}|[.…·]{3,}|-{3,}|—{2,})/u;
+const FORM_LINE =
+  /^\s*\p{L}[\p{L}\s/.]*:\s*(?:_{3,}|[.…·]{3,}|-{3,}|—{2,})\s*(?:$|\p{L}[\p{L}\s/.]*:)/u;
 /**
  * A title's parts set apart by a dash before a capitalised word ("Kontrolni zadatak br. 3 — Grupa B",
- * "Provera znanja — 7. razred" has none after it): no maths puts a minus before a word.
+ * "Provera znanja — 7. razred" has none after it): no maths puts a minus before a word. Not when an
+ * instruction or an equation follows ("1. zadatak – Reši jednačinu: 2x = 4"): that part is the task.
  */
-const TITLE_DASH = /\s[—–]\s*\p{Lu}\p{Ll}{2,}(?:\s.*)?$/u;
+const TITLE_DASH = /\s[—–]\s*\p{Lu}\p{Ll}{2,}(?:\s[^:=]*)?$/u;
 
 /** A number before an instruction's words and colon: a label whose point was lost, or a misread (labels.ts). */
 const NUMBER_BEFORE_WORDS = new RegExp(`^\\s*(?:${LOST_POINT_LABEL}|${NUMBER_BEFORE_INSTRUCTION})`, 'u');
