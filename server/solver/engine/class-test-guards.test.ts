@@ -10,8 +10,10 @@ import { normalizeTask } from './normalize.js';
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 /** The answers of a page read as these lines, an empty string for a task declined. */
 const answers = (...lines: string[]) =>
-  solveRecognizedTextDetailed({ lines: lines.map((text) => ({ text, confidence: 95 })) }, opts)
-    .solution.math_solutions.map((s) => (s.steps.length > 0 ? s.final_answer_latex : ''));
+  solveRecognizedTextDetailed(
+    { lines: lines.map((text) => ({ text, confidence: 95 })) },
+    opts,
+  ).solution.math_solutions.map((s) => (s.steps.length > 0 ? s.final_answer_latex : ''));
 
 describe('class-test rules leave maths with v, g and đ alone', () => {
   it('v and g as unknowns are no labels', () => {

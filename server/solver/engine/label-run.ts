@@ -162,10 +162,7 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
     // places in either order) and its misread letters, so placed, fill the places left.
     // (Two misread labels at least, "v" and "g": a lone "v 16 + 9" after a) and b) may be a root read so.)
     const inSerbian = misread.some((i) => read[i]!.serbianOnly);
-    if (
-      inSerbian &&
-      (misread.length < 2 || misread.some((i) => read[i]!.unknown) || own.some((k) => k > 2))
-    )
+    if (inSerbian && (misread.length < 2 || misread.some((i) => read[i]!.unknown) || own.some((k) => k > 2)))
       continue;
     const known = misread.filter((i) => !read[i]!.unknown);
     const knownPlaces = known.map((i) =>

@@ -225,8 +225,7 @@ const POINTS = new RegExp(
  * values of its other fields ("7-2", "8/1", a class and its section) are no maths. (Not a task's
  * blank after maths: "Izračunaj: 2 + 3 = ...", "Dopuni: ___ + 3 = 7" are no form.)
  */
-const FORM_LINE =
-  /^\s*\p{L}[\p{L}\s/.]*:\s*(?:_{3,}|[.…·]{3,}|-{3,}|—{2,})\s*(?:$|\p{L}[\p{L}\s/.]*:)/u;
+const FORM_LINE = /^\s*\p{L}[\p{L}\s/.]*:\s*(?:_{3,}|[.…·]{3,}|-{3,}|—{2,})\s*(?:$|\p{L}[\p{L}\s/.]*:)/u;
 /**
  * A title's parts set apart by a dash before a capitalised word ("Kontrolni zadatak br. 3 — Grupa B",
  * "Provera znanja — 7. razred" has none after it): no maths puts a minus before a word. Not when an
