@@ -38,7 +38,8 @@ const MISREAD_LETTER_LABEL = [
 /**
  * A label whose letter the reader misread before maths: "Q. - 8x - 12 = -44", "0. 3/5 - 1/9",
  * "o. 2×| - 10|", "α. 3:6 - 1,61", "α.| - 8|": one glyph that no maths starts with before a point or a
- * bracket; or the bracket alone before a space (") 1/3 × 1/2", the letter lost). Its letter is unknown. (A 0 whose point touches a digit starts a decimal: "0.5 + 0.25".)
+ * bracket; or the bracket alone before a space (") 1/3 × 1/2", the letter lost). Its letter is
+ * unknown. (A 0 whose point touches a digit starts a decimal: "0.5 + 0.25".)
  */
 const UNKNOWN_LETTER_LABEL =
   /^\s*(?:[^\s\p{N}a-hvđ(|√−+\-*/:=<>.,;][.)]|0(?:\)|\.(?!\d))|\)(?=\s))\s*(?=[\d|(√−-]|[a-z](?!\p{L}))/u;
@@ -61,6 +62,28 @@ function leavesTask(text: string, m: RegExpExecArray, letter?: string): boolean 
   return letter === undefined || !new RegExp(`(?<!\\p{L})${letter}(?!\\p{L})`, 'u').test(rest);
 }
 
+/** The misread label a line opens with (MISREAD_LETTER_LABEL), when what it leaves is a task. */
+function misreadLabel(text: string): RegExpExecArray | undefined {
+  for (const re of MISREAD_LETTER_LABEL) {
+    const m = re.exec(text);
+    if (m && leavesTask(text, m, m[1])) return m;
+  }
+  return undefined;
+}
+
+/** What the run reads of a line: its own letters and the misread label it may open with. */
+interface ReadLine {
+  heading: boolean;
+  /** A misread label whose letter names a place in the page's order. */
+  known: RegExpExecArray | undefined;
+  /** A misread label whose letter is unknown (UNKNOWN_LETTER_LABEL). */
+  unknown: RegExpExecArray | null;
+  /** A misread label in v or đ on a page not known to be of the Serbian order: its place is open. */
+  serbianOnly: RegExpExecArray | undefined;
+  own: number[];
+  sure: boolean;
+}
+
 /**
  * A section's sub-tasks run a, b, c … under their instruction and start again under the next one
  * ("1. Izračunaj:" over "a) …", "b) …"; "2. Reši jednačinu:" over "a) …"). A line opening with a
@@ -68,32 +91,22 @@ function leavesTask(text: string, m: RegExpExecArray, letter?: string): boolean 
  * one more than the last letter label above it (a after an instruction line), or one less than the
  * next one below it before the next instruction (on its own line or later on its line). A known
  * letter must be that place on one side; an unknown one takes the place both sides agree on. Only on
- * a page with letter labels of its own.
+ * a page with letter labels of its own. A section read column by column keeps the set of its letters
+ * instead (placeByLetterSet).
  */
 export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLine): RecognizedLine[] {
   const { letters, serbian } = labels;
   // (A v or đ names a place only on a page lettered in the Serbian order.)
   const placeOf = (m: RegExpExecArray) =>
     serbian || !/[vđ]/.test(m[1]!) ? letterPlace(m[1]!, serbian) : undefined;
-  const read = lines.map((l) => {
+  const read = lines.map((l): ReadLine => {
     const { heading, open, lettered } = labels.line(l.text);
-    const known =
-      open && !heading
-        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find(
-            (m) => m && placeOf(m) !== undefined && leavesTask(l.text, m, m[1]),
-          )
-        : undefined;
-    // A misread label in a letter only the Serbian order has, on a page not known to be of that order.
-    const serbianOnly =
-      open && !heading && !known && !serbian
-        ? MISREAD_LETTER_LABEL.map((re) => re.exec(l.text)).find(
-            (m) => m && /[vđ]/.test(m[1]!) && leavesTask(l.text, m, m[1]),
-          )
-        : undefined;
-    const glyph = open && !heading && !known && !serbianOnly ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
+    const misread = open && !heading ? misreadLabel(l.text) : undefined;
+    const known = misread && placeOf(misread) !== undefined ? misread : undefined;
+    const serbianOnly = misread && !known ? misread : undefined;
+    const glyph = open && !heading && !misread ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
     const unknown = glyph && leavesTask(l.text, glyph) ? glyph : null;
-    const own = letters(l.text);
-    return { heading, known, unknown, serbianOnly, own, sure: lettered };
+    return { heading, known, unknown, serbianOnly, own: letters(l.text), sure: lettered };
   });
   if (!read.some((r) => r.sure)) return lines;
   // The letters a line holds, a misread one counted by its letter once placed (a known one from the start).
@@ -136,48 +149,9 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
       }
     });
   }
-  // A section read column by column ("a) …", "v) …", "b) …", "g 1/4 + 1/7": two sub-tasks to a line)
-  // breaks the run but not the set of its letters: when every line of a section under its instruction
-  // holds letters (two or more lines) or opens with a misread label, and the places 1 … n its own letters leave free are exactly as many
-  // as its misread labels, a known letter takes its place if it is free, and a lone unknown one the
-  // place that is left.
-  for (let from = 0; from < lines.length; from++) {
-    let to = from;
-    while (to < lines.length && !read[to]!.heading) to++;
-    const section = Array.from({ length: to - from }, (_, k) => from + k);
-    const under = from > 0;
-    from = to;
-    const misread = section.filter(
-      (i) => placed[i] === undefined && (read[i]!.known ?? read[i]!.unknown ?? read[i]!.serbianOnly),
-    );
-    if (!under || misread.length === 0) continue;
-    const sure = section.filter((i) => !misread.includes(i));
-    if (sure.length < 2 || sure.some((i) => held(i).length === 0)) continue;
-    const own = sure.flatMap(held);
-    const n = own.length + misread.length;
-    if (new Set(own).size !== own.length || own.some((k) => k < 1 || k > n)) continue;
-    const free = Array.from({ length: n }, (_, k) => k + 1).filter((k) => !own.includes(k));
-    // Misread labels in v or đ on a page not known to be of the Serbian order ("a)", "v 4/8 : 7/9",
-    // "b)", "g 1/4 + 1/7"): that order, when the section's own letters are a and b only (the same
-    // places in either order) and its misread letters, so placed, fill the places left.
-    // (Two misread labels at least, "v" and "g": a lone "v 16 + 9" after a) and b) may be a root read so.)
-    const inSerbian = misread.some((i) => read[i]!.serbianOnly);
-    if (inSerbian && (misread.length < 2 || misread.some((i) => read[i]!.unknown) || own.some((k) => k > 2)))
-      continue;
-    const known = misread.filter((i) => !read[i]!.unknown);
-    const knownPlaces = known.map((i) =>
-      inSerbian ? letterPlace((read[i]!.known ?? read[i]!.serbianOnly)![1]!, true) : placeOf(read[i]!.known!),
-    );
-    if (
-      knownPlaces.some((k) => k === undefined || !free.includes(k)) ||
-      new Set(knownPlaces).size !== known.length
-    )
-      continue;
-    const left = free.filter((k) => !knownPlaces.includes(k));
-    const unknown = misread.filter((i) => read[i]!.unknown);
-    if (unknown.length > 1) continue;
-    known.forEach((i, k) => (placed[i] = knownPlaces[k]));
-    unknown.forEach((i) => (placed[i] = left[0]));
+  for (const section of sectionsUnderHeadings(read)) {
+    const places = placeByLetterSet(section, read, placed, held, placeOf);
+    places?.forEach((n, i) => (placed[i] = n));
   }
   return lines.map((l, i) => {
     const r = read[i]!;
@@ -185,4 +159,64 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
     const n = placed[i];
     return m && n !== undefined ? { ...l, text: `${letterAt(n, serbian)}) ${l.text.slice(m[0].length)}` } : l;
   });
+}
+
+/** The line numbers of each section under a heading (the lines before the first heading are none). */
+function sectionsUnderHeadings(read: ReadLine[]): number[][] {
+  const out: number[][] = [];
+  read.forEach((r, i) => {
+    if (r.heading) out.push([]);
+    else out[out.length - 1]?.push(i);
+  });
+  return out;
+}
+
+/**
+ * A section read column by column ("a) …", "v) …", "b) …", "g 1/4 + 1/7": two sub-tasks to a line)
+ * breaks the run but not the set of its letters: when every line of a section under its instruction
+ * holds letters (two or more lines) or opens with a misread label still unplaced, and the places
+ * 1 … n its own letters leave free are exactly as many as its misread labels, a known letter takes
+ * its place if it is free, and a lone unknown one the place that is left. Returns the places so
+ * given (line → place), or undefined.
+ */
+function placeByLetterSet(
+  section: number[],
+  read: ReadLine[],
+  placed: (number | undefined)[],
+  held: (j: number) => number[],
+  placeOf: (m: RegExpExecArray) => number | undefined,
+): Map<number, number> | undefined {
+  const misread = section.filter(
+    (i) => placed[i] === undefined && (read[i]!.known ?? read[i]!.unknown ?? read[i]!.serbianOnly),
+  );
+  if (misread.length === 0) return undefined;
+  const sure = section.filter((i) => !misread.includes(i));
+  if (sure.length < 2 || sure.some((i) => held(i).length === 0)) return undefined;
+  const own = sure.flatMap(held);
+  const n = own.length + misread.length;
+  if (new Set(own).size !== own.length || own.some((k) => k < 1 || k > n)) return undefined;
+  const free = Array.from({ length: n }, (_, k) => k + 1).filter((k) => !own.includes(k));
+  // Misread labels in v or đ on a page not known to be of the Serbian order ("a)", "v 4/8 : 7/9",
+  // "b)", "g 1/4 + 1/7"): that order, when the section's own letters are a and b only (the same
+  // places in either order) and its misread letters, so placed, fill the places left.
+  // (Two misread labels at least, "v" and "g": a lone "v 16 + 9" after a) and b) may be a root read so.)
+  const inSerbian = misread.some((i) => read[i]!.serbianOnly);
+  if (inSerbian && (misread.length < 2 || misread.some((i) => read[i]!.unknown) || own.some((k) => k > 2)))
+    return undefined;
+  const known = misread.filter((i) => !read[i]!.unknown);
+  const knownPlaces = known.map((i) =>
+    inSerbian ? letterPlace((read[i]!.known ?? read[i]!.serbianOnly)![1]!, true) : placeOf(read[i]!.known!),
+  );
+  if (
+    knownPlaces.some((k) => k === undefined || !free.includes(k)) ||
+    new Set(knownPlaces).size !== known.length
+  )
+    return undefined;
+  const unknown = misread.filter((i) => read[i]!.unknown);
+  if (unknown.length > 1) return undefined;
+  const left = free.filter((k) => !knownPlaces.includes(k));
+  return new Map([
+    ...known.map((i, k): [number, number] => [i, knownPlaces[k]!]),
+    ...unknown.map((i): [number, number] => [i, left[0]!]),
+  ]);
 }
