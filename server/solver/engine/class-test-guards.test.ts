@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { solveRecognizedTextDetailed } from './index.js';
+import { labelKey, letterAt, letterPlace } from './labels.js';
 import { normalizeTask } from './normalize.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
@@ -92,5 +93,17 @@ describe('class-test rules leave ordinary pages alone', () => {
   it('a dash before an instruction is no title part: the task after it stays', () => {
     expect(answers('1. zadatak – Reši jednačinu: 2x = 4')).toEqual(['\\(x = 2\\)']);
     expect(answers('Izračunaj: 10 — 4')).toEqual(['\\(10 - 4 = 6\\)']);
+  });
+});
+
+describe('the two orders of letter labels', () => {
+  it('every place writes back as a label read at that place, in either order', () => {
+    for (const serbian of [false, true])
+      for (let n = 1; n <= 8; n++)
+        expect(labelKey(`${letterAt(n, serbian)})`, serbian), `${n}`).toEqual({ kind: 'letter', n });
+    expect(letterPlace('v', false)).toBe(3);
+    expect(letterPlace('g', false)).toBe(7);
+    expect(letterPlace('g', true)).toBe(4);
+    expect(letterPlace('c', true)).toBe(3);
   });
 });

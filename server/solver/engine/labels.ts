@@ -61,22 +61,22 @@ export const NUMBER_BEFORE_INSTRUCTION = '(?:[01]|\\d{2})\\s+(?=\\p{L}{3,}[\\p{L
  * order of the Serbian alphabet, `a) b) v) g) d) đ) e)`, not `a) b) c) d)`: on such a page g is the
  * 4th place, d the 5th, e the 7th. A page is of that order when one of its labels is a letter only
  * that order has (v, đ: `SERBIAN_ONLY`); the letters both orders share keep the Latin place
- * otherwise. (c, f and h, which the Serbian run lacks, keep their Latin places on either page.)
+ * otherwise. (c, f and h, which the Serbian run lacks, keep their Latin places on either page; the 8th
+ * place, ž in that run, is written h, a letter the label readers know.)
  */
 export const LATIN_LETTERS = 'abcdefgh';
-export const SERBIAN_LETTERS = 'abvgdđež';
+export const SERBIAN_LETTERS = 'abvgdđe';
 /** A label letter only the Serbian order has, in a label's brackets ("v)", "(đ)") or before maths ("v. 3/4"). */
 export const SERBIAN_ONLY = '[vđVĐ]';
 
 /** The place a letter names in the page's order (1 for a); undefined for a letter of no label. */
 export function letterPlace(letter: string, serbian: boolean): number | undefined {
   const l = letter.toLowerCase();
-  const i = serbian ? SERBIAN_LETTERS.indexOf(l) : -1;
-  if (i >= 0) return i + 1;
-  if (l === 'v') return 3;
-  if (l === 'đ') return 6;
-  const k = LATIN_LETTERS.indexOf(l);
-  return k >= 0 ? k + 1 : undefined;
+  const latin = LATIN_LETTERS.indexOf(l);
+  const inSerbian = SERBIAN_LETTERS.indexOf(l);
+  // (A letter only the Serbian order has names its place there on any page.)
+  if (inSerbian >= 0 && (serbian || latin < 0)) return inSerbian + 1;
+  return latin >= 0 ? latin + 1 : undefined;
 }
 
 /** The letter of place n in the page's order ("c" or "v" for 3). */
