@@ -26,6 +26,10 @@ describe('class-test rules leave maths with v, g and đ alone', () => {
       '\\(g = 12\\)',
     ]);
     expect(answers('a) g : 4 = 3', 'b) v + 1 = 4')).toEqual(['\\(g = 12\\)', '\\(v = 3\\)']);
+    // A bracket closing after v or g inside a lettered task is no label "v)".
+    expect(
+      answers('Reši jednačine:', 'a) 2(v + 1) = 8', 'b) (g + 2) : 3 = 2', 'c) 3(v - 1) = v + 5'),
+    ).toEqual(['\\(v = 3\\)', '\\(g = 4\\)', '\\(v = 4\\)']);
   });
 
   it('a bracket closing on v is no label v): "(u + v)" keeps a page in the Latin order', () => {
@@ -55,6 +59,7 @@ describe('the points rule leaves brackets and words of maths alone', () => {
     expect(answers('2(x + 1) = 8')).toEqual(['\\(x = 3\\)']);
     expect(answers('3(2p - 1) = 9')).toEqual(['\\(p = 2\\)']);
     expect(read('Skrati: (2 b + 4 b)')).toBe('(2 b + 4 b)');
+    expect(read('5 · (2 b)')).toBe('5 * (2 b)');
     // An unclosed "(2 pt" inside maths is a product, its bracket closing later.
     expect(read('5(2 pt - 1)')).toBe('5(2 pt - 1)');
   });
