@@ -47,6 +47,13 @@ describe('class-test rules leave maths with v, g and đ alone', () => {
       expect(answers(...page).join(), page.join(' | ')).not.toMatch(/25/);
   });
 
+  it('a line opening with ")" under an open bracket closes it: no sub-task whose label was lost', () => {
+    expect(answers('1. Izračunaj:', 'a) 2 · (3 + 4', ') - 5', 'b) 1 + 1')).toEqual([
+      '\\(2 \\cdot \\left(3 + 4\\right) - 5 = 9\\)',
+      '\\(1 + 1 = 2\\)',
+    ]);
+  });
+
   it('đ in words is no label', () => {
     expect(answers('Reši: x : 4 = 3', 'đak ima 3 olovke')).toEqual(['\\(x = 12\\)']);
   });

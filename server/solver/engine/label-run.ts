@@ -62,6 +62,18 @@ function leavesTask(text: string, m: RegExpExecArray, letter?: string): boolean 
   return letter === undefined || !new RegExp(`(?<!\\p{L})${letter}(?!\\p{L})`, 'u').test(rest);
 }
 
+/**
+ * A line opening with ")" under a line that leaves a bracket open closes it: no label lost there. (A
+ * bracket closing none, a label's "a)", counts for nothing.)
+ */
+function closesLineAbove(text: string, above: string | undefined): boolean {
+  if (!/^\s*\)/.test(text)) return false;
+  let depth = 0;
+  for (const c of above ?? '')
+    depth = /[([]/.test(c) ? depth + 1 : /[)\]]/.test(c) ? Math.max(0, depth - 1) : depth;
+  return depth > 0;
+}
+
 /** The misread label a line opens with (MISREAD_LETTER_LABEL), when what it leaves is a task. */
 function misreadLabel(text: string): RegExpExecArray | undefined {
   for (const re of MISREAD_LETTER_LABEL) {
@@ -99,12 +111,15 @@ export function withSequencedLabels(lines: RecognizedLine[], labels: LabelsOfLin
   // (A v or đ names a place only on a page lettered in the Serbian order.)
   const placeOf = (m: RegExpExecArray) =>
     serbian || !/[vđ]/.test(m[1]!) ? letterPlace(m[1]!, serbian) : undefined;
-  const read = lines.map((l): ReadLine => {
+  const read = lines.map((l, i): ReadLine => {
     const { heading, open, lettered } = labels.line(l.text);
     const misread = open && !heading ? misreadLabel(l.text) : undefined;
     const known = misread && placeOf(misread) !== undefined ? misread : undefined;
     const serbianOnly = misread && !known ? misread : undefined;
-    const glyph = open && !heading && !misread ? UNKNOWN_LETTER_LABEL.exec(l.text) : null;
+    const glyph =
+      open && !heading && !misread && !closesLineAbove(l.text, lines[i - 1]?.text)
+        ? UNKNOWN_LETTER_LABEL.exec(l.text)
+        : null;
     const unknown = glyph && leavesTask(l.text, glyph) ? glyph : null;
     return { heading, known, unknown, serbianOnly, own: letters(l.text), sure: lettered };
   });
