@@ -704,20 +704,22 @@ function inLabelOrder<T extends { label: Label | null; shared: boolean; sub: num
   if (orderable(labels)) return [...items].sort((a, b) => a.label!.n - b.label!.n);
   // A section's own sub-tasks keep their letters' order likewise ("1. Izračunaj:" over "a) …  b) …"
   // and "v) …  g) …", read column by column as "a) v) b) g)"): a run of the section's lettered
-  // sub-tasks, each with a label of its own, none repeated.
+  // sub-tasks, each with a label of its own, none repeated, none shared.
   const out = [...items];
   for (let i = 0; i < out.length;) {
-    let j = i;
-    while (j < out.length && out[j]!.sub !== null && out[j]!.sub === out[i]!.sub) j++;
+    let j = i + 1;
+    while (j < out.length && out[i]!.sub !== null && out[j]!.sub === out[i]!.sub) j++;
     const run = out.slice(i, j);
-    // (Only a whole run a, b, c … in some order: a letter misread, "h)" for "b)", would misplace its task.)
-    const whole = (labels: (Label | null)[]) =>
-      orderable(labels) && labels.every((l) => l.n >= 1 && l.n <= labels.length);
-    if (run.length > 1 && !run.some((t) => t.shared) && whole(run.map((t) => t.label)))
+    if (run.length > 1 && !run.some((t) => t.shared) && wholeRun(run.map((t) => t.label)))
       out.splice(i, run.length, ...run.sort((a, b) => a.label!.n - b.label!.n));
-    i = Math.max(j, i + 1);
+    i = j;
   }
   return out;
+}
+
+/** Labels a, b, c … in some order, each once (a letter misread, "h)" for "b)", would misplace its task). */
+function wholeRun(labels: (Label | null)[]): boolean {
+  return orderable(labels) && labels.every((l) => l.n >= 1 && l.n <= labels.length);
 }
 
 /**
