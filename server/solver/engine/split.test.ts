@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { hasMath, splitTasks } from './split.js';
 
 const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 90 }));
+/** A page's tasks as [label ("letter2", "num1"), text]. */
+const read = (...t: string[]) =>
+  splitTasks(lines(...t)).map((task) => [
+    task.label ? `${task.label.kind}${task.label.n}` : null,
+    task.text.trim(),
+  ]);
 
 describe('splitTasks', () => {
   it('gives a task whose label the reader dropped the one place its neighbours leave free', () => {
@@ -919,12 +925,6 @@ describe('sections: lines the run of sub-task labels must not take for misread l
 });
 
 describe('a class test: sub-tasks lettered in the Serbian order a) b) v) g)', () => {
-  const read = (...t: string[]) =>
-    splitTasks(lines(...t)).map((task) => [
-      task.label ? `${task.label.kind}${task.label.n}` : null,
-      task.text.trim(),
-    ]);
-
   it("reads v) and g) as the 3rd and 4th sub-task, glued to the maths too, with the section's instruction", () => {
     const tasks = splitTasks(
       lines(
@@ -1065,12 +1065,6 @@ describe("a class test's header and points", () => {
 });
 
 describe('a section read column by column, its labels misread', () => {
-  const read = (...t: string[]) =>
-    splitTasks(lines(...t)).map((task) => [
-      task.label ? `${task.label.kind}${task.label.n}` : null,
-      task.text.trim(),
-    ]);
-
   it('gives a misread label the one place the letters of its section leave free', () => {
     // Two to a line, read a, (v lost to a bracket), b: the free place is the 3rd.
     expect(
