@@ -9,7 +9,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { printMisses, record, report, type ItemFacts } from '../tests/solver-corpus/bench-report.js';
+import {
+  CHECK_GROUPS,
+  printMisses,
+  record,
+  report,
+  taskOutcomes,
+  type BenchRecord,
+  type ItemFacts,
+} from '../tests/solver-corpus/bench-report.js';
 import { solveReadings, type NamedReading } from '../server/solver/solve-photo.js';
 import { printDamage } from './solver-damage.js';
 
@@ -22,7 +30,11 @@ const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { verbose: { type: 'boolean', default: false }, damage: { type: 'boolean', default: false } },
+    options: {
+      verbose: { type: 'boolean', default: false },
+      damage: { type: 'boolean', default: false },
+      high: { type: 'boolean', default: false },
+    },
   });
   const saved: SavedReading[] = [];
   for (const file of positionals) saved.push(...(JSON.parse(await readFile(file, 'utf8')) as SavedReading[]));
@@ -32,4 +44,21 @@ if (isMain) {
   report(records, `replay of ${saved.length} tune photos`, console.log);
   if (values.verbose) printMisses(records, console.log);
   if (values.damage) printDamage(saved, console.log);
+  if (values.high) printHigh(records, console.log);
+}
+
+/** Tasks answered at ≥ 0.9 right and wrong, look and check groups apart (counts only). */
+export function printHigh(records: BenchRecord[], log: (line: string) => void): void {
+  const maths = records.filter((r) => r.item.expected !== null);
+  for (const [label, check] of [
+    ['look groups', false],
+    ['check groups', true],
+  ] as const) {
+    const high = maths
+      .filter((r) => CHECK_GROUPS.includes(r.item.family) === check)
+      .flatMap(taskOutcomes)
+      .filter((t) => t.outcome !== 'declined' && t.confidence >= 0.9);
+    const n = (o: string) => high.filter((t) => t.outcome === o).length;
+    log(`≥ 0.9 ${label}: right ${n('correct')}, wrong ${n('wrong')}`);
+  }
 }
