@@ -14,7 +14,8 @@ import type { LineAlternative, RecognizedText } from './engine-types.js';
 export const RUNNER_UP = {
   /**
    * A runner-up at least this probable is tried as another reading of its line. Round 10, tune
-   * 0–479, look groups: at 0.05 three right answers at ≥ 0.9 were capped, at 0.1 none.
+   * 0–479, look groups, runner-ups of the main line's characters: at 0.05 three right answers at
+   * ≥ 0.9 were capped, at 0.1 none (chosen so, before the parts strip's runner-ups were added).
    */
   minP: 0.1,
   /** At most this many other readings of a page are solved (the likeliest first). */
