@@ -380,7 +380,9 @@ function specialText(s: Special, parts: string[]): string {
 
 /**
  * Reads the parts side by side in one strip, each scaled so its height is at least the cap
- * height, with wide gaps; each recognised character goes to the part it stands over.
+ * height, with wide gaps; each recognised character goes to the part it stands over. `nearly`,
+ * when given, is filled per part with the texts the strip's runner-ups make of it (runnerUpTexts),
+ * for parts whose first reading stands.
  */
 export async function readParts(
   parts: { components: Component[]; raised: boolean }[],
