@@ -60,8 +60,12 @@ export interface Reading {
   tieBreaker?: boolean;
   /** What the look read, when known: the page's words beside its maths (readsAsProse). */
   recognized?: RecognizedText;
-  /** Per task of `result`'s solution: a runner-up reading answers it otherwise (runner-up.ts). */
-  contested?: boolean[];
+  /**
+   * Per task of `result`'s solution: a runner-up reading answers it otherwise (runner-up.ts). A
+   * function, asked only for an answer that would report above AGREEMENT.runnerUpCap: each call
+   * may solve the page a dozen times more, so the caller memoises it.
+   */
+  contested?: () => boolean[];
 }
 
 export interface Agreement {
@@ -134,14 +138,13 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       const doubt =
         read.kind !== null &&
         mathsDoubt({ normalized: read.normalized, kind: read.kind, answer: answer.final_answer_latex });
-      const thin = runnerUpContested(best);
-      chosen.push(
-        doubt
-          ? capConfidence(answer, AGREEMENT.mathsDoubtCap)
-          : thin
-            ? capConfidence(answer, AGREEMENT.runnerUpCap)
-            : answer,
-      );
+      // The cap only ever lowers the confidence: the answer, its votes and the verdict stand.
+      const cap = doubt
+        ? AGREEMENT.mathsDoubtCap
+        : answer.confidence_score > AGREEMENT.runnerUpCap && runnerUpContested(best)
+          ? AGREEMENT.runnerUpCap
+          : 1;
+      chosen.push(capConfidence(answer, cap));
       votes.push(voteCount(best));
       continue;
     }
@@ -175,7 +178,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
  * one).
  */
 function runnerUpContested(c: Candidate): boolean {
-  return c.entries.some((e) => e.reading.contested?.[e.index] === true);
+  return c.entries.some((e) => e.reading.contested?.()[e.index] === true);
 }
 
 /** First looks (not tie-breakers) that gave a candidate or read its very text. */

@@ -1,11 +1,11 @@
 /** The recogniser's runner-up readings: an answer a thin-margin glyph decides is not shown as sure. */
 import { describe, expect, it } from 'vitest';
 import { agreeOnSolution, AGREEMENT } from './consensus.js';
-import { solveRecognizedTextDetailed } from './engine/index.js';
+import { solveRecognizedTextDetailed, type SolveOptions } from './engine/index.js';
 import type { LineAlternative, RecognizedText } from './engine-types.js';
 import { runnerUpTexts } from './ocr/layout-reader.js';
 import type { RecognizedChar } from './ocr/line-recognizer.js';
-import { contestedTasks } from './runner-up.js';
+import { contestedTasks, RUNNER_UP } from './runner-up.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 
@@ -20,25 +20,26 @@ const alt = (text: string, read: string, as: string, altP: number): LineAlternat
 function look(name: string, lines: { text: string; alternatives?: LineAlternative[] }[]) {
   const recognized: RecognizedText = { lines: lines.map((l) => ({ confidence: 99, ...l })) };
   const result = solveRecognizedTextDetailed(recognized, opts);
-  return { name, recognized, result, contested: contestedTasks(recognized, result, opts) };
+  const marks = contestedTasks(recognized, result, opts);
+  return { name, recognized, result, marks, contested: () => marks };
 }
 
 describe('contestedTasks', () => {
   it('marks a task whose runner-up reading gives another answer that parses', () => {
     const r = look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 = 26', '0', '6', 0.3)] }]);
-    expect(r.contested).toEqual([true]);
+    expect(r.marks).toEqual([true]);
   });
 
   it('leaves a task whose runner-up is too improbable, or gives no answer, or the same one', () => {
     expect(
-      look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 = 26', '0', '6', 0.01)] }]).contested,
+      look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 = 26', '0', '6', 0.01)] }]).marks,
     ).toEqual([false]);
     // "≠" is no relation the engine solves: the runner-up reading gives no answer.
     expect(
-      look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 ≠ 20', '=', '≠', 0.4)] }]).contested,
+      look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 ≠ 20', '=', '≠', 0.4)] }]).marks,
     ).toEqual([false]);
     expect(
-      look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x+5 = 20', ' ', '', 0.4)] }]).contested,
+      look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x+5 = 20', ' ', '', 0.4)] }]).marks,
     ).toEqual([false]);
   });
 
@@ -47,7 +48,7 @@ describe('contestedTasks', () => {
       { text: '(1) 2x = 8', alternatives: [alt('11) 2x = 8', '(', '1', 0.4)] },
       { text: '(2) x - 1 = 4' },
     ]);
-    expect(r.contested).toEqual([false, false]);
+    expect(r.marks).toEqual([false, false]);
   });
 
   it('marks only the task the runner-up changes', () => {
@@ -55,7 +56,7 @@ describe('contestedTasks', () => {
       { text: 'a) 2x = 8' },
       { text: 'b) x - 1 = 4', alternatives: [alt('b) x - 7 = 4', '1', '7', 0.2)] },
     ]);
-    expect(r.contested).toEqual([false, true]);
+    expect(r.marks).toEqual([false, true]);
   });
 });
 
@@ -96,5 +97,95 @@ describe('runnerUpTexts', () => {
     const rewritten = { ...ch('×', 0, 0.6, ['x', 0.3]), char: '·' };
     const chars = [rewritten, ch('5', 10, 0.99, ['6', 0.001])];
     expect(runnerUpTexts(chars, join(chars), join)).toEqual([]);
+  });
+});
+
+describe('contestedTasks guards', () => {
+  it('contests nothing, and solves nothing more, for readings without alternatives (old files, other readers)', () => {
+    const recognized: RecognizedText = { lines: [{ text: '3x + 5 = 20', confidence: 99 }] };
+    const result = solveRecognizedTextDetailed(recognized, opts);
+    let solves = 0;
+    const counting = (t: RecognizedText, o: SolveOptions) => (solves++, solveRecognizedTextDetailed(t, o));
+    expect(contestedTasks(recognized, result, opts, counting)).toEqual([false]);
+    expect(solves).toBe(0);
+  });
+
+  it('solves at most maxTries runner-up readings per page, however many lines carry them', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => ({
+      text: `${String.fromCharCode(97 + (i % 26))}) ${i + 2}x = ${2 * (i + 2)}`,
+      confidence: 99,
+      alternatives: Array.from({ length: 6 }, (__, j) =>
+        alt(`${String.fromCharCode(97 + (i % 26))}) ${i + 2}x = ${2 * (i + 2) + j + 1}`, '0', '1', 0.2 + j / 100),
+      ),
+    }));
+    const recognized: RecognizedText = { lines };
+    const result = solveRecognizedTextDetailed(recognized, opts);
+    let solves = 0;
+    const counting = (t: RecognizedText, o: SolveOptions) => (solves++, solveRecognizedTextDetailed(t, o));
+    contestedTasks(recognized, result, opts, counting);
+    expect(solves).toBe(RUNNER_UP.maxTries);
+  });
+
+  it('takes odd characters in its stride: the unread mark, empty lines, surrogate pairs', () => {
+    const marks = look('a', [
+      { text: '', alternatives: [alt('7', ' ', '7', 0.5)] },
+      { text: '3x + ⁇ = 20', alternatives: [alt('3x + 5 = 20', '⁇', '5', 0.5)] },
+      { text: '2x = 8', alternatives: [alt('2x = 𝟗', '8', '𝟗', 0.5), alt('2x = 3', '8', '3', 0.4)] },
+    ]).marks;
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.at(-1)).toBe(true);
+  });
+
+  it("treats a runner-up that changes the task's kind ('=' read as '−') like any other one-glyph reading", () => {
+    // "3x + 5 − 20" is an expression the engine simplifies: another answer from one thin glyph.
+    expect(look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 - 20', '=', '-', 0.3)] }]).marks).toEqual([
+      true,
+    ]);
+    // Under an instruction to solve an equation the expression is doubted: it contests nothing.
+    expect(
+      look('a', [
+        { text: 'Reši jednačinu:' },
+        { text: '3x + 5 = 20', alternatives: [alt('3x + 5 - 20', '=', '-', 0.3)] },
+      ]).marks,
+    ).toEqual([false]);
+  });
+});
+
+describe('the runner-up cap changes only the confidence', () => {
+  it('keeps the answers, votes, verdict and task count of a page whose every task is contested', () => {
+    const page = [
+      { text: 'a) 3x + 5 = 20', alternatives: [alt('a) 3x + 5 = 26', '0', '6', 0.3)] },
+      { text: 'b) x - 1 = 4', alternatives: [alt('b) x - 7 = 4', '1', '7', 0.3)] },
+      { text: 'c) 7 + 8' },
+    ];
+    const plain = page.map(({ text }) => ({ text }));
+    const before = agreeOnSolution([look('ink', plain), look('gray', plain)], opts);
+    const after = agreeOnSolution([look('ink', page), look('gray', page)], opts);
+    const strip = (a: typeof before) =>
+      a.solution.math_solutions.map(({ confidence_score: _, ...rest }) => rest);
+    expect(strip(after)).toEqual(strip(before));
+    expect(after.votes).toEqual(before.votes);
+    expect(after.settled).toBe(before.settled);
+    const scores = (a: typeof before) => a.solution.math_solutions.map((t) => t.confidence_score);
+    expect(scores(before)[0]).toBeGreaterThan(AGREEMENT.runnerUpCap);
+    expect(scores(after).slice(0, 2)).toEqual([AGREEMENT.runnerUpCap, AGREEMENT.runnerUpCap]);
+    expect(scores(after)[2]).toBe(scores(before)[2]);
+  });
+
+  it('does not ask for the runner-up readings of an answer already at or under the cap', () => {
+    let asked = 0;
+    const thin = look('ink', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 = 26', '0', '6', 0.3)] }]);
+    const low = (r: ReturnType<typeof look>) => ({
+      ...r,
+      result: {
+        ...r.result,
+        solution: {
+          math_solutions: r.result.solution.math_solutions.map((t) => ({ ...t, confidence_score: 0.7 })),
+        },
+      },
+      contested: () => (asked++, r.marks),
+    });
+    agreeOnSolution([low(thin), low(look('gray', [{ text: '3x + 5 = 20' }]))], opts);
+    expect(asked).toBe(0);
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { DetailedResult, SolveOptions } from './engine/index.js';
 import { solveRecognizedTextDetailed } from './engine/index.js';
-import type { LineAlternative, RecognizedText } from './engine-types.js';
+import type { LineAlternative, RecognizedLine, RecognizedText } from './engine-types.js';
 
 export const RUNNER_UP = {
   /**
@@ -24,41 +24,54 @@ export const RUNNER_UP = {
 
 /**
  * Per task of `result` (its solution's tasks): does one of the page's runner-up readings answer
- * that task otherwise — the same number of tasks, this task's text changed, answered by the
- * engine with no doubt about its shape, and another final answer?
+ * that task otherwise — the same number of tasks, this task's text changed in one glyph, answered
+ * by the engine with no doubt about its shape, and another final answer? Readings without
+ * `alternatives` (saved before round 10, other readers) contest nothing. At most
+ * RUNNER_UP.maxTries readings of the whole page are solved, however many lines it has. `solve` is
+ * the engine (a parameter so tests can count the tries).
  */
 export function contestedTasks(
   recognized: RecognizedText,
   result: DetailedResult,
   opts: SolveOptions,
+  solve: (text: RecognizedText, opts: SolveOptions) => DetailedResult = solveRecognizedTextDetailed,
 ): boolean[] {
   const tasks = result.solution.math_solutions;
   const contested = tasks.map(() => false);
   if (!tasks.some((t) => t.steps.length > 0)) return contested;
-  const tries = recognized.lines
-    .flatMap((line, i) => (line.alternatives ?? []).map((alt) => ({ i, alt })))
-    .filter(({ alt }) => tried(alt))
-    .sort((a, b) => b.alt.altP - a.alt.altP)
-    .slice(0, RUNNER_UP.maxTries);
-  for (const { i, alt } of tries) {
-    const lines = recognized.lines.map((l, k) => (k === i ? { ...l, text: alt.text } : l));
-    const other = solveRecognizedTextDetailed({ lines }, opts);
-    const theirs = other.solution.math_solutions;
-    if (theirs.length !== tasks.length) continue;
-    tasks.forEach((mine, k) => {
-      const their = theirs[k]!;
-      const read = other.solutionTasks[k]!;
-      if (
-        mine.steps.length > 0 &&
-        their.steps.length > 0 &&
-        read.doubts.length === 0 &&
-        oneGlyphOtherwise(read.normalized, result.solutionTasks[k]!.normalized) &&
-        their.final_answer_latex !== mine.final_answer_latex
-      )
-        contested[k] = true;
+  for (const lines of runnerUpPages(recognized)) {
+    const other = solve({ lines }, opts);
+    // Another number of tasks: the runner-up moved a task's bounds, and task k is no longer task k.
+    if (other.solution.math_solutions.length !== tasks.length) continue;
+    tasks.forEach((_, k) => {
+      if (answersOtherwise(result, other, k)) contested[k] = true;
     });
   }
   return contested;
+}
+
+/** The page read again, once per probable runner-up (the likeliest first, at most maxTries). */
+function runnerUpPages(recognized: RecognizedText): RecognizedLine[][] {
+  return recognized.lines
+    .flatMap((line, i) =>
+      (line.alternatives ?? []).filter((alt) => alt.text !== line.text && tried(alt)).map((alt) => ({ i, alt })),
+    )
+    .sort((a, b) => b.alt.altP - a.alt.altP)
+    .slice(0, RUNNER_UP.maxTries)
+    .map(({ i, alt }) => recognized.lines.map((l, k) => (k === i ? { ...l, text: alt.text } : l)));
+}
+
+/** Task `k` answered in both readings, undoubted in `other`, one glyph apart, answers differing. */
+function answersOtherwise(mine: DetailedResult, other: DetailedResult, k: number): boolean {
+  const [a, b] = [mine.solution.math_solutions[k]!, other.solution.math_solutions[k]!];
+  const read = other.solutionTasks[k]!;
+  return (
+    a.steps.length > 0 &&
+    b.steps.length > 0 &&
+    read.doubts.length === 0 &&
+    oneGlyphOtherwise(read.normalized, mine.solutionTasks[k]!.normalized) &&
+    b.final_answer_latex !== a.final_answer_latex
+  );
 }
 
 /**

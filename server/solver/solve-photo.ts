@@ -194,6 +194,12 @@ export function smaller(lines: LineRecognizer, margin = TIE_BREAKER_MARGIN): Lin
   };
 }
 
+/** `f`, called at most once (its first value kept). */
+function once<T>(f: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: f() }).v;
+}
+
 /** What one look at the page read. */
 export interface NamedReading {
   name: string;
@@ -215,7 +221,7 @@ export function solveReadings(
       result: solveRecognizedTextDetailed(recognized, opts),
       tieBreaker: i >= LOOKS.length,
     }))
-    .map((r) => ({ ...r, contested: contestedTasks(r.recognized, r.result, opts) }));
+    .map((r) => ({ ...r, contested: once(() => contestedTasks(r.recognized, r.result, opts)) }));
   const agreement = agreeOnSolution(readings, opts);
   return {
     solution: agreement.solution,
