@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { agreeOnSolution, AGREEMENT } from './consensus.js';
 import { solveRecognizedTextDetailed, type SolveOptions } from './engine/index.js';
 import type { LineAlternative, RecognizedText } from './engine-types.js';
-import { runnerUpTexts } from './ocr/layout-reader.js';
+import { partRunnerUps, runnerUpTexts, systemRunnerUps, type StripReading } from './ocr/layout-reader.js';
+import type { Special } from './ocr/math-layout.js';
 import type { RecognizedChar } from './ocr/line-recognizer.js';
 import { contestedTasks, RUNNER_UP } from './runner-up.js';
 
@@ -115,7 +116,12 @@ describe('contestedTasks guards', () => {
       text: `${String.fromCharCode(97 + (i % 26))}) ${i + 2}x = ${2 * (i + 2)}`,
       confidence: 99,
       alternatives: Array.from({ length: 6 }, (__, j) =>
-        alt(`${String.fromCharCode(97 + (i % 26))}) ${i + 2}x = ${2 * (i + 2) + j + 1}`, '0', '1', 0.2 + j / 100),
+        alt(
+          `${String.fromCharCode(97 + (i % 26))}) ${i + 2}x = ${2 * (i + 2) + j + 1}`,
+          '0',
+          '1',
+          0.2 + j / 100,
+        ),
       ),
     }));
     const recognized: RecognizedText = { lines };
@@ -138,9 +144,9 @@ describe('contestedTasks guards', () => {
 
   it("treats a runner-up that changes the task's kind ('=' read as '−') like any other one-glyph reading", () => {
     // "3x + 5 − 20" is an expression the engine simplifies: another answer from one thin glyph.
-    expect(look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 - 20', '=', '-', 0.3)] }]).marks).toEqual([
-      true,
-    ]);
+    expect(
+      look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 - 20', '=', '-', 0.3)] }]).marks,
+    ).toEqual([true]);
     // Under an instruction to solve an equation the expression is doubted: it contests nothing.
     expect(
       look('a', [
@@ -187,5 +193,55 @@ describe('the runner-up cap changes only the confidence', () => {
     });
     agreeOnSolution([low(thin), low(look('gray', [{ text: '3x + 5 = 20' }]))], opts);
     expect(asked).toBe(0);
+  });
+});
+
+describe('runner-ups of systems, fractions and exponents', () => {
+  const box = { left: 0, top: 0, right: 1, bottom: 1 };
+
+  it("writes a brace's system again with one equation's runner-up, the other equations as read", () => {
+    const group = [
+      { text: 'x + y = 5', alternatives: [alt('x + y = 6', '5', '6', 0.2)] },
+      { text: 'x - y = 1' },
+    ];
+    expect(systemRunnerUps(group).map((a) => a.text)).toEqual(['x + y = 6 ; x - y = 1']);
+  });
+
+  it("writes a line again with one part of one fraction as the strip's runner-up", () => {
+    const sup: Special = { k: 'sup', box, glyphs: [] };
+    const frac = { k: 'frac', box, bar: {} as never, num: [], den: [] } as Special;
+    const strip: StripReading = {
+      texts: ['2', '12', '3'],
+      nearly: [[], [], [alt('8', '3', '8', 0.3)]],
+      firstPart: new Map([
+        [sup, 0],
+        [frac, 1],
+      ]),
+    };
+    const texts = ['^2', '12/3'];
+    expect(partRunnerUps(strip, [sup, frac], texts, (t) => `x${t[0]} = ${t[1]}`).map((a) => a.text)).toEqual([
+      'x^2 = 12/8',
+    ]);
+  });
+
+  it('contests a system, a fraction or an exponent whose runner-up changes one glyph of it', () => {
+    expect(
+      look('a', [
+        { text: 'x + y = 5 ; x - y = 1', alternatives: [alt('x + y = 5 ; x - y = 7', '1', '7', 0.3)] },
+      ]).marks,
+    ).toEqual([true]);
+    expect(look('a', [{ text: '3/4 + 1', alternatives: [alt('3/7 + 1', '4', '7', 0.3)] }]).marks).toEqual([
+      true,
+    ]);
+    expect(look('a', [{ text: '2^3 + 1', alternatives: [alt('2^8 + 1', '3', '8', 0.3)] }]).marks).toEqual([
+      true,
+    ]);
+  });
+
+  it("leaves a part whose runner-up the grouping brackets make more than one glyph ('12' read '(-2)')", () => {
+    // "5/(-2) + 1" alone is answered undoubted: only the one-glyph filter leaves it.
+    expect(look('a', [{ text: '5/12 + 1', alternatives: [alt('5/(-2) + 1', '1', '-', 0.3)] }]).marks).toEqual(
+      [false],
+    );
   });
 });

@@ -54,7 +54,9 @@ export function contestedTasks(
 function runnerUpPages(recognized: RecognizedText): RecognizedLine[][] {
   return recognized.lines
     .flatMap((line, i) =>
-      (line.alternatives ?? []).filter((alt) => alt.text !== line.text && tried(alt)).map((alt) => ({ i, alt })),
+      (line.alternatives ?? [])
+        .filter((alt) => alt.text !== line.text && tried(alt))
+        .map((alt) => ({ i, alt })),
     )
     .sort((a, b) => b.alt.altP - a.alt.altP)
     .slice(0, RUNNER_UP.maxTries)

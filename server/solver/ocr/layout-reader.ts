@@ -149,10 +149,14 @@ export async function readPage(
     gray,
     partsNearly,
   );
-  let next = 0;
-  const take = (s: Special) => partsOf(s).map(() => partTexts[next++]!);
-  // Where each special's parts start among `partTexts` (its runner-ups: `partsNearly`).
+  // Where each special's parts start among `partTexts` and `partsNearly` (the strip's order).
   const firstPart = new Map<Special, number>();
+  let at = 0;
+  for (const s of specials) {
+    firstPart.set(s, at);
+    at += partsOf(s).length;
+  }
+  const strip = { texts: partTexts, nearly: partsNearly, firstPart };
   const mains: Awaited<ReturnType<typeof read>>[] = [];
   for (const line of layout.lines) mains.push(await read(line.glyphs));
   const pitch = characterPitch(
@@ -248,7 +252,7 @@ export async function readPage(
       inkLabels,
     );
     chars.push(restored);
-    const texts = line.specials.map((s) => (firstPart.set(s, next), specialText(s, take(s))));
+    const texts = line.specials.map((s) => specialText(s, partsRead(strip, s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
     // answer); whether a line is text at all is judged by the mean (MIN_LINE_CONFIDENCE).
     // Restored characters count too: an x put back where nothing was read (glyph-shapes.ts) may be
@@ -260,24 +264,14 @@ export async function readPage(
     lines.push({
       text,
       confidence: 100 * least,
-      alternatives: [
+      alternatives: likeliest(text, [
         ...runnerUpTexts(restored, text, (swapped) =>
           composeLine(swapped, line.glyphs, line.specials, texts, layout.cap),
         ),
-        ...line.specials.flatMap((s, j) =>
-          partsOf(s).flatMap((_, k) => {
-            const at = firstPart.get(s)! + k;
-            return (partsNearly[at] ?? []).map((a) => {
-              const parts = partsOf(s).map((__, q) => (q === k ? a.text : partTexts[firstPart.get(s)! + q]!));
-              const swapped = texts.map((t, q) => (q === j ? specialText(s, parts) : t));
-              return { ...a, text: composeLine(restored, line.glyphs, line.specials, swapped, layout.cap) };
-            });
-          }),
+        ...partRunnerUps(strip, line.specials, texts, (swapped) =>
+          composeLine(restored, line.glyphs, line.specials, swapped, layout.cap),
         ),
-      ]
-        .filter((a) => a.text !== text)
-        .sort((a, b) => b.altP - a.altP)
-        .slice(0, MAX_ALTERNATIVES),
+      ]),
       meanConfidence: stacked ? 100 : 100 * main.confidence,
       box: line.box,
       row: line.row ?? i,
@@ -292,12 +286,7 @@ export async function readPage(
       ...lines[first]!,
       text: group.map((i) => lines[i]!.text).join(' ; '),
       confidence: Math.min(...group.map((i) => lines[i]!.confidence)),
-      alternatives: group.flatMap((i) =>
-        (lines[i]!.alternatives ?? []).map((a) => ({
-          ...a,
-          text: group.map((j) => (j === i ? a.text : lines[j]!.text)).join(' ; '),
-        })),
-      ),
+      alternatives: systemRunnerUps(group.map((i) => lines[i]!)),
       meanConfidence: Math.min(...group.map((i) => lines[i]!.meanConfidence)),
       box: union(group.map((i) => lines[i]!.box)),
     };
@@ -360,6 +349,61 @@ export function runnerUpTexts(
     if (other !== text) out.push({ text: other, read: c.char, as: c.alt!.char, p: c.p, altP: c.alt!.p });
   }
   return out;
+}
+
+/** The other readings that differ from `text`, the likeliest MAX_ALTERNATIVES of them. */
+function likeliest(text: string, alternatives: LineAlternative[]): LineAlternative[] {
+  return alternatives
+    .filter((a) => a.text !== text)
+    .sort((a, b) => b.altP - a.altP)
+    .slice(0, MAX_ALTERNATIVES);
+}
+
+/** The parts strip's reading (readParts), and where each special's parts start in it. */
+export interface StripReading {
+  texts: string[];
+  nearly: LineAlternative[][];
+  firstPart: Map<Special, number>;
+}
+
+function partsRead(strip: StripReading, s: Special): string[] {
+  const first = strip.firstPart.get(s)!;
+  return partsOf(s).map((_, k) => strip.texts[first + k]!);
+}
+
+/**
+ * A line's other readings from its specials' parts: one part of one special as its strip
+ * runner-up (readParts `nearly`), the rest as read. `texts` are the specials' texts as read;
+ * `compose` writes the line with other special texts.
+ */
+export function partRunnerUps(
+  strip: StripReading,
+  specials: Special[],
+  texts: string[],
+  compose: (texts: string[]) => string,
+): LineAlternative[] {
+  return specials.flatMap((s, j) => {
+    const first = strip.firstPart.get(s)!;
+    const read = partsRead(strip, s);
+    return read.flatMap((_, k) =>
+      (strip.nearly[first + k] ?? []).map((a) => {
+        const parts = read.map((t, q) => (q === k ? a.text : t));
+        return { ...a, text: compose(texts.map((t, q) => (q === j ? specialText(s, parts) : t))) };
+      }),
+    );
+  });
+}
+
+/** A brace's equations joined into one line (" ; "): each line's other readings, the rest as read. */
+export function systemRunnerUps(
+  group: { text: string; alternatives?: LineAlternative[] }[],
+): LineAlternative[] {
+  return group.flatMap((line, i) =>
+    (line.alternatives ?? []).map((a) => ({
+      ...a,
+      text: group.map((other, j) => (j === i ? a.text : other.text)).join(' ; '),
+    })),
+  );
 }
 
 /** The pieces of a special read by the recogniser (a symbol told by its shape needs none). */
