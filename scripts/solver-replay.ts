@@ -4,8 +4,15 @@
  * seconds.
  *   npx tsx scripts/bench-solver.ts --part tune --from 240 --count 240 --save-readings /tmp/val.json
  *   npx tsx scripts/solver-replay.ts /tmp/val.json [--verbose] [--damage]
- * `--damage` also prints the damaged-readings figure (scripts/solver-damage.ts).
+ * `--damage` also prints the damaged-readings figure (scripts/solver-damage.ts); `--high` the
+ * tasks answered at ≥ 0.9, right and wrong, look and check groups apart.
  * Only tune readings can be saved (the bench refuses the held-out parts).
+ *
+ * A readings file is a JSON array of SavedReading: per photo its corpus facts (`item`) and each
+ * look's reading (`passes`: name, and `recognized.lines`, each { text, confidence,
+ * alternatives? }). `alternatives` (engine-types.ts LineAlternative: the line with one character
+ * as the recogniser's runner-up) are saved from round 10 on; a file without them replays as before
+ * the runner-up cap (runner-up.ts), which then caps nothing.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';

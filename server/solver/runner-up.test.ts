@@ -101,14 +101,25 @@ describe('runnerUpTexts', () => {
   });
 });
 
+/** The engine, counting how often it is asked to solve a page. */
+function countingSolver() {
+  const counter = {
+    solves: 0,
+    solve: (t: RecognizedText, o: SolveOptions) => {
+      counter.solves++;
+      return solveRecognizedTextDetailed(t, o);
+    },
+  };
+  return counter;
+}
+
 describe('contestedTasks guards', () => {
   it('contests nothing, and solves nothing more, for readings without alternatives (old files, other readers)', () => {
     const recognized: RecognizedText = { lines: [{ text: '3x + 5 = 20', confidence: 99 }] };
     const result = solveRecognizedTextDetailed(recognized, opts);
-    let solves = 0;
-    const counting = (t: RecognizedText, o: SolveOptions) => (solves++, solveRecognizedTextDetailed(t, o));
-    expect(contestedTasks(recognized, result, opts, counting)).toEqual([false]);
-    expect(solves).toBe(0);
+    const counting = countingSolver();
+    expect(contestedTasks(recognized, result, opts, counting.solve)).toEqual([false]);
+    expect(counting.solves).toBe(0);
   });
 
   it('solves at most maxTries runner-up readings per page, however many lines carry them', () => {
@@ -126,10 +137,9 @@ describe('contestedTasks guards', () => {
     }));
     const recognized: RecognizedText = { lines };
     const result = solveRecognizedTextDetailed(recognized, opts);
-    let solves = 0;
-    const counting = (t: RecognizedText, o: SolveOptions) => (solves++, solveRecognizedTextDetailed(t, o));
-    contestedTasks(recognized, result, opts, counting);
-    expect(solves).toBe(RUNNER_UP.maxTries);
+    const counting = countingSolver();
+    contestedTasks(recognized, result, opts, counting.solve);
+    expect(counting.solves).toBe(RUNNER_UP.maxTries);
   });
 
   it('takes odd characters in its stride: the unread mark, empty lines, surrogate pairs', () => {
