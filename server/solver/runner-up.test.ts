@@ -44,6 +44,17 @@ describe('contestedTasks', () => {
     ).toEqual([false]);
   });
 
+  it('does not try one letter for another (a word misread), but does try x for a letter', () => {
+    // Both readings solve, undoubted, to another final answer ("a = 3" and "b = 3"; "x = 3" and
+    // "k = 3"): only the letter filter leaves the first.
+    expect(look('a', [{ text: 'a + 2 = 5', alternatives: [alt('b + 2 = 5', 'a', 'b', 0.4)] }]).marks).toEqual(
+      [false],
+    );
+    expect(look('a', [{ text: 'x + 2 = 5', alternatives: [alt('k + 2 = 5', 'x', 'k', 0.4)] }]).marks).toEqual(
+      [true],
+    );
+  });
+
   it('leaves a task whose runner-up moves a label instead of a glyph of its maths', () => {
     const r = look('a', [
       { text: '(1) 2x = 8', alternatives: [alt('11) 2x = 8', '(', '1', 0.4)] },
