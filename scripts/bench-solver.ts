@@ -2,6 +2,8 @@
  * Benchmarks the local solver on the generated corpus (tests/solver-corpus):
  *   npx tsx scripts/bench-solver.ts [--part heldout10|tune] [--count 960] [--from 0] [--threads 2]
  *   npx tsx scripts/bench-solver.ts --part tune --verbose      (every miss, tune part only)
+ *   npx tsx scripts/bench-solver.ts --part tune --save-readings FILE   (what each look read, runner-up
+ *     readings included, for scripts/solver-replay.ts; its header describes the format)
  * Prints correct / wrong / declined per font family, layout, maths setting and task kind and
  * pooled; not-maths photos recognised; the confidence_score calibration table; latency p50/p90
  * per photo in the warm worker; the memory of one solver thread.

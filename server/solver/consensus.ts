@@ -41,6 +41,12 @@ export const AGREEMENT = {
   hardPageCap: 0.89,
   /** An answer the maths itself does not vouch for (plausibility.ts mathsDoubt) reports at most this. */
   mathsDoubtCap: 0.89,
+  /**
+   * An answer a look read with a thin margin on a glyph that decides it — the recogniser's
+   * runner-up for one character, in place, gives another answer that parses (runner-up.ts) —
+   * reports at most this.
+   */
+  runnerUpCap: 0.89,
 } as const;
 
 export interface Reading {
@@ -54,6 +60,12 @@ export interface Reading {
   tieBreaker?: boolean;
   /** What the look read, when known: the page's words beside its maths (readsAsProse). */
   recognized?: RecognizedText;
+  /**
+   * Per task of `result`'s solution: a runner-up reading answers it otherwise (runner-up.ts). A
+   * function, asked only for an answer that would report above AGREEMENT.runnerUpCap: each call
+   * may solve the page a dozen times more, so the caller memoises it.
+   */
+  contested?: () => boolean[];
 }
 
 export interface Agreement {
@@ -126,7 +138,13 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       const doubt =
         read.kind !== null &&
         mathsDoubt({ normalized: read.normalized, kind: read.kind, answer: answer.final_answer_latex });
-      chosen.push(doubt ? capConfidence(answer, AGREEMENT.mathsDoubtCap) : answer);
+      // The cap only ever lowers the confidence: the answer, its votes and the verdict stand.
+      const cap = doubt
+        ? AGREEMENT.mathsDoubtCap
+        : answer.confidence_score > AGREEMENT.runnerUpCap && runnerUpContested(best)
+          ? AGREEMENT.runnerUpCap
+          : 1;
+      chosen.push(capConfidence(answer, cap));
       votes.push(voteCount(best));
       continue;
     }
@@ -150,6 +168,17 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   }
   const answered = hardPage ? chosen.map((t) => capConfidence(t, AGREEMENT.hardPageCap)) : chosen;
   return { solution: { math_solutions: answered }, settled, votes };
+}
+
+/**
+ * Did a reading that gave the candidate read a glyph of it with a thin margin: its runner-up in
+ * place answers the task otherwise (runner-up.ts)? One such reading is enough: looks that share a
+ * misread share it because the glyph is ambiguous, and one of them at least is seldom sure of it
+ * (round 10, tune 240–479: requiring every look caught no wrong answer at ≥ 0.9, one reading caught
+ * one).
+ */
+function runnerUpContested(c: Candidate): boolean {
+  return c.entries.some((e) => e.reading.contested?.()[e.index] === true);
 }
 
 /** First looks (not tie-breakers) that gave a candidate or read its very text. */
@@ -180,7 +209,8 @@ const LETTER_RELATION = /(?<!\p{L})\p{L}\s*[=<>≤≥]|[=<>≤≥]\s*[-−]?\s*\
  * A lone letter joined by an operator to another operand ("(a + b)^2", "x^2 − y^2", "2 · a"): a
  * term of algebra. (Not "–", prose's dash, nor ":", a label's.)
  */
-const LETTER_TERMS = /(?<!\p{L})\p{L}\s*[-+−·×*/]\s*(?:\p{L}(?!\p{L})|[\d(√])|[\d)]\s*[-+−·×*/]\s*\p{L}(?!\p{L})/u;
+const LETTER_TERMS =
+  /(?<!\p{L})\p{L}\s*[-+−·×*/]\s*(?:\p{L}(?!\p{L})|[\d(√])|[\d)]\s*[-+−·×*/]\s*\p{L}(?!\p{L})/u;
 /** What prose read with a few glyphs taken for maths does not hold. */
 const MATHS_JOINS = [JOINED_NUMBERS, LETTER_RELATION, LETTER_TERMS];
 

@@ -3,6 +3,22 @@ export interface RecognizedLine {
   text: string;
   /** 0..100: the probability of the line's least certain character (layout-reader.ts). */
   confidence: number;
+  /**
+   * The line as the recogniser nearly read it: each with one character as its CTC runner-up
+   * (layout-reader.ts runnerUpTexts). Absent in readings saved before round 10.
+   */
+  alternatives?: LineAlternative[];
+}
+
+/** One other reading of a line: `read` read as its runner-up `as`. */
+export interface LineAlternative {
+  text: string;
+  /** The character read, and the runner-up put in its place. */
+  read: string;
+  as: string;
+  /** The read character's probability and the runner-up's (0..1). */
+  p: number;
+  altP: number;
 }
 
 export interface RecognizedText {

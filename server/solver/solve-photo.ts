@@ -7,6 +7,7 @@ import { isAnsweredTask, type Grade, type Language, type SolutionJson } from '..
 import { solveRecognizedTextDetailed, type DetailedResult, type SolveOptions } from './engine/index.js';
 import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 import { agreeOnSolution } from './consensus.js';
+import { contestedTasks } from './runner-up.js';
 import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
@@ -193,6 +194,12 @@ export function smaller(lines: LineRecognizer, margin = TIE_BREAKER_MARGIN): Lin
   };
 }
 
+/** `f`, called at most once (its first value kept). */
+function once<T>(f: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: f() }).v;
+}
+
 /** What one look at the page read. */
 export interface NamedReading {
   name: string;
@@ -207,12 +214,14 @@ export function solveReadings(
   recognized: NamedReading[],
   opts: SolveOptions,
 ): Omit<PhotoSolution, 'timingsMs'> {
-  const readings = recognized.map(({ name, recognized }, i) => ({
-    name,
-    recognized,
-    result: solveRecognizedTextDetailed(recognized, opts),
-    tieBreaker: i >= LOOKS.length,
-  }));
+  const readings = recognized
+    .map(({ name, recognized }, i) => ({
+      name,
+      recognized,
+      result: solveRecognizedTextDetailed(recognized, opts),
+      tieBreaker: i >= LOOKS.length,
+    }))
+    .map((r) => ({ ...r, contested: once(() => contestedTasks(r.recognized, r.result, opts)) }));
   const agreement = agreeOnSolution(readings, opts);
   return {
     solution: agreement.solution,

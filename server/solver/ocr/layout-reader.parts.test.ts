@@ -1,5 +1,6 @@
 /** The parts strip (numerators, denominators, exponents): a doubtful number is read again, larger. */
 import { describe, expect, it } from 'vitest';
+import type { LineAlternative } from '../engine-types.js';
 import type { Component } from './components.js';
 import type { GrayImage } from './gray-image.js';
 import { readParts } from './layout-reader.js';
@@ -114,5 +115,37 @@ describe('the parts strip', () => {
     // The strip reads the numerator as nothing; the enlarged second look reads "1" for each glyph.
     const read = fakeRecognizer(['', '', '4'], 0.99, '1', 0.9);
     expect(await readParts(parts, width, labels, 30, read)).toEqual(['', '4']);
+  });
+});
+
+describe("the parts strip's runner-ups", () => {
+  /** Reads the strip's two parts as "2" and "3", the "3" with runner-up "8" at `altP`. */
+  const withRunnerUp = (altP: number): LineRecognizer => {
+    const inner = fakeRecognizer(['2', '3'], 0.9, '3');
+    return {
+      close: () => inner.close(),
+      async read(image) {
+        const r = await inner.read(image);
+        const chars = r.chars.map((c, i) => (i === 1 ? { ...c, alt: { char: '8', p: altP, of: '3' } } : c));
+        return { ...r, chars };
+      },
+    };
+  };
+
+  it('gives each part the text its probable runner-up makes of it', async () => {
+    const { width, labels, num, den } = fraction();
+    const parts = [
+      { components: [num], raised: false },
+      { components: [den], raised: false },
+    ];
+    const nearly: LineAlternative[][] = [];
+    expect(await readParts(parts, width, labels, 30, withRunnerUp(0.3), undefined, nearly)).toEqual([
+      '2',
+      '3',
+    ]);
+    expect(nearly.map((n) => n.map((a) => [a.text, a.read, a.as]))).toEqual([[], [['8', '3', '8']]]);
+    const none: LineAlternative[][] = [];
+    await readParts(parts, width, labels, 30, withRunnerUp(0.005), undefined, none);
+    expect(none).toEqual([[], []]);
   });
 });

@@ -5,7 +5,7 @@
  * recogniser's character positions. The equations behind one brace become one line joined by
  * " ; ", which the engine reads as a system.
  */
-import type { RecognizedLine, RecognizedText } from '../engine-types.js';
+import type { LineAlternative, RecognizedLine, RecognizedText } from '../engine-types.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 import {
@@ -127,13 +127,19 @@ export async function readPage(
     return {
       text: asciiForms(reading.text).trim(),
       confidence: reading.confidence,
-      chars: reading.chars.map((c) => ({ ...c, char: asciiForms(c.char), x: c.x + offset })),
+      chars: reading.chars.map((c) => ({
+        ...c,
+        char: asciiForms(c.char),
+        x: c.x + offset,
+        ...(c.alt ? { alt: { ...c.alt, char: asciiForms(c.alt.char), of: asciiForms(c.alt.of) } } : {}),
+      })),
     };
   };
   // The small parts (exponents, numerators, denominators, radicands) are read together in one
   // strip, each scaled to the text's cap height: a lone "2" in a crop of its own is often read
   // as "N" or "!", in a row of digits it is read right.
   const specials = layout.lines.flatMap((line) => line.specials);
+  const partsNearly: LineAlternative[][] = [];
   const partTexts = await readParts(
     specials.flatMap((s) => partsOf(s).map((components) => ({ components, raised: s.k === 'sup' }))),
     ink.width,
@@ -141,9 +147,16 @@ export async function readPage(
     layout.cap,
     recognizer,
     gray,
+    partsNearly,
   );
-  let next = 0;
-  const take = (s: Special) => partsOf(s).map(() => partTexts[next++]!);
+  // Where each special's parts start among `partTexts` and `partsNearly` (the strip's order).
+  const firstPart = new Map<Special, number>();
+  let at = 0;
+  for (const s of specials) {
+    firstPart.set(s, at);
+    at += partsOf(s).length;
+  }
+  const strip = { texts: partTexts, nearly: partsNearly, firstPart };
   const mains: Awaited<ReturnType<typeof read>>[] = [];
   for (const line of layout.lines) mains.push(await read(line.glyphs));
   const pitch = characterPitch(
@@ -239,7 +252,7 @@ export async function readPage(
       inkLabels,
     );
     chars.push(restored);
-    const texts = line.specials.map((s) => specialText(s, take(s)));
+    const texts = line.specials.map((s) => specialText(s, partsRead(strip, s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
     // answer); whether a line is text at all is judged by the mean (MIN_LINE_CONFIDENCE).
     // Restored characters count too: an x put back where nothing was read (glyph-shapes.ts) may be
@@ -247,9 +260,18 @@ export async function readPage(
     const least = restored.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
     // A line of stacked fractions or radicals is maths whatever the few glyphs between them read as.
     const stacked = line.specials.some((s) => s.k === 'frac' || s.k === 'root');
+    const text = composeLine(restored, line.glyphs, line.specials, texts, layout.cap);
     lines.push({
-      text: composeLine(restored, line.glyphs, line.specials, texts, layout.cap),
+      text,
       confidence: 100 * least,
+      alternatives: likeliest(text, [
+        ...runnerUpTexts(restored, text, (swapped) =>
+          composeLine(swapped, line.glyphs, line.specials, texts, layout.cap),
+        ),
+        ...partRunnerUps(strip, line.specials, texts, (swapped) =>
+          composeLine(restored, line.glyphs, line.specials, swapped, layout.cap),
+        ),
+      ]),
       meanConfidence: stacked ? 100 : 100 * main.confidence,
       box: line.box,
       row: line.row ?? i,
@@ -264,6 +286,7 @@ export async function readPage(
       ...lines[first]!,
       text: group.map((i) => lines[i]!.text).join(' ; '),
       confidence: Math.min(...group.map((i) => lines[i]!.confidence)),
+      alternatives: systemRunnerUps(group.map((i) => lines[i]!)),
       meanConfidence: Math.min(...group.map((i) => lines[i]!.meanConfidence)),
       box: union(group.map((i) => lines[i]!.box)),
     };
@@ -278,11 +301,109 @@ export async function readPage(
           (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
         ),
         layout.cap,
-      ).map(({ text, confidence }) => ({ text: stripLeadingMarks(text), confidence })),
+      ).map(({ text, confidence, alternatives }) => ({
+        text: stripLeadingMarks(text),
+        confidence,
+        ...(alternatives?.length
+          ? { alternatives: alternatives.map((a) => ({ ...a, text: stripLeadingMarks(a.text) })) }
+          : {}),
+      })),
     },
     layout,
     chars,
   };
+}
+
+/** A runner-up with less probability than this gives no other reading of its line. */
+const MIN_ALTERNATIVE = 0.01;
+/** At most this many other readings per line, the likeliest runner-ups first. */
+const MAX_ALTERNATIVES = 6;
+
+/**
+ * The line read again with one character as the recogniser's runner-up for it (RecognizedChar.alt),
+ * for each character whose runner-up had some weight and that no later step rewrote: the readings
+ * the recogniser nearly gave (engine-types.ts LineAlternative).
+ */
+export function runnerUpTexts(
+  chars: RecognizedChar[],
+  text: string,
+  compose: (chars: RecognizedChar[]) => string,
+): LineAlternative[] {
+  const out: LineAlternative[] = [];
+  const candidates = chars
+    .map((c, i) => ({ c, i }))
+    .filter(
+      ({ c }) =>
+        c.alt !== undefined &&
+        c.alt.of === c.char &&
+        c.alt.p >= MIN_ALTERNATIVE &&
+        c.char.trim() !== '' &&
+        c.alt.char.trim() !== '' &&
+        c.alt.char !== c.char,
+    )
+    .sort((a, b) => b.c.alt!.p - a.c.alt!.p)
+    .slice(0, MAX_ALTERNATIVES);
+  for (const { c, i } of candidates) {
+    const swapped = chars.map((d, k) => (k === i ? { ...d, char: c.alt!.char, p: c.alt!.p } : d));
+    const other = compose(swapped);
+    if (other !== text) out.push({ text: other, read: c.char, as: c.alt!.char, p: c.p, altP: c.alt!.p });
+  }
+  return out;
+}
+
+/** The other readings that differ from `text`, the likeliest MAX_ALTERNATIVES of them. */
+function likeliest(text: string, alternatives: LineAlternative[]): LineAlternative[] {
+  return alternatives
+    .filter((a) => a.text !== text)
+    .sort((a, b) => b.altP - a.altP)
+    .slice(0, MAX_ALTERNATIVES);
+}
+
+/** The parts strip's reading (readParts), and where each special's parts start in it. */
+export interface StripReading {
+  texts: string[];
+  nearly: LineAlternative[][];
+  firstPart: Map<Special, number>;
+}
+
+function partsRead(strip: StripReading, s: Special): string[] {
+  const first = strip.firstPart.get(s)!;
+  return partsOf(s).map((_, k) => strip.texts[first + k]!);
+}
+
+/**
+ * A line's other readings from its specials' parts: one part of one special as its strip
+ * runner-up (readParts `nearly`), the rest as read. `texts` are the specials' texts as read;
+ * `compose` writes the line with other special texts.
+ */
+export function partRunnerUps(
+  strip: StripReading,
+  specials: Special[],
+  texts: string[],
+  compose: (texts: string[]) => string,
+): LineAlternative[] {
+  return specials.flatMap((s, j) => {
+    const first = strip.firstPart.get(s)!;
+    const read = partsRead(strip, s);
+    return read.flatMap((_, k) =>
+      (strip.nearly[first + k] ?? []).map((a) => {
+        const parts = read.map((t, q) => (q === k ? a.text : t));
+        return { ...a, text: compose(texts.map((t, q) => (q === j ? specialText(s, parts) : t))) };
+      }),
+    );
+  });
+}
+
+/** A brace's equations joined into one line (" ; "): each line's other readings, the rest as read. */
+export function systemRunnerUps(
+  group: { text: string; alternatives?: LineAlternative[] }[],
+): LineAlternative[] {
+  return group.flatMap((line, i) =>
+    (line.alternatives ?? []).map((a) => ({
+      ...a,
+      text: group.map((other, j) => (j === i ? a.text : other.text)).join(' ; '),
+    })),
+  );
 }
 
 /** The pieces of a special read by the recogniser (a symbol told by its shape needs none). */
@@ -303,7 +424,9 @@ function specialText(s: Special, parts: string[]): string {
 
 /**
  * Reads the parts side by side in one strip, each scaled so its height is at least the cap
- * height, with wide gaps; each recognised character goes to the part it stands over.
+ * height, with wide gaps; each recognised character goes to the part it stands over. `nearly`,
+ * when given, is filled per part with the texts the strip's runner-ups make of it (runnerUpTexts),
+ * for parts whose first reading stands.
  */
 export async function readParts(
   parts: { components: Component[]; raised: boolean }[],
@@ -312,6 +435,7 @@ export async function readParts(
   cap: number,
   recognizer: LineRecognizer,
   gray?: GrayImage,
+  nearly?: PartAlternative[][],
 ): Promise<string[]> {
   if (parts.length === 0) return [];
   // About a word space: wider gaps make the recogniser read isolated glyphs, often as Chinese digits.
@@ -327,6 +451,7 @@ export async function readParts(
   });
   const first = await readStrip(crops, gap, margin, cap, recognizer);
   const texts = first.texts;
+  const firstTexts = [...texts];
   // A number the recogniser was unsure of in the strip (Computer Modern's thin "3" read as "2" at
   // 37–47 %) is read again, its part alone and larger: where the second look reads another
   // number at least as surely, that one stands; where it reads no number, or another number less
@@ -364,13 +489,20 @@ export async function readParts(
   // A part alone is a number or a letter: "×" is the letter x, a Cyrillic "З" the digit 3; a lone
   // cross-shaped glyph not read as a number is the unknown x (Computer Modern's italic x is read
   // "()" or nothing, glyph-shapes.ts).
-  return texts.map((t, i) => {
+  const out = texts.map((t, i) => {
     if (isLoneCross(t, parts[i]!.components, { width, labels })) return 'x';
     // An "L" over one glyph shaped like a 4 (`isFourNotL`) is that figure.
     const only = parts[i]!.components.length === 1 ? parts[i]!.components[0]! : null;
     if (t.trim() === 'L' && only && isFourNotL(only, { width, labels })) return '4';
     return lookalike(t);
   });
+  // The strip's runner-ups of a part whose first reading stands, as the part would then read.
+  if (nearly)
+    out.forEach((t, i) => {
+      const mine = t === lookalike(firstTexts[i]!) ? first.nearly[i]! : [];
+      nearly[i] = mine.map((a) => ({ ...a, text: lookalike(a.text) })).filter((a) => a.text !== t);
+    });
+  return out;
 }
 
 /**
@@ -401,7 +533,7 @@ async function readStrip(
   margin: number,
   cap: number,
   recognizer: LineRecognizer,
-): Promise<{ texts: string[]; least: number[] }> {
+): Promise<{ texts: string[]; least: number[]; nearly: PartAlternative[][] }> {
   const stripH = Math.max(cap, ...crops.map((c) => c?.height ?? 0)) + 2 * margin;
   const spans: { from: number; to: number }[] = [];
   let stripW = gap;
@@ -420,14 +552,23 @@ async function readStrip(
   const reading = await recognizer.read({ width: stripW, height: stripH, data });
   const texts = crops.map(() => '');
   const least = crops.map(() => 1);
+  const mine: RecognizedChar[][] = crops.map(() => []);
   for (const ch of reading.chars) {
     const i = spans.findIndex((s) => ch.x >= s.from - gap / 2 && ch.x <= s.to + gap / 2);
     if (i < 0) continue;
     texts[i] += asciiForms(ch.char);
+    const alt = ch.alt && { ...ch.alt, char: asciiForms(ch.alt.char), of: asciiForms(ch.alt.of) };
+    mine[i]!.push({ ...ch, char: asciiForms(ch.char), ...(alt ? { alt } : {}) });
     if (ch.char.trim() !== '') least[i] = Math.min(least[i]!, ch.p);
   }
-  return { texts, least };
+  // Each part with one character as the recogniser's runner-up for it (runnerUpTexts).
+  const join = (chars: RecognizedChar[]) => chars.map((c) => c.char).join('');
+  const nearly = mine.map((chars, i) => runnerUpTexts(chars, texts[i]!, join));
+  return { texts, least, nearly };
 }
+
+/** A part read with one character as its runner-up (`text`: the part's whole text so read). */
+type PartAlternative = LineAlternative;
 
 const PART_LOOKALIKES: Record<string, string> = {
   '×': 'x',

@@ -17,6 +17,8 @@ const HEIGHT = 48;
 const STRIDE = 8;
 /** Lines wider than this (after scaling) are squeezed; PP-OCRv4 was trained on ≤ 320 px and reads up to ~2000 well. */
 const MAX_WIDTH = 2400;
+/** A runner-up character with less probability than this is not kept (RecognizedChar.alt). */
+const MIN_ALT = 0.001;
 
 export interface RecognizedChar {
   char: string;
@@ -24,6 +26,13 @@ export interface RecognizedChar {
   x: number;
   /** The model's probability for this character (0..1). */
   p: number;
+  /**
+   * The CTC runner-up: the likeliest other character (not the blank) in this character's columns,
+   * with its probability there, and the character it was the runner-up to (`of`: a later step may
+   * rewrite `char`, and the runner-up then no longer applies). Absent when no other character had
+   * any weight (under 0.001).
+   */
+  alt?: { char: string; p: number; of: string };
 }
 
 export interface LineReading {
@@ -79,17 +88,44 @@ export async function createLineRecognizer(threads = 1): Promise<LineRecognizer>
       for (let t = 0; t < steps; t++) {
         let best = 0;
         let p = -1;
+        // The two likeliest characters other than the blank (the runner-up is the best of them
+        // that is not `best`).
+        let first = 0;
+        let firstP = -1;
+        let second = 0;
+        let secondP = -1;
         for (let c = 0; c < classes; c++) {
           const v = data[t * classes + c]!;
           if (v > p) {
             p = v;
             best = c;
           }
+          if (c === 0) continue;
+          if (v > firstP) {
+            second = first;
+            secondP = firstP;
+            first = c;
+            firstP = v;
+          } else if (v > secondP) {
+            second = c;
+            secondP = v;
+          }
         }
-        if (best !== 0 && best !== previous)
-          chars.push({ char: dictionary[best] ?? '', x: (t + 0.5) * (width / steps) * xScale, p });
-        else if (best !== 0 && best === previous && chars.length > 0)
-          chars[chars.length - 1]!.p = Math.max(chars[chars.length - 1]!.p, p);
+        const [runnerUp, runnerUpP] = first === best ? [second, secondP] : [first, firstP];
+        const alt = (of: string) =>
+          runnerUp !== 0 && runnerUpP >= MIN_ALT
+            ? { char: dictionary[runnerUp] ?? '', p: runnerUpP, of }
+            : undefined;
+        if (best !== 0 && best !== previous) {
+          const char = dictionary[best] ?? '';
+          const a = alt(char);
+          chars.push({ char, x: (t + 0.5) * (width / steps) * xScale, p, ...(a ? { alt: a } : {}) });
+        } else if (best !== 0 && best === previous && chars.length > 0) {
+          const last = chars[chars.length - 1]!;
+          last.p = Math.max(last.p, p);
+          const a = alt(last.char);
+          if (a && (!last.alt || a.p > last.alt.p)) last.alt = a;
+        }
         previous = best;
       }
       const confidence = chars.length ? chars.reduce((s, c) => s + c.p, 0) / chars.length : 0;

@@ -1,0 +1,96 @@
+/**
+ * The recogniser's near misses as readings of their own. PP-OCRv4 gives, for every character it
+ * read, the likeliest other character at that place (ocr/line-recognizer.ts RecognizedChar.alt);
+ * the layout reader writes each line again with one such runner-up in place (RecognizedLine
+ * alternatives). A misread that every look shares — a "3" read "8" by the ink look and the grey
+ * look alike — leaves the vote agreeing, but the recogniser was often close to the other reading:
+ * where the line so read gives another answer that parses and is not doubted, the answer was
+ * decided by a glyph read with a thin margin, and it is not reported as sure (consensus.ts).
+ */
+import type { DetailedResult, SolveOptions } from './engine/index.js';
+import { solveRecognizedTextDetailed } from './engine/index.js';
+import type { LineAlternative, RecognizedLine, RecognizedText } from './engine-types.js';
+
+export const RUNNER_UP = {
+  /**
+   * A runner-up at least this probable is tried as another reading of its line. Round 10, tune
+   * 0–479, look groups, runner-ups of the main line's characters: at 0.05 three right answers at
+   * ≥ 0.9 were capped, at 0.1 none (chosen so, before the parts strip's runner-ups were added).
+   */
+  minP: 0.1,
+  /** At most this many other readings of a page are solved (the likeliest first). */
+  maxTries: 12,
+} as const;
+
+/**
+ * Per task of `result` (its solution's tasks): does one of the page's runner-up readings answer
+ * that task otherwise — the same number of tasks, this task's text changed in one glyph, answered
+ * by the engine with no doubt about its shape, and another final answer? Readings without
+ * `alternatives` (saved before round 10, other readers) contest nothing. At most
+ * RUNNER_UP.maxTries readings of the whole page are solved, however many lines it has. `solve` is
+ * the engine (a parameter so tests can count the tries).
+ */
+export function contestedTasks(
+  recognized: RecognizedText,
+  result: DetailedResult,
+  opts: SolveOptions,
+  solve: (text: RecognizedText, opts: SolveOptions) => DetailedResult = solveRecognizedTextDetailed,
+): boolean[] {
+  const tasks = result.solution.math_solutions;
+  const contested = tasks.map(() => false);
+  if (!tasks.some((t) => t.steps.length > 0)) return contested;
+  for (const lines of runnerUpPages(recognized)) {
+    const other = solve({ lines }, opts);
+    // Another number of tasks: the runner-up moved a task's bounds, and task k is no longer task k.
+    if (other.solution.math_solutions.length !== tasks.length) continue;
+    tasks.forEach((_, k) => {
+      if (answersOtherwise(result, other, k)) contested[k] = true;
+    });
+  }
+  return contested;
+}
+
+/** The page read again, once per probable runner-up (the likeliest first, at most maxTries). */
+function runnerUpPages(recognized: RecognizedText): RecognizedLine[][] {
+  return recognized.lines
+    .flatMap((line, i) =>
+      (line.alternatives ?? [])
+        .filter((alt) => alt.text !== line.text && tried(alt))
+        .map((alt) => ({ i, alt })),
+    )
+    .sort((a, b) => b.alt.altP - a.alt.altP)
+    .slice(0, RUNNER_UP.maxTries)
+    .map(({ i, alt }) => recognized.lines.map((l, k) => (k === i ? { ...l, text: alt.text } : l)));
+}
+
+/** Task `k` answered in both readings, undoubted in `other`, one glyph apart, answers differing. */
+function answersOtherwise(mine: DetailedResult, other: DetailedResult, k: number): boolean {
+  const [a, b] = [mine.solution.math_solutions[k]!, other.solution.math_solutions[k]!];
+  const read = other.solutionTasks[k]!;
+  return (
+    a.steps.length > 0 &&
+    b.steps.length > 0 &&
+    read.doubts.length === 0 &&
+    oneGlyphOtherwise(read.normalized, mine.solutionTasks[k]!.normalized) &&
+    b.final_answer_latex !== a.final_answer_latex
+  );
+}
+
+/**
+ * Do two readings of a task differ in exactly one glyph, spaces aside? A runner-up that moves a
+ * task's label or its bounds ("(3)" read "33)") changes which text is which task, not a glyph of
+ * its maths: that says nothing of the answer's margin.
+ */
+function oneGlyphOtherwise(a: string, b: string): boolean {
+  const x = [...a.replace(/\s+/g, '')];
+  const y = [...b.replace(/\s+/g, '')];
+  return x.length === y.length && x.filter((g, i) => g !== y[i]).length === 1;
+}
+
+/** A runner-up worth a reading: probable enough, and not one letter for another inside a word. */
+function tried(alt: LineAlternative): boolean {
+  return (
+    alt.altP >= RUNNER_UP.minP &&
+    !(/\p{L}/u.test(alt.read) && /\p{L}/u.test(alt.as) && !/[xX]/.test(alt.read + alt.as))
+  );
+}
