@@ -34,16 +34,18 @@ describe('needsRetry', () => {
     expect(judgedBlurred({ ink: null, textHeight: null })).toBe(false);
     expect(judgedBlurred({ ink, textHeight: 30 })).toBe(false);
   });
-  it('does not retry a page with an answered task, or one read as text that is not maths', () => {
+  it('does not retry a page with an answered task', () => {
     const answered = solveReadings([look(LOOKS[0], '3x = 12'), look(LOOKS[1], '3x=12')], opts);
     expect(answered.votes).toEqual([2]);
     expect(needsRetry(answered)).toBe(false);
+  });
+  it('retries a page read as text that is not maths (its maths may have been broken into letters)', () => {
     const prose = solveReadings(
       [look(LOOKS[0], 'Dobar dan, kako ste'), look(LOOKS[1], 'Dobar dan, kako ste')],
       opts,
     );
     expect(prose.solution.math_solutions[0]!.image_is_math_problem).toBe('no');
-    expect(needsRetry(prose)).toBe(false);
+    expect(needsRetry(prose)).toBe(true);
   });
 });
 
@@ -122,6 +124,20 @@ describe('solvePhoto retry', () => {
     );
     expect(solved.solution.math_solutions.map((t) => t.final_answer_latex)).toEqual(['\\(x = 10\\)']);
     expect(calls).toHaveLength(0);
+  }, 60_000);
+
+  it('reads a page of prose again and still calls it not maths', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans" font-size="40" fill="rgb(10,10,10)">Dobar dan, kako ste</text></svg>`;
+    const { calls, retryInk } = spy(0.15);
+    const solved = await solvePhoto(
+      readers,
+      await sharp(Buffer.from(svg)).blur(1.2).png().toBuffer(),
+      opts.grade,
+      opts.language,
+      { retryInk },
+    );
+    expect(calls).toHaveLength(1);
+    expect(solved.solution.math_solutions.map((t) => t.image_is_math_problem)).toEqual(['no']);
   }, 60_000);
 
   it('does not retry a page the cleaning judged blurred', async () => {

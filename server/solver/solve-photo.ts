@@ -64,7 +64,7 @@ export async function solvePhoto(
   // A page whose ink the cleaning judged blurred (soft edges: preprocess.ts) keeps that verdict.
   if (!needsRetry(first) || judgedBlurred(clean)) return { ...first, timingsMs };
   // Nothing of the page was answered: every look shared one binarisation and one layout, so a page
-  // whose ink or layout broke is declined by all of them. Read it again from an independent
+  // whose ink or layout broke is declined (or read as not maths) by all of them. Read it again from an independent
   // binarisation (sauvola.ts) with its own layout and looks; its answer counts only where its own
   // looks agree (`retryAnswers`), else the first pipeline's decline stands.
   t0 = performance.now();
@@ -74,10 +74,10 @@ export async function solvePhoto(
   return { ...(retryAnswers(second) ? second : first), timingsMs };
 }
 
-type Solved = Omit<PhotoSolution, 'timingsMs'>;
+export type Solved = Omit<PhotoSolution, 'timingsMs'>;
 
 /** One cleaned page through its layout, its two looks, a tie-breaker if needed, and the vote. */
-async function readAndSolve(
+export async function readAndSolve(
   readers: OcrReaders,
   clean: CleanInk,
   opts: SolveOptions,
@@ -116,16 +116,15 @@ async function readAndSolve(
 }
 
 /**
- * The first pipeline answered no task of the photo: it declined every task it read, or no look read
- * anything at all. A page read as text that is not maths is not read again.
+ * The first pipeline answered no task of the photo: it declined every task it read, no look read
+ * anything at all, or the page was read as text that is not maths. The last is retried too: a page
+ * whose maths the first binarisation broke into letters reads as prose just as a declined one reads
+ * as junk (tune, look groups: a serif fraction page and a gcd page read as "not maths" were
+ * answered by the retry; no not-maths photo was answered by it). A photo of a real text page costs
+ * one more reading, and its retry shows nothing unless all of its readings agree on maths answers.
  */
-export function needsRetry(solved: Pick<Solved, 'solution' | 'passes'>): boolean {
-  const tasks = solved.solution.math_solutions;
-  if (tasks.some(isAnsweredTask)) return false;
-  return (
-    tasks.some((t) => t.image_is_math_problem === 'yes') ||
-    solved.passes.every((p) => p.recognized.lines.length === 0)
-  );
+export function needsRetry(solved: Pick<Solved, 'solution'>): boolean {
+  return !solved.solution.math_solutions.some(isAnsweredTask);
 }
 
 /**
