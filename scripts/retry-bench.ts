@@ -4,7 +4,7 @@
  *          retry as solve-photo.ts does it; the first readings go to --first.
  *   retry: the saved first readings replayed; only the photos the retry policy picks are read
  *          again (the retry binarisation), so a retry parameter is benched in a minute.
- * --k, --radius: the retry's Sauvola parameters. --policy most|any: also retry pages where half or
+ * --k, --share: the retry's Sauvola parameters (sauvola.ts); --radius: a fixed window instead. --policy most|any: also retry pages where half or
  * more (most) or any (any) of the tasks were declined, filling only the declined tasks from the
  * retry's unanimous answers (measured in round 10 and not kept: an absolute-value task read without
  * its bars by both retry looks was answered wrong).
@@ -29,7 +29,12 @@ import {
 } from '../server/solver/solve-photo.js';
 import { isAnsweredTask } from '../contract/index.js';
 import { cleanInk } from '../server/solver/ocr/preprocess.js';
-import { SAUVOLA_K, SAUVOLA_RADIUS, sauvolaBinarize } from '../server/solver/ocr/sauvola.js';
+import {
+  SAUVOLA_K,
+  SAUVOLA_WINDOW_SHARE,
+  sauvolaBinarize,
+  sauvolaForPage,
+} from '../server/solver/ocr/sauvola.js';
 
 const { values } = parseArgs({
   options: {
@@ -38,8 +43,9 @@ const { values } = parseArgs({
     count: { type: 'string', default: '240' },
     first: { type: 'string' },
     k: { type: 'string', default: String(SAUVOLA_K) },
-    radius: { type: 'string', default: String(SAUVOLA_RADIUS) },
+    radius: { type: 'string' },
     policy: { type: 'string', default: 'none' },
+    share: { type: 'string', default: String(SAUVOLA_WINDOW_SHARE) },
     verbose: { type: 'boolean', default: false },
     cache: { type: 'string', default: '/work/data/cache' },
   },
@@ -53,7 +59,8 @@ const opts = { grade: '7th grade of primary school', language: 'srpski' } as con
 const from = Number(values.from);
 const count = Number(values.count);
 const k = Number(values.k);
-const radius = Number(values.radius);
+const radius = values.radius === undefined ? null : Number(values.radius);
+const share = Number(values.share);
 
 async function folder(): Promise<string> {
   const source = new URL('../tests/solver-corpus/', import.meta.url);
@@ -111,7 +118,10 @@ function merged(first: Solved, second: Solved): Solved | null {
   };
 }
 async function retry(i: number, first: Solved): Promise<Solved> {
-  const again = await cleanInk(await photo(i), { binarise: (flat) => sauvolaBinarize(flat, { k, radius }) });
+  const again = await cleanInk(await photo(i), {
+    binarise: (flat) =>
+      radius === null ? sauvolaForPage(flat, share, k) : sauvolaBinarize(flat, { k, radius }),
+  });
   const second = await readAndSolve(readers, again, opts, timings);
   if (first.solution.math_solutions.some(isAnsweredTask)) return merged(first, second) ?? first;
   return retryAnswers(second) ? second : first;
@@ -157,6 +167,8 @@ if (values.mode === 'build') {
   }
 }
 await readers.close();
-console.log(`policy ${policy} k ${k} radius ${radius}: retried ${retried}, retry shown on ${taken}`);
+console.log(
+  `policy ${policy} k ${k} ${radius === null ? `share ${share}` : `radius ${radius}`}: retried ${retried}, retry shown on ${taken}`,
+);
 report(records, `tune ${from}+${count} (${values.mode})`, console.log);
 if (values.verbose) printMisses(records, console.log);

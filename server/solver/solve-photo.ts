@@ -11,7 +11,7 @@ import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
 import { cleanInk, type CleanInk } from './ocr/preprocess.js';
-import { sauvolaBinarize } from './ocr/sauvola.js';
+import { sauvolaForPage } from './ocr/sauvola.js';
 
 /** The two looks every photo gets; a reading after them is a tie-breaker (consensus.ts). */
 export const LOOKS = ['pp-ocrv4/ink', 'pp-ocrv4/gray'] as const;
@@ -51,9 +51,7 @@ export async function solvePhoto(
   image: Buffer,
   grade: Grade,
   language: Language,
-  {
-    retryInk = (flat: GrayImage) => sauvolaBinarize(flat),
-  }: { retryInk?: (flat: GrayImage) => InkImage } = {},
+  { retryInk = (flat: GrayImage) => sauvolaForPage(flat) }: { retryInk?: (flat: GrayImage) => InkImage } = {},
 ): Promise<PhotoSolution> {
   const timingsMs = { preprocess: 0, ocr: 0, engine: 0 };
   const opts = { grade, language };
