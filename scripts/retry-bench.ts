@@ -13,14 +13,15 @@
  *   npx tsx scripts/retry-bench.ts --mode build --from 0 --count 240 --first /work/data/x-first0.json
  *   npx tsx scripts/retry-bench.ts --mode retry --from 0 --count 240 --first /work/data/x-first0.json --k 0.2
  */
-import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { corpusCacheFolder } from './corpus-cache.js';
 import { printMisses, record, report, type ItemFacts } from '../tests/solver-corpus/bench-report.js';
 import {
   createOcrReaders,
   judgedBlurred,
   needsRetry,
+  readAgain,
   readAndSolve,
   retryAnswers,
   solveReadings,
@@ -62,19 +63,7 @@ const k = Number(values.k);
 const radius = values.radius === undefined ? null : Number(values.radius);
 const share = Number(values.share);
 
-async function folder(): Promise<string> {
-  const source = new URL('../tests/solver-corpus/', import.meta.url);
-  const hash = createHash('sha256');
-  for (const file of (await readdir(source))
-    .filter(
-      (f) =>
-        f.endsWith('.ts') && !f.endsWith('.test.ts') && !['bench-report.ts', 'answer-check.ts'].includes(f),
-    )
-    .sort())
-    hash.update(await readFile(new URL(file, source)));
-  return `${values.cache}/${hash.digest('hex').slice(0, 12)}`;
-}
-const dir = await folder();
+const dir = await corpusCacheFolder(values.cache);
 const photo = (i: number) => readFile(`${dir}/tune-${i}.jpg`);
 const facts = async (i: number) => JSON.parse(await readFile(`${dir}/tune-${i}.json`, 'utf8')) as ItemFacts;
 
@@ -118,11 +107,9 @@ function merged(first: Solved, second: Solved): Solved | null {
   };
 }
 async function retry(i: number, first: Solved): Promise<Solved> {
-  const again = await cleanInk(await photo(i), {
-    binarise: (flat) =>
-      radius === null ? sauvolaForPage(flat, share, k) : sauvolaBinarize(flat, { k, radius }),
-  });
-  const second = await readAndSolve(readers, again, opts, timings);
+  const second = await readAgain(readers, await photo(i), opts, timings, (flat) =>
+    radius === null ? sauvolaForPage(flat, share, k) : sauvolaBinarize(flat, { k, radius }),
+  );
   if (first.solution.math_solutions.some(isAnsweredTask)) return merged(first, second) ?? first;
   return retryAnswers(second) ? second : first;
 }

@@ -152,37 +152,46 @@ describe('solvePhoto retry', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="${80 + lines.length * 56}"><rect width="100%" height="100%" fill="rgb(248,246,240)"/>${text}</svg>`;
     return sharp(Buffer.from(svg)).blur(1).jpeg({ quality: 85 }).toBuffer();
   }
-  const verdicts = (s: { solution: { math_solutions: { image_is_math_problem: string; outcome?: string }[] } }) =>
-    s.solution.math_solutions.map((t) => `${t.image_is_math_problem}/${t.outcome ?? ''}`);
+  const verdicts = (s: {
+    solution: { math_solutions: { image_is_math_problem: string; outcome?: string }[] };
+  }) => s.solution.math_solutions.map((t) => `${t.image_is_math_problem}/${t.outcome ?? ''}`);
   const faces = ['DejaVu Sans', 'Liberation Serif'];
 
-  it.each(faces)('reads a bus notice with a number again (%s) and it stays not maths', async (face) => {
-    const photo = await notice(face, [
-      'Red vožnje, linija 26',
-      'Polasci su svakog dana osim nedelje',
-      'Karte se kupuju kod vozača',
-    ]);
-    const { calls, retryInk } = spy();
-    const solved = await solvePhoto(readers, photo, opts.grade, opts.language, { retryInk });
-    expect(calls).toHaveLength(1);
-    expect(verdicts(solved)).toEqual(['no/']);
-  }, 60_000);
+  it.each(faces)(
+    'reads a bus notice with a number again (%s) and it stays not maths',
+    async (face) => {
+      const photo = await notice(face, [
+        'Red vožnje, linija 26',
+        'Polasci su svakog dana osim nedelje',
+        'Karte se kupuju kod vozača',
+      ]);
+      const { calls, retryInk } = spy();
+      const solved = await solvePhoto(readers, photo, opts.grade, opts.language, { retryInk });
+      expect(calls).toHaveLength(1);
+      expect(verdicts(solved)).toEqual(['no/']);
+    },
+    60_000,
+  );
 
-  it.each(faces)('answers nothing of a timetable, price list and date line after the retry (%s)', async (face) => {
-    // Such a page reads as a word problem and is declined (several numbers in prose), so it is
-    // retried like any declined page; the retry must leave it unanswered, as the first reading did.
-    const photo = await notice(face, [
-      'Red vožnje, linija 26',
-      'Polazak 07:15   dolazak 07:50',
-      'Polazak 08:40   dolazak 09:15',
-      'Hleb 65 din, mleko 120 din',
-      'Beograd, 14. 11. 2024.',
-    ]);
-    const { calls, retryInk } = spy();
-    const solved = await solvePhoto(readers, photo, opts.grade, opts.language, { retryInk });
-    expect(calls).toHaveLength(1);
-    expect(solved.solution.math_solutions.some(isAnsweredTask)).toBe(false);
-  }, 60_000);
+  it.each(faces)(
+    'answers nothing of a timetable, price list and date line after the retry (%s)',
+    async (face) => {
+      // Such a page reads as a word problem and is declined (several numbers in prose), so it is
+      // retried like any declined page; the retry must leave it unanswered, as the first reading did.
+      const photo = await notice(face, [
+        'Red vožnje, linija 26',
+        'Polazak 07:15   dolazak 07:50',
+        'Polazak 08:40   dolazak 09:15',
+        'Hleb 65 din, mleko 120 din',
+        'Beograd, 14. 11. 2024.',
+      ]);
+      const { calls, retryInk } = spy();
+      const solved = await solvePhoto(readers, photo, opts.grade, opts.language, { retryInk });
+      expect(calls).toHaveLength(1);
+      expect(solved.solution.math_solutions.some(isAnsweredTask)).toBe(false);
+    },
+    60_000,
+  );
 
   it('does not retry a page the cleaning judged blurred', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans" font-size="40" fill="rgb(10,10,10)">2x - 7 = 13</text></svg>`;

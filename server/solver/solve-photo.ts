@@ -55,26 +55,45 @@ export async function solvePhoto(
 ): Promise<PhotoSolution> {
   const timingsMs = { preprocess: 0, ocr: 0, engine: 0 };
   const opts = { grade, language };
-  let t0 = performance.now();
+  const t0 = performance.now();
   const clean = await cleanInk(image);
   timingsMs.preprocess += performance.now() - t0;
   const first = await readAndSolve(readers, clean, opts, timingsMs);
   // A page whose ink the cleaning judged blurred (soft edges: preprocess.ts) keeps that verdict.
   if (!needsRetry(first) || judgedBlurred(clean)) return { ...first, timingsMs };
   // Nothing of the page was answered: every look shared one binarisation and one layout, so a page
-  // whose ink or layout broke is declined (or read as not maths) by all of them. Read it again from an independent
-  // binarisation (sauvola.ts) with its own layout and looks; its answer counts only where its own
-  // looks agree (`retryAnswers`), else the first pipeline's decline stands.
-  t0 = performance.now();
+  // whose ink or layout broke is declined (or read as not maths) by all of them. Read it again from
+  // an independent binarisation (sauvola.ts) with its own layout and looks; its answer counts only
+  // where its own looks agree (`retryAnswers`), else the first pipeline's verdict stands.
+  const second = await readAgain(readers, image, opts, timingsMs, retryInk);
+  return { ...(retryAnswers(second) ? second : first), timingsMs };
+}
+
+/**
+ * The retry's reading of a photo: cleaned again with the retry's binarisation (`retryInk`), then
+ * read and solved as the first reading is. Exported with `readAndSolve` for scripts/retry-bench.ts,
+ * which replays saved first readings and reads only the retried photos again, so its retry is
+ * solvePhoto's own.
+ */
+export async function readAgain(
+  readers: OcrReaders,
+  image: Buffer,
+  opts: SolveOptions,
+  timingsMs: PhotoSolution['timingsMs'],
+  retryInk: (flat: GrayImage) => InkImage = (flat) => sauvolaForPage(flat),
+): Promise<Solved> {
+  const t0 = performance.now();
   const again = await cleanInk(image, { binarise: retryInk });
   timingsMs.preprocess += performance.now() - t0;
-  const second = await readAndSolve(readers, again, opts, timingsMs);
-  return { ...(retryAnswers(second) ? second : first), timingsMs };
+  return readAndSolve(readers, again, opts, timingsMs);
 }
 
 export type Solved = Omit<PhotoSolution, 'timingsMs'>;
 
-/** One cleaned page through its layout, its two looks, a tie-breaker if needed, and the vote. */
+/**
+ * One cleaned page through its layout, its two looks, a tie-breaker if needed, and the vote.
+ * Exported for scripts/retry-bench.ts (its first readings).
+ */
 export async function readAndSolve(
   readers: OcrReaders,
   clean: CleanInk,
