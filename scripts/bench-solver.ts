@@ -12,8 +12,7 @@
  * are never printed, no readings or photos are kept), and every run on one is appended to
  * tests/solver-corpus/heldout-looks.md so the number of looks is on record.
  */
-import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { printMisses, record, report, type ItemFacts } from '../tests/solver-corpus/bench-report.js';
@@ -21,6 +20,7 @@ import { generateCorpus, type CorpusItem, type CorpusPart } from '../tests/solve
 import { benchPart, HELDOUT_PARTS } from '../tests/solver-corpus/parts.js';
 import type { PhotoSolution } from '../server/solver/solve-photo.js';
 import type { SavedReading } from './solver-replay.js';
+import { corpusCacheFolder } from './corpus-cache.js';
 
 const { values } = parseArgs({
   options: {
@@ -128,16 +128,7 @@ async function cachedCorpus(
   from: number,
   dir: string,
 ): Promise<CorpusItem[]> {
-  const source = new URL('../tests/solver-corpus/', import.meta.url);
-  const hash = createHash('sha256');
-  for (const file of (await readdir(source))
-    .filter(
-      (f) =>
-        f.endsWith('.ts') && !f.endsWith('.test.ts') && !['bench-report.ts', 'answer-check.ts'].includes(f),
-    )
-    .sort())
-    hash.update(await readFile(new URL(file, source)));
-  const folder = `${dir}/${hash.digest('hex').slice(0, 12)}`;
+  const folder = await corpusCacheFolder(dir);
   await mkdir(folder, { recursive: true });
   const items: CorpusItem[] = [];
   for (let i = from; i < from + count; i++) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
 import { isAnsweredTask } from '../../contract/index.js';
 import { cleanInk } from './ocr/preprocess.js';
-import { sauvolaBinarize } from './ocr/sauvola.js';
+import { sauvolaBinarize, sauvolaForPage } from './ocr/sauvola.js';
 import {
   createOcrReaders,
   judgedBlurred,
@@ -34,16 +34,18 @@ describe('needsRetry', () => {
     expect(judgedBlurred({ ink: null, textHeight: null })).toBe(false);
     expect(judgedBlurred({ ink, textHeight: 30 })).toBe(false);
   });
-  it('does not retry a page with an answered task, or one read as text that is not maths', () => {
+  it('does not retry a page with an answered task', () => {
     const answered = solveReadings([look(LOOKS[0], '3x = 12'), look(LOOKS[1], '3x=12')], opts);
     expect(answered.votes).toEqual([2]);
     expect(needsRetry(answered)).toBe(false);
+  });
+  it('retries a page read as text that is not maths (its maths may have been broken into letters)', () => {
     const prose = solveReadings(
       [look(LOOKS[0], 'Dobar dan, kako ste'), look(LOOKS[1], 'Dobar dan, kako ste')],
       opts,
     );
     expect(prose.solution.math_solutions[0]!.image_is_math_problem).toBe('no');
-    expect(needsRetry(prose)).toBe(false);
+    expect(needsRetry(prose)).toBe(true);
   });
 });
 
@@ -80,11 +82,12 @@ describe('solvePhoto retry', () => {
   afterAll(async () => {
     await readers.close();
   });
-  const spy = (k: number) => {
+  /** The retry's binarisation, counted: with a fixed window at `k`, or as solvePhoto does it. */
+  const spy = (k?: number) => {
     const calls: GrayImage[] = [];
     const retryInk = (flat: GrayImage): InkImage => {
       calls.push(flat);
-      return sauvolaBinarize(flat, { k });
+      return k === undefined ? sauvolaForPage(flat) : sauvolaBinarize(flat, { k });
     };
     return { calls, retryInk };
   };
@@ -123,6 +126,72 @@ describe('solvePhoto retry', () => {
     expect(solved.solution.math_solutions.map((t) => t.final_answer_latex)).toEqual(['\\(x = 10\\)']);
     expect(calls).toHaveLength(0);
   }, 60_000);
+
+  it('reads a page of prose again and still calls it not maths', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans" font-size="40" fill="rgb(10,10,10)">Dobar dan, kako ste</text></svg>`;
+    const { calls, retryInk } = spy();
+    const solved = await solvePhoto(
+      readers,
+      await sharp(Buffer.from(svg)).blur(1.2).png().toBuffer(),
+      opts.grade,
+      opts.language,
+      { retryInk },
+    );
+    expect(calls).toHaveLength(1);
+    expect(solved.solution.math_solutions.map((t) => t.image_is_math_problem)).toEqual(['no']);
+  }, 60_000);
+
+  /** A notice of `lines` set in `face` (tune faces), photographed slightly soft. */
+  async function notice(face: string, lines: string[]): Promise<Buffer> {
+    const text = lines
+      .map(
+        (l, i) =>
+          `<text x="50" y="${80 + i * 56}" font-family="${face}" font-size="34" fill="rgb(20,20,20)" xml:space="preserve">${l}</text>`,
+      )
+      .join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="${80 + lines.length * 56}"><rect width="100%" height="100%" fill="rgb(248,246,240)"/>${text}</svg>`;
+    return sharp(Buffer.from(svg)).blur(1).jpeg({ quality: 85 }).toBuffer();
+  }
+  const verdicts = (s: {
+    solution: { math_solutions: { image_is_math_problem: string; outcome?: string }[] };
+  }) => s.solution.math_solutions.map((t) => `${t.image_is_math_problem}/${t.outcome ?? ''}`);
+  const faces = ['DejaVu Sans', 'Liberation Serif'];
+
+  it.each(faces)(
+    'reads a bus notice with a number again (%s) and it stays not maths',
+    async (face) => {
+      const photo = await notice(face, [
+        'Red vožnje, linija 26',
+        'Polasci su svakog dana osim nedelje',
+        'Karte se kupuju kod vozača',
+      ]);
+      const { calls, retryInk } = spy();
+      const solved = await solvePhoto(readers, photo, opts.grade, opts.language, { retryInk });
+      expect(calls).toHaveLength(1);
+      expect(verdicts(solved)).toEqual(['no/']);
+    },
+    60_000,
+  );
+
+  it.each(faces)(
+    'answers nothing of a timetable, price list and date line after the retry (%s)',
+    async (face) => {
+      // Such a page reads as a word problem and is declined (several numbers in prose), so it is
+      // retried like any declined page; the retry must leave it unanswered, as the first reading did.
+      const photo = await notice(face, [
+        'Red vožnje, linija 26',
+        'Polazak 07:15   dolazak 07:50',
+        'Polazak 08:40   dolazak 09:15',
+        'Hleb 65 din, mleko 120 din',
+        'Beograd, 14. 11. 2024.',
+      ]);
+      const { calls, retryInk } = spy();
+      const solved = await solvePhoto(readers, photo, opts.grade, opts.language, { retryInk });
+      expect(calls).toHaveLength(1);
+      expect(solved.solution.math_solutions.some(isAnsweredTask)).toBe(false);
+    },
+    60_000,
+  );
 
   it('does not retry a page the cleaning judged blurred', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="140"><rect width="100%" height="100%" fill="rgb(250,250,250)"/><text x="40" y="90" font-family="DejaVu Sans" font-size="40" fill="rgb(10,10,10)">2x - 7 = 13</text></svg>`;

@@ -12,7 +12,7 @@ import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
 import { cleanInk, type CleanInk } from './ocr/preprocess.js';
-import { sauvolaBinarize } from './ocr/sauvola.js';
+import { sauvolaForPage } from './ocr/sauvola.js';
 
 /** The two looks every photo gets; a reading after them is a tie-breaker (consensus.ts). */
 export const LOOKS = ['pp-ocrv4/ink', 'pp-ocrv4/gray'] as const;
@@ -52,33 +52,50 @@ export async function solvePhoto(
   image: Buffer,
   grade: Grade,
   language: Language,
-  {
-    retryInk = (flat: GrayImage) => sauvolaBinarize(flat),
-  }: { retryInk?: (flat: GrayImage) => InkImage } = {},
+  { retryInk = (flat: GrayImage) => sauvolaForPage(flat) }: { retryInk?: (flat: GrayImage) => InkImage } = {},
 ): Promise<PhotoSolution> {
   const timingsMs = { preprocess: 0, ocr: 0, engine: 0 };
   const opts = { grade, language };
-  let t0 = performance.now();
+  const t0 = performance.now();
   const clean = await cleanInk(image);
   timingsMs.preprocess += performance.now() - t0;
   const first = await readAndSolve(readers, clean, opts, timingsMs);
   // A page whose ink the cleaning judged blurred (soft edges: preprocess.ts) keeps that verdict.
   if (!needsRetry(first) || judgedBlurred(clean)) return { ...first, timingsMs };
   // Nothing of the page was answered: every look shared one binarisation and one layout, so a page
-  // whose ink or layout broke is declined by all of them. Read it again from an independent
-  // binarisation (sauvola.ts) with its own layout and looks; its answer counts only where its own
-  // looks agree (`retryAnswers`), else the first pipeline's decline stands.
-  t0 = performance.now();
-  const again = await cleanInk(image, { binarise: retryInk });
-  timingsMs.preprocess += performance.now() - t0;
-  const second = await readAndSolve(readers, again, opts, timingsMs);
+  // whose ink or layout broke is declined (or read as not maths) by all of them. Read it again from
+  // an independent binarisation (sauvola.ts) with its own layout and looks; its answer counts only
+  // where its own looks agree (`retryAnswers`), else the first pipeline's verdict stands.
+  const second = await readAgain(readers, image, opts, timingsMs, retryInk);
   return { ...(retryAnswers(second) ? second : first), timingsMs };
 }
 
-type Solved = Omit<PhotoSolution, 'timingsMs'>;
+/**
+ * The retry's reading of a photo: cleaned again with the retry's binarisation (`retryInk`), then
+ * read and solved as the first reading is. Exported with `readAndSolve` for scripts/retry-bench.ts,
+ * which replays saved first readings and reads only the retried photos again, so its retry is
+ * solvePhoto's own.
+ */
+export async function readAgain(
+  readers: OcrReaders,
+  image: Buffer,
+  opts: SolveOptions,
+  timingsMs: PhotoSolution['timingsMs'],
+  retryInk: (flat: GrayImage) => InkImage = (flat) => sauvolaForPage(flat),
+): Promise<Solved> {
+  const t0 = performance.now();
+  const again = await cleanInk(image, { binarise: retryInk });
+  timingsMs.preprocess += performance.now() - t0;
+  return readAndSolve(readers, again, opts, timingsMs);
+}
 
-/** One cleaned page through its layout, its two looks, a tie-breaker if needed, and the vote. */
-async function readAndSolve(
+export type Solved = Omit<PhotoSolution, 'timingsMs'>;
+
+/**
+ * One cleaned page through its layout, its two looks, a tie-breaker if needed, and the vote.
+ * Exported for scripts/retry-bench.ts (its first readings).
+ */
+export async function readAndSolve(
   readers: OcrReaders,
   clean: CleanInk,
   opts: SolveOptions,
@@ -117,16 +134,15 @@ async function readAndSolve(
 }
 
 /**
- * The first pipeline answered no task of the photo: it declined every task it read, or no look read
- * anything at all. A page read as text that is not maths is not read again.
+ * The first pipeline answered no task of the photo: it declined every task it read, no look read
+ * anything at all, or the page was read as text that is not maths. The last is retried too: a page
+ * whose maths the first binarisation broke into letters reads as prose just as a declined one reads
+ * as junk (tune, look groups: a serif fraction page and a gcd page read as "not maths" were
+ * answered by the retry; no not-maths photo was answered by it). A photo of a real text page costs
+ * one more reading, and its retry shows nothing unless all of its readings agree on maths answers.
  */
-export function needsRetry(solved: Pick<Solved, 'solution' | 'passes'>): boolean {
-  const tasks = solved.solution.math_solutions;
-  if (tasks.some(isAnsweredTask)) return false;
-  return (
-    tasks.some((t) => t.image_is_math_problem === 'yes') ||
-    solved.passes.every((p) => p.recognized.lines.length === 0)
-  );
+export function needsRetry(solved: Pick<Solved, 'solution'>): boolean {
+  return !solved.solution.math_solutions.some(isAnsweredTask);
 }
 
 /**

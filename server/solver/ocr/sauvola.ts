@@ -6,12 +6,18 @@
  * stroke in a shadow, glyphs the global split merged are cut at another level — so where the first
  * binarisation broke the page, this one's errors are not the same errors.
  */
+import { binarize } from './binarize.js';
 import type { GrayImage, InkImage } from './gray-image.js';
+import { estimateTextHeight } from './text-height.js';
 
-/** Half the window side at work size (1600 px): a little over a text line's x-height. */
+/** Half the window side at work size (1600 px) where no text line is measured (`sauvolaForPage`). */
 export const SAUVOLA_RADIUS = 12;
-/** Sauvola's k: how far below the local mean a flat neighbourhood's split lies. */
-export const SAUVOLA_K = 0.2;
+/**
+ * Sauvola's k: how far below the local mean a flat neighbourhood's split lies. Benched on the tune
+ * part's retried pages (round 10, k 0.1–0.3, radius 8–18): 0.15 read as many look-group photos
+ * right as 0.2 on photos 0–239 and one more on 240–479; 0.1 lost two on 0–239, 0.25 and 0.3 one.
+ */
+export const SAUVOLA_K = 0.15;
 /** Sauvola's R: the grey levels' dynamic range of the standard deviation. */
 const SAUVOLA_R = 128;
 /** Never ink: paper grain and shading this light (flattened paper is near 255). */
@@ -55,4 +61,24 @@ export function sauvolaBinarize(
     }
   }
   return { width, height, data: out };
+}
+
+/**
+ * Half the retry's window side in median text-line heights. Benched on the tune part's retried
+ * pages (round 10, k 0.15): 0.3–0.6 each read one look-group photo more than the fixed radius on
+ * photos 240–479 and one check-group photo more on 0–239; on 0–239's look groups 0.4 read one
+ * more, 0.5 as many, 0.3 and 0.6 one fewer.
+ */
+export const SAUVOLA_WINDOW_SHARE = 0.5;
+
+/**
+ * Sauvola's binarisation with its window sized to the page's own text: half the window side is
+ * `share` of the median text line's height (text-height.ts, on the page's global split), so a large
+ * bold glyph's thick strokes are not hollowed by a window narrower than them and small print does
+ * not share a window with its neighbours' lines. Without a measurable line, the fixed radius.
+ */
+export function sauvolaForPage(image: GrayImage, share = SAUVOLA_WINDOW_SHARE, k = SAUVOLA_K): InkImage {
+  const line = estimateTextHeight(binarize(image));
+  const radius = line === null ? SAUVOLA_RADIUS : Math.max(6, Math.min(40, Math.round(share * line)));
+  return sauvolaBinarize(image, { radius, k });
 }
