@@ -98,6 +98,14 @@ describe('class-test rules leave ordinary pages alone', () => {
     expect(answers('Ime: ______ Razred: 7', 'Izračunaj: 2 + 3 · 4')).toEqual(['\\(2 + 3 \\cdot 4 = 14\\)']);
   });
 
+  it('a header\'s class and section ("Razred: 7-2") are no task beside the page\'s task', () => {
+    expect(answers('Razred: 7-2', 'Reši jednačinu: 2x = 8')).toEqual(['\\(x = 4\\)']);
+    expect(answers('Odeljenje: 6/2', '1. Izračunaj:', 'a) 2 + 3', 'b) 4 + 5')).toEqual([
+      '\\(2 + 3 = 5\\)',
+      '\\(4 + 5 = 9\\)',
+    ]);
+  });
+
   it("a task's own blank after maths is no form line", () => {
     expect(answers('Izračunaj: 2 + 3 = ...')).toEqual(['\\(2 + 3 = 5\\)']);
   });

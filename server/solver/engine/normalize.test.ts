@@ -556,6 +556,16 @@ describe("a class test's header", () => {
     // A task after an instruction's colon is no form: it has no blank.
     expect(read('Izracunaj: 8/1 - 7/2')).toBe('8/1 - 7/2');
   });
+  it('takes a line of fields with values and no blank for no task (a class, a section, a date)', () => {
+    expect(read('Razred: 7-2')).toBe('');
+    expect(read('Odeljenje: VI/3')).toBe('');
+    expect(read('Datum: 12.3.2025.')).toBe('');
+    expect(read('Ucenik: Marko Markovic Razred: 8-1')).toBe('');
+    expect(read('Grupa: A')).toBe('');
+    // An instruction's colon is no field; a field's line with a task after it keeps the task.
+    expect(read('Izracunaj: 7-2')).toBe('7-2');
+    expect(read('Razred: 7 Izracunaj: 2 + 3')).not.toBe('');
+  });
   it("drops a title's part after a dash before a capitalised word, not a minus in maths", () => {
     // ("3 - b" was left: a subtraction of the group's letter.)
     expect(read('Kontrolni zadatak br. 3 — Grupa B')).not.toMatch(/[-−a-z]/);

@@ -227,6 +227,18 @@ const POINTS = new RegExp(
  */
 const FORM_LINE = /^\s*\p{L}[\p{L}\s/.]*:\s*(?:_{3,}|[.…·]{3,}|-{3,}|—{2,})\s*(?:$|\p{L}[\p{L}\s/.]*:)/u;
 /**
+ * A header's fields that hold a value and no blank ("Razred: 7-2", "Odeljenje: VI/3", "Datum:
+ * 12.3.2025.", "Grupa: A"): a class, a section, a date are no maths, though "7-2" reads as a
+ * subtraction. Only the names such forms print (read without their accents), each followed by a
+ * short value, and nothing else on the line: "Izračunaj: 7-2" names an instruction, not a field.
+ */
+const FORM_FIELD =
+  '(?:razred|odeljenje|odjeljenje|datum|grupa|skola|škola|ucenik|učenik|ucenica|učenica|ime(?:\\s+i\\s+prezime)?|prezime|ocena|bodovi|class|date|group|name)';
+const FIELD_LINE = new RegExp(
+  `^\\s*${FORM_FIELD}\\s*:\\s*[^:]{0,14}?(?:\\s+${FORM_FIELD}\\s*:\\s*[^:]{0,14}?)*\\s*$`,
+  'iu',
+);
+/**
  * A title's parts set apart by a dash before a capitalised word ("Kontrolni zadatak br. 3 — Grupa B",
  * "Provera znanja — 7. razred" has none after it): no maths puts a minus before a word. Not when an
  * instruction or an equation follows ("1. zadatak – Reši jednačinu: 2x = 4"): that part is the task.
@@ -367,7 +379,7 @@ export function normalizeTask(
   // The points a class test gives a task ("(3 boda)") are no part of it; a header's form and a title's
   // parts after a dash are no task.
   s = s.replace(POINTS, ' ');
-  if (FORM_LINE.test(s)) s = '';
+  if (FORM_LINE.test(s) || FIELD_LINE.test(s)) s = '';
   s = s.replace(TITLE_DASH, ' ');
   // A blank to fill in after a colon ("Ime i prezime: ______", "Rešenje: ----") is no maths.
   s = s.replace(/:\s*[-–—_.…·]+\s*$/, () => {
