@@ -5,8 +5,8 @@
  * images, and the checkout service it talks to), for the configured Paddle environment only. With
  * photos in S3 the browser uploads to the bucket and shows photos from it: its origin too.
  */
-import { s3BrowserOrigin } from '../adapters/storage/s3-storage.js';
 import type { ServerConfig } from '../config/env.js';
+import { s3BrowserOrigin } from '../config/s3-origin.js';
 
 const CLERK_ORIGINS = ['https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://img.clerk.com'];
 

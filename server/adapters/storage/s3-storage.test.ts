@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // policies, so it proves the adapter's protocol (presigned POST, GET, signed URL, DELETE); the
 // policy rules themselves are enforced and tested in the embedded store (post-policy.test.ts).
 import S3rver from 's3rver';
-import { createS3Storage, s3BrowserOrigin } from './s3-storage.js';
+import { s3BrowserOrigin } from '../../config/s3-origin.js';
+import { createS3Storage } from './s3-storage.js';
 
 let server: S3rver;
 let endpoint: string;

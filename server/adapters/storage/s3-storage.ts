@@ -7,18 +7,6 @@ export type S3StorageOptions = Omit<Extract<ServerConfig['storage'], { kind: 's3
   downloadUrlSeconds?: number;
 };
 
-/**
- * The origin the browser talks to for this bucket: it uploads there (the presigned POST) and shows
- * photos from there (signed GETs), so the page's CSP must allow it. The SDK addresses a bucket as
- * `<bucket>.<host>` unless path-style is forced (any endpoint, by default: env.ts).
- */
-export function s3BrowserOrigin(
-  options: Pick<S3StorageOptions, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>,
-): string {
-  const base = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
-  return options.forcePathStyle ? base.origin : `${base.protocol}//${options.bucket}.${base.host}`;
-}
-
 export async function createS3Storage(options: S3StorageOptions): Promise<StoragePort> {
   const s3 = await import('@aws-sdk/client-s3');
   const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
