@@ -807,6 +807,24 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(agreeOnSolution([rows, misread], opts).votes).toEqual([2, 2, 0]);
   });
 
+  it('reports the tasks in the order most looks read them, not in a first look that sorted a misread label', () => {
+    // The first look read "a)" as "d)" and sorted that task last; the second look and the
+    // tie-breaker (whose lost label keeps the labels from ordering the page) read it first.
+    const misread = reading('a', ['d) 2 + 3', 'b) 4 · 5', 'c) 7 - 1']);
+    const right = reading('b', ['a) 2 + 3', 'b) 4 · 5', 'c) 7 - 1']);
+    const third = tieBreaker(reading('c', ['a) 2 + 3', 'b) 4 · 5', '7 - 1']));
+    const out = agreeOnSolution([misread, right, third], opts);
+    expect(out.votes).toEqual([3, 3, 3]);
+    expect(out.solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 = 5\\)',
+      '\\(4 \\cdot 5 = 20\\)',
+      '\\(7 - 1 = 6\\)',
+    ]);
+    // Two looks alone each hold their own order once: the first look's stands.
+    const two = agreeOnSolution([misread, reading('b', ['a) 2 + 3', 'b) 4 · 5', '7 - 1'])], opts);
+    expect(two.solution.math_solutions[0]!.final_answer_latex).toBe('\\(4 \\cdot 5 = 20\\)');
+  });
+
   it('puts a task read as like two tasks of the other look where their labels agree', () => {
     // (An unlabelled last task: the labels cannot order the whole page, byLabel.)
     const page = ['a) 2 + 3', 'b) 2 + 5', 'v) 2 + 4', '9 : 3'];
