@@ -790,6 +790,54 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     ]);
   });
 
+  it('pairs the tasks of two looks that found as many by what they read, not by their place', () => {
+    // One look read the page row by row, the other column by column (no labels to sort them by):
+    // by place each of the first two tasks would be two answers against each other, and declined.
+    const rows = reading('a', ['2 + 3 · 4', '3x + 5 = 20', '7 · 8 - 6']);
+    const columns = reading('b', ['3x + 5 = 20', '2 + 3 · 4', '7 · 8 - 6']);
+    const out = agreeOnSolution([rows, columns], opts);
+    expect(out.votes).toEqual([2, 2, 2]);
+    expect(out.solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 \\cdot 4 = 14\\)',
+      '\\(x = 5\\)',
+      '\\(7 \\cdot 8 - 6 = 50\\)',
+    ]);
+    // A task read like no task of the other look still falls back to its own place.
+    const misread = reading('b', ['3x + 5 = 20', '2 + 3 · 4', '9 : 3 + 1']);
+    expect(agreeOnSolution([rows, misread], opts).votes).toEqual([2, 2, 0]);
+  });
+
+  it('reports the tasks in the order most looks read them, not in a first look that sorted a misread label', () => {
+    // The first look read "a)" as "d)" and sorted that task last; the second look and the
+    // tie-breaker (whose lost label keeps the labels from ordering the page) read it first.
+    const misread = reading('a', ['d) 2 + 3', 'b) 4 · 5', 'c) 7 - 1']);
+    const right = reading('b', ['a) 2 + 3', 'b) 4 · 5', 'c) 7 - 1']);
+    const third = tieBreaker(reading('c', ['a) 2 + 3', 'b) 4 · 5', '7 - 1']));
+    const out = agreeOnSolution([misread, right, third], opts);
+    expect(out.votes).toEqual([3, 3, 3]);
+    expect(out.solution.math_solutions.map((s) => s.final_answer_latex)).toEqual([
+      '\\(2 + 3 = 5\\)',
+      '\\(4 \\cdot 5 = 20\\)',
+      '\\(7 - 1 = 6\\)',
+    ]);
+    // Two looks alone each hold their own order once: the first look's stands.
+    const two = agreeOnSolution([misread, reading('b', ['a) 2 + 3', 'b) 4 · 5', '7 - 1'])], opts);
+    expect(two.solution.math_solutions[0]!.final_answer_latex).toBe('\\(4 \\cdot 5 = 20\\)');
+  });
+
+  it('puts a task read as like two tasks of the other look where their labels agree', () => {
+    // (An unlabelled last task: the labels cannot order the whole page, byLabel.)
+    const page = ['a) 2 + 3', 'b) 2 + 5', 'v) 2 + 4', '9 : 3'];
+    // "2 + 4" misread "2 + 6" is as like "2 + 5" as "2 + 4", and the look lost task b): its label
+    // v) says which task it is, so it votes there (against the other look's answer).
+    const lost = ['v) 2 + 6', 'a) 2 + 3', '9 : 3'];
+    expect(agreeOnSolution([reading('a', page, 96), reading('b', lost, 96)], opts).votes).toEqual([2, 1, 0, 2]);
+    // Without labels it votes in neither, and the first look answers task v) alone.
+    const bare = (lines: string[]) => lines.map((l) => l.replace(/^\S+\) /, ''));
+    const out = agreeOnSolution([reading('a', bare(page), 96), reading('b', bare(lost), 96)], opts);
+    expect(out.votes).toEqual([2, 1, 1, 2]);
+  });
+
   it('does not let a look that found fewer tasks vote in a column it reads no more like than another', () => {
     // Look 1 misread "2x + 8 = 11" as "2x + 3 = 11", the same as task 2; look 2 lost task 1.
     const a = reading('a', ['1) 2x + 3 = 11', '2) 2x + 3 = 11', '3) 5x - 4 = 6']);

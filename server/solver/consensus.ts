@@ -270,10 +270,13 @@ const solutionOf = ({ reading, index }: Column[number]) => reading.result.soluti
 const taskOf = ({ reading, index }: Column[number]) => reading.result.solutionTasks[index]!;
 
 /**
- * Tasks by place: the first looks that found the most common number of tasks, task i with task i.
- * Every other reading — a tie-breaker, or a look that found another number of tasks — votes by
- * what it read (byText): a task lost, split or put in another order must not make the tasks after
- * it vote in their neighbours' columns, nor keep the reading from voting at all.
+ * Tasks by what they are: the first of the first looks that found the most common number of tasks
+ * lays out the columns, one a task. Every other reading votes by what it read (byText): its label
+ * and its text, its own place only where nothing better is known. Looks that found as many tasks
+ * may still have read them in another order (a page of sub-tasks read row by row in one look and
+ * column by column in the other, a label lost) — task i of one is then not task i of the other —
+ * and a task lost or split must not make the tasks after it vote in their neighbours' columns, nor
+ * keep the reading from voting at all.
  */
 function byPlace(readings: Reading[]): Column[] {
   const taskCount = commonTaskCount(readings);
@@ -281,11 +284,30 @@ function byPlace(readings: Reading[]): Column[] {
   const inLayout = (r: Reading) =>
     (onlyTieBreakers || !r.tieBreaker) && r.result.solutionTasks.length === taskCount;
   const layout = readings.filter(inLayout);
-  const columns: Column[] = Array.from({ length: taskCount }, (_, index) =>
-    layout.map((reading) => ({ reading, index })),
-  );
-  for (const reading of readings.filter((r) => !inLayout(r))) byText(reading, columns, taskCount);
-  return columns;
+  const columns: Column[] = Array.from({ length: taskCount }, (_, index) => [{ reading: layout[0]!, index }]);
+  for (const reading of [...layout.slice(1), ...readings.filter((r) => !inLayout(r))])
+    byText(reading, columns, taskCount);
+  return inCommonOrder(columns, taskCount);
+}
+
+/**
+ * The columns in the order most readings that found as many tasks read them: each column at the
+ * place most of its tasks hold in their readings, ties to the first look's place. The first look's
+ * order is no more the page's than another look's (a label misread, "a)" as "d)", sorts its task
+ * last), and the answers are reported task by task in the page's order.
+ */
+function inCommonOrder(columns: Column[], taskCount: number): Column[] {
+  const place = (column: Column, c: number) => {
+    const places = column
+      .filter((e) => e.reading.result.solutionTasks.length === taskCount)
+      .map((e) => e.index);
+    const held = (p: number) => places.filter((q) => q === p).length;
+    return places.reduce((best, p) => (held(p) > held(best) ? p : best), c);
+  };
+  return columns
+    .map((column, c) => ({ column, c, at: place(column, c) }))
+    .sort((a, b) => a.at - b.at || a.c - b.c)
+    .map(({ column }) => column);
 }
 
 /**
@@ -314,7 +336,10 @@ function byText(reading: Reading, columns: Column[], taskCount: number): void {
   const pairs: { index: number; column: number; likeness: number }[] = [];
   texts.forEach((text, index) =>
     columns.forEach((column, c) => {
-      const likeness = Math.max(0, ...column.map((e) => textLikeness(text, taskOf(e).normalized)));
+      const likeness = Math.max(
+        0,
+        ...column.map((e) => textLikeness(text, taskOf(e).normalized) + labelLikeness({ reading, index }, e)),
+      );
       if (likeness >= MIN_LIKENESS)
         pairs.push({ index, column: c, likeness: likeness + (samePlaces && index === c ? 0.01 : 0) });
     }),
@@ -344,6 +369,25 @@ function byText(reading: Reading, columns: Column[], taskCount: number): void {
     if (!usedTasks.has(index) && !usedColumns.has(index)) columns[index]!.push({ reading, index });
   });
 }
+
+/**
+ * What two readings' labels say of whether their tasks are one: both labelled, of one kind, each
+ * label once in its reading ("a)" repeats under every numbered section of a page, and there names
+ * no one task): the same place adds LABEL_WEIGHT to their likeness, another place takes it away.
+ * Otherwise nothing.
+ */
+function labelLikeness(a: Column[number], b: Column[number]): number {
+  const la = taskOf(a).label;
+  const lb = taskOf(b).label;
+  if (!la || !lb || la.kind !== lb.kind) return 0;
+  const once = ({ reading }: Column[number], l: NonNullable<typeof la>) =>
+    reading.result.solutionTasks.filter((t) => t.label?.kind === l.kind && t.label.n === l.n).length === 1;
+  if (!once(a, la) || !once(b, lb)) return 0;
+  return la.n === lb.n ? LABEL_WEIGHT : -LABEL_WEIGHT;
+}
+
+/** How much a label's place counts beside the likeness of the texts (0..1). */
+const LABEL_WEIGHT = 0.25;
 
 /**
  * Tasks by label, when the readings disagree on the tasks' count or order and every task of every
