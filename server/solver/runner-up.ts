@@ -23,10 +23,12 @@ export const RUNNER_UP = {
   /**
    * A task whose line's small parts (exponents, numerators, denominators, radicands: read apart
    * in the parts strip, RecognizedLine.partsConfidence) hold a character less probable than this
-   * (0..1) was decided by a glyph read with a thin margin, as a runner-up would be. Chosen on the
-   * look groups of tune 0–479 (round 10, see docs/solver.md).
+   * (0..1) was decided by a glyph read with a thin margin, as a runner-up would be (a numerator
+   * read at 26 % left its answer at 0.99). Round 10, tune 0–479, look groups: no wrong answer
+   * (any confidence) was marked at any threshold up to 0.9, so this is the highest that costs no
+   * right answer at ≥ 0.9 (0.3: none; 0.33: 2; 0.4: 7; 0.5: 16). A guard, unproven on tune.
    */
-  weakPart: 0.5,
+  weakPart: 0.3,
 } as const;
 
 /**
