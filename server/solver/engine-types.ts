@@ -4,6 +4,13 @@ export interface RecognizedLine {
   /** 0..100: the probability of the line's least certain character (layout-reader.ts). */
   confidence: number;
   /**
+   * 0..100: the probability of the least certain character of the line's small parts (exponents,
+   * numerators, denominators, radicands), read apart in the parts strip (layout-reader.ts
+   * readParts) and not counted in `confidence`. Absent for lines without parts and in readings
+   * saved before round 10's parts step (which then replay as before: runner-up.ts weakParts).
+   */
+  partsConfidence?: number;
+  /**
    * The line as the recogniser nearly read it: each with one character as its CTC runner-up
    * (layout-reader.ts runnerUpTexts). Absent in readings saved before round 10.
    */

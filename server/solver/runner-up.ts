@@ -20,13 +20,24 @@ export const RUNNER_UP = {
   minP: 0.1,
   /** At most this many other readings of a page are solved (the likeliest first). */
   maxTries: 12,
+  /**
+   * A task whose line's small parts (exponents, numerators, denominators, radicands: read apart
+   * in the parts strip, RecognizedLine.partsConfidence) hold a character less probable than this
+   * (0..1) was decided by a glyph read with a thin margin, as a runner-up would be (a numerator
+   * read at 26 % left its answer at 0.99). Round 10, tune 0–479, look groups: no wrong answer
+   * (any confidence) was marked at any threshold up to 0.9, so this is the highest that costs no
+   * right answer at ≥ 0.9 (0.3: none; 0.33: 2; 0.4: 7; 0.5: 16). A guard, unproven on tune.
+   */
+  weakPart: 0.3,
 } as const;
 
 /**
  * Per task of `result` (its solution's tasks): does one of the page's runner-up readings answer
  * that task otherwise — the same number of tasks, this task's text changed in one glyph, answered
- * by the engine with no doubt about its shape, and another final answer? Readings without
- * `alternatives` (saved before round 10, other readers) contest nothing. At most
+ * by the engine with no doubt about its shape, and another final answer? Or was it read from a
+ * line whose small parts hold a character read below RUNNER_UP.weakPart (partsConfidence)?
+ * Readings without `alternatives` and `partsConfidence` (saved before round 10, other readers)
+ * contest nothing. At most
  * RUNNER_UP.maxTries readings of the whole page are solved, however many lines it has. `solve` is
  * the engine (a parameter so tests can count the tries).
  */
@@ -39,6 +50,10 @@ export function contestedTasks(
   const tasks = result.solution.math_solutions;
   const contested = tasks.map(() => false);
   if (!tasks.some((t) => t.steps.length > 0)) return contested;
+  const weak = weakPartLines(recognized);
+  result.solutionTasks.forEach((task, k) => {
+    if (tasks[k]!.steps.length > 0 && readFromWeakParts(task.source, weak)) contested[k] = true;
+  });
   for (const lines of runnerUpPages(recognized)) {
     const other = solve({ lines }, opts);
     // Another number of tasks: the runner-up moved a task's bounds, and task k is no longer task k.
@@ -48,6 +63,27 @@ export function contestedTasks(
     });
   }
   return contested;
+}
+
+/** The lines (spaces removed) whose small parts hold a character read below RUNNER_UP.weakPart. */
+function weakPartLines(recognized: RecognizedText): string[] {
+  return recognized.lines
+    .filter((l) => l.partsConfidence !== undefined && l.partsConfidence < 100 * RUNNER_UP.weakPart)
+    .map((l) => compact(l.text));
+}
+
+/**
+ * Was a task (its source text) read from one of the `weak` lines, and does it hold a small part
+ * (an exponent, a fraction or a root) that could be the weak one? A task is a piece of a line, or
+ * a line with the instruction over it.
+ */
+function readFromWeakParts(source: string, weak: string[]): boolean {
+  const src = compact(source);
+  return /[\^/√]/.test(src) && weak.some((line) => line.includes(src) || src.includes(line));
+}
+
+function compact(text: string): string {
+  return text.replace(/\s+/g, '');
 }
 
 /** The page read again, once per probable runner-up (the likeliest first, at most maxTries). */

@@ -149,3 +149,52 @@ describe("the parts strip's runner-ups", () => {
     expect(none).toEqual([[], []]);
   });
 });
+
+describe("the parts strip: each part's least certain character", () => {
+  it('gives the probability of the reading that stands, per part', async () => {
+    const { width, labels, num, den } = fraction();
+    const parts = [
+      { components: [num], raised: false },
+      { components: [den], raised: false },
+    ];
+    // Read at 90 %: the strip's reading stands.
+    const first: number[] = [];
+    await readParts(
+      parts,
+      width,
+      labels,
+      30,
+      fakeRecognizer(['2', '2'], 0.9, '3'),
+      undefined,
+      undefined,
+      first,
+    );
+    expect(first).toEqual([0.99, 0.9]);
+    // Read at 43 % and again at 70 %: the second look's reading stands, and its probability.
+    const again: number[] = [];
+    await readParts(
+      parts,
+      width,
+      labels,
+      30,
+      fakeRecognizer(['2', '2'], 0.43, '3'),
+      undefined,
+      undefined,
+      again,
+    );
+    expect(again).toEqual([0.99, 0.7]);
+    // Two unsure looks that disagree: the lesser of the two.
+    const neither: number[] = [];
+    await readParts(
+      parts,
+      width,
+      labels,
+      30,
+      fakeRecognizer(['2', '2'], 0.5, '3', 0.3),
+      undefined,
+      undefined,
+      neither,
+    );
+    expect(neither).toEqual([0.99, 0.3]);
+  });
+});

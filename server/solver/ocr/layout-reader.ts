@@ -140,6 +140,7 @@ export async function readPage(
   // as "N" or "!", in a row of digits it is read right.
   const specials = layout.lines.flatMap((line) => line.specials);
   const partsNearly: LineAlternative[][] = [];
+  const partsLeast: number[] = [];
   const partTexts = await readParts(
     specials.flatMap((s) => partsOf(s).map((components) => ({ components, raised: s.k === 'sup' }))),
     ink.width,
@@ -148,6 +149,7 @@ export async function readPage(
     recognizer,
     gray,
     partsNearly,
+    partsLeast,
   );
   // Where each special's parts start among `partTexts` and `partsNearly` (the strip's order).
   const firstPart = new Map<Special, number>();
@@ -261,9 +263,16 @@ export async function readPage(
     // A line of stacked fractions or radicals is maths whatever the few glyphs between them read as.
     const stacked = line.specials.some((s) => s.k === 'frac' || s.k === 'root');
     const text = composeLine(restored, line.glyphs, line.specials, texts, layout.cap);
+    // The small parts are read in the strip, apart from the line: their least certain character
+    // is kept beside the line's own (RecognizedLine.partsConfidence).
+    const partsLeastOfLine = line.specials.flatMap((s) => {
+      const first = firstPart.get(s)!;
+      return partsOf(s).map((_, k) => partsLeast[first + k] ?? 1);
+    });
     lines.push({
       text,
       confidence: 100 * least,
+      ...(partsLeastOfLine.length > 0 ? { partsConfidence: 100 * Math.min(...partsLeastOfLine) } : {}),
       alternatives: likeliest(text, [
         ...runnerUpTexts(restored, text, (swapped) =>
           composeLine(swapped, line.glyphs, line.specials, texts, layout.cap),
@@ -286,6 +295,7 @@ export async function readPage(
       ...lines[first]!,
       text: group.map((i) => lines[i]!.text).join(' ; '),
       confidence: Math.min(...group.map((i) => lines[i]!.confidence)),
+      ...partsConfidenceOf(group.map((i) => lines[i]!)),
       alternatives: systemRunnerUps(group.map((i) => lines[i]!)),
       meanConfidence: Math.min(...group.map((i) => lines[i]!.meanConfidence)),
       box: union(group.map((i) => lines[i]!.box)),
@@ -301,9 +311,10 @@ export async function readPage(
           (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
         ),
         layout.cap,
-      ).map(({ text, confidence, alternatives }) => ({
+      ).map(({ text, confidence, partsConfidence, alternatives }) => ({
         text: stripLeadingMarks(text),
         confidence,
+        ...(partsConfidence !== undefined ? { partsConfidence } : {}),
         ...(alternatives?.length
           ? { alternatives: alternatives.map((a) => ({ ...a, text: stripLeadingMarks(a.text) })) }
           : {}),
@@ -312,6 +323,12 @@ export async function readPage(
     layout,
     chars,
   };
+}
+
+/** The least partsConfidence of lines joined into one (absent when none of them has parts). */
+function partsConfidenceOf(lines: RecognizedLine[]): { partsConfidence?: number } {
+  const known = lines.flatMap((l) => (l.partsConfidence !== undefined ? [l.partsConfidence] : []));
+  return known.length > 0 ? { partsConfidence: Math.min(...known) } : {};
 }
 
 /** A runner-up with less probability than this gives no other reading of its line. */
@@ -426,7 +443,9 @@ function specialText(s: Special, parts: string[]): string {
  * Reads the parts side by side in one strip, each scaled so its height is at least the cap
  * height, with wide gaps; each recognised character goes to the part it stands over. `nearly`,
  * when given, is filled per part with the texts the strip's runner-ups make of it (runnerUpTexts),
- * for parts whose first reading stands.
+ * for parts whose first reading stands. `least`, when given, is filled per part with the
+ * probability of its least certain character in the reading that stands (1 for a part read as
+ * nothing; the lesser of both looks for a part neither look settles, "?").
  */
 export async function readParts(
   parts: { components: Component[]; raised: boolean }[],
@@ -436,6 +455,7 @@ export async function readParts(
   recognizer: LineRecognizer,
   gray?: GrayImage,
   nearly?: PartAlternative[][],
+  least?: number[],
 ): Promise<string[]> {
   if (parts.length === 0) return [];
   // About a word space: wider gaps make the recogniser read isolated glyphs, often as Chinese digits.
@@ -452,6 +472,7 @@ export async function readParts(
   const first = await readStrip(crops, gap, margin, cap, recognizer);
   const texts = first.texts;
   const firstTexts = [...texts];
+  const sure = [...first.least];
   // A number the recogniser was unsure of in the strip (Computer Modern's thin "3" read as "2" at
   // 37–47 %) is read again, its part alone and larger: where the second look reads another
   // number at least as surely, that one stands; where it reads no number, or another number less
@@ -478,12 +499,17 @@ export async function readParts(
         // Not where a flat bar stands before the rest of the part's ink: a sign ("x^−1", "−3/4")
         // that a bare number or x would leave out.
         const signed = leadingBar(parts[i]!.components, cap);
-        if (/^(\d+|x)$/.test(second) && again.least[k]! >= DOUBTFUL_PART && !signed) texts[i] = second;
+        if (/^(\d+|x)$/.test(second) && again.least[k]! >= DOUBTFUL_PART && !signed) {
+          texts[i] = second;
+          sure[i] = again.least[k]!;
+        }
         return;
       }
       if (second === texts[i]!.trim()) return;
       // Two unsure looks that disagree, the second the less sure: neither is trusted.
-      texts[i] = /^\d+$/.test(second) && again.least[k]! >= first.least[i]! ? second : '?';
+      const taken = /^\d+$/.test(second) && again.least[k]! >= first.least[i]!;
+      texts[i] = taken ? second : '?';
+      sure[i] = taken ? again.least[k]! : Math.min(first.least[i]!, again.least[k]!);
     });
   }
   // A part alone is a number or a letter: "×" is the letter x, a Cyrillic "З" the digit 3; a lone
@@ -496,6 +522,7 @@ export async function readParts(
     if (t.trim() === 'L' && only && isFourNotL(only, { width, labels })) return '4';
     return lookalike(t);
   });
+  if (least) sure.forEach((p, i) => (least[i] = p));
   // The strip's runner-ups of a part whose first reading stands, as the part would then read.
   if (nearly)
     out.forEach((t, i) => {
