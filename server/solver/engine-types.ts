@@ -7,7 +7,7 @@ export interface RecognizedLine {
    * 0..100: the probability of the least certain character of the line's small parts (exponents,
    * numerators, denominators, radicands), read apart in the parts strip (layout-reader.ts
    * readParts) and not counted in `confidence`. Absent for lines without parts and in readings
-   * saved before round 10's parts step (which then replay as before: runner-up.ts weakParts).
+   * saved before round 10's parts step (which then replay as before: runner-up.ts RUNNER_UP.weakPart).
    */
   partsConfidence?: number;
   /**

@@ -118,8 +118,8 @@ function answersOtherwise(mine: DetailedResult, other: DetailedResult, k: number
  * its maths: that says nothing of the answer's margin.
  */
 function oneGlyphOtherwise(a: string, b: string): boolean {
-  const x = [...a.replace(/\s+/g, '')];
-  const y = [...b.replace(/\s+/g, '')];
+  const x = [...compact(a)];
+  const y = [...compact(b)];
   return x.length === y.length && x.filter((g, i) => g !== y[i]).length === 1;
 }
 
