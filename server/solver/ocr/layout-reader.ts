@@ -127,12 +127,7 @@ export async function readPage(
     return {
       text: asciiForms(reading.text).trim(),
       confidence: reading.confidence,
-      chars: reading.chars.map((c) => ({
-        ...c,
-        char: asciiForms(c.char),
-        x: c.x + offset,
-        ...(c.alt ? { alt: { ...c.alt, char: asciiForms(c.alt.char), of: asciiForms(c.alt.of) } } : {}),
-      })),
+      chars: reading.chars.map((c) => ({ ...asciiChar(c), x: c.x + offset })),
     };
   };
   // The small parts (exponents, numerators, denominators, radicands) are read together in one
@@ -454,7 +449,7 @@ export async function readParts(
   cap: number,
   recognizer: LineRecognizer,
   gray?: GrayImage,
-  nearly?: PartAlternative[][],
+  nearly?: LineAlternative[][],
   least?: number[],
 ): Promise<string[]> {
   if (parts.length === 0) return [];
@@ -560,7 +555,7 @@ async function readStrip(
   margin: number,
   cap: number,
   recognizer: LineRecognizer,
-): Promise<{ texts: string[]; least: number[]; nearly: PartAlternative[][] }> {
+): Promise<{ texts: string[]; least: number[]; nearly: LineAlternative[][] }> {
   const stripH = Math.max(cap, ...crops.map((c) => c?.height ?? 0)) + 2 * margin;
   const spans: { from: number; to: number }[] = [];
   let stripW = gap;
@@ -583,9 +578,9 @@ async function readStrip(
   for (const ch of reading.chars) {
     const i = spans.findIndex((s) => ch.x >= s.from - gap / 2 && ch.x <= s.to + gap / 2);
     if (i < 0) continue;
-    texts[i] += asciiForms(ch.char);
-    const alt = ch.alt && { ...ch.alt, char: asciiForms(ch.alt.char), of: asciiForms(ch.alt.of) };
-    mine[i]!.push({ ...ch, char: asciiForms(ch.char), ...(alt ? { alt } : {}) });
+    const c = asciiChar(ch);
+    texts[i] += c.char;
+    mine[i]!.push(c);
     if (ch.char.trim() !== '') least[i] = Math.min(least[i]!, ch.p);
   }
   // Each part with one character as the recogniser's runner-up for it (runnerUpTexts).
@@ -594,8 +589,13 @@ async function readStrip(
   return { texts, least, nearly };
 }
 
-/** A part read with one character as its runner-up (`text`: the part's whole text so read). */
-type PartAlternative = LineAlternative;
+/** A recognised character, and its runner-up's, in the forms the engine reads (asciiForms). */
+function asciiChar(c: RecognizedChar): RecognizedChar {
+  const char = asciiForms(c.char);
+  return c.alt
+    ? { ...c, char, alt: { ...c.alt, char: asciiForms(c.alt.char), of: asciiForms(c.alt.of) } }
+    : { ...c, char };
+}
 
 const PART_LOOKALIKES: Record<string, string> = {
   '×': 'x',
