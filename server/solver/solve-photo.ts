@@ -52,7 +52,7 @@ export async function solvePhoto(
   image: Buffer,
   grade: Grade,
   language: Language,
-  { retryInk = (flat: GrayImage) => sauvolaForPage(flat) }: { retryInk?: (flat: GrayImage) => InkImage } = {},
+  { retryInk }: { retryInk?: (flat: GrayImage) => InkImage } = {},
 ): Promise<PhotoSolution> {
   const timingsMs = { preprocess: 0, ocr: 0, engine: 0 };
   const opts = { grade, language };
