@@ -35,8 +35,8 @@ import { texBlock } from './tex-svg.js';
 
 const print = { minus: '−', times: '·', divide: ':' } as const;
 
-/** The task labels a page prints (`1.`, `a)`, `(3)`, `Zadatak 2.`, `b.` …), in reading order. */
-const LABEL = /^(?:Zadatak \d+\.|\d+[.)]|[a-h][.)]|\([\da-h]\))(?= )/;
+/** The task labels a page prints (`1.`, `a)`, `(3)`, `Zadatak 2.`, `b.`, `б)` …), in reading order. */
+const LABEL = /^(?:Zadatak \d+\.|Задатак \d+\.|\d+[.)]|[a-hа-ж][.)]|\([\da-hа-ж]\))(?= )/;
 const labelledCells = (item: CorpusItem) =>
   item.printed.flatMap((line) => line.split('   |   ')).filter((cell) => LABEL.test(cell));
 
@@ -44,11 +44,14 @@ const labelledCells = (item: CorpusItem) =>
 function expectOneAnswerPerTask(item: CorpusItem) {
   const cells = labelledCells(item);
   // A page of sections numbers its instructions too: only its lettered sub-tasks are tasks.
+  // A Cyrillic or squared page is a single, exercises or prose page: one task when unlabelled.
   const tasks = ['single', 'prose'].includes(item.layout)
     ? 1
     : item.layout === 'sections'
       ? cells.filter((c) => /^[a-h][.)]/.test(c)).length
-      : cells.length;
+      : ['cirilica', 'sveska'].includes(item.layout)
+        ? cells.length || 1
+        : cells.length;
   expect(item.expected).toHaveLength(tasks);
 }
 
@@ -157,7 +160,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     const items = Array.from({ length: 920 }, (_, i) => describeTuneItem(i));
     for (const { id } of tuneFamilies()) {
       const of = items.filter((b) => b.family === id);
-      expect(of.filter((b) => b.mode === 'tex')).toHaveLength(of.length / 4);
+      expect(of.filter((b) => b.mode === 'tex')).toHaveLength(40 / 4);
     }
     const fonts = new Set(items.map((b) => b.mathsFont).filter(Boolean));
     expect([...fonts].sort()).toEqual([...TUNE_MATHS_FONTS].sort());
@@ -172,6 +175,13 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(items.filter((b) => b.family === id && b.layout === 'sections')).toHaveLength(40 / 10);
       expect(items.filter((b) => b.family === id && b.layout === 'kontrolni')).toHaveLength(40 / 10);
     }
+    // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
+    const cyrillic = items.filter((b) => b.layout === 'cirilica');
+    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 92 }, () => 3));
+    const cyrillicTuneGroups = tuneFamilies().filter((f) => CYRILLIC_GROUPS.includes(f.id));
+    expect(cyrillicTuneGroups.length).toBeGreaterThanOrEqual(4);
+    for (const { id } of cyrillicTuneGroups)
+      expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(10);
   });
 
   it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections and kontrolni are tuned on since)', () => {
@@ -355,7 +365,9 @@ describe('cirilica layout (held out from round 10)', () => {
       const r = new SeededRandom(seed);
       const twin = composeLayout(r.pick(['single', 'exercises', 'prose'] as const), r, kind);
       expect(page.expected).toEqual(twin.expected);
-      expect(page.rows.map((row) => row.map((c) => c.k))).toEqual(twin.rows.map((row) => row.map((c) => c.k)));
+      expect(page.rows.map((row) => row.map((c) => c.k))).toEqual(
+        twin.rows.map((row) => row.map((c) => c.k)),
+      );
       for (const cell of page.rows.flat()) {
         const words = cell.k === 'prose' ? cell.text : [cell.lead ?? '', ...cell.lines].join(' ');
         // No Latin word of two letters or more is left (unknowns x, y are single letters).
@@ -384,21 +396,76 @@ describe('cirilica layout (held out from round 10)', () => {
     expect(cyrillicLabel('Zadatak 2.')).toBe('Задатак 2.');
   });
 
-  it('is drawn by heldout10 only, every 7th photo from the 4th, in groups whose faces all print Cyrillic', () => {
+  it('is drawn by heldout10 every 7th photo from the 4th, in groups whose faces all print Cyrillic', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout10', i));
     const cyrillic = plans.filter((p) => p.layout === 'cirilica');
     expect(cyrillic.map((p) => Number(p.id.slice(-4)) % 7)).toEqual(Array.from({ length: 40 }, () => 3));
     for (const p of cyrillic) expect(CYRILLIC_GROUPS).toContain(p.family);
-    for (const part of ['tune', 'heldout8', 'heldout9'] as const)
+    for (const part of ['heldout8', 'heldout9'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('cirilica');
+  });
+
+  it('is drawn by heldout11 every 7th photo from the 2nd (not maths stays not maths), in its own held-out groups with Cyrillic', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout11', i));
+    const cyrillic = plans.filter((p) => p.layout === 'cirilica');
+    const expectedIndexes = Array.from({ length: 280 }, (_, i) => i).filter(
+      (i) => i % 7 === 1 && i % 10 !== 9,
+    );
+    expect(cyrillic.map((p) => Number(p.id.slice(-4)))).toEqual(expectedIndexes);
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    for (const p of cyrillic) {
+      expect(CYRILLIC_GROUPS).toContain(p.family);
+      expect(heldOut).toContain(p.family);
+    }
   });
 
   it('names only groups whose every face has Serbian Cyrillic (fc-list)', () => {
     for (const id of CYRILLIC_GROUPS)
       for (const face of FONT_FAMILIES.find((f) => f.id === id)!.faces) {
-        const out = execFileSync('fc-list', [`:family=${face}:charset=431 432 433 434 452 45b 459 45f`, 'family']);
+        const out = execFileSync('fc-list', [
+          `:family=${face}:charset=431 432 433 434 452 45b 459 45f`,
+          'family',
+        ]);
         expect(out.toString().trim(), face).not.toBe('');
       }
+  });
+});
+
+describe('sveska layout (held out from round 11)', () => {
+  it('is drawn by heldout11 only, every 7th photo from the 4th, with blanks every 7th from the 6th', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout11', i));
+    expect(plans.filter((p) => p.layout === 'sveska').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    expect(plans.filter((p) => p.layout === 'blanks').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 6),
+    );
+    for (const part of ['tune', 'heldout9', 'heldout10'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('sveska');
+  });
+
+  it('prints a single, exercises or prose page over squared paper, under the print', async () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { rows, expected, squared } = composeLayout('sveska', new SeededRandom(seed), 'linear-equation');
+      expect(squared).toBeDefined();
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      const page = await composePage({
+        rows,
+        mode: 'inline',
+        print,
+        face: 'DejaVu Sans',
+        size: 40,
+        ink: '#000',
+        paper: '#fff',
+        squared: squared!,
+      });
+      const grid = page.svg.indexOf(`stroke="${squared!.colour}"`);
+      // The rules come before (under) the first glyph of the print.
+      expect(grid).toBeGreaterThan(0);
+      expect(grid).toBeLessThan(page.svg.indexOf('<g transform'));
+      const rules = /<path d="([^"]+)"/.exec(page.svg)![1]!.match(/[VH]/g)!.length;
+      expect(rules).toBeGreaterThan((page.width + page.height) / (squared!.pitch * 40) - 2);
+    }
   });
 });
 

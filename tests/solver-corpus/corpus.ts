@@ -20,6 +20,10 @@
  * - `kontrolni` (held out from round 9): a Serbian class test — a title, a line for name and class,
  *   2–3 numbered tasks whose instruction ends with its points (`(3 boda)`), one of them over
  *   sub-tasks labelled in Serbian order `a)`, `b)`, `v)`, `g)` — a HELD-OUT layout;
+ * - `cirilica` (held out in round 10, tuned on from round 11): a single/exercises/prose page whose
+ *   words are printed in Serbian Cyrillic;
+ * - `sveska` (held out from round 11): a single/exercises/prose page printed on squared notebook
+ *   paper — a grid of thin coloured rules under the print, sometimes a red margin rule;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -41,7 +45,11 @@
  *   groups held out now (fonts.ts `currentHeldOutFamilies`), `sections` every 7th photo from the
  *   4th and the new `blanks` every 7th from the 6th, in any family (no `columns`, tuned on from 8);
  *   `heldout9` (round 9) the groups held out now, the new `kontrolni` every 7th photo from the 4th
- *   and `blanks` every 7th from the 6th (no `sections`, tuned on from round 9).
+ *   and `blanks` every 7th from the 6th (no `sections`, tuned on from round 9); `heldout10`
+ *   (round 10) the new `cirilica` every 7th from the 4th and `blanks` every 7th from the 6th;
+ *   `heldout11` (round 11) the new `sveska` every 7th from the 4th, `blanks` every 7th from the
+ *   6th and, every 7th from the 2nd, a `cirilica` page in one of its groups with Cyrillic (tuned
+ *   on from round 11: every 10th tune photo from the 3rd, in a tune group with Cyrillic).
  */
 import {
   CYRILLIC_GROUPS,
@@ -58,7 +66,14 @@ import {
 } from './fonts.js';
 import { cyrillicLabel, cyrillicMaths, cyrillicText } from './cyrillic.js';
 import type { PrintStyle } from './math-source.js';
-import { composePage, type Cell, type GridStyle, type MathMode } from './page.js';
+import {
+  composePage,
+  type Cell,
+  type GridStyle,
+  type MathMode,
+  type PageSpec,
+  type SquaredPaper,
+} from './page.js';
 import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
@@ -86,6 +101,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout8: heldOutRoundFamilies(8),
   heldout9: heldOutRoundFamilies(9),
   heldout10: heldOutRoundFamilies(10),
+  heldout11: heldOutRoundFamilies(11),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -99,15 +115,24 @@ export type Layout =
   | 'blanks'
   | 'kontrolni'
   | 'cirilica'
+  | 'sveska'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
-export const HELDOUT_LAYOUTS: readonly Layout[] = ['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica'];
+export const HELDOUT_LAYOUTS: readonly Layout[] = [
+  'columns',
+  'row',
+  'sections',
+  'blanks',
+  'kontrolni',
+  'cirilica',
+  'sveska',
+];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
- * round 9, `kontrolni` from round 10).
+ * round 9, `kontrolni` from round 10, `cirilica` from round 11).
  */
-export const TUNED_LAYOUTS: readonly Layout[] = ['row', 'columns', 'sections', 'kontrolni'];
+export const TUNED_LAYOUTS: readonly Layout[] = ['row', 'columns', 'sections', 'kontrolni', 'cirilica'];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
 
@@ -142,13 +167,13 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const { r, base, kind, variant } = planItem(part, index);
   if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid } = LAYOUTS[base.layout](r, kind);
+  const { rows, expected, grid, squared } = LAYOUTS[base.layout](r, kind);
   const item = await photograph(
     { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
     rows,
     r,
     variant,
-    grid,
+    { ...(grid ? { grid } : {}), ...(squared ? { squared } : {}) },
   );
   return variant ? { ...item, variant } : item;
 }
@@ -176,15 +201,25 @@ function planItem(part: CorpusPart, index: number) {
   const roundLayout = ROUND_LAYOUTS[part];
   const secondHeld =
     roundLayout !== undefined &&
-    index % 7 === (part === 'heldout8' || part === 'heldout9' || part === 'heldout10' ? 6 : 5);
+    index % 7 === (['heldout8', 'heldout9', 'heldout10', 'heldout11'].includes(part) ? 6 : 5);
   const heldLayout = (isHeldOut(part) && index % 7 === 3) || secondHeld;
   const firstHeld = FIRST_HELD_LAYOUT[part] ?? 'columns';
+  // From round 11 Cyrillic pages are tuned on (every 10th tune photo from the 3rd) and drawn in
+  // heldout11's own groups (every 7th photo from the 2nd).
+  const cyrillicPage =
+    (part === 'tune' && index % 10 === 3) || (part === 'heldout11' && index % 7 === 1 && index % 10 !== 9);
   // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
+  const withCyrillic = (families: readonly FontFamily[]) =>
+    families.filter((f) => CYRILLIC_GROUPS.includes(f.id));
   const heldFamilies =
     heldLayout && !secondHeld && firstHeld === 'cirilica'
-      ? familiesFor(part).filter((f) => CYRILLIC_GROUPS.includes(f.id))
+      ? withCyrillic(familiesFor(part))
       : familiesFor(part);
-  const family = heldLayout ? r.pick(heldFamilies) : pickFamily(r, part, index);
+  const family = heldLayout
+    ? r.pick(heldFamilies)
+    : cyrillicPage
+      ? r.pick(withCyrillic(part === 'tune' ? tuneFamilies() : familiesOf('heldout', familiesFor(part))))
+      : pickFamily(r, part, index);
   const face = r.pick(family.faces);
   // Round 3's choices are made by the index (TeX, worksheet) or drawn from a stream of their own
   // (the maths font), never for `heldout`/`heldout2`, whose photos stay as they were. Every 4th tune
@@ -205,17 +240,19 @@ function planItem(part: CorpusPart, index: number) {
       : firstHeld
     : index % 10 === 9
       ? 'not-maths'
-      : worksheet
-        ? 'worksheet'
-        : tuneRow
-          ? 'row'
-          : tuneColumns
-            ? 'columns'
-            : tuneSections
-              ? 'sections'
-              : tuneKontrolni
-                ? 'kontrolni'
-                : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+      : cyrillicPage
+        ? 'cirilica'
+        : worksheet
+          ? 'worksheet'
+          : tuneRow
+            ? 'row'
+            : tuneColumns
+              ? 'columns'
+              : tuneSections
+                ? 'sections'
+                : tuneKontrolni
+                  ? 'kontrolni'
+                  : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -230,12 +267,14 @@ const ROUND_LAYOUTS: Partial<Record<CorpusPart, Layout>> = {
   heldout8: 'blanks',
   heldout9: 'blanks',
   heldout10: 'blanks',
+  heldout11: 'blanks',
 };
 /** The held-out layout drawn every 7th photo from the 4th: `columns`, until it was tuned on from round 8. */
 const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout8: 'sections',
   heldout9: 'kontrolni',
   heldout10: 'cirilica',
+  heldout11: 'sveska',
 };
 
 /**
@@ -286,12 +325,17 @@ function familyTurn(part: CorpusPart, index: number): number {
   // heldout10's twenty-one groups and its two held-out layouts (every 7th from the 4th and the
   // 7th) share the factor 7: turns count only the photos drawn in the part's own groups.
   if (part === 'heldout10') return ownGroupPhotosBefore(index);
+  // heldout11 also draws a Cyrillic page every 7th photo from the 2nd in a group of its own choosing.
+  if (part === 'heldout11') return ownGroupPhotosBefore(index, [0, 2, 4, 5]);
   return part === 'heldout4' || part === 'heldout6' ? index + Math.floor(index / 10) : index;
 }
 
-/** How many photos before `index` are drawn in a group of their part's own (not a held-out layout's). */
-const ownGroupPhotosBefore = (index: number) =>
-  5 * Math.floor(index / 7) + [0, 1, 2, 3, 3, 4, 5][index % 7]!;
+/**
+ * How many photos before `index` are drawn in their part's round-robin of groups (not in a held-out
+ * layout's group): `own` are the positions in each 7 that are.
+ */
+const ownGroupPhotosBefore = (index: number, own: readonly number[] = [0, 1, 2, 4, 5]) =>
+  own.length * Math.floor(index / 7) + own.filter((k) => k < index % 7).length;
 
 type Base = Pick<CorpusItem, 'id' | 'family' | 'face' | 'layout' | 'mode' | 'mathsFont'>;
 
@@ -300,11 +344,14 @@ async function photograph(
   rows: Cell[][],
   r: SeededRandom,
   variant?: PrintVariant,
-  grid?: GridStyle,
+  sheet: Pick<PageSpec, 'grid' | 'squared'> = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
-  else if (['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica'].includes(item.layout) || rows.length > 4)
+  else if (
+    ['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica', 'sveska'].includes(item.layout) ||
+    rows.length > 4
+  )
     style.fontSize = r.int(30, 46);
   const print: PrintStyle = {
     minus: r.chance(0.6) ? '−' : '-',
@@ -323,7 +370,7 @@ async function photograph(
     paper: style.paper,
     ...(variant ? { variant } : {}),
     ...(item.mathsFont ? { mathsFont: item.mathsFont } : {}),
-    ...(grid ? { grid } : {}),
+    ...sheet,
   });
   const image = await photographPage(page.svg, page.width, page.height, style, r);
   return { ...item, printed: page.printed, image };
@@ -334,6 +381,8 @@ interface Composition {
   expected: ExpectedAnswer[];
   /** Rows of tasks set as an aligned grid (the worksheet). */
   grid?: GridStyle;
+  /** Squared notebook paper under the print (`sveska`). */
+  squared?: SquaredPaper;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -572,6 +621,22 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       ),
     );
     return { rows: cyrillicRows, expected };
+  },
+  /**
+   * Held out (round 11): a page printed on squared notebook paper, as a pupil's copy of a task or a
+   * sheet glued into the notebook is photographed — a `single`, `exercises` or `prose` page over a
+   * grid of thin light-blue, grey or violet rules (a square about as high as a line of text or a
+   * little less), and on most pages the notebook's red margin rule on the left.
+   */
+  sveska(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose'] as const)](r, kind);
+    const squared: SquaredPaper = {
+      pitch: r.range(0.7, 1.1),
+      colour: r.pick(['#9fbfe3', '#b4b4b4', '#b9a6d8', '#8fb0d8']),
+      rule: r.range(0.8, 2),
+      ...(r.chance(0.6) ? { margin: r.range(0.4, 0.9) } : {}),
+    };
+    return { ...page, squared };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -189,7 +189,7 @@ export const CYRILLIC_GROUPS: readonly string[] = [
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
-export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10): readonly FontFamily[] =>
+export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
 /** The groups as split when they were added (what the older held-out parts draw by). */
@@ -200,9 +200,9 @@ export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_
 export const tuneFamilies = (): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => f.split === 'tune' || f.tunedFrom === 8);
 
-/** The groups held out now (what heldout10 draws): never tuned on. */
+/** The groups held out now (what heldout11 draws, as heldout10 did): never tuned on. */
 export const currentHeldOutFamilies = (): readonly FontFamily[] =>
-  familiesOf('heldout', heldOutRoundFamilies(10));
+  familiesOf('heldout', heldOutRoundFamilies(11));
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 

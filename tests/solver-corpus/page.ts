@@ -59,6 +59,18 @@ export interface PageSpec {
   mathsFont?: MathsFont;
   /** Rows made only of task cells are set as a grid (the `worksheet` layout). */
   grid?: GridStyle;
+  /** Squared notebook paper under the print (the `sveska` layout). */
+  squared?: SquaredPaper;
+}
+
+/** A notebook's squared paper: thin coloured rules every `pitch` × font size, maybe a margin rule. */
+export interface SquaredPaper {
+  pitch: number;
+  colour: string;
+  /** Rule width in px. */
+  rule: number;
+  /** The red margin rule, `margin` × font size from the left edge (none when absent). */
+  margin?: number;
 }
 
 export interface ComposedPage {
@@ -117,8 +129,21 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   }
   const w = Math.round(Math.max(width, S * 12));
   const h = Math.round(y + margin - S * 0.4);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${body}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${body}</svg>`;
   return { svg, width: w, height: h, printed };
+}
+
+/** The rules of squared paper over the whole sheet, under the print. */
+function squaredPaper(w: number, h: number, size: number, paper: SquaredPaper): string {
+  const step = paper.pitch * size;
+  let d = '';
+  for (let x = step / 2; x < w; x += step) d += `M${x.toFixed(1)} 0V${h}`;
+  for (let y = step / 2; y < h; y += step) d += `M0 ${y.toFixed(1)}H${w}`;
+  const margin =
+    paper.margin === undefined
+      ? ''
+      : `<path d="M${(paper.margin * size).toFixed(1)} 0V${h}" stroke="#d9534f" stroke-width="${(paper.rule * 1.6).toFixed(1)}"/>`;
+  return `<path d="${d}" stroke="${paper.colour}" stroke-width="${paper.rule.toFixed(1)}" fill="none"/>${margin}`;
 }
 
 /** A thin-ruled box around a worksheet cell. */

@@ -27,6 +27,10 @@
  * `heldout10` (round 10, fixed on 26 Nov 2026 before its tuning) draws the groups held out in round
  * 9 and the new round-10 groups (`cardo`, `tiresias`); its held-out layouts are `blanks` (again) and
  * the new `cirilica` (a page printed in Serbian Cyrillic). `kontrolni` is tuned on from round 10.
+ * `heldout11` (round 11, fixed on 26 Nov 2026 before its tuning) draws the groups held out in round
+ * 10; its held-out layouts are the new `sveska` (a page on squared notebook paper) and `blanks`
+ * (again), and every 7th photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic
+ * (`cirilica` is tuned on from round 11).
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -40,6 +44,7 @@ export const CORPUS_SEEDS = {
   heldout8: 26_457_513,
   heldout9: 28_284_271,
   heldout10: 31_622_776,
+  heldout11: 33_166_247,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -53,6 +58,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout8',
   'heldout9',
   'heldout10',
+  'heldout11',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
