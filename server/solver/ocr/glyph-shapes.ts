@@ -1,6 +1,6 @@
 /**
  * Shapes of single glyphs told from their ink, for the letters the recogniser misreads in typeset
- * maths (docs/solver.md, "Round 4"). Computer Modern's italic x — two hooked strokes crossing at
+ * maths (docs/solver-rounds.md, "Round 4"). Computer Modern's italic x — two hooked strokes crossing at
  * mid-height, thin and high-contrast — is read as "c", "z", "α", "r", "()" or nothing at all.
  */
 import { ownLabels, type Component } from './components.js';
