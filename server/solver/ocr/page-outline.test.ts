@@ -10,7 +10,11 @@ const [W, H] = [400, 300];
 function deskPage({ gap = false } = {}): InkImage {
   const data = new Uint8Array(W * H);
   const set = (x: number, y: number) => (data[y * W + x] = 1);
-  for (let x = 60; x <= 340; x++) for (let t = 0; t < 3; t++) [set(x, 40 + t), set(x, 258 + t)];
+  for (let x = 60; x <= 340; x++)
+    for (let t = 0; t < 3; t++) {
+      set(x, 40 + t);
+      set(x, 258 + t);
+    }
   for (let y = 40; y <= 260; y++)
     for (let t = 0; t < 3; t++) {
       if (!(gap && y > 120 && y < 180)) set(60 + t, y);
