@@ -375,6 +375,23 @@ describe('ink the recogniser read nothing over', () => {
     expect(text(markUnreadInk(chars, [seven, upper, lower, two], [], 30))).toBe('7=2');
   });
 
+  it('leaves the halves of a glyph broken down its middle, read as one over the seam, unmarked', () => {
+    // "+ 9 −" on a 30 px cap, the 9 broken in two halves 4 px apart, read "9" over the seam.
+    const [plus, left, right, minus] = [
+      glyph(0, 19, 8, 27),
+      glyph(30, 38),
+      glyph(43, 51),
+      glyph(60, 79, 16, 19),
+    ];
+    const nine = { char: '9', x: 41, p: 1 };
+    const chars = [at('+', plus), nine, at('−', minus)];
+    expect(text(markUnreadInk(chars, [plus, left, right, minus], [], 30))).toBe('+9−');
+    // "13" read "3" over the middle of the 3: the 1 was lost and is marked.
+    const [one, three] = [glyph(30, 34), glyph(39, 55)];
+    const lost = [at('+', plus), at('3', three), at('−', minus)];
+    expect(text(markUnreadInk(lost, [plus, one, three, minus], [], 30))).toBe('+⁇3−');
+  });
+
   it('leaves a glyph inside a word unmarked (two letters read as one)', () => {
     const [r, n, a] = [glyph(0, 9, 10, 30), glyph(11, 24, 10, 30), glyph(30, 45, 10, 30)];
     const chars = [{ char: 'm', x: 5, p: 1 }, at('a', a)];
