@@ -10,6 +10,7 @@ import {
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
+  restoreBarsReadAsL,
   restoreBrackets,
   restoreCapitalsInWords,
   restoreColons,
@@ -775,5 +776,32 @@ describe('stray specks', () => {
     const [minus, point, five] = [glyph(60, 80, 64, 65), glyph(91, 94, 69, 72), glyph(97, 112, 56, 78)];
     const read = [at('x', x), at('-', minus), at('.', point, 0.6), at('5', five)];
     expect(text(dropStraySpecks(read, [x, minus, point, five], 23))).toBe('x-.5');
+  });
+});
+
+describe('a bar read as "l" after a figure', () => {
+  // "x − 6| = 5" on a 30 px cap: the closing bar (full height) read "l" right after the 6.
+  const [x, minus, six, bar, eq, five] = [
+    glyph(0, 15, 10, 30),
+    glyph(22, 35, 18, 21),
+    glyph(42, 61),
+    glyph(66, 69, -2, 32),
+    glyph(76, 95, 10, 20),
+    glyph(102, 121),
+  ];
+  const glyphs = [x, minus, six, bar, eq, five];
+  it('reads it as the bar (not a 1 glued to the number)', () => {
+    const chars = [at('x', x), at('-', minus), at('6', six), at('l', bar), at('=', eq), at('5', five)];
+    expect(text(restoreBarsReadAsL(chars, glyphs, 30))).toBe('x-6|=5');
+    const capitalI = [at('6', six), at('I', bar)];
+    expect(text(restoreBarsReadAsL(capitalI, glyphs, 30))).toBe('6|');
+  });
+  it('leaves an l in a word, after a space, or over a short glyph', () => {
+    const word = [at('6', six), at('l', bar), at('a', eq)];
+    expect(text(restoreBarsReadAsL(word, glyphs, 30))).toBe('6la');
+    const spaced = [at('6', six), { char: ' ', x: 64, p: 1 }, at('l', bar)];
+    expect(text(restoreBarsReadAsL(spaced, glyphs, 30))).toBe('6 l');
+    const short = glyph(66, 69, 15, 30);
+    expect(text(restoreBarsReadAsL([at('6', six), at('l', short)], [six, short], 30))).toBe('6l');
   });
 });

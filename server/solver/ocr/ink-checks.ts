@@ -816,3 +816,24 @@ export function splitBarsFromMinus(
   });
   return withAdded(out, added);
 }
+
+/**
+ * An absolute-value bar read as "l" or "I" right after a figure ("|x − 6| = 5" read "x - 6l=5",
+ * "|−9| + |3 − 10|" read "| - 9l +|3 - 10l"), over a glyph as tall as the capitals: a bar. The
+ * engine would take a lone "l" among numbers for a 1 ("61", a wrong answer); no school task
+ * glues a letter l to a number, and on tune readings every such "l" was a bar. With its pair lost
+ * the task is then declined (the bars do not pair), not answered.
+ */
+export function restoreBarsReadAsL(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+): RecognizedChar[] {
+  return chars.map((c, i) => {
+    const [before, after] = [chars[i - 1], chars[i + 1]];
+    if (!/^[lI]$/.test(c.char) || !before || !DIGIT.test(before.char)) return c;
+    if (after && /^\p{L}/u.test(after.char)) return c;
+    const g = glyphReadUnder(c, glyphs, cap);
+    return g && g.bottom - g.top + 1 >= 0.85 * cap ? { ...c, char: '|' } : c;
+  });
+}
