@@ -170,17 +170,23 @@ export function solveLinear(rel: Relation, v: string, ctx: Ctx): SolverOutput {
 }
 
 /**
- * A side that writes the unknown without brackets yet holds none of it ("x - x", "3x + 2 - 3x"):
- * no printed task is set so, while a reading that lost an exponent makes one ("x² − x = 0" read
- * "x - x = 0", then "every number"). An identity through brackets ("2(x + 1) = 2x + 2",
- * "3(x - 1) - 3x = -3") stays answered.
+ * A side that writes the unknown in two terms or more without brackets yet holds none of it
+ * ("x - x", "3x + 2 - 3x"): no printed task is set so, while a reading that lost an exponent makes
+ * one ("x² − x = 0" read "x - x = 0", then "every number"). An identity through brackets
+ * ("2(x + 1) = 2x + 2", "3(x - 1) - 3x = -3") and a proportion's "0 · x" stay answered.
  */
 export function selfCancelling(side: Node, v: string): boolean {
   return (
-    variables(side).has(v) &&
+    topTerms(side).filter((t) => variables(t).has(v)).length >= 2 &&
     !contains(side, (x) => x.k === 'paren') &&
     [...toPoly(side).terms.keys()].every((k) => k === '')
   );
+}
+
+/** The terms joined by + and − at the top of a side (a proportion's "0 · x" is one term). */
+function topTerms(n: Node): Node[] {
+  if (n.k === 'add' || n.k === 'sub') return [...topTerms(n.l), ...topTerms(n.r)];
+  return n.k === 'neg' ? topTerms(n.e) : [n];
 }
 
 function holdsConst(lhs: Rational, op: RelOp, rhs: Rational): boolean {
