@@ -246,6 +246,15 @@ describe('agreeOnSolution', () => {
     expect(answers([reading('b', ['Izračunaj:', '4 · ⁇16 - 5^2']), digit])).toEqual(['declined']);
   });
 
+  it('takes two unread marks side by side for one glyph in two halves (an italic x broken apart)', () => {
+    const fair = reading('a', ['5(x - 2) = x + 26'], 45);
+    const halves = reading('b', ['5(⁇⁇ - 2) = ⁇⁇ + 26']);
+    expect(agreeOnSolution([halves, fair], opts).votes).toEqual([2]);
+    // Two marks apart stay two glyphs: "5⁇(⁇ + 2)" is no reading of "5(x + 2)".
+    const product = reading('a', ['5(x + 2) = 20'], 45);
+    expect(answers([reading('b', ['5⁇(⁇ + 2) = 20']), product])).toEqual(['declined']);
+  });
+
   it('does not let a reading of doubtful shape vote against one of ordinary shape', () => {
     const ordinary = reading('a', ['√25 + 5^2'], 80);
     const doubtful = reading('b', ['√25 + s^2'], 80);
@@ -831,7 +840,9 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     // "2 + 4" misread "2 + 6" is as like "2 + 5" as "2 + 4", and the look lost task b): its label
     // v) says which task it is, so it votes there (against the other look's answer).
     const lost = ['v) 2 + 6', 'a) 2 + 3', '9 : 3'];
-    expect(agreeOnSolution([reading('a', page, 96), reading('b', lost, 96)], opts).votes).toEqual([2, 1, 0, 2]);
+    expect(agreeOnSolution([reading('a', page, 96), reading('b', lost, 96)], opts).votes).toEqual([
+      2, 1, 0, 2,
+    ]);
     // Without labels it votes in neither, and the first look answers task v) alone.
     const bare = (lines: string[]) => lines.map((l) => l.replace(/^\S+\) /, ''));
     const out = agreeOnSolution([reading('a', bare(page), 96), reading('b', bare(lost), 96)], opts);

@@ -865,7 +865,12 @@ const glyphs = (text: string) => text.replace(/#/g, '');
  */
 function unreadUnknowns(text: string): RegExp | null {
   if (!text.includes(UNREAD_MARK)) return null;
-  const [first, ...rest] = text.split(UNREAD_MARK).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // Marks side by side are one glyph's halves: an italic x whose hairline binarisation lost
+  // leaves its two strokes apart, both unread ("|⁇⁇ − 6| = 6" beside "|x − 6| = 6").
+  const [first, ...rest] = text
+    .replace(new RegExp(`${UNREAD_MARK}+`, 'g'), UNREAD_MARK)
+    .split(UNREAD_MARK)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // Every unread glyph the same letter: `([a-z])` the first, `\1` the others.
   return new RegExp(`^${first}([a-z])${rest.join('\\1')}$`);
 }

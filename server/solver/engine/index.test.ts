@@ -357,6 +357,13 @@ describe('one label split in two calculations', () => {
     ]);
     expect(joined.solution.math_solutions[0]!.final_answer_latex).toContain('= 24');
   });
+  it('answers neither half of an expression in letters the reader broke in two lines', () => {
+    // "5. Uprosti izraz: (x + 6)² − x(x − 5)" read as "(x + 6)" (its exponent lost at the break)
+    // and "- x(x - 5)": the second half alone is a clean expression with a wrong answer.
+    const read = solveRecognizedTextDetailed(text('5. Uprosti izraz: 2(x + 6)', '- x(x - 5)'), opts);
+    expect(read.solutionTasks.map((t) => t.outcome)).toEqual(['lowConfidence', 'lowConfidence']);
+    expect(read.solutionTasks[1]!.doubts.join()).toMatch(/one label split/);
+  });
   it('answers tasks with their own labels, and a task of letters under the same label', () => {
     const own = solveRecognizedTextDetailed(text('1. 3 · √121', '2. - 3^2 + 1'), opts);
     expect(own.solutionTasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);

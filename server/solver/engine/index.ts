@@ -547,15 +547,17 @@ export interface PageDoubt {
   why: string;
 }
 
-/** A calculation: no letters and no relation after an instruction's colon. */
-const isCalculation = (text: string) => !/[a-zA-Z=<>≤≥]/.test(text.replace(/^[^:]*:/, ''));
+/** An expression: no relation (nor a system's ";") after an instruction's colon. */
+const isExpression = (text: string) => !/[=<>≤≥;]/.test(text.replace(/^[^:]*:/, ''));
 
 /**
  * "Primer 7. Izračunaj: 3 · √121 − 3^2" read as the lines "3 · √121" and "− 3^2": the reader broke
  * one task's line in two, and each half is a clean calculation with a wrong answer. Two
  * calculations under the same label, the second starting with a sign, are the two halves of one
  * task: printed pages give each task its own label, and a task does not start with a plus or a
- * binary minus right after another one. Both halves (their indexes) are not answered.
+ * binary minus right after another one. Both halves (their indexes) are not answered. The same
+ * holds for expressions in letters ("5. Uprosti izraz: (x + 6)" over "- x(x - 5)", the square
+ * lost at the break); equations and systems under one label are separate tasks.
  */
 export function splitFragments(tasks: { text: string; label: Label | null }[]): Set<number> {
   const out = new Set<number>();
@@ -563,7 +565,7 @@ export function splitFragments(tasks: { text: string; label: Label | null }[]): 
     const prev = tasks[i - 1];
     if (!prev || !t.label || !prev.label || t.label.kind !== prev.label.kind || t.label.n !== prev.label.n)
       return;
-    if (/^\s*[-−+]/.test(t.text) && isCalculation(t.text) && isCalculation(prev.text)) {
+    if (/^\s*[-−+]/.test(t.text) && isExpression(t.text) && isExpression(prev.text)) {
       out.add(i - 1);
       out.add(i);
     }

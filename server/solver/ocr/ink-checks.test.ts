@@ -10,6 +10,7 @@ import {
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
+  restoreBarsReadAsL,
   restoreBrackets,
   restoreCapitalsInWords,
   restoreColons,
@@ -373,6 +374,23 @@ describe('ink the recogniser read nothing over', () => {
     const two = glyph(55, 74);
     const chars = [at('7', seven), { char: '=', x: 38, p: 1 }, at('2', two)];
     expect(text(markUnreadInk(chars, [seven, upper, lower, two], [], 30))).toBe('7=2');
+  });
+
+  it('leaves the halves of a glyph broken down its middle, read as one over the seam, unmarked', () => {
+    // "+ 9 −" on a 30 px cap, the 9 broken in two halves 4 px apart, read "9" over the seam.
+    const [plus, left, right, minus] = [
+      glyph(0, 19, 8, 27),
+      glyph(30, 38),
+      glyph(43, 51),
+      glyph(60, 79, 16, 19),
+    ];
+    const nine = { char: '9', x: 41, p: 1 };
+    const chars = [at('+', plus), nine, at('−', minus)];
+    expect(text(markUnreadInk(chars, [plus, left, right, minus], [], 30))).toBe('+9−');
+    // "13" read "3" over the middle of the 3: the 1 was lost and is marked.
+    const [one, three] = [glyph(30, 34), glyph(39, 55)];
+    const lost = [at('+', plus), at('3', three), at('−', minus)];
+    expect(text(markUnreadInk(lost, [plus, one, three, minus], [], 30))).toBe('+⁇3−');
   });
 
   it('leaves a glyph inside a word unmarked (two letters read as one)', () => {
@@ -758,5 +776,32 @@ describe('stray specks', () => {
     const [minus, point, five] = [glyph(60, 80, 64, 65), glyph(91, 94, 69, 72), glyph(97, 112, 56, 78)];
     const read = [at('x', x), at('-', minus), at('.', point, 0.6), at('5', five)];
     expect(text(dropStraySpecks(read, [x, minus, point, five], 23))).toBe('x-.5');
+  });
+});
+
+describe('a bar read as "l" after a figure', () => {
+  // "x − 6| = 5" on a 30 px cap: the closing bar (full height) read "l" right after the 6.
+  const [x, minus, six, bar, eq, five] = [
+    glyph(0, 15, 10, 30),
+    glyph(22, 35, 18, 21),
+    glyph(42, 61),
+    glyph(66, 69, -2, 32),
+    glyph(76, 95, 10, 20),
+    glyph(102, 121),
+  ];
+  const glyphs = [x, minus, six, bar, eq, five];
+  it('reads it as the bar (not a 1 glued to the number)', () => {
+    const chars = [at('x', x), at('-', minus), at('6', six), at('l', bar), at('=', eq), at('5', five)];
+    expect(text(restoreBarsReadAsL(chars, glyphs, 30))).toBe('x-6|=5');
+    const capitalI = [at('6', six), at('I', bar)];
+    expect(text(restoreBarsReadAsL(capitalI, glyphs, 30))).toBe('6|');
+  });
+  it('leaves an l in a word, after a space, or over a short glyph', () => {
+    const word = [at('6', six), at('l', bar), at('a', eq)];
+    expect(text(restoreBarsReadAsL(word, glyphs, 30))).toBe('6la');
+    const spaced = [at('6', six), { char: ' ', x: 64, p: 1 }, at('l', bar)];
+    expect(text(restoreBarsReadAsL(spaced, glyphs, 30))).toBe('6 l');
+    const short = glyph(66, 69, 15, 30);
+    expect(text(restoreBarsReadAsL([at('6', six), at('l', short)], [six, short], 30))).toBe('6l');
   });
 });

@@ -358,6 +358,14 @@ export function markRaisedDigits(
   return out.map((c) => (/^\^\(\d\)$/.test(c.char) ? { ...c, char: `^${c.char[2]}` } : c));
 }
 
+/** Glyphs over one another in a line: one column of ink. */
+interface Column {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
 /** Characters of the maths (digits, signs, brackets), beside which no glyph goes unread. */
 const MATHS_CHAR = /^[\d+\-−–·:×÷=<>≤≥()[\]√|/.,^*]/;
 
@@ -380,7 +388,7 @@ export function markUnreadInk(
   const read = chars.filter((c) => c.char.trim() !== '');
   if (read.length === 0) return chars;
   const underSpecial = (g: Component) => specials.some((s) => cx(g) >= s.box.left && cx(g) <= s.box.right);
-  const columns: { left: number; right: number; top: number; bottom: number }[] = [];
+  const columns: Column[] = [];
   for (const g of [...glyphs].filter((g) => !underSpecial(g)).sort((a, b) => a.left - b.left)) {
     const last = columns.at(-1);
     const overlap = last ? Math.min(last.right, g.right) - Math.max(last.left, g.left) : -1;
@@ -439,6 +447,16 @@ export function markUnreadInk(
     if (j !== m && !stray[i]![j]) covered.add(j);
     j = prev;
   }
+  // A glyph broken in two side by side (a thick serif "9" whose loop split down its middle) is read
+  // as one character standing over the seam between its halves: the two, close and no wider
+  // together than a glyph, are that character's. A lost glyph beside a read one ("13" read "3") has
+  // the character over the middle of the one read.
+  const readAcross = (c: Column, o: Column | undefined) => {
+    if (!o || Math.max(o.left - c.right, c.left - o.right) >= 0.3 * cap) return false;
+    const [left, right] = [Math.min(c.left, o.left), Math.max(c.right, o.right)];
+    const third = (right - left + 1) / 3;
+    return right - left + 1 <= cap && read.some((ch) => ch.x >= left + third && ch.x <= right - third);
+  };
   const marks: RecognizedChar[] = [];
   for (const [j, c] of columns.entries()) {
     if (covered.has(j)) continue;
@@ -450,6 +468,7 @@ export function markUnreadInk(
       return !!o && covered.has(k) && Math.max(o.left - c.right, c.left - o.right) < 0.15 * cap;
     };
     if (near(j - 1) || near(j + 1)) continue;
+    if (readAcross(c, columns[j - 1]) || readAcross(c, columns[j + 1])) continue;
     const left = read.filter((ch) => ch.x < c.left).at(-1);
     const right = read.find((ch) => ch.x > c.right);
     const maths = (ch: RecognizedChar | undefined) => !!ch && MATHS_CHAR.test(ch.char);
@@ -796,4 +815,25 @@ export function splitBarsFromMinus(
     return side ? pair(g, side, 0.6, { char: '-', x: cx(g), p: 0.6 }) : [];
   });
   return withAdded(out, added);
+}
+
+/**
+ * An absolute-value bar read as "l" or "I" right after a figure ("|x − 6| = 5" read "x - 6l=5",
+ * "|−9| + |3 − 10|" read "| - 9l +|3 - 10l"), over a glyph as tall as the capitals: a bar. The
+ * engine would take a lone "l" among numbers for a 1 ("61", a wrong answer); no school task
+ * glues a letter l to a number, and on tune readings every such "l" was a bar. With its pair lost
+ * the task is then declined (the bars do not pair), not answered.
+ */
+export function restoreBarsReadAsL(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+): RecognizedChar[] {
+  return chars.map((c, i) => {
+    const [before, after] = [chars[i - 1], chars[i + 1]];
+    if (!/^[lI]$/.test(c.char) || !before || !DIGIT.test(before.char)) return c;
+    if (after && /^\p{L}/u.test(after.char)) return c;
+    const g = glyphReadUnder(c, glyphs, cap);
+    return g && g.bottom - g.top + 1 >= 0.85 * cap ? { ...c, char: '|' } : c;
+  });
 }

@@ -18,6 +18,7 @@ import {
   markRaisedDigits,
   markUnreadInk,
   restoreLostSpaces,
+  restoreBarsReadAsL,
   restoreBrackets,
   restoreCapitalsInWords,
   restoreColons,
@@ -219,24 +220,29 @@ export async function readPage(
       layout.cap,
       inkLabels,
     );
-    const restored = restoreJoinedDivision(
-      splitBarsFromMinus(
-        restoreRadicalTicks(
-          restoreGreaterOrEqual(
-            restoreCapitalsInWords(
-              restoreLostMinus(
-                restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
-                line.glyphs,
-                line.specials,
-                layout.cap,
+    const restored = restoreBarsReadAsL(
+      restoreJoinedDivision(
+        splitBarsFromMinus(
+          restoreRadicalTicks(
+            restoreGreaterOrEqual(
+              restoreCapitalsInWords(
+                restoreLostMinus(
+                  restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                  line.glyphs,
+                  line.specials,
+                  layout.cap,
+                ),
               ),
+              line.glyphs,
+              layout.cap,
+              inkLabels,
             ),
             line.glyphs,
+            line.specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined })),
             layout.cap,
             inkLabels,
           ),
           line.glyphs,
-          line.specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined })),
           layout.cap,
           inkLabels,
         ),
@@ -246,7 +252,6 @@ export async function readPage(
       ),
       line.glyphs,
       layout.cap,
-      inkLabels,
     );
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, partsRead(strip, s)));

@@ -15,11 +15,14 @@ import { estimateSkewDegrees } from './deskew.js';
 import { capHeight } from './math-layout.js';
 import { flattenBackground } from './flatten-background.js';
 import { grayFromSharp, sharpFromGray, type GrayImage, type InkImage } from './gray-image.js';
+import { findPageOutline, keepInsideOutline } from './page-outline.js';
 import { edgeSharpness, MIN_EDGE_SHARPNESS } from './sharpness.js';
 import { estimateTextHeight } from './text-height.js';
 
 /** Longest side the pixel work happens at: phone photos are ~4000 px, text stays legible at this. */
 const WORK_MAX_SIDE = 1600;
+/** A text line taller than this share of the photo is specks filling every row, not text. */
+const SPECKLED_LINE = 0.25;
 /** Below this tilt rotating costs more sharpness than it gains. */
 const MIN_DESKEW_DEGREES = 0.3;
 
@@ -76,8 +79,18 @@ async function cleanInkParts(
     flat = await rotateGray(flat, skewDegrees);
   }
   const ink = binarise ? binarise(flat) : binarize(flat, { hysteresis });
-  const withoutBlobs = removeBorderAndGiantBlobs(ink, added);
-  const textHeight = estimateTextHeight(withoutBlobs);
+  let withoutBlobs = removeBorderAndGiantBlobs(ink, added);
+  let textHeight = estimateTextHeight(withoutBlobs);
+  // A "line" a quarter of the photo tall is a dim desk's noise filling every row: the page within
+  // its outline is read instead (page-outline.ts). Pages whose lines stand apart are left as read.
+  if (textHeight !== null && textHeight > SPECKLED_LINE * ink.height) {
+    const labelled = labelComponents(ink);
+    const outline = findPageOutline(labelled, ink.width, ink.height);
+    if (outline) {
+      withoutBlobs = removeBorderAndGiantBlobs(keepInsideOutline(ink, labelled, outline), added);
+      textHeight = estimateTextHeight(withoutBlobs);
+    }
+  }
   if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };
   // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
   // stacked fraction) and would make a thin hyphen look like a speck.

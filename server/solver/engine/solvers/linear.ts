@@ -2,12 +2,12 @@
  * Linear equations and inequalities in one unknown: expand, clear fractions, move terms across
  * (changing their sign), combine, divide — flipping the inequality sign on a negative divisor.
  */
-import { contains, type Node, type Relation, type RelOp } from '../ast.js';
+import { contains, variables, type Node, type Relation, type RelOp } from '../ast.js';
 import { addStep, ilm, type Ctx } from '../context.js';
 import { latex, ratLatex, relLatex } from '../latex.js';
 import { Poly, toPoly } from '../poly.js';
 import { Rational } from '../rational.js';
-import { Surd } from '../surd.js';
+import { Surd, Unsupported } from '../surd.js';
 import { addCheck, checkWork, holds } from './check.js';
 import { neg, termsLatex, termsOf, type Term } from './terms.js';
 import { CheckFailed, difficultyFor, type SolverOutput } from './types.js';
@@ -108,6 +108,8 @@ export function solveLinear(rel: Relation, v: string, ctx: Ctx): SolverOutput {
   }
 
   if (a.isZero()) {
+    if (selfCancelling(rel.lhs, v) || selfCancelling(rel.rhs, v))
+      throw new Unsupported('the unknown cancels itself on a side without brackets');
     // 0·x op c: true for every number or for none; confirmed by evaluating the task at sample points.
     const always = holdsConst(Rational.ZERO, op, c);
     addStep(ctx, always ? m.identity({ eq: combined }) : m.contradiction({ eq: combined }), combined);
@@ -165,6 +167,26 @@ export function solveLinear(rel: Relation, v: string, ctx: Ctx): SolverOutput {
     answer: ilm(`${result}, \\quad ${v} \\in ${interval}`),
     difficulty: difficultyFor(ctx.steps.length),
   };
+}
+
+/**
+ * A side that writes the unknown in two terms or more without brackets yet holds none of it
+ * ("x - x", "3x + 2 - 3x"): no printed task is set so, while a reading that lost an exponent makes
+ * one ("x² − x = 0" read "x - x = 0", then "every number"). An identity through brackets
+ * ("2(x + 1) = 2x + 2", "3(x - 1) - 3x = -3") and a proportion's "0 · x" stay answered.
+ */
+export function selfCancelling(side: Node, v: string): boolean {
+  return (
+    topTerms(side).filter((t) => variables(t).has(v)).length >= 2 &&
+    !contains(side, (x) => x.k === 'paren') &&
+    [...toPoly(side).terms.keys()].every((k) => k === '')
+  );
+}
+
+/** The terms joined by + and − at the top of a side (a proportion's "0 · x" is one term). */
+function topTerms(n: Node): Node[] {
+  if (n.k === 'add' || n.k === 'sub') return [...topTerms(n.l), ...topTerms(n.r)];
+  return n.k === 'neg' ? topTerms(n.e) : [n];
 }
 
 function holdsConst(lhs: Rational, op: RelOp, rhs: Rational): boolean {

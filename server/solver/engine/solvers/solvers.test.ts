@@ -91,6 +91,12 @@ describe('linear equations', () => {
     expect(solve('2(x-3)=2x-6').answer).toBe('Every real number is a solution.');
     expect(solve('2x+1=2x+3').answer).toBe('There is no solution.');
   });
+  it('declines an unknown that cancels itself on a side without brackets (a lost exponent)', () => {
+    // "x² − x = 0" read "x - x = 0": no printed task writes x − x; identities through brackets stay.
+    expect(solve('x - x = 0').d.outcome).toBe('unsupported');
+    expect(solve('3x + 2 - 3x = 2').d.outcome).toBe('unsupported');
+    expect(solve('3(x-1) - 3x = -3').answer).toBe('Every real number is a solution.');
+  });
 });
 
 describe('quadratic equations', () => {
