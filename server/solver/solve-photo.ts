@@ -4,6 +4,7 @@
  * docs/solver.md.
  */
 import { isAnsweredTask, type Grade, type Language, type SolutionJson } from '../../contract/index.js';
+import { readCyrillic } from './engine/cyrillic-read.js';
 import { solveRecognizedTextDetailed, type DetailedResult, type SolveOptions } from './engine/index.js';
 import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 import { agreeOnSolution } from './consensus.js';
@@ -231,19 +232,24 @@ export function solveReadings(
   opts: SolveOptions,
 ): Omit<PhotoSolution, 'timingsMs'> {
   const readings = recognized
-    .map(({ name, recognized }, i) => ({
-      name,
-      recognized,
-      result: solveRecognizedTextDetailed(recognized, opts),
-      tieBreaker: i >= LOOKS.length,
-    }))
+    .map(({ name, recognized: raw }, i) => {
+      // A Cyrillic page's words put back in Latin (engine/cyrillic-read.ts), for every step after.
+      const recognized = readCyrillic(raw);
+      return {
+        name,
+        raw,
+        recognized,
+        result: solveRecognizedTextDetailed(recognized, opts),
+        tieBreaker: i >= LOOKS.length,
+      };
+    })
     .map((r) => ({ ...r, contested: once(() => contestedTasks(r.recognized, r.result, opts)) }));
   const agreement = agreeOnSolution(readings, opts);
   return {
     solution: agreement.solution,
-    passes: readings.map(({ name, recognized, result }) => ({
+    passes: readings.map(({ name, raw, result }) => ({
       name,
-      recognized,
+      recognized: raw,
       answers: result.solution.math_solutions.map((t) => (t.steps.length > 0 ? t.final_answer_latex : '')),
     })),
     tasks: readings[0]!.result.solutionTasks,

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { solveRecognizedTextDetailed } from './index.js';
+import { cyrillicPage, cyrillicWord, lookDistance, readCyrillic, readCyrillicLine } from './cyrillic-read.js';
+
+const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+/** A page read as the lines given, Cyrillic words put back first, as solve-photo.ts does. */
+const solvePage = (...texts: string[]) =>
+  solveRecognizedTextDetailed(readCyrillic({ lines: texts.map((text) => ({ text, confidence: 95 })) }), opts);
+const answers = (...texts: string[]) =>
+  solvePage(...texts).solution.math_solutions.map((s) =>
+    s.steps.length > 0 ? s.final_answer_latex : 'declined',
+  );
+
+describe('Cyrillic words read as Latin look-alikes', () => {
+  it('matches a reading to the Cyrillic word whose letters it looks like', () => {
+    expect(lookDistance('jeAHa4MHy', 'једначину')).toBe(0);
+    expect(cyrillicWord('PewN')).toBe('Reši');
+    expect(cyrillicWord('KBaapaTHy')).toBe('kvadratnu');
+    expect(cyrillicWord('Hapauyhaj')).toBe('Izračunaj');
+    expect(cyrillicWord('H3pauyHaj')).toBe('Izračunaj');
+    expect(cyrillicWord('6poja')).toBe('broja');
+    // Letters read as several glyphs, or as signs of another script the reader knows.
+    expect(cyrillicWord('PeIIIN')).toBe('Reši');
+    expect(cyrillicWord('JIeKIIHja')).toBe('Lekcija');
+    expect(cyrillicWord('Pe山N')).toBe('Reši');
+    expect(cyrillicWord('Konμko')).toBe('Koliko');
+    expect(readCyrillicLine('50%0月100')).toBe('50%0月100');
+    expect(readCyrillicLine('50% 0n 100')).toBe('50% od 100');
+    // A Latin word is no misreading of a Cyrillic one, and maths matches none.
+    expect(cyrillicWord('Reši')).toBeNull();
+    expect(cyrillicWord('jednačinu')).toBeNull();
+    expect(cyrillicWord('12x')).toBeNull();
+  });
+  it('puts a line of a Cyrillic page back in Latin words, the maths untouched', () => {
+    expect(readCyrillicLine('(a) PewN KBaapaTHy jeAHa4MHy: x^2 - 7x= 0')).toBe(
+      '(a) Reši kvadratnu jednačinu: x^2 - 7x= 0',
+    );
+    expect(readCyrillicLine('(r) H3pauyHaj 60% on 6poja 200.')).toBe('(g) Izračunaj 60% od broja 200.');
+    expect(readCyrillicLine('3x + 4y = 9 ; 4x + 3y = 12')).toBe('3x + 4y = 9 ; 4x + 3y = 12');
+  });
+  it('reads Cyrillic sub-task labels in the Serbian order (б read 6, в read B, г read r)', () => {
+    expect(readCyrillicLine('(6) Pewn jenHa4uHy: x: 9 = 48: 36')).toBe('(b) Reši jednačinu: x: 9 = 48: 36');
+    expect(readCyrillicLine('B) Pewn jenHa4uHy: |x - 6| = 4')).toBe('v) Reši jednačinu: |x - 6| = 4');
+    expect(readCyrillicLine('r) 5 + 3')).toBe('g) 5 + 3');
+    expect(readCyrillicLine('(6)ejaa: 2x = 4')).toBe('(b)ejaa: 2x = 4');
+    // A 6 before a point is a number ("6. Реши …"), and so is "6)" on a numbered page.
+    expect(readCyrillicLine('6. 2 + 3')).toBe('6. 2 + 3');
+    const page = (...texts: string[]) =>
+      readCyrillic({ lines: texts.map((text) => ({ text, confidence: 90 })) }).lines.map((l) => l.text);
+    expect(page('(a) H3pa4yHaj: 2 + 3', '(6) H3pa4yHaj: 4 + 5')).toEqual([
+      '(a) Izračunaj: 2 + 3',
+      '(b) Izračunaj: 4 + 5',
+    ]);
+    expect(page('5) H3pa4yHaj: 2 + 3', '6) H3pa4yHaj: 4 + 5')).toEqual([
+      '5) Izračunaj: 2 + 3',
+      '6) Izračunaj: 4 + 5',
+    ]);
+  });
+  it('reads НЗД and НЗС before their bracket: НЗ and no Latin letter is НЗД (the reader has no look-alike for Д)', () => {
+    expect(readCyrillicLine('H3Ⅱ(16, 36)')).toBe('NZD(16, 36)');
+    expect(readCyrillicLine('H3且(14, 21)')).toBe('NZD(14, 21)');
+    expect(readCyrillicLine('Onpeau: H3(14, 21)')).toBe('Odredi: NZD(14, 21)');
+    expect(readCyrillicLine('H3A(12, 14)')).toBe('NZD(12, 14)');
+    expect(readCyrillicLine('H3C(4, 6)')).toBe('NZS(4, 6)');
+    // Only before a call's bracket and its number: "H3 + 2" and "H3(x)" are no call.
+    expect(readCyrillicLine('H3 + 2')).toBe('H3 + 2');
+    expect(readCyrillicLine('H3A(x + 1)')).toBe('H3A(x + 1)');
+  });
+  it('never drops a digit to match a word: "Zadatak4" is the word and its number', () => {
+    expect(lookDistance('3anaTak4', 'задатак')).toBe(Infinity);
+    expect(readCyrillicLine('3anaTak4 Pewn')).toBe('Zadatak 4 Reši');
+    expect(readCyrillicLine('IpMep4.Pemjeay: 4(x - 6) = x + 6')).toBe('Primer 4.Pemjeay: 4(x - 6) = x + 6');
+    // (A number glued inside a run of letters is left as read: no word, no label.)
+    expect(readCyrillicLine('IpMep4Pejemay: (x - 6) = x + 6')).toBe('IpMep4Pejemay: (x - 6) = x + 6');
+  });
+  it('reads a short word only where it stands: after a word, "od" after a percentage, never beside maths', () => {
+    expect(readCyrillicLine('3anaun 3a Be*6y')).toBe('Zadaci za vežbu');
+    expect(readCyrillicLine('10% oA 6poja 160.')).toBe('10% od broja 160.');
+    expect(readCyrillicLine('50% oq 6poja 280.')).toBe('50% od broja 280.');
+    // "од" kept as its o, or lost: still the percentage of the number after it.
+    expect(readCyrillicLine('2) 25% o 120')).toBe('2) 25% od 120');
+    expect(readCyrillicLine('1) 50% 360')).toBe('1) 50% od 360');
+    expect(readCyrillicLine('H3pa4yHaj: 50% o360')).toBe('Izračunaj: 50% od 360');
+    // Not in a calculation, nor with a times sign glued to it.
+    expect(readCyrillicLine('2) 3 + 25% 120')).toBe('2) 3 + 25% 120');
+    expect(readCyrillicLine('2) 248%7')).toBe('2) 248%7');
+    expect(readCyrillicLine('Ypaan 3anaTak y cBecun.')).toBe('Uradi Zadatak u svesci.');
+    // An unknown stays one: "3a" after maths, "y" beside maths.
+    expect(readCyrillicLine('Pewn: 3a + 2 = 8')).toBe('Reši: 3a + 2 = 8');
+    expect(readCyrillicLine('Pewn cHCTeM: x + y = 5')).toBe('Reši sistem: x + y = 5');
+    expect(readCyrillicLine('Pewn 2y = 8')).toBe('Reši 2y = 8');
+    expect(readCyrillicLine('H3pauyHaj 3a + 2 3a a = 1')).toBe('Izračunaj 3a + 2 3a a = 1');
+    expect(readCyrillicLine('Onpeau y ako je 2y = 6')).toBe('Odredi y ako je 2y = 6');
+    // A word's у read apart is joined back to it, never left an unknown.
+    expect(readCyrillicLine('Pewn jeAHa4NH y: 5 : 2 = 10 : 4')).toBe('Reši jednačinu: 5 : 2 = 10 : 4');
+    expect(readCyrillicLine('Onpeau x: 2x = 4')).toBe('Odredi x: 2x = 4');
+  });
+  it('takes forms of one word read as near as either (izraz, izraza) and raised marks inside a word as none', () => {
+    expect(cyrillicWord('H3paa')).toMatch(/^izraz/);
+    expect(readCyrillicLine('(r) N3p^a^4yHaj: 6^2 - 5^2')).toBe('(g) Izračunaj: 6^2 - 5^2');
+  });
+  it('touches only pages that show a Cyrillic word', () => {
+    expect(cyrillicPage(['Reši jednačinu:', '2x + 6 = 10'])).toBe(false);
+    expect(cyrillicPage(['Pewn jeAHa4MHy:', '2x + 6 = 10'])).toBe(true);
+    const latin = { lines: [{ text: '(6) 2 + 3', confidence: 90 }] };
+    expect(readCyrillic(latin)).toBe(latin);
+  });
+  it('solves tasks of a Cyrillic page read as look-alikes', () => {
+    expect(
+      answers('(a) PewN KBaapaTHy jeAHa4MHy: x^2 - 7x = 0', '(6) Pewn jenHa4uHy: x : 9 = 48 : 36'),
+    ).toHaveLength(2);
+    expect(answers('H3pauyHaj 60% on 6poja 200.')).toEqual([expect.stringContaining('= 120')]);
+    expect(answers('H3pauyHaj:', 'H3Ⅱ(16, 36)')).toEqual([expect.stringContaining('= 4')]);
+  });
+});
