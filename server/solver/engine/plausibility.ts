@@ -508,10 +508,12 @@ const MATHS_DOUBTS: MathsCheck[] = [
     return m ? `${m[0]} beside fractions (a mixed number read as one?)` : null;
   },
   // "6,6 + 3,287" for "6,6 + 3,28 · 7": decimals with one and with three or more decimal places
-  // side by side; the operator before a digit was lost.
+  // side by side; the operator before a digit was lost. Eighths ("3,5 + 0,125", "0,375": the
+  // long decimals books print) end in 5 and are not judged.
   ({ normalized }) => {
-    const places = [...normalized.matchAll(/\d\.(\d+)/g)].map((m) => m[1]!.length);
-    return places.length >= 2 && Math.max(...places) >= 3 && Math.min(...places) <= 1
+    const tails = [...normalized.matchAll(/\d\.(\d+)/g)].map((m) => m[1]!);
+    const long = tails.some((t) => t.length >= 3 && !t.endsWith('5'));
+    return long && tails.some((t) => t.length <= 1)
       ? 'decimals with one and with three places (an operator lost before a digit?)'
       : null;
   },
