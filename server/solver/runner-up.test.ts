@@ -44,6 +44,28 @@ describe('contestedTasks', () => {
     ).toEqual([false]);
   });
 
+  it('tries a digit, operator or "÷" runner-up from RUNNER_UP.minMathsP, other glyphs from minP', () => {
+    const p = (RUNNER_UP.minMathsP + RUNNER_UP.minP) / 2;
+    // "÷" read "+" with "÷" its runner-up; a "0" read with "6" next.
+    expect(look('a', [{ text: '5/7 + 1/2', alternatives: [alt('5/7 ÷ 1/2', '+', '÷', p)] }]).marks).toEqual([
+      true,
+    ]);
+    expect(
+      look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 = 26', '0', '6', p)] }]).marks,
+    ).toEqual([true]);
+    // Under minMathsP nothing is tried; "<" for "≤" and x for another letter keep minP.
+    const under = RUNNER_UP.minMathsP / 2;
+    expect(
+      look('a', [{ text: '3x + 5 = 20', alternatives: [alt('3x + 5 = 26', '0', '6', under)] }]).marks,
+    ).toEqual([false]);
+    expect(look('a', [{ text: 'x + 2 < 5', alternatives: [alt('x + 2 ≤ 5', '<', '≤', p)] }]).marks).toEqual([
+      false,
+    ]);
+    expect(look('a', [{ text: 'x + 2 = 5', alternatives: [alt('k + 2 = 5', 'x', 'k', p)] }]).marks).toEqual([
+      false,
+    ]);
+  });
+
   it('does not try one letter for another (a word misread), but does try x for a letter', () => {
     // Both readings solve, undoubted, to another final answer ("a = 3" and "b = 3"; "x = 3" and
     // "k = 3"): only the letter filter leaves the first.

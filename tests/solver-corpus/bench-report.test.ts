@@ -1,6 +1,6 @@
 /** Round 8's check groups: their misses are counted, never printed (so no rule is written from them). */
 import { describe, expect, it } from 'vitest';
-import { CHECK_GROUPS, printMisses, report, type BenchRecord } from './bench-report.js';
+import { calibrationTable, CHECK_GROUPS, printMisses, report, type BenchRecord } from './bench-report.js';
 
 const miss = (id: string, family: string): BenchRecord =>
   ({
@@ -43,5 +43,38 @@ describe('bench report', () => {
     const lines: string[] = [];
     report(drawn, 'heldout9', (l) => lines.push(l));
     expect(lines.some((l) => /^kontrolni\s+1 /.test(l))).toBe(true);
+  });
+
+  it('counts right and wrong answers at ≥ 0.9, look and check groups apart', () => {
+    // One printed task "2 + 3" (5) per photo, answered with `answer` at `confidence`.
+    const answered = (id: string, family: string, answer: string, confidence: number): BenchRecord =>
+      ({
+        ...miss(id, family),
+        item: { ...miss(id, family).item, expected: [{ type: 'value', value: '5' }] },
+        details: {
+          passes: [],
+          tasks: [],
+          solution: {
+            math_solutions: [
+              {
+                steps: [{}],
+                final_answer_latex: answer,
+                confidence_score: confidence,
+                image_is_math_problem: 'yes',
+              },
+            ],
+          },
+        },
+      }) as unknown as BenchRecord;
+    const lines = calibrationTable([
+      answered('tune-0001', 'vera', '5', 0.95),
+      answered('tune-0002', 'vera', '6', 0.99),
+      answered('tune-0003', 'vera', '5', 0.85),
+      answered('tune-0004', CHECK_GROUPS[0]!, '5', 0.92),
+    ]);
+    expect(lines).toContain('  answers at ≥ 0.9: right 2, wrong 1 of 3 (1 in 3)');
+    expect(lines).toContain('  answers at ≥ 0.9 (look groups): right 1, wrong 1 of 2 (1 in 2)');
+    expect(lines).toContain('  answers at ≥ 0.9 (check groups): right 1, wrong 0 of 1');
+    expect(lines.some((l) => /^ {2}0\.85–0\.90 +1 {2}100\.0% \(1\/1\)/.test(l))).toBe(true);
   });
 });

@@ -132,16 +132,48 @@ export function report(records: BenchRecord[], part: string, say: (line: string)
     );
 
   say(`\n== confidence_score calibration (answered tasks) ==`);
-  const answered = tasks.filter((t) => t.outcome !== 'declined');
+  for (const line of calibrationTable(maths)) say(line);
+}
+
+/**
+ * The calibration table: answered tasks per confidence band and how many were right, pooled and
+ * (on tune) look and check groups apart; then the answers at ≥ 0.9, right and wrong, and how rare
+ * a wrong one is there (issue 13's target: under 1 in 200). The right ones count too: calibration
+ * bought by lowering every answer would show as fewer right answers at ≥ 0.9.
+ */
+export function calibrationTable(maths: BenchRecord[]): string[] {
+  const groups: [string, BenchRecord[]][] = [['all', maths]];
+  if (maths.some(isCheck))
+    groups.push(['look', maths.filter((r) => !isCheck(r))], ['check', maths.filter(isCheck)]);
+  const answered = groups.map(
+    ([label, of]) => [label, of.flatMap(taskOutcomes).filter((t) => t.outcome !== 'declined')] as const,
+  );
+  const lines = [
+    `  band        ${answered.map(([label]) => `${label}: answered, right`.padEnd(26)).join('')}`,
+  ];
   for (let b = 0; b < BANDS.length - 1; b++) {
-    const inBand = answered.filter((t) => t.confidence >= BANDS[b]! && t.confidence < BANDS[b + 1]!);
-    const right = inBand.filter((t) => t.outcome === 'correct').length;
-    say(
-      `  ${BANDS[b]!.toFixed(2)}–${Math.min(1, BANDS[b + 1]!).toFixed(2)}: ${String(inBand.length).padStart(4)} answered, ${pct(right, inBand.length)} right`,
+    const cells = answered.map(([, tasks]) => {
+      const inBand = tasks.filter((t) => t.confidence >= BANDS[b]! && t.confidence < BANDS[b + 1]!);
+      const right = inBand.filter((t) => t.outcome === 'correct').length;
+      return `${String(inBand.length).padStart(4)}  ${pct(right, inBand.length)}`.padEnd(26);
+    });
+    lines.push(`  ${BANDS[b]!.toFixed(2)}–${Math.min(1, BANDS[b + 1]!).toFixed(2)}   ${cells.join('')}`);
+  }
+  for (const [label, tasks] of answered) {
+    const high = tasks.filter((t) => t.confidence >= 0.9);
+    const wrong = high.filter((t) => t.outcome === 'wrong').length;
+    const rate = wrong ? ` (1 in ${Math.round(high.length / wrong)})` : '';
+    const of = label === 'all' ? '' : ` (${label} groups)`;
+    lines.push(
+      `  answers at ≥ 0.9${of}: right ${high.length - wrong}, wrong ${wrong} of ${high.length}${rate}`,
     );
   }
-  const high = answered.filter((t) => t.confidence >= 0.9);
-  say(`  answers at ≥ 0.9 wrong: ${high.filter((t) => t.outcome === 'wrong').length} of ${high.length}`);
+  // The line earlier rounds' logs are read by (pooled).
+  const pooled = answered[0]![1].filter((t) => t.confidence >= 0.9);
+  lines.push(
+    `  answers at ≥ 0.9 wrong: ${pooled.filter((t) => t.outcome === 'wrong').length} of ${pooled.length}`,
+  );
+  return lines;
 }
 
 /** The misses of the look groups, item by item (a check group's misses are only counted). */

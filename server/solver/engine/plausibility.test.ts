@@ -88,6 +88,17 @@ describe('judgePlausibility', () => {
     for (const text of ['4 6/9 - 3/4', '17/5 - 1/2', '16/25 + 1/5', '3/4 + 5/6'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('doubts a zero or one that changes nothing (a look-alike digit), so the vote declines it', () => {
+    // "(x + 8)" read "(x + 0)", "· 7" read "· 1", "4/7" read "4/1".
+    for (const text of ['6(3x - 2) - (x + 0)', '(11 - 2) * 1 + 12 : (3 + 3)', '1/4 * 4/1', '0/5 + 2/5'])
+      expect(judge(text).reasons, text).toEqual([
+        expect.stringMatching(/^unusual: a zero or one that changes nothing/),
+      ]);
+    // A decimal, a tenth, a ten, a one in a fraction or before a bar-1 trace, a real "= 0".
+    for (const text of ['0,5 + 0,25', '10 - 6', '1/4 + 3/4', 'x^2 - 1 = 0', '3 * 10 - 15', '1,5 * 4'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+  });
+
   it('doubts absolute-value bars read as 1: unusual with one trace, impossible with two', () => {
     // "|−9| + |9 − 16|": a real bar beside "19 − 161".
     expect(judge('|-9| + 19 - 161').factor).toBe(PLAUSIBILITY.impossible);
@@ -350,6 +361,40 @@ describe('mathsDoubt', () => {
 
   it('says nothing of whole solutions, fractions that are no whole, or calculations in fractions', () => {
     for (const task of ['3x + 5 = 20', 'x^2 = 16', '2/5 · 2/3', '5/7 + 1/2', '22/2 + 1', '12/120 + 1'])
+      expect(doubt(task), task).toBeNull();
+  });
+
+  it('doubts what a misread leaves: an uneven whole division, an endless decimal, a part percent, a gcd of 1', () => {
+    // "46 : 5" for "45 : 5", "20,2 : 6" for "20,1 : 6", "18%" for "15%", "NZD(10, 27)" for "NZD(10, 21)".
+    expect(doubt('20 + 9 · 4 - 46 : 5')).toMatch(/not whole/);
+    expect(doubt('20,2 : 6 - 3,19')).toMatch(/does not end/);
+    expect(doubt('18% od 240')).toMatch(/percent that is not whole/);
+    expect(doubt('NZD(10, 27)')).toMatch(/divisor of 1/);
+    // Their printed neighbours: an even division, a decimal that ends, a whole percent, a real gcd.
+    for (const task of ['20 + 9 · 4 - 45 : 5', '9,9 : 3 - 7,11', '15% od 240', 'NZD(10, 25)', 'NZS(10, 27)'])
+      expect(doubt(task), task).toBeNull();
+  });
+
+  it('doubts a lost decimal comma, a mixed number read as one, a merged operand and a lost exponent', () => {
+    expect(doubt('75 - 6,59')).toMatch(/lost decimal comma/);
+    expect(doubt('327 - 7/9')).toMatch(/mixed number/);
+    expect(doubt('6,6 + 3,287')).toMatch(/operator lost/);
+    expect(doubt('x/29 = 7')).toMatch(/far larger/);
+    expect(doubt('3^3 + 22')).toMatch(/base line/);
+    // A round whole number or a product beside decimals, a mixed number, decimals of like length,
+    // a solution of the size printed, a power beside a one-digit or a 1x number.
+    for (const task of [
+      '7,5 - 6,59',
+      '100 - 6,59',
+      '38 : 4 - 3,72',
+      '3 2/7 - 7/9',
+      '6,6 + 3,28 · 7',
+      '3,5 + 0,125',
+      'x/2 + 9 = 7',
+      'x : 6 = 45 : 15',
+      '3^3 + 2^2',
+      '3^2 + 14',
+    ])
       expect(doubt(task), task).toBeNull();
   });
 
