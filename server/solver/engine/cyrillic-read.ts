@@ -276,8 +276,11 @@ function sixIsLetter(texts: string[]): boolean {
   return lettered && !numbered;
 }
 
-/** A run of three glyphs or more, a space, and a lone x or y before a word's end (a colon, a point, a space). */
-const SPLIT_LETTER = /(?<![\p{L}\d])([\p{L}\d]{2,}\p{L}) ([xyXY])(?=[\s:.,!?]|$)/gu;
+/**
+ * A run of three glyphs or more, a space, and a lone x or y before a word's end (a colon, a point, a
+ * space), not before an operation: "jeAHa4NH y + 3 = 5" (the word's у lost) keeps its unknown y.
+ */
+const SPLIT_LETTER = /(?<![\p{L}\d])([\p{L}\d]{2,}\p{L}) ([xyXY])(?=[\s:.,!?]|$)(?!\s*[-+−–*·×/=<>≤≥^(])/gu;
 
 /** One line of a Cyrillic page with its words put back in their Latin spelling. */
 export function readCyrillicLine(text: string, sixLetter = true): string {
