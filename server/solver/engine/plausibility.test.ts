@@ -94,16 +94,8 @@ describe('judgePlausibility', () => {
       expect(judge(text).reasons, text).toEqual([
         expect.stringMatching(/^unusual: a zero or one that changes nothing/),
       ]);
-    // A decimal, a tenth, a ten, a one in a fraction or before a bar-1 trace, a real "= 0", a ratio 3 : 1.
-    for (const text of [
-      '0,5 + 0,25',
-      '10 - 6',
-      '1/4 + 3/4',
-      'x^2 - 1 = 0',
-      '3 * 10 - 15',
-      '1,5 * 4',
-      'x : 4 = 3 : 1',
-    ])
+    // A decimal, a tenth, a ten, a one in a fraction or before a bar-1 trace, a real "= 0".
+    for (const text of ['0,5 + 0,25', '10 - 6', '1/4 + 3/4', 'x^2 - 1 = 0', '3 * 10 - 15', '1,5 * 4'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
   it('leaves the zero and one drills of grades 1–4 alone ("7 · 1", "6 + 0"); from grade 5 on they are doubted', () => {

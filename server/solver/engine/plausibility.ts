@@ -388,13 +388,11 @@ const RULES: Rule[] = [
   // look-alike, so the vote declines it (consensus.ts) rather than answer what the page does not print.
   // A 1 before a minus is left to the bars rule above ("5 · 1-41": absolute-value bars read as 1).
   // Grades 1–4 do print them: multiplying and dividing by 1 and 0 are drilled there ("7 · 1", "6 + 0").
-  // A proportion's colons are ratios, not divisions: a ratio of 1 is printed ("x : 4 = 3 : 1" as
-  // "1 : 3"), so they are read as its "=" here.
-  ({ normalized, kind, level }) => {
+  ({ normalized, level }) => {
     if (level !== undefined && level <= 4) return null;
     const m =
       /[-+]\s*0(?![\d.])|(?<![\d.#/^])0\s*[-+/]|[*:]\s*1(?![\d./^]|\s*[-−])|(?<![\d./^#])1\s*\*|\/\s*1(?![\d.])/.exec(
-        kind === 'proportion' ? normalized.replace(/:/g, '=') : normalized,
+        normalized,
       );
     return m
       ? { doubt: 'unusual', why: `a zero or one that changes nothing "${m[0].trim()}" (a look-alike digit?)` }
