@@ -413,13 +413,7 @@ export function solveTaskText(
       raw.intentMismatch = 'weak';
     raw.intentConfirmed = confirms(intent, out.kind);
     if (photo) {
-      const judged = judgePlausibility({
-        normalized: norm.text,
-        intent,
-        kind: out.kind,
-        answer: out.answer,
-        level: gradeLevel(opts.grade),
-      });
+      const judged = judgePlausibility({ normalized: norm.text, intent, kind: out.kind, answer: out.answer });
       raw.plausibility = pageDoubts.reduce((f, d) => f * PLAUSIBILITY[d.doubt], judged.factor);
       doubts = [...judged.reasons, ...pageDoubts.map((d) => `${d.doubt}: ${d.why}`)];
     }

@@ -33,8 +33,6 @@ export interface PlausibilityInput {
   kind: TaskKind;
   /** The final answer's LaTeX. */
   answer: string;
-  /** The pupil's grade (contract gradeLevel: 1–8 primary school), when known. */
-  level?: number;
 }
 
 export interface Plausibility {
@@ -387,9 +385,7 @@ const RULES: Rule[] = [
   // taken, a factor or divisor 1, a fraction over 1 or of 0 are not printed; looks share such a
   // look-alike, so the vote declines it (consensus.ts) rather than answer what the page does not print.
   // A 1 before a minus is left to the bars rule above ("5 · 1-41": absolute-value bars read as 1).
-  // Grades 1–4 do print them: multiplying and dividing by 1 and 0 are drilled there ("7 · 1", "6 + 0").
-  ({ normalized, level }) => {
-    if (level !== undefined && level <= 4) return null;
+  ({ normalized }) => {
     const m =
       /[-+]\s*0(?![\d.])|(?<![\d.#/^])0\s*[-+/]|[*:]\s*1(?![\d./^]|\s*[-−])|(?<![\d./^#])1\s*\*|\/\s*1(?![\d.])/.exec(
         normalized,
