@@ -109,9 +109,10 @@ describe('Cyrillic words read as Latin look-alikes', () => {
     expect(readCyrillic(latin)).toBe(latin);
   });
   it('solves tasks of a Cyrillic page read as look-alikes', () => {
+    // (Each answered, not only two tasks found: a decline is counted as a task too.)
     expect(
       answers('(a) PewN KBaapaTHy jeAHa4MHy: x^2 - 7x = 0', '(6) Pewn jenHa4uHy: x : 9 = 48 : 36'),
-    ).toHaveLength(2);
+    ).toEqual([expect.stringContaining('x_2 = 7'), expect.stringContaining('x = 12')]);
     expect(answers('H3pauyHaj 60% on 6poja 200.')).toEqual([expect.stringContaining('= 120')]);
     expect(answers('H3pauyHaj:', 'H3Ⅱ(16, 36)')).toEqual([expect.stringContaining('= 4')]);
   });
