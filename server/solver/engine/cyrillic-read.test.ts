@@ -94,9 +94,12 @@ describe('Cyrillic words read as Latin look-alikes', () => {
     // A word's у read apart is joined back to it, never left an unknown.
     expect(readCyrillicLine('Pewn jeAHa4NH y: 5 : 2 = 10 : 4')).toBe('Reši jednačinu: 5 : 2 = 10 : 4');
     expect(readCyrillicLine('Onpeau x: 2x = 4')).toBe('Odredi x: 2x = 4');
-    // ... but a y before an operation is the unknown, the word's у lost ("Реши једначину y + 3 = 5").
+    // ... but a y before a sign no task starts with is the unknown, the word's у lost ("Реши
+    // једначину y + 3 = 5"); before a bracket or a minus a task may start.
     expect(readCyrillicLine('Pewn jeAHa4nH y + 3 = 5')).toBe('Reši jednačinu y + 3 = 5');
     expect(readCyrillicLine('Pewn jeAHa4nH y = 2x - 1')).toBe('Reši jednačinu y = 2x - 1');
+    expect(readCyrillicLine('Pewn jeAHa4nH y (x - 2)(x + 3) = 0')).toBe('Reši jednačinu (x - 2)(x + 3) = 0');
+    expect(readCyrillicLine('Pewn jeAHa4nH y -2x + 3 = 7')).toBe('Reši jednačinu -2x + 3 = 7');
   });
   it('takes forms of one word read as near as either (izraz, izraza) and raised marks inside a word as none', () => {
     expect(cyrillicWord('H3paa')).toMatch(/^izraz/);

@@ -278,9 +278,10 @@ function sixIsLetter(texts: string[]): boolean {
 
 /**
  * A run of three glyphs or more, a space, and a lone x or y before a word's end (a colon, a point, a
- * space), not before an operation: "jeAHa4NH y + 3 = 5" (the word's у lost) keeps its unknown y.
+ * space), not before a sign no task starts with: "jeAHa4NH y + 3 = 5" (the word's у lost) keeps
+ * its unknown y, while "jeAHa4NH y (x - 2)(x + 3) = 0" and "… y -2x = 4" are the word and a task.
  */
-const SPLIT_LETTER = /(?<![\p{L}\d])([\p{L}\d]{2,}\p{L}) ([xyXY])(?=[\s:.,!?]|$)(?!\s*[-+−–*·×/=<>≤≥^(])/gu;
+const SPLIT_LETTER = /(?<![\p{L}\d])([\p{L}\d]{2,}\p{L}) ([xyXY])(?=[\s:.,!?]|$)(?!\s*[+*·×/=<>≤≥^])/gu;
 
 /** One line of a Cyrillic page with its words put back in their Latin spelling. */
 export function readCyrillicLine(text: string, sixLetter = true): string {
