@@ -671,6 +671,23 @@ describe('a "≥" read as "2"', () => {
     expect(text(restoreGreaterOrEqual(chars, [gt, ge, six], cap, ink))).toBe('> 26');
     expect(text(restoreGreaterOrEqual([at('2', ge), at('6', six)], [ge, six], cap, ink))).toBe('26');
   });
+
+  it('keeps a "2" of that shape with no operand after it: before a comma, a bracket or the end', () => {
+    // "NZD(32, 72)" on a blurred sans page.
+    const cap = 19;
+    const { ink, draw, solid } = page(500);
+    const three = solid(0, 12, 41, 59);
+    const ge = draw(SANS_GE, 20, 43);
+    const comma = solid(40, 3, 56, 62);
+    const chars = [at('3', three), at('2', ge), at(',', comma)];
+    expect(text(restoreGreaterOrEqual(chars, [three, ge, comma], cap, ink))).toBe('32,');
+    expect(text(restoreGreaterOrEqual(chars.slice(0, 2), [three, ge], cap, ink))).toBe('32');
+    // Before an operand it is the relation.
+    const six = solid(40, 12, 41, 59);
+    expect(
+      text(restoreGreaterOrEqual([at('3', three), at('2', ge), at('6', six)], [three, ge, six], cap, ink)),
+    ).toBe('3≥6');
+  });
 });
 
 // Binarised from a tune photo (JetBrains Mono fraction, cap 27): a "4" the parts strip read "L";

@@ -508,7 +508,7 @@ export function isGreaterOrEqualShape(g: Component, ink: InkLabels): boolean {
 /**
  * A "2" read over a "≥" (the recogniser takes the chevron with its bar for the digit: "-6x - 15 ≥
  * -39" read "-6x - 152 - 39"): over a glyph as tall as the figures standing on the baseline,
- * shaped like `isGreaterOrEqualShape`, the character is "≥".
+ * shaped like `isGreaterOrEqualShape`, between an operand and the next one, the character is "≥".
  */
 export function restoreGreaterOrEqual(
   chars: RecognizedChar[],
@@ -532,6 +532,10 @@ export function restoreGreaterOrEqual(
       .reverse()
       .find((o) => o.char.trim() !== '');
     if (!before || !/^[\p{L}\d)\]|²³]$/u.test(before.char)) return c;
+    // …and before an operand: a "2" followed by a comma, a closing bracket or nothing relates
+    // nothing ("NZD(32, 72)" in a blurred sans whose "2" passes for the chevron with its bar).
+    const after = chars.slice(i + 1).find((o) => o.char.trim() !== '');
+    if (!after || !/^[\p{L}\d(|√−-]$/u.test(after.char)) return c;
     return isGreaterOrEqualShape(g, ink) ? { ...c, char: '≥' } : c;
   });
 }
