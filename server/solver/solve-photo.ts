@@ -103,7 +103,7 @@ export async function readAndSolve(
   timingsMs: PhotoSolution['timingsMs'],
 ): Promise<Solved> {
   const t1 = performance.now();
-  const page = clean.ink ? analysePage(clean.ink) : null;
+  const page = clean.ink ? analysePage(clean.ink, clean.gray) : null;
   // Two looks at the same glyphs: the binary ink, and the photo's grey levels around it. A misread
   // seldom survives both; where they disagree the task is declined (consensus.ts).
   const looks = [

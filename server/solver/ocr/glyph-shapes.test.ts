@@ -11,10 +11,12 @@ import {
   restoreFlatEndedDigits,
   restoreGreaterOrEqual,
   restoreJoinedDivision,
+  isFadedNeckDivision,
   isJoinedDivision,
   restoreUnslantedZ,
   runsDownLeft,
 } from './glyph-shapes.js';
+import type { GrayImage } from './gray-image.js';
 import type { RecognizedChar } from './line-recognizer.js';
 
 // Computer Modern italic x as binarised from a tune photo (about 0.7 cap of 39 px): a slanted
@@ -669,6 +671,23 @@ describe('a "≥" read as "2"', () => {
     expect(text(restoreGreaterOrEqual(chars, [gt, ge, six], cap, ink))).toBe('> 26');
     expect(text(restoreGreaterOrEqual([at('2', ge), at('6', six)], [ge, six], cap, ink))).toBe('26');
   });
+
+  it('keeps a "2" of that shape with no operand after it: before a comma, a bracket or the end', () => {
+    // "NZD(32, 72)" on a blurred sans page.
+    const cap = 19;
+    const { ink, draw, solid } = page(500);
+    const three = solid(0, 12, 41, 59);
+    const ge = draw(SANS_GE, 20, 43);
+    const comma = solid(40, 3, 56, 62);
+    const chars = [at('3', three), at('2', ge), at(',', comma)];
+    expect(text(restoreGreaterOrEqual(chars, [three, ge, comma], cap, ink))).toBe('32,');
+    expect(text(restoreGreaterOrEqual(chars.slice(0, 2), [three, ge], cap, ink))).toBe('32');
+    // Before an operand it is the relation.
+    const six = solid(40, 12, 41, 59);
+    expect(
+      text(restoreGreaterOrEqual([at('3', three), at('2', ge), at('6', six)], [three, ge, six], cap, ink)),
+    ).toBe('3≥6');
+  });
 });
 
 // Binarised from a tune photo (JetBrains Mono fraction, cap 27): a "4" the parts strip read "L";
@@ -883,5 +902,54 @@ describe('a division sign with its dots joined', () => {
     const [divide, plus] = [draw(JOINED_DIVIDE, 0, 0), draw(PLUS, 30, 0)];
     const read = [at('+', divide), at('+', plus)];
     expect(text(restoreJoinedDivision(read, [divide, plus], 24, ink))).toBe(':+');
+  });
+});
+
+// A small "÷" (Comic Neue at 27 px cap, tune) whose dots the blur joined to its bar: its ink is a
+// "+" with thin arms; rows 2–3 and 7–8 (0-based) are where the photo's grey is paler (the neck).
+const FADED_DIVIDE = [
+  '.....##.....',
+  '.....###....',
+  '.....##.....',
+  '.....##.....',
+  '############',
+  '############',
+  '############',
+  '.....#......',
+  '....##......',
+  '....##......',
+  '....##......',
+];
+const NECK_ROWS = [2, 3, 7, 8];
+
+describe('a division sign joined through the grey of the blur', () => {
+  /** The page's grey: paper 240, ink `dark`, the glyph's neck rows `neck` (its ink all the same). */
+  function greyOf(ink: { width: number; labels: Int32Array }, g: Component, dark: number, neck: number) {
+    const height = ink.labels.length / ink.width;
+    const data = new Uint8Array(ink.width * height).fill(240);
+    for (let y = g.top; y <= g.bottom; y++)
+      for (let x = g.left; x <= g.right; x++)
+        if (ink.labels[y * ink.width + x] === g.label)
+          data[y * ink.width + x] = NECK_ROWS.includes(y - g.top) ? neck : dark;
+    return { width: ink.width, height, data } satisfies GrayImage;
+  }
+
+  it('tells a "÷" whose grey pales between each dot and the bar from a "+" dark all along', () => {
+    const { ink, draw } = page();
+    const g = draw(FADED_DIVIDE, 10, 10);
+    // The ink alone looks like a "+" (arms as wide as a dot, no narrower neck).
+    expect(isJoinedDivision(g, ink)).toBe(false);
+    expect(isFadedNeckDivision(g, ink, greyOf(ink, g, 60, 150))).toBe(true);
+    // One stroke, as dark all along, or only a little paler near the bar: a "+".
+    expect(isFadedNeckDivision(g, ink, greyOf(ink, g, 60, 60))).toBe(false);
+    expect(isFadedNeckDivision(g, ink, greyOf(ink, g, 60, 90))).toBe(false);
+  });
+
+  it('reads a "+" over such a glyph as ":" only with the page\'s grey', () => {
+    const { ink, draw } = page();
+    const g = draw(FADED_DIVIDE, 10, 10);
+    const gray = greyOf(ink, g, 60, 150);
+    expect(text(restoreJoinedDivision([at('+', g)], [g], 27, ink, gray))).toBe(':');
+    expect(text(restoreJoinedDivision([at('+', g)], [g], 27, ink))).toBe('+');
   });
 });

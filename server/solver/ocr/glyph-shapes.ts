@@ -8,6 +8,7 @@ import { glyphReadUnder, glyphUnder, glyphsUnder, withAdded, type InkLabels } fr
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder, union } from './math-layout.js';
 import { centre, extent, rowRuns, runsByRow } from './glyph-rows.js';
+import type { GrayImage } from './gray-image.js';
 
 /** Paper inside the glyph's box that no path of paper joins to the box's edge: its loops. */
 function holeArea(g: Component, own: Set<number>, ink: InkLabels): number {
@@ -401,17 +402,74 @@ export function isJoinedDivision(g: Component, ink: InkLabels): boolean {
   return arm(0, bar[0]! - 1) && arm(h - 1, bar.at(-1)! + 1);
 }
 
-/** A "+" read over a "÷" whose dots are joined to its bar (`isJoinedDivision`) is that division. */
+/**
+ * Share of the glyph's contrast (its paper to its darkest ink) by which the grey between a "÷"'s
+ * bar and each dot is lighter than both: a "+" arm is one stroke, as dark all along.
+ */
+const FADED_NECK = 0.3;
+
+/**
+ * Is the glyph a "÷" whose dots the binarisation joined to its bar through the blur's grey, so its
+ * ink is shaped like a "+" (a small casual face: tune, Comic Neue read "5/7 + 1/2")? A bar across
+ * most of the width with an arm of three rows or more above and below it, one run a row, and in
+ * the photo's grey each arm lighter near the bar than at its far end (the dot) and than the bar
+ * itself, by `FADED_NECK` of the contrast: the paper the blur filled between dot and bar.
+ */
+export function isFadedNeckDivision(g: Component, ink: InkLabels, gray: GrayImage): boolean {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  if (h < 9 || w < 7 || gray.width !== ink.width) return false;
+  const rows = runsByRow(g, ink);
+  const bar = rows.flatMap((runs, i) => (extent(runs) >= 0.7 * w ? [i] : []));
+  if (bar.length === 0 || bar.at(-1)! - bar[0]! + 1 !== bar.length) return false;
+  if (bar[0]! < 3 || bar.at(-1)! > h - 4) return false;
+  const greyAt = (x: number, y: number) =>
+    gray.data[
+      Math.min(gray.height - 1, Math.max(0, y)) * gray.width + Math.min(gray.width - 1, Math.max(0, x))
+    ]!;
+  let paper = 0;
+  for (let y = g.top - 2; y <= g.bottom + 2; y++)
+    for (let x = g.left - 2; x <= g.right + 2; x++) paper = Math.max(paper, greyAt(x, y));
+  // The darkest grey over a row's ink, a pixel either side (the blur's grey lies around it).
+  const darkness = (i: number) => {
+    const runs = rows[i]!;
+    let dark = 255;
+    for (let x = runs[0]![0] - 1; x <= runs.at(-1)![1] + 1; x++) dark = Math.min(dark, greyAt(x, g.top + i));
+    return dark;
+  };
+  const barDark = Math.min(...bar.map(darkness));
+  const arm = (far: number, near: number) => {
+    const step = far < near ? 1 : -1;
+    const dark: number[] = [];
+    for (let i = far; i !== near + step; i += step) {
+      if (rows[i]!.length !== 1 || extent(rows[i]!) > 0.5 * w) return false;
+      dark.push(darkness(i));
+    }
+    if (dark.length < 3) return false;
+    const half = Math.floor(dark.length / 2);
+    const dot = Math.min(...dark.slice(0, dark.length - half));
+    const neck = Math.max(...dark.slice(dark.length - half));
+    return neck - Math.max(dot, barDark) >= FADED_NECK * (paper - Math.min(dot, barDark));
+  };
+  return arm(0, bar[0]! - 1) && arm(h - 1, bar.at(-1)! + 1);
+}
+
+/**
+ * A "+" read over a "÷" whose dots are joined to its bar (`isJoinedDivision`; with the page's
+ * grey, `isFadedNeckDivision`) is that division.
+ */
 export function restoreJoinedDivision(
   chars: RecognizedChar[],
   glyphs: Component[],
   cap: number,
   ink: InkLabels,
+  gray?: GrayImage,
 ): RecognizedChar[] {
   return chars.map((c) => {
     if (c.char !== '+') return c;
     const g = glyphReadUnder(c, glyphs, cap);
-    return g && isJoinedDivision(g, ink) ? { ...c, char: ':' } : c;
+    const division = !!g && (isJoinedDivision(g, ink) || (!!gray && isFadedNeckDivision(g, ink, gray)));
+    return division ? { ...c, char: ':' } : c;
   });
 }
 
@@ -450,7 +508,7 @@ export function isGreaterOrEqualShape(g: Component, ink: InkLabels): boolean {
 /**
  * A "2" read over a "≥" (the recogniser takes the chevron with its bar for the digit: "-6x - 15 ≥
  * -39" read "-6x - 152 - 39"): over a glyph as tall as the figures standing on the baseline,
- * shaped like `isGreaterOrEqualShape`, the character is "≥".
+ * shaped like `isGreaterOrEqualShape`, between an operand and the next one, the character is "≥".
  */
 export function restoreGreaterOrEqual(
   chars: RecognizedChar[],
@@ -474,6 +532,10 @@ export function restoreGreaterOrEqual(
       .reverse()
       .find((o) => o.char.trim() !== '');
     if (!before || !/^[\p{L}\d)\]|²³]$/u.test(before.char)) return c;
+    // …and before an operand: a "2" followed by a comma, a closing bracket or nothing relates
+    // nothing ("NZD(32, 72)" in a blurred sans whose "2" passes for the chevron with its bar).
+    const after = chars.slice(i + 1).find((o) => o.char.trim() !== '');
+    if (!after || !/^[\p{L}\d(|√−-]$/u.test(after.char)) return c;
     return isGreaterOrEqualShape(g, ink) ? { ...c, char: '≥' } : c;
   });
 }

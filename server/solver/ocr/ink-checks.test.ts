@@ -512,6 +512,32 @@ describe('italic x and times dots', () => {
     expect(text(restoreItalicX(word, [cross], 30, ink))).toBe('are');
   });
 
+  it("counts a faint stroke the binarisation lost in the lower right corner, with the page's grey", () => {
+    const width = 100;
+    const labels = new Int32Array(width * 40);
+    // The ink of a pale italic x whose hairline tail was lost: an "r" shape (stem, arm at the top).
+    const g = draw(labels, width, 1, 10, (x, y) => x <= 2 || (y <= 2 && x <= 14));
+    const ink = { width, labels };
+    const grey = (tail: number) => {
+      const data = new Uint8Array(width * 40).fill(235);
+      for (let y = 0; y < 40; y++)
+        for (let x = 0; x < width; x++) {
+          if (labels[y * width + x] === 1) data[y * width + x] = 70;
+          // The lost tail: the glyph's lower right corner, paler than the ink but not paper.
+          else if (x >= 25 && x <= 29 && y >= 24 && y <= 29) data[y * width + x] = tail;
+        }
+      return { width, height: 40, data };
+    };
+    const read = [
+      { char: '2', x: g.left - 8, p: 1 },
+      { char: 'r', x: g.left + 10, p: 0.9 },
+    ];
+    expect(text(restoreItalicX(read, [g], 30, ink, grey(160)))).toBe('2x');
+    // The corner as pale as the paper (a real "r"), or no grey to look at: "r" stays.
+    expect(text(restoreItalicX(read, [g], 30, ink, grey(225)))).toBe('2r');
+    expect(text(restoreItalicX(read, [g], 30, ink))).toBe('2r');
+  });
+
   it('reads a "." at mid-height between a number and a bar as "·", one on the baseline as a point', () => {
     const [three, dot, bar] = [glyph(0, 19), glyph(26, 30, 13, 17), glyph(36, 39, -3, 33)];
     const low = glyph(26, 30, 26, 30);

@@ -5,6 +5,7 @@
  */
 import { ownLabels, type Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
+import type { GrayImage } from './gray-image.js';
 import { UNREAD_MARK } from '../engine-types.js';
 import { baselineFinder } from './math-layout.js';
 import { barBesideMinus, centre, isRadicalTick, runsByRow } from './glyph-rows.js';
@@ -603,15 +604,24 @@ export function bowOf(g: Component, ink: InkLabels): number | null {
 }
 
 /**
+ * Share of the glyph's contrast (paper to its darkest ink) by which a pixel the binarisation left
+ * as paper must be darker than the paper to count as a faint stroke (`restoreItalicX`).
+ */
+const FAINT_STROKE = 0.3;
+
+/**
  * An italic unknown "x" (TeX, a slanted face) read as "r": standing alone — no letter beside it —
  * over an x-height glyph with ink in its lower right corner, where an "r" has none (its arm is at
- * the top, its stem on the left), it is "x".
+ * the top, its stem on the left), it is "x". With the page's grey, a faint stroke there counts too:
+ * the hairline of a light italic x that the binarisation lost (tune: TeX's x read "r" on a pale
+ * page, its ink an "r" without the tail).
  */
 export function restoreItalicX(
   chars: RecognizedChar[],
   glyphs: Component[],
   cap: number,
   ink: InkLabels,
+  gray?: GrayImage,
 ): RecognizedChar[] {
   const letter = (c: RecognizedChar | undefined) => !!c && /\p{L}/u.test(c.char);
   return chars.map((c, i) => {
@@ -621,12 +631,31 @@ export function restoreItalicX(
     const [w, h] = [g.right - g.left + 1, g.bottom - g.top + 1];
     if (h < 0.45 * cap || h > 0.9 * cap) return c;
     const own = ownLabels(g);
+    const faint = gray && gray.width === ink.width ? faintBelow(g, own, ink, gray) : -1;
     let corner = 0;
     for (let y = g.top + Math.ceil(0.65 * h); y <= g.bottom; y++)
-      for (let x = g.left + Math.ceil(0.7 * w); x <= g.right; x++)
-        if (own.has(ink.labels[y * ink.width + x]!)) corner++;
+      for (let x = g.left + Math.ceil(0.7 * w); x <= g.right; x++) {
+        const p = y * ink.width + x;
+        const label = ink.labels[p]!;
+        if (own.has(label) || (faint >= 0 && label === 0 && gray!.data[p]! <= faint)) corner++;
+      }
     return corner >= 0.06 * g.area ? { ...c, char: 'x' } : c;
   });
+}
+
+/**
+ * The grey at or below which a paper pixel in the glyph's box is a faint stroke: `FAINT_STROKE` of
+ * the way from the paper (the lightest grey around the box) to the glyph's darkest ink.
+ */
+function faintBelow(g: Component, own: Set<number>, ink: InkLabels, gray: GrayImage): number {
+  let [paper, dark] = [0, 255];
+  for (let y = Math.max(0, g.top - 2); y <= Math.min(gray.height - 1, g.bottom + 2); y++)
+    for (let x = Math.max(0, g.left - 2); x <= Math.min(gray.width - 1, g.right + 2); x++) {
+      const v = gray.data[y * gray.width + x]!;
+      paper = Math.max(paper, v);
+      if (own.has(ink.labels[y * ink.width + x]!)) dark = Math.min(dark, v);
+    }
+  return paper - FAINT_STROKE * (paper - dark);
 }
 
 /**

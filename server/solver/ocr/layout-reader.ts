@@ -80,9 +80,11 @@ export interface AnalysedPage {
   ink: InkImage;
   labelled: Labelled;
   layout: PageLayout | null;
+  /** The flattened photo the ink was cut from (same size): grey the binarisation lost, for shape checks. */
+  gray?: GrayImage;
 }
 
-export function analysePage(ink: InkImage): AnalysedPage {
+export function analysePage(ink: InkImage, gray?: GrayImage): AnalysedPage {
   const labelled = labelComponents(ink);
   // Worksheet boxes and answer lines go before the layout (rules.ts).
   const cap = capHeight(labelled.components);
@@ -93,6 +95,7 @@ export function analysePage(ink: InkImage): AnalysedPage {
   return {
     ink,
     labelled,
+    gray,
     layout: analyseLayout(
       labelled.components.filter((c) => !rules.has(c)),
       (c) => isStraight(c, ink.width, labelled.labels),
@@ -207,6 +210,7 @@ export async function readPage(
             line.glyphs,
             layout.cap,
             inkLabels,
+            page.gray,
           ),
           line.glyphs,
           layout.cap,
@@ -249,6 +253,7 @@ export async function readPage(
         line.glyphs,
         layout.cap,
         inkLabels,
+        page.gray,
       ),
       line.glyphs,
       layout.cap,
