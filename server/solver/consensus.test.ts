@@ -695,6 +695,18 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     ]);
   });
 
+  it('decides one glyph apart when it sides with the first look against its twin', () => {
+    // "1/3 · 1/3": the grey look alone read "1/2"; the tie-breaker, from the same grey pixels, read
+    // the glyph as the ink look did, so the two agreeing looks saw different pixels.
+    const ink = reading('a', ['Izračunaj:', '1/3 · 1/3']);
+    const gray = reading('b', ['Izračunaj:', '1/3 · 1/2']);
+    expect(answers([ink, gray, tieBreaker(reading('c', ['Izračunaj:', '1/3 · 1/3']))])).toEqual([
+      '\\(\\frac{1}{3} \\cdot \\frac{1}{3} = \\frac{1}{9}\\)',
+    ]);
+    // With its twin, it still does not decide.
+    expect(answers([ink, gray, tieBreaker(reading('c', ['Izračunaj:', '1/3 · 1/2']))])).toEqual(['declined']);
+  });
+
   it('still decides between looks a lost or added glyph run apart (a power, a bracket)', () => {
     const lost = reading('a', ['Izračunaj:', '6 - 7^2']);
     const kept = reading('b', ['Izračunaj:', '6^2 - 7^2']);

@@ -109,6 +109,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   // the grey look reading nothing, answered). A look that read words but no maths still lets the
   // other look and the tie-breaker agree (the instruction read, its maths lost).
   const blindLook = readings.some((r) => !r.tieBreaker && r.recognized?.lines.length === 0);
+  // The first look a tie-breaker shares its pixels with: the second (the grey crops, solve-photo.ts).
+  const twin = readings.filter((r) => !r.tieBreaker)[1];
   for (const column of columns) {
     const [best, ...rivals] = answersFor(column);
     const against = rivals[0] ? voteCount(rivals[0]) : 0;
@@ -116,7 +118,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       best &&
       voteCount(best) >= AGREEMENT.votes &&
       voteCount(best) > against &&
-      !rivals.some((rival) => oneGlyphApart(best, rival)) &&
+      !rivals.some((rival) => oneGlyphApart(best, rival, twin)) &&
       !(blindLook && firstLooksBehind(best) < AGREEMENT.votes);
     const alone =
       best &&
@@ -751,11 +753,17 @@ function gapMakesLongest(text: string): boolean {
  * not decide (tune: 1 right and 3 wrong answers so decided). Whole glyphs lost or added (a power,
  * a bracket: "6^2 − 7^2" and "6 − 7^2") leave more than one edit, and there it still decides.
  */
-function oneGlyphApart(best: Candidate, rival: Candidate): boolean {
+function oneGlyphApart(best: Candidate, rival: Candidate, twin: Reading | undefined): boolean {
   // A point that is no decimal point (not between digits: "−6x − .15") is a speck, not a glyph.
   const firstLooks = (c: Candidate) =>
     c.entries.filter((e) => !e.reading.tieBreaker).map((e) => textOf(e).replace(/(?<!\d)\.|\.(?!\d)/g, ''));
   if (firstLooks(best).length + best.support.filter((r) => !r.tieBreaker).length >= AGREEMENT.votes)
+    return false;
+  // A tie-breaker that read the glyph against its twin (the look of the same grey pixels) and with
+  // the other look repeated no misread: two looks of different pixels agree (tune: "1/3 · 1/3" read
+  // "1/3 · 1/2" by the grey look alone).
+  const gave = (c: Candidate, r: Reading | undefined) => c.entries.some((e) => e.reading === r);
+  if (twin && gave(rival, twin) && !gave(best, twin) && best.entries.some((e) => e.reading.tieBreaker))
     return false;
   return firstLooks(best).some((mine) => firstLooks(rival).some((theirs) => substitutedOnce(mine, theirs)));
 }
