@@ -531,6 +531,19 @@ describe('agreeOnSolution', () => {
     ).toEqual(['\\(22{,}8 : 3 - 1{,}62 = 5{,}98\\)']);
   });
 
+  it('does not answer one look alone against two that agree without its extra figure', () => {
+    // "√16 + 3^4": the grey look read "34^4", the ink look and the tie-breaker "3^4". The two that
+    // agree lose their votes to the glyph the one read, but the one does not answer alone (1336340).
+    const threeTwice = [
+      reading('a', ['Izračunaj:', '√16 + 3^4'], 70),
+      reading('b', ['Izračunaj:', '√16 + 34^4'], 99),
+      tieBreaker(reading('c', ['Izračunaj:', '√16 + 3^4'], 80)),
+    ];
+    expect(answers(threeTwice)).toEqual(['declined']);
+    // One look without the figure still does not vote against it ("22,8" above).
+    expect(answers(threeTwice.slice(0, 2))).toEqual(['\\(\\sqrt{16} + 34^{4} = 1336340\\)']);
+  });
+
   it('does not take figures a look ran on after the task for figures the others lost', () => {
     // "2x + 4 = 10" in a worksheet's cell: the second look ran the cell's border (or the next
     // task's label) on as a figure, "= 104"; the first look and the tie-breaker read the task. The

@@ -126,7 +126,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       best.entries.length === 1 &&
       !best.entries[0]!.reading.tieBreaker &&
       solutionOf(best.entries[0]!).confidence_score >= AGREEMENT.aloneMinConfidence &&
-      !column.some((e) => readOtherwise(e, best.entries[0]!));
+      !column.some((e) => readOtherwise(e, best.entries[0]!)) &&
+      !silencedAgreement(column, best);
     if (!agreed) settled = false;
     // An answer only readings of doubtful shape gave (plausibility.ts) is not given, however many:
     // looks share a misread ("4 6/9" read "46/9" in both) far more often than a page prints such
@@ -181,6 +182,24 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
  */
 function runnerUpContested(c: Candidate): boolean {
   return c.entries.some((e) => e.reading.contested?.()[e.index] === true);
+}
+
+/**
+ * Did `AGREEMENT.votes` readings give one other answer, each read as the lone answer's text without
+ * a figure, exponent or letter of it (lostGlyphs: they lose their votes in answersFor)? One look alone
+ * does not answer against two that agree: its extra glyph is as likely one it invented ("√16 +
+ * 34^4" beside "√16 + 3^4" read twice, a tune Cyrillic page in C059, answered 1336340). Marks a
+ * look drops (a decimal point: OFTEN_DROPPED) are not counted: two looks often lose the same one.
+ */
+function silencedAgreement(column: Column, best: Candidate): boolean {
+  const lone = best.entries[0]!;
+  const mine = solutionOf(lone).final_answer_latex;
+  const others = column
+    .filter((e) => e.reading !== lone.reading && lostGlyphs(textOf(e), textOf(lone)))
+    .map(solutionOf)
+    .filter((t) => t.steps.length > 0 && t.final_answer_latex !== mine)
+    .map((t) => t.final_answer_latex);
+  return others.some((a) => others.filter((o) => o === a).length >= AGREEMENT.votes);
 }
 
 /** First looks (not tie-breakers) that gave a candidate or read its very text. */
