@@ -531,6 +531,18 @@ describe('agreeOnSolution', () => {
     ).toEqual(['\\(22{,}8 : 3 - 1{,}62 = 5{,}98\\)']);
   });
 
+  it('counts a reading of the unknown x as another letter throughout as a vote for the x', () => {
+    // "x : 2 = 10 : 4": the ink look read the x as "a" (answering a = 5), the grey look and the
+    // tie-breaker read x. One glyph apart, but the same answer under another name.
+    const a = reading('a', ['Reši jednačinu:', 'a : 2 = 10 : 4']);
+    const x = reading('b', ['Reši jednačinu:', 'x : 2 = 10 : 4']);
+    expect(answers([a, x, tieBreaker(reading('c', ['Reši jednačinu:', 'x : 2 = 10 : 4']))])).toEqual([
+      '\\(x = 5\\)',
+    ]);
+    // Not when another glyph differs too: that is another task.
+    expect(answers([reading('a', ['Reši jednačinu:', 'a : 2 = 10 : 5']), x])).toEqual(['declined']);
+  });
+
   it('does not answer one look alone against two that agree without its extra figure', () => {
     // "√16 + 3^4": the grey look read "34^4", the ink look and the tie-breaker "3^4". The two that
     // agree lose their votes to the glyph the one read, but the one does not answer alone (1336340).

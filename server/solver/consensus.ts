@@ -576,6 +576,19 @@ function answersFor(column: Column): Candidate[] {
     )
       candidate.support.push(reading);
   };
+  // An answer read with its unknown x as another letter throughout ("a:2=10:4" beside "x:2=10:4",
+  // "3z+2y=40;2z-4y=-16" beside "3x+2y=40;2x-4y=-16": an italic x misread) is the same answer under
+  // another name: its readings vote for the x, not against it.
+  for (const [latex, renamed] of [...byAnswer]) {
+    const named = [...byAnswer.values()].find(
+      (c) =>
+        c !== renamed &&
+        c.entries.some((e) => renamed.entries.some((r) => unknownRenamed(textOf(e), textOf(r)))),
+    );
+    if (!named) continue;
+    byAnswer.delete(latex);
+    for (const e of renamed.entries) support(named, e.reading);
+  }
   for (const entry of glued) {
     const target = gluedTo(entry)!;
     support(
@@ -841,6 +854,21 @@ function keyGlyphMisread(answer: string, other: string): boolean {
     return mine === '≥' && theirs === '2' && relations(answer) === 1 && relations(other) === 0;
   if (/[a-z]/.test(mine)) return !letters(other);
   return mine === '*' && theirs === 'x' && !letters(answer);
+}
+
+/** Is `other` the text `answer` with its every x read as one other letter that `answer` does not hold? */
+function unknownRenamed(answer: string, other: string): boolean {
+  if (!answer.includes('x') || other.includes('x')) return false;
+  const at = differingPlaces(answer, other) ?? [];
+  const letters = new Set(at.map((i) => other[i]!));
+  const [letter] = [...letters];
+  return (
+    at.length > 0 &&
+    at.every((i) => answer[i] === 'x') &&
+    letters.size === 1 &&
+    /^[a-z]$/.test(letter!) &&
+    !answer.includes(letter!)
+  );
 }
 
 /** Is `other` the text `answer` with one division sign ":" read as "+" (its dots lost)? */
