@@ -751,7 +751,8 @@ export function normalizeTask(
   if (!hasRelation) s = s.replace(/(?<=[0-9)])(?:\*x|x\*)(?=[0-9(])/g, counted('ambiguities', '*'));
   // (Also before a bar that opens an absolute value: "5x| - 5| - |2 - 16|"; an even count of bars
   // before it. "|3x| + 5" closes one.)
-  const timesRe = /([0-9)])\s*x\s*(?=[0-9(|])/g;
+  // (And before a root when set apart: "3 x √121", a × read x on a Cyrillic page.)
+  const timesRe = /([0-9)])(?:\s*x\s*(?=[0-9(|])|\s+x\s+(?=√))/g;
   const opensOrNumber = (m: string, offset: number, str: string) =>
     str[offset + m.length] !== '|' || (str.slice(0, offset).match(/\|/g) ?? []).length % 2 === 0;
   const xs = (s.match(/x/g) ?? []).length;
