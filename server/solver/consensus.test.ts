@@ -531,6 +531,31 @@ describe('agreeOnSolution', () => {
     ).toEqual(['\\(22{,}8 : 3 - 1{,}62 = 5{,}98\\)']);
   });
 
+  it('counts a reading of the unknown x as another letter throughout as a vote for the x', () => {
+    // "x : 2 = 10 : 4": the ink look read the x as "a" (answering a = 5), the grey look and the
+    // tie-breaker read x. One glyph apart, but the same answer under another name.
+    const a = reading('a', ['Reši jednačinu:', 'a : 2 = 10 : 4']);
+    const x = reading('b', ['Reši jednačinu:', 'x : 2 = 10 : 4']);
+    expect(answers([a, x, tieBreaker(reading('c', ['Reši jednačinu:', 'x : 2 = 10 : 4']))])).toEqual([
+      '\\(x = 5\\)',
+    ]);
+    // Not when another glyph differs too: that is another task.
+    expect(answers([reading('a', ['Reši jednačinu:', 'a : 2 = 10 : 5']), x])).toEqual(['declined']);
+  });
+
+  it('does not answer one look alone against two that agree without its extra figure', () => {
+    // "√16 + 3^4": the grey look read "34^4", the ink look and the tie-breaker "3^4". The two that
+    // agree lose their votes to the glyph the one read, but the one does not answer alone (1336340).
+    const threeTwice = [
+      reading('a', ['Izračunaj:', '√16 + 3^4'], 70),
+      reading('b', ['Izračunaj:', '√16 + 34^4'], 99),
+      tieBreaker(reading('c', ['Izračunaj:', '√16 + 3^4'], 80)),
+    ];
+    expect(answers(threeTwice)).toEqual(['declined']);
+    // One look without the figure still does not vote against it ("22,8" above).
+    expect(answers(threeTwice.slice(0, 2))).toEqual(['\\(\\sqrt{16} + 34^{4} = 1336340\\)']);
+  });
+
   it('does not take figures a look ran on after the task for figures the others lost', () => {
     // "2x + 4 = 10" in a worksheet's cell: the second look ran the cell's border (or the next
     // task's label) on as a figure, "= 104"; the first look and the tie-breaker read the task. The
@@ -693,6 +718,18 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     expect(answers([minus, reading('b2', ['3,1+2,77-3']), reading('d', ['3,1 + 2,77 · 3'])])).toEqual([
       '\\(3{,}1 + 2{,}77 - 3 = 2{,}87\\)',
     ]);
+  });
+
+  it('decides one glyph apart when it sides with the first look against its twin', () => {
+    // "1/3 · 1/3": the grey look alone read "1/2"; the tie-breaker, from the same grey pixels, read
+    // the glyph as the ink look did, so the two agreeing looks saw different pixels.
+    const ink = reading('a', ['Izračunaj:', '1/3 · 1/3']);
+    const gray = reading('b', ['Izračunaj:', '1/3 · 1/2']);
+    expect(answers([ink, gray, tieBreaker(reading('c', ['Izračunaj:', '1/3 · 1/3']))])).toEqual([
+      '\\(\\frac{1}{3} \\cdot \\frac{1}{3} = \\frac{1}{9}\\)',
+    ]);
+    // With its twin, it still does not decide.
+    expect(answers([ink, gray, tieBreaker(reading('c', ['Izračunaj:', '1/3 · 1/2']))])).toEqual(['declined']);
   });
 
   it('still decides between looks a lost or added glyph run apart (a power, a bracket)', () => {

@@ -109,6 +109,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   // the grey look reading nothing, answered). A look that read words but no maths still lets the
   // other look and the tie-breaker agree (the instruction read, its maths lost).
   const blindLook = readings.some((r) => !r.tieBreaker && r.recognized?.lines.length === 0);
+  // The first look a tie-breaker shares its pixels with: the second (the grey crops, solve-photo.ts).
+  const twin = readings.filter((r) => !r.tieBreaker)[1];
   for (const column of columns) {
     const [best, ...rivals] = answersFor(column);
     const against = rivals[0] ? voteCount(rivals[0]) : 0;
@@ -116,7 +118,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       best &&
       voteCount(best) >= AGREEMENT.votes &&
       voteCount(best) > against &&
-      !rivals.some((rival) => oneGlyphApart(best, rival)) &&
+      !rivals.some((rival) => oneGlyphApart(best, rival, twin)) &&
       !(blindLook && firstLooksBehind(best) < AGREEMENT.votes);
     const alone =
       best &&
@@ -124,7 +126,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       best.entries.length === 1 &&
       !best.entries[0]!.reading.tieBreaker &&
       solutionOf(best.entries[0]!).confidence_score >= AGREEMENT.aloneMinConfidence &&
-      !column.some((e) => readOtherwise(e, best.entries[0]!));
+      !column.some((e) => readOtherwise(e, best.entries[0]!)) &&
+      !silencedAgreement(column, best);
     if (!agreed) settled = false;
     // An answer only readings of doubtful shape gave (plausibility.ts) is not given, however many:
     // looks share a misread ("4 6/9" read "46/9" in both) far more often than a page prints such
@@ -179,6 +182,24 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
  */
 function runnerUpContested(c: Candidate): boolean {
   return c.entries.some((e) => e.reading.contested?.()[e.index] === true);
+}
+
+/**
+ * Did `AGREEMENT.votes` readings give one other answer, each read as the lone answer's text without
+ * a figure, exponent or letter of it (lostGlyphs: they lose their votes in answersFor)? One look alone
+ * does not answer against two that agree: its extra glyph is as likely one it invented ("√16 +
+ * 34^4" beside "√16 + 3^4" read twice, a tune Cyrillic page in C059, answered 1336340). Marks a
+ * look drops (a decimal point: OFTEN_DROPPED) are not counted: two looks often lose the same one.
+ */
+function silencedAgreement(column: Column, best: Candidate): boolean {
+  const lone = best.entries[0]!;
+  const mine = solutionOf(lone).final_answer_latex;
+  const others = column
+    .filter((e) => e.reading !== lone.reading && lostGlyphs(textOf(e), textOf(lone)))
+    .map(solutionOf)
+    .filter((t) => t.steps.length > 0 && t.final_answer_latex !== mine)
+    .map((t) => t.final_answer_latex);
+  return others.some((a) => others.filter((o) => o === a).length >= AGREEMENT.votes);
 }
 
 /** First looks (not tie-breakers) that gave a candidate or read its very text. */
@@ -555,6 +576,19 @@ function answersFor(column: Column): Candidate[] {
     )
       candidate.support.push(reading);
   };
+  // An answer read with its unknown x as another letter throughout ("a:2=10:4" beside "x:2=10:4",
+  // "3z+2y=40;2z-4y=-16" beside "3x+2y=40;2x-4y=-16": an italic x misread) is the same answer under
+  // another name: its readings vote for the x, not against it.
+  for (const [latex, renamed] of [...byAnswer]) {
+    const named = [...byAnswer.values()].find(
+      (c) =>
+        c !== renamed &&
+        c.entries.some((e) => renamed.entries.some((r) => unknownRenamed(textOf(e), textOf(r)))),
+    );
+    if (!named) continue;
+    byAnswer.delete(latex);
+    for (const e of renamed.entries) support(named, e.reading);
+  }
   for (const entry of glued) {
     const target = gluedTo(entry)!;
     support(
@@ -751,11 +785,17 @@ function gapMakesLongest(text: string): boolean {
  * not decide (tune: 1 right and 3 wrong answers so decided). Whole glyphs lost or added (a power,
  * a bracket: "6^2 − 7^2" and "6 − 7^2") leave more than one edit, and there it still decides.
  */
-function oneGlyphApart(best: Candidate, rival: Candidate): boolean {
+function oneGlyphApart(best: Candidate, rival: Candidate, twin: Reading | undefined): boolean {
   // A point that is no decimal point (not between digits: "−6x − .15") is a speck, not a glyph.
   const firstLooks = (c: Candidate) =>
     c.entries.filter((e) => !e.reading.tieBreaker).map((e) => textOf(e).replace(/(?<!\d)\.|\.(?!\d)/g, ''));
   if (firstLooks(best).length + best.support.filter((r) => !r.tieBreaker).length >= AGREEMENT.votes)
+    return false;
+  // A tie-breaker that read the glyph against its twin (the look of the same grey pixels) and with
+  // the other look repeated no misread: two looks of different pixels agree (tune: "1/3 · 1/3" read
+  // "1/3 · 1/2" by the grey look alone).
+  const gave = (c: Candidate, r: Reading | undefined) => c.entries.some((e) => e.reading === r);
+  if (twin && gave(rival, twin) && !gave(best, twin) && best.entries.some((e) => e.reading.tieBreaker))
     return false;
   return firstLooks(best).some((mine) => firstLooks(rival).some((theirs) => substitutedOnce(mine, theirs)));
 }
@@ -814,6 +854,21 @@ function keyGlyphMisread(answer: string, other: string): boolean {
     return mine === '≥' && theirs === '2' && relations(answer) === 1 && relations(other) === 0;
   if (/[a-z]/.test(mine)) return !letters(other);
   return mine === '*' && theirs === 'x' && !letters(answer);
+}
+
+/** Is `other` the text `answer` with its every x read as one other letter that `answer` does not hold? */
+function unknownRenamed(answer: string, other: string): boolean {
+  if (!answer.includes('x') || other.includes('x')) return false;
+  const at = differingPlaces(answer, other) ?? [];
+  const letters = new Set(at.map((i) => other[i]!));
+  const [letter] = [...letters];
+  return (
+    at.length > 0 &&
+    at.every((i) => answer[i] === 'x') &&
+    letters.size === 1 &&
+    /^[a-z]$/.test(letter!) &&
+    !answer.includes(letter!)
+  );
 }
 
 /** Is `other` the text `answer` with one division sign ":" read as "+" (its dots lost)? */

@@ -139,6 +139,22 @@ describe('normalizeTask', () => {
     expect(n('12 ÷ 4').text).toBe('12 : 4');
     expect(n('12 : 4').text).toBe('12 : 4');
   });
+  it('reads an x set apart before a root in a calculation as a times sign ("3 x √121")', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Izračunaj: 3 x √121 - 2^2').text).toBe('3*√121 - 2^2');
+    // Not glued to the root ("3x√2" is a term), nor beside a relation.
+    expect(read('Izračunaj: 3x√2 + 1').text).toBe('3x√2 + 1');
+    expect(read('3 x √4 = 12').text).toBe('3 x √4 = 12');
+  });
+
+  it('takes an x glued to an instruction word ending in u for the unknown (its colon and space lost)', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Resi jednacinux/2 + 4 = 10').text).toBe('x/2 + 4 = 10');
+    expect(read('Reijdnanux/2+4=10').text).toBe('x/2+4=10');
+    // Not inside a word, nor before a letter.
+    expect(read('Resi jednacinu: 3x + 4 = 10').text).toBe('3x + 4 = 10');
+  });
+
   it('reads an unknown "r" on a photo beside x as an italic x misread, a lone r as r', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('6r - 15 = 45')).toMatchObject({ text: '6r - 15 = 45', lookalikes: 0 });

@@ -696,6 +696,10 @@ export function normalizeTask(
   // Runs of Latin letters, digits and "|": fix look-alike digits.
   s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
 
+  // "Reši jednačinux/2 + 4 = 10": the instruction's colon and space lost, its last word glued to the
+  // unknown. Serbian writes no x, and its instructions name their task in the accusative ("jednačinu",
+  // "proporciju"), so an x after a word ending in u, before an operator or a figure, is the unknown.
+  if (photo) s = s.replace(/(?<=\p{L}{3}u)x(?=\s*[-+−=/^<>≤≥:·*\d])/gu, ' x');
   // Words: instruction vocabulary and stopwords go; unknown words are leftovers; 1-2 letter runs are variables.
   // Next to maths (spaces aside): "3ab + 2", "VO +2^4" (a misread root, which must stay letters).
   const glued = (w: string, offset: number, str: string) =>
@@ -747,7 +751,8 @@ export function normalizeTask(
   if (!hasRelation) s = s.replace(/(?<=[0-9)])(?:\*x|x\*)(?=[0-9(])/g, counted('ambiguities', '*'));
   // (Also before a bar that opens an absolute value: "5x| - 5| - |2 - 16|"; an even count of bars
   // before it. "|3x| + 5" closes one.)
-  const timesRe = /([0-9)])\s*x\s*(?=[0-9(|])/g;
+  // (And before a root when set apart: "3 x √121", a × read x on a Cyrillic page.)
+  const timesRe = /([0-9)])(?:\s*x\s*(?=[0-9(|])|\s+x\s+(?=√))/g;
   const opensOrNumber = (m: string, offset: number, str: string) =>
     str[offset + m.length] !== '|' || (str.slice(0, offset).match(/\|/g) ?? []).length % 2 === 0;
   const xs = (s.match(/x/g) ?? []).length;

@@ -304,6 +304,14 @@ describe('splitTasks', () => {
       'Izracunaj: 4 · | - |0| - |5 - |5|',
     ]);
   });
+  it('takes a colon opening a relation under a relation for a label left, not a division', () => {
+    expect(splitTasks(lines('2x+10<28', ':-3x+5≤17')).map((t) => t.text.trim())).toEqual([
+      '2x+10<28',
+      '-3x+5≤17',
+    ]);
+    // A colon opening an expression still continues the line above (a division broken there).
+    expect(splitTasks(lines('(x + 2) - 4', ': 2 + 1')).map((t) => t.text.trim())).toHaveLength(1);
+  });
   it('keeps separate one-unknown equations apart', () => {
     expect(splitTasks(lines('2x = 4', '3x = 9'))).toHaveLength(2);
   });

@@ -106,6 +106,9 @@ const INLINE_MARKER = new RegExp(
 // Not right after a label ("1) Izračunaj:" is one part).
 const INLINE_INSTRUCTION =
   /(?<=[\d)|\]x-z?%]\s+)(?<!(?:^|\s)\(?(?:[a-h]|\d{1,2})[.)]\s+)(?=(?:\(?(?:[a-h]|\d{1,2})[.)]\s*)?\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,3}\s*:|\(?(?:[a-h]|\d{1,2})[.)]\s*\p{Lu}\p{Ll}{2,})/gu;
+/** A relation sign: a line holding one is an equation or an inequality of its own. */
+const RELATION = /[=<>≤≥]/;
+
 /** A part opening with a label and a capitalised word ("2. Koliko je …", "(b) Reši …"). */
 const LABELLED_WORDS = /^\(?(?:[a-h]|\d{1,2})[.)]\s*\p{Lu}\p{Ll}{2,}/u;
 
@@ -519,6 +522,10 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         continue;
       }
       const prev = group[group.length - 1];
+      // "2x + 10 < 28" and then ":−3x + 5 ≤ 17": a colon opening a relation under a relation is what
+      // is left of its label ("b)"), not a division sign: the two joined would chain two relations.
+      if (prev && RELATION.test(prev.text) && /^\s*:/.test(p.text) && RELATION.test(p.text))
+        p.text = p.text.replace(/^\s*:\s*/, '');
       // ("× : 9 = 9 : 27" starts with the unknown read as "×", not with a times sign.)
       if (
         prev &&
