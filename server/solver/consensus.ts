@@ -14,7 +14,7 @@ import {
 } from './engine/index.js';
 import { CONFIDENCE } from './engine/confidence.js';
 import { orderable } from './engine/labels.js';
-import { mathsDoubt } from './engine/plausibility.js';
+import { mathsDoubt } from './engine/maths-doubt.js';
 import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 
 export const AGREEMENT = {
@@ -39,7 +39,7 @@ export const AGREEMENT = {
    * multi-task pages without one 2 in 2,901 (at ≥ 0.9: 0 in 236 and 1 in 2,102, too few to tell).
    */
   hardPageCap: 0.89,
-  /** An answer the maths itself does not vouch for (plausibility.ts mathsDoubt) reports at most this. */
+  /** An answer the maths itself does not vouch for (engine/maths-doubt.ts) reports at most this. */
   mathsDoubtCap: 0.89,
   /**
    * An answer a look read with a thin margin on a glyph that decides it — the recogniser's
