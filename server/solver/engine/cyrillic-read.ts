@@ -137,6 +137,8 @@ const WORDS: [string, string][] = [
  * НЗ and then no Latin letter or one Д is read as is НЗД.
  */
 const CALL = /(?<![\p{L}\d])[HНh][3Зз]([CcСсSs]|[AaDdgq]|[^\sA-Za-z\d([]?)(?=\s*[([]\s*\d)/gu;
+/** `CALL` for a test: a global pattern keeps its lastIndex between calls. */
+const HAS_CALL = new RegExp(CALL.source, 'u');
 
 /**
  * Short words, each read only where it stands: "од" after a percentage ("60% on 6poja 200"), and
@@ -241,7 +243,7 @@ const CYRILLIC_SIGNS = /(?<![^\p{L}])[346]\p{L}|\p{Ll}\p{Lu}|[wxyq]/u;
 
 /** Is this line's text a reading of Cyrillic words: a word matched that shows a sign of one, or НЗД/НЗС. */
 function showsCyrillic(text: string): boolean {
-  if (new RegExp(CALL.source, 'u').test(text)) return true;
+  if (HAS_CALL.test(text)) return true;
   return [...text.matchAll(TOKEN)].some((m) => {
     const token = m[0].replace(/\^/g, '');
     return token.length >= 4 && CYRILLIC_SIGNS.test(token) && cyrillicWord(token) !== null;
@@ -345,12 +347,12 @@ function readToken(
     const label = glued ? cyrillicWord(glued[1]!) : null;
     return label ? `${label} ${glued![2]}` : token;
   }
-  const short = token.length === 1 ? null : cyrillicWord(token, SHORT_WORDS);
-  if (short === 'od' && at.afterPercent) return short;
-  if (short !== null && at.afterWord) return short;
+  const short = cyrillicWord(token, SHORT_WORDS);
+  if (short === null) return token;
   // A lone letter only between two words: "Уради задатак у свесци." read "... 3anaTak y cBecun."
-  const lone = token.length === 1 ? cyrillicWord(token, SHORT_WORDS) : null;
-  return lone !== null && at.betweenWords ? lone : token;
+  if (token.length === 1) return at.betweenWords ? short : token;
+  if (short === 'od' && at.afterPercent) return short;
+  return at.afterWord ? short : token;
 }
 
 /** The lines of a reading, their Cyrillic words put back in Latin when the page shows any. */

@@ -379,11 +379,10 @@ export function hasMath(text: string, normalized?: string): boolean {
  * and a space (a task's own leading minus is printed against its number: "-3x + 4 = 1").
  */
 function minusGoesOn(prev: string, line: string): boolean {
-  const relation = /[=<>≤≥]/;
   return (
     /^\s*[-−–]\s+[\d(|√]/.test(line) &&
-    !relation.test(prev) &&
-    !relation.test(line) &&
+    !RELATION.test(prev) &&
+    !RELATION.test(line) &&
     /[\d)|²³]\s*$/.test(prev)
   );
 }

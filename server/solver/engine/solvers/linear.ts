@@ -175,7 +175,7 @@ export function solveLinear(rel: Relation, v: string, ctx: Ctx): SolverOutput {
  * one ("x² − x = 0" read "x - x = 0", then "every number"). An identity through brackets
  * ("2(x + 1) = 2x + 2", "3(x - 1) - 3x = -3") and a proportion's "0 · x" stay answered.
  */
-export function selfCancelling(side: Node, v: string): boolean {
+function selfCancelling(side: Node, v: string): boolean {
   return (
     topTerms(side).filter((t) => variables(t).has(v)).length >= 2 &&
     !contains(side, (x) => x.k === 'paren') &&
