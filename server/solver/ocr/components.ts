@@ -64,6 +64,10 @@ export function labelComponents(ink: InkImage): Labelled {
 export const componentWidth = (c: Component) => c.right - c.left + 1;
 export const componentHeight = (c: Component) => c.bottom - c.top + 1;
 
+/** Paper between two boxes side by side (negative where they overlap across). */
+export const gapAcross = (a: { left: number; right: number }, b: { left: number; right: number }) =>
+  Math.max(b.left - a.right, a.left - b.right);
+
 /** A copy of the ink keeping only components for which `keep` is true. */
 export function keepComponents(ink: InkImage, labelled: Labelled, keep: (c: Component) => boolean): InkImage {
   const kept = new Uint8Array(labelled.components.length + 1);

@@ -8,7 +8,7 @@ import { glyphReadUnder, glyphUnder, glyphsUnder, withAdded, type InkLabels } fr
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder, union } from './math-layout.js';
 import { centre, extent, rowRuns, runsByRow } from './glyph-rows.js';
-import type { GrayImage } from './gray-image.js';
+import { lightestAround, type GrayImage } from './gray-image.js';
 
 /** Paper inside the glyph's box that no path of paper joins to the box's edge: its loops. */
 function holeArea(g: Component, own: Set<number>, ink: InkLabels): number {
@@ -427,9 +427,7 @@ export function isFadedNeckDivision(g: Component, ink: InkLabels, gray: GrayImag
     gray.data[
       Math.min(gray.height - 1, Math.max(0, y)) * gray.width + Math.min(gray.width - 1, Math.max(0, x))
     ]!;
-  let paper = 0;
-  for (let y = g.top - 2; y <= g.bottom + 2; y++)
-    for (let x = g.left - 2; x <= g.right + 2; x++) paper = Math.max(paper, greyAt(x, y));
+  const paper = lightestAround(gray, g);
   // The darkest grey over a row's ink, a pixel either side (the blur's grey lies around it).
   const darkness = (i: number) => {
     const runs = rows[i]!;

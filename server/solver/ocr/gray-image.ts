@@ -37,6 +37,19 @@ export function grayFromInk(ink: InkImage): GrayImage {
   return { width: ink.width, height: ink.height, data };
 }
 
+/** The lightest grey within `margin` pixels of a box (a glyph's): the paper around it. */
+export function lightestAround(
+  gray: GrayImage,
+  box: { left: number; top: number; right: number; bottom: number },
+  margin = 2,
+): number {
+  let paper = 0;
+  for (let y = Math.max(0, box.top - margin); y <= Math.min(gray.height - 1, box.bottom + margin); y++)
+    for (let x = Math.max(0, box.left - margin); x <= Math.min(gray.width - 1, box.right + margin); x++)
+      paper = Math.max(paper, gray.data[y * gray.width + x]!);
+  return paper;
+}
+
 export function countInk(ink: InkImage): number {
   let n = 0;
   for (let i = 0; i < ink.data.length; i++) n += ink.data[i]!;

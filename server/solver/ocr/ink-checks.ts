@@ -3,9 +3,9 @@
  * recogniser knows text, not geometry: it drops a space between two numbers ("4 4/5" read as
  * "44/5", a label "3. 4 · 2" as "3.4 · 2"), which the gaps between the glyphs still show.
  */
-import { ownLabels, type Component } from './components.js';
+import { gapAcross, ownLabels, type Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
-import type { GrayImage } from './gray-image.js';
+import { lightestAround, type GrayImage } from './gray-image.js';
 import { UNREAD_MARK } from '../engine-types.js';
 import { baselineFinder } from './math-layout.js';
 import { barBesideMinus, centre, isRadicalTick, runsByRow } from './glyph-rows.js';
@@ -453,7 +453,7 @@ export function markUnreadInk(
   // together than a glyph, are that character's. A lost glyph beside a read one ("13" read "3") has
   // the character over the middle of the one read.
   const readAcross = (c: Column, o: Column | undefined) => {
-    if (!o || Math.max(o.left - c.right, c.left - o.right) >= 0.3 * cap) return false;
+    if (!o || gapAcross(c, o) >= 0.3 * cap) return false;
     const [left, right] = [Math.min(c.left, o.left), Math.max(c.right, o.right)];
     const third = (right - left + 1) / 3;
     return right - left + 1 <= cap && read.some((ch) => ch.x >= left + third && ch.x <= right - third);
@@ -466,7 +466,7 @@ export function markUnreadInk(
     if (c.bottom - c.top + 1 < 0.5 * cap) continue;
     const near = (k: number) => {
       const o = columns[k];
-      return !!o && covered.has(k) && Math.max(o.left - c.right, c.left - o.right) < 0.15 * cap;
+      return !!o && covered.has(k) && gapAcross(c, o) < 0.15 * cap;
     };
     if (near(j - 1) || near(j + 1)) continue;
     if (readAcross(c, columns[j - 1]) || readAcross(c, columns[j + 1])) continue;
@@ -648,13 +648,11 @@ export function restoreItalicX(
  * the way from the paper (the lightest grey around the box) to the glyph's darkest ink.
  */
 function faintBelow(g: Component, own: Set<number>, ink: InkLabels, gray: GrayImage): number {
-  let [paper, dark] = [0, 255];
-  for (let y = Math.max(0, g.top - 2); y <= Math.min(gray.height - 1, g.bottom + 2); y++)
-    for (let x = Math.max(0, g.left - 2); x <= Math.min(gray.width - 1, g.right + 2); x++) {
-      const v = gray.data[y * gray.width + x]!;
-      paper = Math.max(paper, v);
-      if (own.has(ink.labels[y * ink.width + x]!)) dark = Math.min(dark, v);
-    }
+  const paper = lightestAround(gray, g);
+  let dark = 255;
+  for (let y = g.top; y <= g.bottom; y++)
+    for (let x = g.left; x <= g.right; x++)
+      if (own.has(ink.labels[y * ink.width + x]!)) dark = Math.min(dark, gray.data[y * gray.width + x]!);
   return paper - FAINT_STROKE * (paper - dark);
 }
 

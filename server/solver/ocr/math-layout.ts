@@ -9,7 +9,7 @@
  * - exponents: small glyphs raised off the line's baseline, right after a glyph of the line.
  * Pure geometry on connected components; no OCR here.
  */
-import { componentHeight, componentWidth, type Component } from './components.js';
+import { componentHeight, componentWidth, gapAcross, type Component } from './components.js';
 
 export interface Box {
   left: number;
@@ -525,7 +525,7 @@ function findSymbols(
     const touching = glyphs.some(
       (o) =>
         o !== g &&
-        Math.max(o.left - g.right, g.left - o.right) < 0.1 * cap &&
+        gapAcross(g, o) < 0.1 * cap &&
         Math.min(o.bottom, g.bottom) - Math.max(o.top, g.top) > -0.1 * cap,
     );
     // A minus: a short bar at mid-height, alone in its column ("=" has a second bar), between
