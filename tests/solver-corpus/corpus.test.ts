@@ -25,6 +25,7 @@ import {
   CYRILLIC_GROUPS,
   familiesOf,
   FONT_FAMILIES,
+  heldOutRoundFamilies,
   MATHS_FONTS,
   tuneFamilies,
   TUNE_MATHS_FONTS,
@@ -123,7 +124,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     async (id) => {
       const item = await generateItem(
         'tune',
-        findTuneItem((b) => b.family === id && b.layout !== 'not-maths'),
+        // (a class test numbers its instructions too: its own test counts its tasks)
+        findTuneItem((b) => b.family === id && !['not-maths', 'kontrolni'].includes(b.layout)),
       );
       expect(item.family).toBe(id);
       expect(FONT_FAMILIES.find((f) => f.id === id)!.faces).toContain(item.face);
@@ -156,8 +158,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
   });
 
   it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a fifth as worksheets, a tenth as rows, a tenth in columns', () => {
-    // 23 groups (round 8) × 40: 920 items give each group 40 items, 10 of them TeX.
-    const items = Array.from({ length: 920 }, (_, i) => describeTuneItem(i));
+    // 34 groups (round 12) × 40: 1360 items give each group 40 items, 10 of them TeX.
+    expect(tuneFamilies()).toHaveLength(34);
+    const items = Array.from({ length: 1360 }, (_, i) => describeTuneItem(i));
     for (const { id } of tuneFamilies()) {
       const of = items.filter((b) => b.family === id);
       expect(of.filter((b) => b.mode === 'tex')).toHaveLength(40 / 4);
@@ -174,19 +177,30 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(items.filter((b) => b.family === id && b.layout === 'columns')).toHaveLength(40 / 10);
       expect(items.filter((b) => b.family === id && b.layout === 'sections')).toHaveLength(40 / 10);
       expect(items.filter((b) => b.family === id && b.layout === 'kontrolni')).toHaveLength(40 / 10);
+      // From round 12 every 20th on squared paper and every 20th with answer blanks.
+      expect(items.filter((b) => b.family === id && b.layout === 'sveska')).toHaveLength(40 / 20);
+      expect(items.filter((b) => b.family === id && b.layout === 'blanks')).toHaveLength(40 / 20);
     }
+    expect(items.filter((b) => b.layout === 'sveska').every((b) => Number(b.id.slice(-4)) % 20 === 1)).toBe(
+      true,
+    );
+    expect(items.filter((b) => b.layout === 'blanks').every((b) => Number(b.id.slice(-4)) % 20 === 15)).toBe(
+      true,
+    );
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
-    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 92 }, () => 3));
+    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 136 }, () => 3));
     const cyrillicTuneGroups = tuneFamilies().filter((f) => CYRILLIC_GROUPS.includes(f.id));
     expect(cyrillicTuneGroups.length).toBeGreaterThanOrEqual(4);
     for (const { id } of cyrillicTuneGroups)
-      expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(10);
+      expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections and kontrolni are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska and blanks are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
-    expect(heldOut.size).toBe(21);
+    // Round 12: `latex`, the groups of rounds 8–10 and the eight new ones: over a third of all 53.
+    expect(heldOut.size).toBe(18);
+    expect(heldOut.size * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
     for (let i = 0; i < 460; i++) {
       const b = describeTuneItem(i);
       expect(heldOut.has(b.family)).toBe(false);
@@ -275,7 +289,7 @@ describe('sections layout (held out in rounds 7–8, tuned on from round 9)', ()
   });
 });
 
-describe('blanks layout (held out from round 8)', () => {
+describe('blanks layout (held out in rounds 8–11, tuned on from round 12)', () => {
   it('sets 2–4 labelled tasks, each with an answer blank beside it that is no task', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const { rows, expected } = composeLayout('blanks', new SeededRandom(seed), 'linear-equation');
@@ -294,7 +308,7 @@ describe('blanks layout (held out from round 8)', () => {
     expect(rows[1]![1]).toEqual({ k: 'prose', text: expect.stringMatching(/^x = _+$/) });
   });
 
-  it('is drawn by heldout8 and heldout9 only, every 7th photo from the 6th, and columns no longer is', () => {
+  it('is drawn by heldout8 to heldout11, every 7th photo from the 6th, and columns no longer is', () => {
     for (const part of ['heldout8', 'heldout9'] as const) {
       const plans = Array.from({ length: 280 }, (_, i) => describeItem(part, i));
       expect(plans.filter((p) => p.layout === 'blanks').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
@@ -306,7 +320,7 @@ describe('blanks layout (held out from round 8)', () => {
     expect(round10.filter((p) => p.layout === 'blanks').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 6),
     );
-    for (const part of ['tune', 'heldout6', 'heldout7'] as const)
+    for (const part of ['heldout6', 'heldout7', 'heldout12'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('blanks');
   });
 });
@@ -405,19 +419,25 @@ describe('cirilica layout (held out from round 10)', () => {
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('cirilica');
   });
 
-  it('is drawn by heldout11 every 7th photo from the 2nd (not maths stays not maths), in its own held-out groups with Cyrillic', () => {
-    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout11', i));
-    const cyrillic = plans.filter((p) => p.layout === 'cirilica');
-    const expectedIndexes = Array.from({ length: 280 }, (_, i) => i).filter(
-      (i) => i % 7 === 1 && i % 10 !== 9,
-    );
-    expect(cyrillic.map((p) => Number(p.id.slice(-4)))).toEqual(expectedIndexes);
-    const heldOut = currentHeldOutFamilies().map((f) => f.id);
-    for (const p of cyrillic) {
-      expect(CYRILLIC_GROUPS).toContain(p.family);
-      expect(heldOut).toContain(p.family);
-    }
-  });
+  it.each([
+    ['heldout11', familiesOf('heldout', heldOutRoundFamilies(11))],
+    ['heldout12', currentHeldOutFamilies()],
+  ] as const)(
+    'is drawn by %s every 7th photo from the 2nd (not maths stays not maths), in its own held-out groups with Cyrillic',
+    (part, groups) => {
+      const plans = Array.from({ length: 280 }, (_, i) => describeItem(part, i));
+      const cyrillic = plans.filter((p) => p.layout === 'cirilica');
+      const expectedIndexes = Array.from({ length: 280 }, (_, i) => i).filter(
+        (i) => i % 7 === 1 && i % 10 !== 9,
+      );
+      expect(cyrillic.map((p) => Number(p.id.slice(-4)))).toEqual(expectedIndexes);
+      const heldOut = groups.map((f) => f.id);
+      for (const p of cyrillic) {
+        expect(CYRILLIC_GROUPS).toContain(p.family);
+        expect(heldOut).toContain(p.family);
+      }
+    },
+  );
 
   it('names only groups whose every face has Serbian Cyrillic (fc-list)', () => {
     for (const id of CYRILLIC_GROUPS)
@@ -431,8 +451,71 @@ describe('cirilica layout (held out from round 10)', () => {
   });
 });
 
-describe('sveska layout (held out from round 11)', () => {
-  it('is drawn by heldout11 only, every 7th photo from the 4th, with blanks every 7th from the 6th', () => {
+describe('heldout12 (round 12)', () => {
+  it('draws only its held-out groups outside the udzbenik and Cyrillic pages, each of them, the new ones too', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout12', i));
+    for (const p of plans.filter((p) => p.layout !== 'udzbenik')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    for (const id of ['garamond', 'firacode', 'dyslexic', 'sora', 'arapey', 'fanwood', 'jura', 'spartan'])
+      expect(heldOut).toContain(id);
+    for (const id of ['pt', 'gentium', 'vollkorn', 'yrsa', 'berenis', 'mononoki'])
+      expect(heldOut).not.toContain(id);
+  });
+
+  it('keeps heldout11 as it was drawn (its groups of rounds 6–7 too)', () => {
+    const groups = new Set(Array.from({ length: 280 }, (_, i) => describeItem('heldout11', i).family));
+    expect(groups.has('vollkorn')).toBe(true);
+    expect(groups.has('garamond')).toBe(false);
+    expect(describeItem('heldout11', 3).layout).toBe('sveska');
+  });
+});
+
+describe('udzbenik layout (held out from round 12)', () => {
+  it('is drawn by heldout12 only, every 7th photo from the 4th, in any held-out group', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout12', i));
+    expect(plans.filter((p) => p.layout === 'udzbenik').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    expect(plans.some((p) => p.layout === 'blanks' || p.layout === 'sveska')).toBe(false);
+    for (const part of ['tune', 'heldout10', 'heldout11'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('udzbenik');
+  });
+
+  it('prints a coloured heading, each numbered task on a tinted panel, its number on an accent disc', async () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { rows, expected, textbook } = composeLayout('udzbenik', new SeededRandom(seed), 'arithmetic');
+      expect(textbook).toBeDefined();
+      const tasks = rows.flat().filter((c) => c.k === 'task');
+      expect(tasks.length).toBeGreaterThanOrEqual(2);
+      expect(expected).toHaveLength(tasks.length);
+      // Numbers go on from an earlier page, one after the other.
+      const numbers = tasks.map((c) => Number(c.k === 'task' && c.label!.replace('.', '')));
+      numbers.forEach((n, i) => expect(n).toBe(numbers[0]! + i));
+      const page = await composePage({
+        rows,
+        mode: 'inline',
+        print,
+        face: 'DejaVu Sans',
+        size: 40,
+        ink: '#000',
+        paper: '#fff',
+        textbook: textbook!,
+      });
+      const count = (text: string) => page.svg.split(text).length - 1;
+      expect(count(`fill="${textbook!.tint}"`)).toBe(tasks.length);
+      expect(count(`<circle`)).toBe(tasks.length);
+      // The heading in the accent colour; each number in paper colour, drawn over its disc.
+      expect(page.svg).toMatch(new RegExp(`fill="${textbook!.accent}" font-weight="bold"`));
+      expect(page.svg.indexOf(`fill="${textbook!.tint}"`)).toBeLessThan(page.svg.indexOf('<circle'));
+      expect(page.svg).toContain(`fill="#fff">${numbers[0]}</text>`);
+      expect(page.printed.filter((line) => LABEL.test(line))).toHaveLength(tasks.length);
+    }
+  });
+});
+
+describe('sveska layout (held out in round 11, tuned on from round 12)', () => {
+  it('is drawn by heldout11 every 7th photo from the 4th, with blanks every 7th from the 6th', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout11', i));
     expect(plans.filter((p) => p.layout === 'sveska').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
@@ -440,7 +523,7 @@ describe('sveska layout (held out from round 11)', () => {
     expect(plans.filter((p) => p.layout === 'blanks').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 6),
     );
-    for (const part of ['tune', 'heldout9', 'heldout10'] as const)
+    for (const part of ['heldout9', 'heldout10'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('sveska');
   });
 

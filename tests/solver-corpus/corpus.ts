@@ -14,7 +14,7 @@
  * - `sections` (held out in rounds 7–8, tuned on from round 9): 2–3 numbered exercises, each an
  *   instruction line (`1. Izračunaj:`) over its own sub-tasks `a)`, `b)`, … (labels start again in
  *   each), one or two to a line;
- * - `blanks` (held out from round 8): 2–4 labelled tasks, each followed on its line, 3 em on, by
+ * - `blanks` (held out in rounds 8–11, tuned on from round 12): 2–4 labelled tasks, each followed on its line, 3 em on, by
  *   the blank where the pupil writes the answer (`x = ________`, `Odgovor: ______`) — a HELD-OUT
  *   layout (heldout8, heldout9);
  * - `kontrolni` (held out from round 9): a Serbian class test — a title, a line for name and class,
@@ -22,8 +22,11 @@
  *   sub-tasks labelled in Serbian order `a)`, `b)`, `v)`, `g)` — a HELD-OUT layout;
  * - `cirilica` (held out in round 10, tuned on from round 11): a single/exercises/prose page whose
  *   words are printed in Serbian Cyrillic;
- * - `sveska` (held out from round 11): a single/exercises/prose page printed on squared notebook
- *   paper — a grid of thin coloured rules under the print, sometimes a red margin rule;
+ * - `sveska` (held out in round 11, tuned on from round 12): a single/exercises/prose page printed
+ *   on squared notebook paper — a grid of thin coloured rules under the print, sometimes a red
+ *   margin rule;
+ * - `udzbenik` (held out from round 12): a textbook page — a coloured heading, then 2–4 tasks, each
+ *   on a light tinted panel, its number printed in paper colour on a coloured disc;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -73,6 +76,7 @@ import {
   type MathMode,
   type PageSpec,
   type SquaredPaper,
+  type TextbookStyle,
 } from './page.js';
 import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
@@ -102,6 +106,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout9: heldOutRoundFamilies(9),
   heldout10: heldOutRoundFamilies(10),
   heldout11: heldOutRoundFamilies(11),
+  heldout12: heldOutRoundFamilies(12),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -116,6 +121,7 @@ export type Layout =
   | 'kontrolni'
   | 'cirilica'
   | 'sveska'
+  | 'udzbenik'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -127,12 +133,21 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'kontrolni',
   'cirilica',
   'sveska',
+  'udzbenik',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
- * round 9, `kontrolni` from round 10, `cirilica` from round 11).
+ * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12).
  */
-export const TUNED_LAYOUTS: readonly Layout[] = ['row', 'columns', 'sections', 'kontrolni', 'cirilica'];
+export const TUNED_LAYOUTS: readonly Layout[] = [
+  'row',
+  'columns',
+  'sections',
+  'kontrolni',
+  'cirilica',
+  'sveska',
+  'blanks',
+];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
 
@@ -167,13 +182,13 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const { r, base, kind, variant } = planItem(part, index);
   if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid, squared } = LAYOUTS[base.layout](r, kind);
+  const { rows, expected, grid, squared, textbook } = LAYOUTS[base.layout](r, kind);
   const item = await photograph(
     { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
     rows,
     r,
     variant,
-    { ...(grid ? { grid } : {}), ...(squared ? { squared } : {}) },
+    { ...(grid ? { grid } : {}), ...(squared ? { squared } : {}), ...(textbook ? { textbook } : {}) },
   );
   return variant ? { ...item, variant } : item;
 }
@@ -205,9 +220,10 @@ function planItem(part: CorpusPart, index: number) {
   const heldLayout = (isHeldOut(part) && index % 7 === 3) || secondHeld;
   const firstHeld = FIRST_HELD_LAYOUT[part] ?? 'columns';
   // From round 11 Cyrillic pages are tuned on (every 10th tune photo from the 3rd) and drawn in
-  // heldout11's own groups (every 7th photo from the 2nd).
+  // heldout11's and heldout12's own groups (every 7th photo from the 2nd).
   const cyrillicPage =
-    (part === 'tune' && index % 10 === 3) || (part === 'heldout11' && index % 7 === 1 && index % 10 !== 9);
+    (part === 'tune' && index % 10 === 3) ||
+    ((part === 'heldout11' || part === 'heldout12') && index % 7 === 1 && index % 10 !== 9);
   // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
   const withCyrillic = (families: readonly FontFamily[]) =>
     families.filter((f) => CYRILLIC_GROUPS.includes(f.id));
@@ -234,6 +250,9 @@ function planItem(part: CorpusPart, index: number) {
   const tuneColumns = part === 'tune' && index % 10 === 6;
   const tuneSections = part === 'tune' && index % 10 === 8;
   const tuneKontrolni = part === 'tune' && index % 10 === 0;
+  // From round 12 (every 20th from the 2nd and from the 16th): the layouts held out in round 11.
+  const tuneSveska = part === 'tune' && index % 20 === 1;
+  const tuneBlanks = part === 'tune' && index % 20 === 15;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -252,7 +271,11 @@ function planItem(part: CorpusPart, index: number) {
                 ? 'sections'
                 : tuneKontrolni
                   ? 'kontrolni'
-                  : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+                  : tuneSveska
+                    ? 'sveska'
+                    : tuneBlanks
+                      ? 'blanks'
+                      : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -275,6 +298,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout9: 'kontrolni',
   heldout10: 'cirilica',
   heldout11: 'sveska',
+  heldout12: 'udzbenik',
 };
 
 /**
@@ -327,6 +351,12 @@ function familyTurn(part: CorpusPart, index: number): number {
   if (part === 'heldout10') return ownGroupPhotosBefore(index);
   // heldout11 also draws a Cyrillic page every 7th photo from the 2nd in a group of its own choosing.
   if (part === 'heldout11') return ownGroupPhotosBefore(index, [0, 2, 4, 5]);
+  // heldout12 has no second held-out layout: every 7th from the 7th is its own group's too.
+  if (part === 'heldout12') return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
+  // From round 12 tune has 34 groups, which share the factor 2 with the layouts' periods (10, 20):
+  // the turn shifts every 20 photos, so every group gets every place in the period (21 and 34
+  // are coprime).
+  if (part === 'tune') return index + Math.floor(index / 20);
   return part === 'heldout4' || part === 'heldout6' ? index + Math.floor(index / 10) : index;
 }
 
@@ -344,12 +374,14 @@ async function photograph(
   rows: Cell[][],
   r: SeededRandom,
   variant?: PrintVariant,
-  sheet: Pick<PageSpec, 'grid' | 'squared'> = {},
+  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook'> = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
   else if (
-    ['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica', 'sveska'].includes(item.layout) ||
+    ['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica', 'sveska', 'udzbenik'].includes(
+      item.layout,
+    ) ||
     rows.length > 4
   )
     style.fontSize = r.int(30, 46);
@@ -383,6 +415,8 @@ interface Composition {
   grid?: GridStyle;
   /** Squared notebook paper under the print (`sveska`). */
   squared?: SquaredPaper;
+  /** Tinted task panels and numbers on coloured discs (`udzbenik`). */
+  textbook?: TextbookStyle;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -639,6 +673,33 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     return { ...page, squared };
   },
   /**
+   * Held out (round 12): a page of a Serbian textbook or workbook as printed in colour — a heading
+   * in the accent colour (`Zadaci za vežbanje`, `Proveri znanje`), maybe a shared instruction, then
+   * 2–4 numbered tasks (numbering goes on from an earlier page), each on a light tinted panel with
+   * its number printed in paper colour on a disc of the accent colour, its own instruction (if not
+   * shared) before the maths.
+   */
+  udzbenik(r, kind) {
+    const count = r.int(2, 4);
+    const tasks = mixedTasks(r, kind, count);
+    const first = r.int(1, 24);
+    const shared = tasks.every((t) => t.instruction === tasks[0]!.instruction) && tasks[0]!.instruction;
+    const rows: Cell[][] = [[{ k: 'prose', text: r.pick(TEXTBOOK_HEADINGS) }]];
+    if (shared) rows.push([{ k: 'prose', text: shared }]);
+    tasks.forEach((t, i) =>
+      rows.push([
+        {
+          k: 'task',
+          label: `${first + i}.`,
+          lead: shared ? undefined : t.instruction || undefined,
+          lines: t.lines,
+        },
+      ]),
+    );
+    const textbook = r.pick(TEXTBOOK_COLOURS);
+    return { rows, expected: tasks.map((t) => t.expected), textbook };
+  },
+  /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one
    * instruction line): 2–3 aligned columns, boxed cells, a worksheet title, labels such as
    * `Zadatak 2.` on a line of their own above the task, 4–6 tasks of any kind (systems too).
@@ -687,6 +748,23 @@ const WORKSHEET_TITLES: ((r: SeededRandom) => string)[] = [
   (r) => `Kontrolna vežba — grupa ${r.pick(['A', 'B'])}`,
   (r) => `Matematika, ${r.int(5, 8)}. razred — vežbanje`,
   (r) => `Test znanja br. ${r.int(1, 6)}`,
+];
+
+const TEXTBOOK_HEADINGS = [
+  'Zadaci za vežbanje',
+  'Proveri znanje',
+  'Uradi sam',
+  'Vežbaj',
+  'Zadaci',
+  'Primeni naučeno',
+];
+/** An accent colour and the light tint of the same hue, as colour textbooks print them. */
+const TEXTBOOK_COLOURS: readonly TextbookStyle[] = [
+  { accent: '#e07b00', tint: '#fdf0d5' },
+  { accent: '#1f6fb4', tint: '#e2effa' },
+  { accent: '#2e8b57', tint: '#e5f4e2' },
+  { accent: '#c2185b', tint: '#fbe5ec' },
+  { accent: '#6a3fa0', tint: '#eee6f7' },
 ];
 
 const KONTROLNI_TITLES: ((r: SeededRandom) => string)[] = [

@@ -38,12 +38,13 @@ export interface FontFamily {
   /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
   /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
-  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 12;
   /**
    * Held out until this round, tuned on from it: later held-out parts no longer draw it. From 4:
-   * the `tex` group's maths fonts join the tune TeX pages; from 8: the group itself is a tune group.
+   * the `tex` group's maths fonts join the tune TeX pages; from 8 and 12: the group itself is a tune
+   * group.
    */
-  tunedFrom?: 4 | 8;
+  tunedFrom?: 4 | 8 | 12;
 }
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
@@ -112,11 +113,11 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
    * (Courier's class, the weakest held-out group so far, in a design no one has seen), a Didone in
    * the style of 19th-century schoolbooks, a screen sans, and Gentium (a book face for many scripts).
    */
-  { id: 'pt', split: 'heldout', faces: ['PT Serif', 'PT Sans', 'PT Mono'], round: 6 },
-  { id: 'courierprime', split: 'heldout', faces: ['Courier Prime'], round: 6 },
-  { id: 'oldstandard', split: 'heldout', faces: ['Old Standard TT'], round: 6 },
-  { id: 'inter', split: 'heldout', faces: ['Inter'], round: 6 },
-  { id: 'gentium', split: 'heldout', faces: ['Gentium Plus'], round: 6 },
+  { id: 'pt', split: 'heldout', faces: ['PT Serif', 'PT Sans', 'PT Mono'], round: 6, tunedFrom: 12 },
+  { id: 'courierprime', split: 'heldout', faces: ['Courier Prime'], round: 6, tunedFrom: 12 },
+  { id: 'oldstandard', split: 'heldout', faces: ['Old Standard TT'], round: 6, tunedFrom: 12 },
+  { id: 'inter', split: 'heldout', faces: ['Inter'], round: 6, tunedFrom: 12 },
+  { id: 'gentium', split: 'heldout', faces: ['Gentium Plus'], round: 6, tunedFrom: 12 },
   /**
    * Round 7 (26 Nov 2026), fixed before its tuning. Tune: the kinds heldout6 found weakest, in
    * other designs — a Didone with hairlines (Old Standard's class) and a rounded geometric sans
@@ -129,12 +130,12 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
    * ≤ ≥ ² checked with fc-list only): a dark book serif, a grotesque and a geometric sans, a book
    * serif made for long reading (Yrsa and Rasa share their Latin), a humanist serif, a monospace.
    */
-  { id: 'vollkorn', split: 'heldout', faces: ['Vollkorn'], round: 7 },
-  { id: 'karla', split: 'heldout', faces: ['Karla'], round: 7 },
-  { id: 'manrope', split: 'heldout', faces: ['Manrope'], round: 7 },
-  { id: 'yrsa', split: 'heldout', faces: ['Yrsa', 'Rasa'], round: 7 },
-  { id: 'berenis', split: 'heldout', faces: ['Berenis ADF Pro'], round: 7 },
-  { id: 'mononoki', split: 'heldout', faces: ['mononoki'], round: 7 },
+  { id: 'vollkorn', split: 'heldout', faces: ['Vollkorn'], round: 7, tunedFrom: 12 },
+  { id: 'karla', split: 'heldout', faces: ['Karla'], round: 7, tunedFrom: 12 },
+  { id: 'manrope', split: 'heldout', faces: ['Manrope'], round: 7, tunedFrom: 12 },
+  { id: 'yrsa', split: 'heldout', faces: ['Yrsa', 'Rasa'], round: 7, tunedFrom: 12 },
+  { id: 'berenis', split: 'heldout', faces: ['Berenis ADF Pro'], round: 7, tunedFrom: 12 },
+  { id: 'mononoki', split: 'heldout', faces: ['mononoki'], round: 7, tunedFrom: 12 },
   /**
    * Round 8 (26 Nov 2026), fixed before its tuning, none ever rendered before its look (coverage
    * of č ć đ š ž − · × ÷ √ ≤ ≥ ² checked with fc-query only; packages never installed here before,
@@ -161,6 +162,23 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
    */
   { id: 'cardo', split: 'heldout', faces: ['Cardo'], round: 10 },
   { id: 'tiresias', split: 'heldout', faces: ['Tiresias LPfont'], round: 10 },
+  /**
+   * Round 12 (27 Nov 2026), fixed before its tuning, all installed for the first time and never
+   * rendered before the final look (coverage of č ć đ š ž − · × ÷ √ ≤ ≥ ² checked with fc-list only;
+   * faces without č ć đ left out): an old-style Garamond, a programmer's monospace, a face made for
+   * dyslexic readers (used in schools), a geometric sans, a Bodoni-like modern serif, a Fairfield-like
+   * book serif, a technical sans and a geometric sans of Futura's class (Karmilla was left out: it is Karla's derivative, and installing it
+   * makes fontconfig give it for Karla). The groups held out in rounds 6–7 are tuned on from round 12
+   * (`tunedFrom: 12`).
+   */
+  { id: 'garamond', split: 'heldout', faces: ['EB Garamond'], round: 12 },
+  { id: 'firacode', split: 'heldout', faces: ['Fira Code'], round: 12 },
+  { id: 'dyslexic', split: 'heldout', faces: ['OpenDyslexic'], round: 12 },
+  { id: 'sora', split: 'heldout', faces: ['Sora'], round: 12 },
+  { id: 'arapey', split: 'heldout', faces: ['Arapey'], round: 12 },
+  { id: 'fanwood', split: 'heldout', faces: ['Fanwood Text'], round: 12 },
+  { id: 'jura', split: 'heldout', faces: ['Jura'], round: 12 },
+  { id: 'spartan', split: 'heldout', faces: ['League Spartan'], round: 12 },
 ];
 
 /**
@@ -184,25 +202,33 @@ export const CYRILLIC_GROUPS: readonly string[] = [
   'play',
   'clearsans',
   'doulos',
+  'garamond',
+  'firacode',
+  'jura',
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
-export const heldOutRoundFamilies = (round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11): readonly FontFamily[] =>
+export const heldOutRoundFamilies = (
+  round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12,
+): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
 /** The groups as split when they were added (what the older held-out parts draw by). */
 export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_FAMILIES) =>
   from.filter((f) => f.split === split);
 
-/** The groups tuned on now: the tune groups and, from round 8, the groups held out in rounds 1–5 but `tex` and `latex`. */
+/**
+ * The groups tuned on now: the tune groups, from round 8 the groups held out in rounds 1–5 but
+ * `tex` and `latex`, and from round 12 those held out in rounds 6–7.
+ */
 export const tuneFamilies = (): readonly FontFamily[] =>
-  FONT_FAMILIES.filter((f) => f.split === 'tune' || f.tunedFrom === 8);
+  FONT_FAMILIES.filter((f) => f.split === 'tune' || f.tunedFrom === 8 || f.tunedFrom === 12);
 
-/** The groups held out now (what heldout11 draws, as heldout10 did): never tuned on. */
+/** The groups held out now (what heldout12 draws): never tuned on. */
 export const currentHeldOutFamilies = (): readonly FontFamily[] =>
-  familiesOf('heldout', heldOutRoundFamilies(11));
+  familiesOf('heldout', heldOutRoundFamilies(12));
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 

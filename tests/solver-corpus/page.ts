@@ -61,6 +61,17 @@ export interface PageSpec {
   grid?: GridStyle;
   /** Squared notebook paper under the print (the `sveska` layout). */
   squared?: SquaredPaper;
+  /** A colour textbook's print (the `udzbenik` layout). */
+  textbook?: TextbookStyle;
+}
+
+/**
+ * A colour textbook: headings in the accent colour, each row of tasks on a panel of the tint, a
+ * task's number in paper colour on a disc of the accent colour.
+ */
+export interface TextbookStyle {
+  accent: string;
+  tint: string;
 }
 
 /** A notebook's squared paper: thin coloured rules every `pitch` × font size, maybe a margin rule. */
@@ -115,6 +126,12 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
     const descent = Math.max(...cells.map((c) => c.descent));
     if (grid) y += pad;
     const baseline = y + ascent;
+    const panelled = !!spec.textbook && spec.rows[i]!.some((c) => c.k === 'task');
+    if (panelled) {
+      // The panel goes under the row's print, a little wider and taller than it.
+      const rowWidth = cells.reduce((sum, c) => sum + c.width, 0) + columnGap * (cells.length - 1);
+      body += panel(margin - S * 0.45, y - S * 0.3, rowWidth + S * 0.9, ascent + descent + S * 0.6, spec);
+    }
     let x = margin + (grid ? pad : 0);
     for (const [j, cell] of cells.entries()) {
       body += `<g transform="translate(${x.toFixed(1)},${baseline.toFixed(1)})">${cell.svg}</g>`;
@@ -146,6 +163,25 @@ function squaredPaper(w: number, h: number, size: number, paper: SquaredPaper): 
   return `<path d="${d}" stroke="${paper.colour}" stroke-width="${paper.rule.toFixed(1)}" fill="none"/>${margin}`;
 }
 
+/** A textbook's tinted panel with rounded corners. */
+function panel(x: number, y: number, w: number, h: number, spec: PageSpec): string {
+  const corner = (spec.size * 0.3).toFixed(1);
+  return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="${corner}" fill="${spec.textbook!.tint}"/>`;
+}
+
+/** A task's number as a textbook prints it: in paper colour on a disc of the accent colour. */
+async function numberDisc(label: string, spec: PageSpec): Promise<{ svg: string; width: number }> {
+  const S = spec.size;
+  const number = label.replace(/[.)]$/, '');
+  const textWidth = await advance(number, spec.face, S * 0.8);
+  const radius = Math.max(S * 0.55, textWidth / 2 + S * 0.22);
+  const cy = -S * 0.32;
+  const svg =
+    `<circle cx="${radius.toFixed(1)}" cy="${cy.toFixed(1)}" r="${radius.toFixed(1)}" fill="${spec.textbook!.accent}"/>` +
+    `<text x="${radius.toFixed(1)}" y="${(cy + S * 0.28).toFixed(1)}" text-anchor="middle" font-family="${spec.face}" font-size="${(S * 0.8).toFixed(1)}" font-weight="bold" fill="${spec.paper}">${escapeXml(number)}</text>`;
+  return { svg, width: 2 * radius };
+}
+
 /** A thin-ruled box around a worksheet cell. */
 function box(x: number, y: number, w: number, h: number, spec: PageSpec): string {
   const rule = Math.max(1, spec.size * spec.grid!.rule);
@@ -163,15 +199,30 @@ interface RenderedCell {
 /** A cell drawn with its first baseline at y = 0 and its left edge at x = 0. */
 async function renderCell(cell: Cell, spec: PageSpec, font: TypesetFont): Promise<RenderedCell> {
   const S = spec.size;
-  const prose = (x: number, text: string) =>
-    `<text x="${x.toFixed(1)}" y="0" font-family="${spec.face}" font-size="${S}" fill="${spec.ink}"${erodeAttributes(S, font.print)} xml:space="preserve">${escapeXml(text)}</text>`;
+  const prose = (x: number, text: string, colour = spec.ink, weight = '') =>
+    `<text x="${x.toFixed(1)}" y="0" font-family="${spec.face}" font-size="${S}" fill="${colour}"${weight}${erodeAttributes(S, font.print)} xml:space="preserve">${escapeXml(text)}</text>`;
   if (cell.k === 'prose') {
+    // A textbook prints its headings (the page's first line) bold in the accent colour.
+    const heading = !!spec.textbook && spec.rows[0]?.[0] === cell;
     return {
-      svg: prose(0, cell.text),
+      svg: heading ? prose(0, cell.text, spec.textbook!.accent, ' font-weight="bold"') : prose(0, cell.text),
       width: await advance(cell.text, spec.face, S),
       ascent: S * 0.8,
       descent: S * 0.25,
       printed: cell.text,
+    };
+  }
+  if (spec.textbook && cell.label) {
+    // The number on its disc, then the rest of the task after a gap.
+    const disc = await numberDisc(cell.label, spec);
+    const rest = await renderCell({ ...cell, label: undefined }, spec, font);
+    const shift = disc.width + S * 0.45;
+    return {
+      svg: `${disc.svg}<g transform="translate(${shift.toFixed(1)},0)">${rest.svg}</g>`,
+      width: shift + rest.width,
+      ascent: Math.max(rest.ascent, S * 0.9),
+      descent: Math.max(rest.descent, S * 0.25),
+      printed: `${cell.label} ${rest.printed}`,
     };
   }
   const lead = [cell.label, cell.lead].filter(Boolean).join(' ');

@@ -31,6 +31,11 @@
  * 10; its held-out layouts are the new `sveska` (a page on squared notebook paper) and `blanks`
  * (again), and every 7th photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic
  * (`cirilica` is tuned on from round 11).
+ * `heldout12` (round 12, fixed on 27 Nov 2026 before its tuning) draws the groups held out in rounds
+ * 8–10, `latex` and eight new round-12 groups (those held out in rounds 6–7 are tuned on from round
+ * 12); its held-out layout is the new `udzbenik` (a textbook page: tasks on tinted panels, numbers in
+ * coloured discs), and every 7th photo from the 2nd is a `cirilica` page in a held-out group with
+ * Cyrillic. `sveska` and `blanks` are tuned on from round 12.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -45,6 +50,7 @@ export const CORPUS_SEEDS = {
   heldout9: 28_284_271,
   heldout10: 31_622_776,
   heldout11: 33_166_247,
+  heldout12: 34_641_016,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -59,6 +65,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout9',
   'heldout10',
   'heldout11',
+  'heldout12',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
