@@ -30,11 +30,23 @@ import {
   tuneFamilies,
   TUNE_MATHS_FONTS,
 } from './fonts.js';
-import { composePage, type Cell } from './page.js';
+import { composePage, type Cell, type PageSpec } from './page.js';
 import { TASK_KINDS } from './task-kinds.js';
 import { texBlock } from './tex-svg.js';
 
 const print = { minus: '−', times: '·', divide: ':' } as const;
+/** A clean inline page in DejaVu Sans (a tune face) with what a layout adds to the sheet. */
+const dejaVuPage = (rows: Cell[][], sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook'> = {}) =>
+  composePage({
+    rows,
+    mode: 'inline',
+    print,
+    face: 'DejaVu Sans',
+    size: 40,
+    ink: '#000',
+    paper: '#fff',
+    ...sheet,
+  });
 
 /** The task labels a page prints (`1.`, `a)`, `(3)`, `Zadatak 2.`, `b.`, `б)` …), in reading order. */
 const LABEL = /^(?:Zadatak \d+\.|Задатак \d+\.|\d+[.)]|[a-hа-ж][.)]|\([\da-hа-ж]\))(?= )/;
@@ -492,16 +504,7 @@ describe('udzbenik layout (held out from round 12)', () => {
       // Numbers go on from an earlier page, one after the other.
       const numbers = tasks.map((c) => Number(c.k === 'task' && c.label!.replace('.', '')));
       numbers.forEach((n, i) => expect(n).toBe(numbers[0]! + i));
-      const page = await composePage({
-        rows,
-        mode: 'inline',
-        print,
-        face: 'DejaVu Sans',
-        size: 40,
-        ink: '#000',
-        paper: '#fff',
-        textbook: textbook!,
-      });
+      const page = await dejaVuPage(rows, { textbook: textbook! });
       const count = (text: string) => page.svg.split(text).length - 1;
       expect(count(`fill="${textbook!.tint}"`)).toBe(tasks.length);
       expect(count(`<circle`)).toBe(tasks.length);
@@ -532,16 +535,7 @@ describe('sveska layout (held out in round 11, tuned on from round 12)', () => {
       const { rows, expected, squared } = composeLayout('sveska', new SeededRandom(seed), 'linear-equation');
       expect(squared).toBeDefined();
       expect(expected.length).toBeGreaterThanOrEqual(1);
-      const page = await composePage({
-        rows,
-        mode: 'inline',
-        print,
-        face: 'DejaVu Sans',
-        size: 40,
-        ink: '#000',
-        paper: '#fff',
-        squared: squared!,
-      });
+      const page = await dejaVuPage(rows, { squared: squared! });
       const grid = page.svg.indexOf(`stroke="${squared!.colour}"`);
       // The rules come before (under) the first glyph of the print.
       expect(grid).toBeGreaterThan(0);
@@ -561,26 +555,16 @@ describe('worksheet grid (page.ts)', () => {
   ];
   const columnsX = (svg: string) =>
     [...svg.matchAll(/<g transform="translate\(([\d.]+),/g)].map((m) => Number(m[1]));
-  const spec = {
-    rows,
-    mode: 'inline',
-    print,
-    face: 'DejaVu Sans',
-    size: 40,
-    ink: '#000',
-    paper: '#fff',
-  } as const;
-
   it('aligns the second column from row to row (plain rows do not)', async () => {
-    const plain = columnsX((await composePage(spec)).svg);
-    const grid = columnsX((await composePage({ ...spec, grid: { boxed: false, rule: 0.03 } })).svg);
+    const plain = columnsX((await dejaVuPage(rows)).svg);
+    const grid = columnsX((await dejaVuPage(rows, { grid: { boxed: false, rule: 0.03 } })).svg);
     // [title, 1), 2), 3), 4)]: the x of task 2 and task 4.
     expect(grid[2]).toBe(grid[4]);
     expect(plain[2]).not.toBe(plain[4]);
   });
 
   it('boxes every task cell in thin rules when asked', async () => {
-    const page = await composePage({ ...spec, grid: { boxed: true, rule: 0.03 } });
+    const page = await dejaVuPage(rows, { grid: { boxed: true, rule: 0.03 } });
     expect(page.svg.match(/<rect [^>]*fill="none"/g)).toHaveLength(4);
   });
 });
