@@ -111,3 +111,20 @@ export function orderable(labels: (Label | null | undefined)[]): labels is Label
   const all = labels as Label[];
   return all.every((l) => l.kind === all[0]?.kind) && new Set(all.map((l) => l.n)).size === all.length;
 }
+
+/**
+ * "b49,2 : 6 − 9,22", "b2 · √25 − 4^2", "d 4^2 + 7^2": on a photo a sub-task's letter label whose
+ * point or bracket the reader lost, glued to the first number of a calculation. No printed
+ * calculation starts with a letter before a number ("2b" is how a product is written, and an
+ * unknown's lost square "a2" stands in an equation, with a relation), so with no other letter and
+ * no relation after it the letter is that label and goes. Not v (a root sign read as v: "v49"),
+ * nor the letters read for digits inside a word (l, o, s, z, i). `flag` counts the guess.
+ */
+export function dropGluedLetterLabel(task: string, flag: () => void): string {
+  const m = /^\s*[a-h](?:\s(?=\s*\d)|(?=\d))/.exec(task);
+  if (!m) return task;
+  const rest = task.slice(m[0].length);
+  if (/\p{L}|[=<>≤≥]/u.test(rest)) return task;
+  flag();
+  return ` ${rest}`;
+}

@@ -256,6 +256,18 @@ describe('normalizeTask', () => {
     expect(read('√4 9 - √1 6')).toMatchObject({ text: '√49 - √16', ambiguities: 2 });
     expect(normalizeTask('√3 6 + 3^2').text).toBe('√3 6 + 3^2');
   });
+  it('drops a sub-task letter label glued to the first number of a calculation, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // Tune 0008 (URW Bookman, "b. 49,2 ÷ 6 − 9,22" and "b. 2 · √25 − 4^2" read with the point lost).
+    expect(read('b49,2 : 6 - 9,22')).toMatchObject({ text: '49.2 : 6 - 9.22', lookalikes: 1 });
+    expect(read('b2 · √25 - 4^2').text).toBe('2 * √25 - 4^2');
+    expect(read('d 4^2+7^2').text).toBe('4^2+7^2');
+    // Not an unknown's lost square in an equation, not algebra, not a root's v, not typed text.
+    expect(read('a2 - 9 = 0').text).toBe('a^2 - 9 = 0');
+    expect(read('b 2 + 3x').text).toContain('b');
+    expect(read('v59 - 2').text).toBe('√59 - 2');
+    expect(normalizeTask('b2 · √25 - 4^2').text).toBe('b^2 * √25 - 4^2');
+  });
   it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('lx - 4|=8')).toMatchObject({ text: '|x - 4|=8', lookalikes: 1 });
