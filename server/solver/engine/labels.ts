@@ -128,3 +128,10 @@ export function dropGluedLetterLabel(task: string, flag: () => void): string {
   flag();
   return ` ${rest}`;
 }
+
+/**
+ * "α. 4x − 14 ≤ 14", "Q. 6/9 × 3/4": on a photo the label "a." read as another letter (an alpha,
+ * a Q, an x). A single letter with a point and a space before the maths starts no printed task
+ * (an unknown takes no point after it), so on a photo it is a label whatever letter was read.
+ */
+export const MISREAD_LETTER_LABEL = /^\s*[\p{L}α]\.\s+(?=[\d(√|−-]|\p{L}(?!\p{L}))/u;

@@ -268,6 +268,16 @@ describe('normalizeTask', () => {
     expect(read('v59 - 2').text).toBe('√59 - 2');
     expect(normalizeTask('b2 · √25 - 4^2').text).toBe('b^2 * √25 - 4^2');
   });
+  it('drops a label "a." read as another letter (α, Q, x) before the maths, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // Tune 0318 (Comfortaa, "a. 4x − 14 ≤ 14" read "α. 4× - 14 ≤14" and "Q. 4x - 14≤14").
+    expect(read('α. 4× - 14 ≤14').text).toBe('4x - 14 ≤14');
+    expect(read('Q. 6/9 x 3/4').text).toBe('6/9*3/4');
+    expect(read('x. 4x - 14 ≤ 14').text).toBe('4x - 14 ≤ 14');
+    // Not a word after the point, not in typed text.
+    expect(read('Izračunaj: 5. 3').text).toBe('5. 3');
+    expect(normalizeTask('x. 4x - 14 ≤ 14').text).toBe('x. 4x - 14 ≤ 14');
+  });
   it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('lx - 4|=8')).toMatchObject({ text: '|x - 4|=8', lookalikes: 1 });
