@@ -278,6 +278,16 @@ describe('normalizeTask', () => {
     expect(read('Izračunaj: 5. 3').text).toBe('5. 3');
     expect(normalizeTask('x. 4x - 14 ≤ 14').text).toBe('x. 4x - 14 ≤ 14');
   });
+  it('reads one digit raised twice over itself as one exponent, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // Tune 0138 (TeX Gyre Bonum, "9^2 − 6^2" read "9^2^2 - 6^2"), 0098, 0067.
+    expect(read('9^2^2 - 6^2')).toMatchObject({ text: '9^2 - 6^2', lookalikes: 1 });
+    expect(read('√144 + 5^2^2').text).toBe('√144 + 5^2');
+    expect(read('5²^2').text).toBe('5^2');
+    // Not two different digits, not in typed text.
+    expect(read('2^3^2').text).toBe('2^3^2');
+    expect(normalizeTask('9^2^2 - 6^2').text).toBe('9^2^2 - 6^2');
+  });
   it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('lx - 4|=8')).toMatchObject({ text: '|x - 4|=8', lookalikes: 1 });

@@ -628,6 +628,14 @@ export function normalizeTask(
     .replace(/(\d)\s*([½⅓⅔¼¾⅕⅛])/g, (_, d: string, f: string) => `${d}#${VULGAR[f] ?? ''}`)
     .replace(/[½⅓⅔¼¾⅕⅛]/g, (f) => `(${VULGAR[f] ?? ''})`)
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => `^${[...m].map((c) => SUPERSCRIPTS[c] ?? '').join('')}`);
+  // "9^2^2 − 6^2", "√144 + 5^2^2": on a photo one raised digit read twice, once as the exponent the
+  // layout found and once by the recogniser. No school task prints a tower of one digit on itself
+  // (a power of a power is printed with brackets, "(2^2)^2"), so it is one exponent.
+  if (photo)
+    s = s.replace(
+      /\^\s*(\d)\s*\^\s*\1(?![\d.,(])/g,
+      counted('lookalikes', (_, d: string) => `^${d}`),
+    );
 
   // Percent: Turkish "80'in %25'i", then a leading "%25", then "25% od 80".
   s = s.replace(
