@@ -135,3 +135,23 @@ export function dropGluedLetterLabel(task: string, flag: () => void): string {
  * (an unknown takes no point after it), so on a photo it is a label whatever letter was read.
  */
 export const MISREAD_LETTER_LABEL = /^\s*[\p{L}α]\.\s+(?=[\d(√|−-]|\p{L}(?!\p{L}))/u;
+
+/**
+ * "(f :: |−15| + |1 − 10|", "(h : x^2 − 1 = 0", "( :: |−15| …", "(0 29,1 : 3 − 6,54": on a photo a
+ * bracketed letter label "(f)" whose closing bracket was read as a colon or lost, and whose letter
+ * may be misread or lost. Only with the task's brackets unbalanced (the label's "(" never closes),
+ * and only before a number, a bar, a root or a letter term: "(x + 3 · 2 = 10" (a bracket of the
+ * maths whose ")" was lost) is left alone, as is "(2 − 3" (a digit before an operator).
+ */
+export function dropBrokenBracketLabel(task: string): string {
+  const open = (task.match(/[([]/g) ?? []).length;
+  const close = (task.match(/[)\]]/g) ?? []).length;
+  if (open <= close) return task;
+  const m =
+    /^\s*[([]\s*(?:[\p{L}⁇]\s*[:;]+|[:;]+|(?![xy])[\p{L}⁇](?=\s)|\d(?=\s+\d))\s*(?=[\d|√]|\p{L}(?!\p{L}))/u.exec(
+      task,
+    );
+  // ... or before the instruction's words ("(f Izračunaj::", "(lzračunaj:": the letter lost).
+  const word = m ?? /^\s*[([]\s*(?:[\p{L}⁇]\s+)?(?=\p{L}{3,})/u.exec(task);
+  return word ? ` ${task.slice(word[0].length)}` : task;
+}

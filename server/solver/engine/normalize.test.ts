@@ -288,6 +288,21 @@ describe('normalizeTask', () => {
     expect(read('2^3^2').text).toBe('2^3^2');
     expect(normalizeTask('9^2^2 - 6^2').text).toBe('9^2^2 - 6^2');
   });
+  it('drops a bracketed label whose closing bracket was misread or lost, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // Tune 0156 (Comfortaa, "(f) Izračunaj: |−15| + |1 − 10|"), 0324 (DejaVu Serif, "(f) 29,1 : 3 − 6,54").
+    expect(read('(f izracunoj:: | - 15| + |1 - 10|').text).toBe('| - 15| + |1 - 10|');
+    expect(read('(lzracuno::| - 15| + |1 - 10|').text).toBe('| - 15| + |1 - 10|');
+    expect(read('(f :: | - 15| + |1 - 10|').text).toBe('| - 15| + |1 - 10|');
+    expect(read('(0 29.1 :3 - 6.54').text).toBe('29.1 :3 - 6.54');
+    expect(read('(h : x^2 - 1 = 0').text).toBe('x^2 - 1 = 0');
+    // Not a bracket of the maths whose ")" was lost, not with the brackets balanced, not typed.
+    expect(read('(x + 3 · 2 = 10').text).toBe('(x + 3 * 2 = 10');
+    expect(read('(2 - 3 · 4').text).toBe('(2 - 3 * 4');
+    expect(read('(x 3 + 4').text).toBe('(x 3 + 4');
+    expect(read('(3 + 4) · 2').text).toBe('(3 + 4) * 2');
+    expect(normalizeTask('(0 29.1 :3 - 6.54').text).toBe('(0 29.1 :3 - 6.54');
+  });
   it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('lx - 4|=8')).toMatchObject({ text: '|x - 4|=8', lookalikes: 1 });

@@ -7,6 +7,7 @@ import leven from 'leven';
 import {
   BRACKET_LABEL,
   DOT_LABEL,
+  dropBrokenBracketLabel,
   dropGluedLetterLabel,
   LABEL_WORDS,
   LOST_POINT_LABEL,
@@ -392,7 +393,10 @@ export function normalizeTask(
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
   // On a photo "(1)" is often read "(l)" or "(I)": before a word it is that label too.
   if (photo) s = s.replace(/^\s*\([lI]\)\s+(?=\p{L}{3,})/u, ' ');
-  if (photo) s = dropGluedLetterLabel(s, () => state.lookalikes++).replace(MISREAD_LETTER_LABEL, ' ');
+  if (photo)
+    s = dropBrokenBracketLabel(
+      dropGluedLetterLabel(s, () => state.lookalikes++).replace(MISREAD_LETTER_LABEL, ' '),
+    );
   // A decimal comma read as ";" or with a space after it in a calculation on a photo ("7,1 − 0,58"
   // read "7.1 - 0; 58" or "7,1 - 0, 58"): with no relation sign there are no equations for it to
   // separate. Typed "3 + 4; 5 + 6" is two tasks, the ";" or "," between a named call's numbers
