@@ -364,6 +364,14 @@ describe('one label split in two calculations', () => {
     expect(read.solutionTasks.map((t) => t.outcome)).toEqual(['lowConfidence', 'lowConfidence']);
     expect(read.solutionTasks[1]!.doubts.join()).toMatch(/one label split/);
   });
+  it('joins the halves again when the reader broke the line right after a raised exponent', () => {
+    // Tune 0427 (FreeMono, "(5) Uprosti izraz: (x + 4)^2 − x(x − 8)" read in two lines, all looks).
+    const read = solveRecognizedTextDetailed(text('(5) Uprosti izraz:', '(x+ 4)^2', '- x(x - 8)'), opts);
+    expect(read.solutionTasks.map((t) => [t.normalized, t.outcome])).toEqual([
+      ['(x+ 4)^2 - x(x - 8)', 'solved'],
+    ]);
+    expect(read.solution.math_solutions[0]!.final_answer_latex).toContain('16x + 16');
+  });
   it('answers tasks with their own labels, and a task of letters under the same label', () => {
     const own = solveRecognizedTextDetailed(text('1. 3 · √121', '2. - 3^2 + 1'), opts);
     expect(own.solutionTasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);

@@ -560,15 +560,40 @@ const isExpression = (text: string) => !/[=<>≤≥;]/.test(text.replace(/^[^:]*
  * lost at the break); equations and systems under one label are separate tasks.
  */
 export function splitFragments(tasks: { text: string; label: Label | null }[]): Set<number> {
-  const out = new Set<number>();
-  tasks.forEach((t, i) => {
+  return new Set(fragmentPairs(tasks).flatMap((i) => [i - 1, i]));
+}
+
+/** The indexes i whose task and the one before it are one label's two calculation halves. */
+function fragmentPairs(tasks: { text: string; label: Label | null }[]): number[] {
+  return tasks.flatMap((t, i) => {
     const prev = tasks[i - 1];
     if (!prev || !t.label || !prev.label || t.label.kind !== prev.label.kind || t.label.n !== prev.label.n)
-      return;
-    if (/^\s*[-−+]/.test(t.text) && isExpression(t.text) && isExpression(prev.text)) {
-      out.add(i - 1);
-      out.add(i);
-    }
+      return [];
+    return /^\s*[-−+]/.test(t.text) && isExpression(t.text) && isExpression(prev.text) ? [i] : [];
+  });
+}
+
+/**
+ * "5) Uprosti izraz: (x + 4)^2 − x(x − 8)" read as "(x+ 4)^2" over "- x(x - 8)": the reader broke
+ * the line right after the raised exponent, and both halves are whole (the exponent read, the
+ * sign that joins them read). Such halves are one task again. When the first half ends otherwise
+ * ("(x + 6)" over "- x(x - 5)") a glyph may be lost at the break (the square), and splitFragments
+ * declines both.
+ */
+export function joinBrokenAfterPower<T extends { text: string; label: Label | null; confidence: number }>(
+  tasks: T[],
+): T[] {
+  const joins = new Set(fragmentPairs(tasks).filter((i) => /\^\s*\d+\s*$/.test(tasks[i - 1]!.text)));
+  const out: T[] = [];
+  tasks.forEach((t, i) => {
+    const prev = out[out.length - 1];
+    if (joins.has(i) && prev)
+      out[out.length - 1] = {
+        ...prev,
+        text: `${prev.text} ${t.text.trim()}`,
+        confidence: Math.min(prev.confidence, t.confidence),
+      };
+    else out.push(t);
   });
   return out;
 }
@@ -576,7 +601,7 @@ export function splitFragments(tasks: { text: string; label: Label | null }[]): 
 /** Every task in the recognised text, with diagnostics for calibration. */
 export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOptions): DetailedResult {
   const m = MESSAGES[opts.language];
-  const tasks = splitTasks(text.lines).slice(0, MAX_TASKS);
+  const tasks = joinBrokenAfterPower(splitTasks(text.lines)).slice(0, MAX_TASKS);
   // No line with maths: judge the whole text once (a word problem is declined, prose is "not maths").
   const whole = text.lines.map((l) => l.text).join(' ');
   const meanConfidence = text.lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, text.lines.length);

@@ -111,3 +111,47 @@ export function orderable(labels: (Label | null | undefined)[]): labels is Label
   const all = labels as Label[];
   return all.every((l) => l.kind === all[0]?.kind) && new Set(all.map((l) => l.n)).size === all.length;
 }
+
+/**
+ * "b49,2 : 6 − 9,22", "b2 · √25 − 4^2", "d 4^2 + 7^2": on a photo a sub-task's letter label whose
+ * point or bracket the reader lost, glued to the first number of a calculation. No printed
+ * calculation starts with a letter before a number ("2b" is how a product is written, and an
+ * unknown's lost square "a2" stands in an equation, with a relation), so with no other letter and
+ * no relation after it the letter is that label and goes. Not v (a root sign read as v: "v49"),
+ * nor the letters read for digits inside a word (l, o, s, z, i). `flag` counts the guess.
+ */
+export function dropGluedLetterLabel(task: string, flag: () => void): string {
+  const m = /^\s*[a-h](?:\s(?=\s*\d)|(?=\d))/.exec(task);
+  if (!m) return task;
+  const rest = task.slice(m[0].length);
+  if (/\p{L}|[=<>≤≥]/u.test(rest)) return task;
+  flag();
+  return ` ${rest}`;
+}
+
+/**
+ * "α. 4x − 14 ≤ 14", "Q. 6/9 × 3/4": on a photo the label "a." read as another letter (an alpha,
+ * a Q, an x). A single letter with a point and a space before the maths starts no printed task
+ * (an unknown takes no point after it), so on a photo it is a label whatever letter was read.
+ */
+export const MISREAD_LETTER_LABEL = /^\s*[\p{L}α]\.\s+(?=[\d(√|−-]|\p{L}(?!\p{L}))/u;
+
+/**
+ * "(f :: |−15| + |1 − 10|", "(h : x^2 − 1 = 0", "( :: |−15| …", "(0 29,1 : 3 − 6,54": on a photo a
+ * bracketed letter label "(f)" whose closing bracket was read as a colon or lost, and whose letter
+ * may be misread or lost. Only with the task's brackets unbalanced (the label's "(" never closes),
+ * and only before a number, a bar, a root or a letter term: "(x + 3 · 2 = 10" (a bracket of the
+ * maths whose ")" was lost) is left alone, as is "(2 − 3" (a digit before an operator).
+ */
+export function dropBrokenBracketLabel(task: string): string {
+  const open = (task.match(/[([]/g) ?? []).length;
+  const close = (task.match(/[)\]]/g) ?? []).length;
+  if (open <= close) return task;
+  const m =
+    /^\s*[([]\s*(?:[\p{L}⁇]\s*[:;]+|[:;]+|(?![xy])[\p{L}⁇](?=\s)|\d(?=\s+\d))\s*(?=[\d|√]|\p{L}(?!\p{L}))/u.exec(
+      task,
+    );
+  // ... or before the instruction's words ("(f Izračunaj::", "(lzračunaj:": the letter lost).
+  const word = m ?? /^\s*[([]\s*(?:[\p{L}⁇]\s+)?(?=\p{L}{3,})/u.exec(task);
+  return word ? ` ${task.slice(word[0].length)}` : task;
+}

@@ -256,6 +256,53 @@ describe('normalizeTask', () => {
     expect(read('√4 9 - √1 6')).toMatchObject({ text: '√49 - √16', ambiguities: 2 });
     expect(normalizeTask('√3 6 + 3^2').text).toBe('√3 6 + 3^2');
   });
+  it('drops a sub-task letter label glued to the first number of a calculation, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // Tune 0008 (URW Bookman, "b. 49,2 ÷ 6 − 9,22" and "b. 2 · √25 − 4^2" read with the point lost).
+    expect(read('b49,2 : 6 - 9,22')).toMatchObject({ text: '49.2 : 6 - 9.22', lookalikes: 1 });
+    expect(read('b2 · √25 - 4^2').text).toBe('2 * √25 - 4^2');
+    expect(read('d 4^2+7^2').text).toBe('4^2+7^2');
+    // Not an unknown's lost square in an equation, not algebra, not a root's v, not typed text.
+    expect(read('a2 - 9 = 0').text).toBe('a^2 - 9 = 0');
+    expect(read('b 2 + 3x').text).toContain('b');
+    expect(read('v59 - 2').text).toBe('√59 - 2');
+    expect(normalizeTask('b2 · √25 - 4^2').text).toBe('b^2 * √25 - 4^2');
+  });
+  it('drops a label "a." read as another letter (α, Q, x) before the maths, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // Tune 0318 (Comfortaa, "a. 4x − 14 ≤ 14" read "α. 4× - 14 ≤14" and "Q. 4x - 14≤14").
+    expect(read('α. 4× - 14 ≤14').text).toBe('4x - 14 ≤14');
+    expect(read('Q. 6/9 x 3/4').text).toBe('6/9*3/4');
+    expect(read('x. 4x - 14 ≤ 14').text).toBe('4x - 14 ≤ 14');
+    // Not a word after the point, not in typed text.
+    expect(read('Izračunaj: 5. 3').text).toBe('5. 3');
+    expect(normalizeTask('x. 4x - 14 ≤ 14').text).toBe('x. 4x - 14 ≤ 14');
+  });
+  it('reads one digit raised twice over itself as one exponent, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // Tune 0138 (TeX Gyre Bonum, "9^2 − 6^2" read "9^2^2 - 6^2"), 0098, 0067.
+    expect(read('9^2^2 - 6^2')).toMatchObject({ text: '9^2 - 6^2', lookalikes: 1 });
+    expect(read('√144 + 5^2^2').text).toBe('√144 + 5^2');
+    expect(read('5²^2').text).toBe('5^2');
+    // Not two different digits, not in typed text.
+    expect(read('2^3^2').text).toBe('2^3^2');
+    expect(normalizeTask('9^2^2 - 6^2').text).toBe('9^2^2 - 6^2');
+  });
+  it('drops a bracketed label whose closing bracket was misread or lost, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // Tune 0156 (Comfortaa, "(f) Izračunaj: |−15| + |1 − 10|"), 0324 (DejaVu Serif, "(f) 29,1 : 3 − 6,54").
+    expect(read('(f izracunoj:: | - 15| + |1 - 10|').text).toBe('| - 15| + |1 - 10|');
+    expect(read('(lzracuno::| - 15| + |1 - 10|').text).toBe('| - 15| + |1 - 10|');
+    expect(read('(f :: | - 15| + |1 - 10|').text).toBe('| - 15| + |1 - 10|');
+    expect(read('(0 29.1 :3 - 6.54').text).toBe('29.1 :3 - 6.54');
+    expect(read('(h : x^2 - 1 = 0').text).toBe('x^2 - 1 = 0');
+    // Not a bracket of the maths whose ")" was lost, not with the brackets balanced, not typed.
+    expect(read('(x + 3 · 2 = 10').text).toBe('(x + 3 * 2 = 10');
+    expect(read('(2 - 3 · 4').text).toBe('(2 - 3 * 4');
+    expect(read('(x 3 + 4').text).toBe('(x 3 + 4');
+    expect(read('(3 + 4) · 2').text).toBe('(3 + 4) * 2');
+    expect(normalizeTask('(0 29.1 :3 - 6.54').text).toBe('(0 29.1 :3 - 6.54');
+  });
   it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('lx - 4|=8')).toMatchObject({ text: '|x - 4|=8', lookalikes: 1 });

@@ -7,8 +7,11 @@ import leven from 'leven';
 import {
   BRACKET_LABEL,
   DOT_LABEL,
+  dropBrokenBracketLabel,
+  dropGluedLetterLabel,
   LABEL_WORDS,
   LOST_POINT_LABEL,
+  MISREAD_LETTER_LABEL,
   NUMBER_BEFORE_INSTRUCTION,
 } from './labels.js';
 
@@ -390,6 +393,10 @@ export function normalizeTask(
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
   // On a photo "(1)" is often read "(l)" or "(I)": before a word it is that label too.
   if (photo) s = s.replace(/^\s*\([lI]\)\s+(?=\p{L}{3,})/u, ' ');
+  if (photo)
+    s = dropBrokenBracketLabel(
+      dropGluedLetterLabel(s, () => state.lookalikes++).replace(MISREAD_LETTER_LABEL, ' '),
+    );
   // A decimal comma read as ";" or with a space after it in a calculation on a photo ("7,1 − 0,58"
   // read "7.1 - 0; 58" or "7,1 - 0, 58"): with no relation sign there are no equations for it to
   // separate. Typed "3 + 4; 5 + 6" is two tasks, the ";" or "," between a named call's numbers
@@ -625,6 +632,14 @@ export function normalizeTask(
     .replace(/(\d)\s*([½⅓⅔¼¾⅕⅛])/g, (_, d: string, f: string) => `${d}#${VULGAR[f] ?? ''}`)
     .replace(/[½⅓⅔¼¾⅕⅛]/g, (f) => `(${VULGAR[f] ?? ''})`)
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => `^${[...m].map((c) => SUPERSCRIPTS[c] ?? '').join('')}`);
+  // "9^2^2 − 6^2", "√144 + 5^2^2": on a photo one raised digit read twice, once as the exponent the
+  // layout found and once by the recogniser. No school task prints a tower of one digit on itself
+  // (a power of a power is printed with brackets, "(2^2)^2"), so it is one exponent.
+  if (photo)
+    s = s.replace(
+      /\^\s*(\d)\s*\^\s*\1(?![\d.,(])/g,
+      counted('lookalikes', (_, d: string) => `^${d}`),
+    );
 
   // Percent: Turkish "80'in %25'i", then a leading "%25", then "25% od 80".
   s = s.replace(
