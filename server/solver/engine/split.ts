@@ -20,6 +20,7 @@ import {
   orderable,
   type Label,
 } from './labels.js';
+import { isAnswerBlankLine, withoutAnswerBlank } from './answer-blanks.js';
 import { withSequencedLabels, type LabelsOfLine } from './label-run.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { parseTask } from './parse.js';
@@ -430,7 +431,10 @@ interface Segment {
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
-  const read = lines.filter((l) => l.text.trim() !== '');
+  // A worksheet's answer blanks ("x = ____", "Odgovor: ___") are no tasks, nor parts of one.
+  const read = lines
+    .map((l) => ({ ...l, text: withoutAnswerBlanks(l.text) }))
+    .filter((l) => l.text.trim() !== '');
   const ps = pieces(read, serbianOrder(read.map((l) => l.text)));
   // Group pieces into segments (a marker starts one).
   // An instruction heading without a label ("Reši proporciju:") also opens one: worksheet rows
@@ -588,6 +592,15 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   return inLabelOrder(withFreePlaces(withDroppedLabels(withGluedLabels(tasks)))).map(
     ({ shared: _, unplaced: __, sub: ___, ...task }) => task,
   );
+}
+
+/** A line without the answer blanks read on it: a part between " ; " that is one goes, and one at a part's end. */
+function withoutAnswerBlanks(text: string): string {
+  return text
+    .split(' ; ')
+    .filter((part) => !isAnswerBlankLine(part))
+    .map(withoutAnswerBlank)
+    .join(' ; ');
 }
 
 /**

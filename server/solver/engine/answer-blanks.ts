@@ -1,0 +1,69 @@
+/**
+ * Answer blanks a worksheet leaves after a task for the pupil to fill in: `x = ________`,
+ * `x = ____ , y = ____`, `Odgovor: ______`, `Rezultat: ____` or a bare rule. They are no part of
+ * any task, but their `=`, their unknowns and their rule (read as dashes, points or underscores)
+ * look like maths: joined to the task the reader put on the same line, `3x + 5 = 20   x = ____`
+ * reads as an equation with `20x` on its right; read as a line of its own between a system's two
+ * equations (`x = —— , y = —`), it cuts the system in two.
+ */
+
+/** The characters a printed rule is read as: underscores, dashes, points, quotes, specks. */
+const RULE = `[-_—–−.…·'"\`‘’“”~]`;
+/** The letter before a blank's `=`: an unknown, the x read as a times sign, or an unread mark. */
+const UNKNOWN = '[xyXY×⁇]';
+/** One field of a blank: `x = ____`, `y =`, `= ——`, `x --` (its `=` lost), `____`. */
+const FIELD = `(?:[.,·]?\\s*${UNKNOWN}\\s*(?:=\\s*${RULE}*|${RULE}+)|=\\s*${RULE}*|${RULE}+)`;
+/** Fields side by side: `x = ____ , y = ____`. */
+const FIELDS = `${FIELD}(?:\\s*[,;]?\\s*${FIELD})*`;
+const BLANK_LINE = new RegExp(`^\\s*${FIELDS}\\s*$`, 'u');
+/**
+ * The word naming an answer: Odgovor, Rezultat (Rešenje), as the reader spells them with a letter
+ * lost or misread ("Odgoor", "dgovor", "Rezultot").
+ */
+const ANSWER_WORD = /^(?:[o0]?dg?o?v?o?r|rez[uv]?[li1|]?t[ao]t|re[sš]enje)$/iu;
+const NAMED_BLANK = new RegExp(`^\\s*(\\p{L}{5,8})\\s*[:;.,]?\\s*${RULE}*\\s*$`, 'u');
+/** A relation of a task's own, before the blank. */
+const RELATION = /[=<>≤≥]/;
+
+function namedBlank(text: string): boolean {
+  const m = NAMED_BLANK.exec(text);
+  return m !== null && ANSWER_WORD.test(m[1]!);
+}
+
+/**
+ * A line that is an answer blank alone, read apart from its task ("x =", "×= ——,y= —", "=——,⁇=—",
+ * "Odgovor: ——", "————"): no digit, only a blank's fields, at least one `=` or a rule of two
+ * characters. A lone letter ("x") or a lone sign ("-") is no such line.
+ */
+export function isAnswerBlankLine(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  if (namedBlank(text)) return true;
+  return BLANK_LINE.test(text) && (/=/.test(text) || new RegExp(`${RULE}{2}`, 'u').test(text));
+}
+
+/** "Odgovor: ____" / "Rezultat:" at a line's end, after a space: never maths. */
+const NAMED_TAIL = /\s+(\p{L}{5,8})\s*[:;.,]?\s*[-_—–−.…·'"`‘’“”~]*\s*$/u;
+/** A blank's fields at a line's end, after a space: `x = ____`, `x =`, `x = ____ , y = ____`, `= ——`. */
+const FIELDS_TAIL = new RegExp(`\\s+(${FIELDS})\\s*$`, 'u');
+
+/**
+ * The line without the answer blank the reader joined to its end: "3x + 5 = 20 x = ____" →
+ * "3x + 5 = 20", "2 + 3 Odgovor: ___" → "2 + 3", "2 + 3 ______" → "2 + 3". A blank's `x =` is
+ * taken off only after a relation of the task's own: "3x + 2x =" under "Sredi izraz" asks for the
+ * value of its left side, and its x is the task's. A rule alone is taken off when it is three
+ * characters or more (or two underscores): "5^2 --" may be a minus read double before a line
+ * broken off.
+ */
+export function withoutAnswerBlank(text: string): string {
+  const named = NAMED_TAIL.exec(text);
+  if (named && ANSWER_WORD.test(named[1]!)) return text.slice(0, named.index);
+  const m = FIELDS_TAIL.exec(text);
+  if (!m) return text;
+  const head = text.slice(0, m.index);
+  const tail = m[1]!;
+  if (!/[\d)]/.test(head)) return text;
+  const ofUnknown = new RegExp(`${UNKNOWN}\\s*=|=`, 'u').test(tail);
+  if (ofUnknown) return RELATION.test(head) ? head : text;
+  const rule = tail.replace(/\s/g, '');
+  return rule.length >= 3 || /_{2}/.test(rule) ? head : text;
+}
