@@ -43,6 +43,13 @@ describe('answer blanks', () => {
     expect(withoutAnswerBlank('x + 2 = 5 - x')).toBe('x + 2 = 5 - x');
     expect(withoutAnswerBlank('2x - 3 = 7')).toBe('2x - 3 = 7');
   });
+  it('leaves an unread mark where the blank cannot be told from the task, so the task is declined', () => {
+    // Its "=" and rule lost: "20 x" apart is the blank's x, not "20x".
+    expect(withoutAnswerBlank('3x + 5 = 20 x')).toBe('3x + 5 = 20 x ⁇');
+    // Its x read against the number: "20x" may be the task's or the blank's.
+    expect(withoutAnswerBlank('3x + 5 = 20x = ____')).toBe('3x + 5 = 20x ⁇');
+    expect(withoutAnswerBlank('3x + 5 = 20x')).toBe('3x + 5 = 20x');
+  });
   it('keeps a system whole when its blank is read between its two equations', () => {
     expect(tasks('4) Resi sistem: 3x - 5y = 13', '×= ——,y= —', '4x - 5y = 14')).toEqual([
       'Resi sistem: 3x - 5y = 13 ; 4x - 5y = 14',

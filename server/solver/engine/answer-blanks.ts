@@ -7,6 +7,8 @@
  * equations (`x = —— , y = —`), it cuts the system in two.
  */
 
+import { UNREAD_MARK } from '../engine-types.js';
+
 /** The characters a printed rule is read as: underscores, dashes, points, quotes, specks. */
 const RULE = `[-_—–−.…·'"\`‘’“”~]`;
 /** The letter before a blank's `=`: an unknown, the x read as a times sign, or an unread mark. */
@@ -22,6 +24,8 @@ const BLANK_LINE = new RegExp(`^\\s*${FIELDS}\\s*$`, 'u');
  */
 const ANSWER_WORD = /^(?:[o0]?dg?o?v?o?r|rez[uv]?[li1|]?t[ao]t|re[sš]enje)$/iu;
 const NAMED_BLANK = new RegExp(`^\\s*(\\p{L}{5,8})\\s*[:;.,]?\\s*${RULE}*\\s*$`, 'u');
+/** A relation, a number, then apart from it a lone unknown at the line's end: "3x + 5 = 20 x". */
+const LOST_BLANK = /[=<>≤≥].*\d\s+[xy×]\s*$/u;
 /** A relation of a task's own, before the blank. */
 const RELATION = /[=<>≤≥]/;
 
@@ -57,13 +61,20 @@ const FIELDS_TAIL = new RegExp(`\\s+(${FIELDS})\\s*$`, 'u');
 export function withoutAnswerBlank(text: string): string {
   const named = NAMED_TAIL.exec(text);
   if (named && ANSWER_WORD.test(named[1]!)) return text.slice(0, named.index);
+  // "3x + 5 = 20 x": a relation's side ending in a number and, apart from it, a lone unknown — the
+  // blank's "x", its "=" and rule lost (a coefficient is read against its unknown, "20x").
+  if (LOST_BLANK.test(text)) return `${text} ${UNREAD_MARK}`;
   const m = FIELDS_TAIL.exec(text);
   if (!m) return text;
   const head = text.slice(0, m.index);
   const tail = m[1]!;
-  if (!/[\d)]/.test(head)) return text;
-  const ofUnknown = new RegExp(`${UNKNOWN}\\s*=|=`, 'u').test(tail);
-  if (ofUnknown) return RELATION.test(head) ? head : text;
-  const rule = tail.replace(/\s/g, '');
-  return rule.length >= 3 || /_{2}/.test(rule) ? head : text;
+  if (!/[\d)xy×]/.test(head)) return text;
+  const ofUnknown = /=/.test(tail);
+  if (!ofUnknown) {
+    const rule = tail.replace(/\s/g, '');
+    return rule.length >= 3 || /_{2}/.test(rule) ? head : text;
+  }
+  if (!RELATION.test(head)) return text;
+  // "3x + 5 = 20x = ____": the x before the blank's "=" may be the blank's, read against the number.
+  return /^\s*=/.test(tail) && /\d\s*[xy×]\s*$/.test(head) ? `${head} ${UNREAD_MARK}` : head;
 }
