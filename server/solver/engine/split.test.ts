@@ -520,6 +520,9 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       '3· √121 - 3^2',
     ]);
     expect(splitTasks(lines('Izracunaj:', '3 · 4', '+ 5 · 2')).map((x) => x.text)).toEqual(['3 · 4 + 5 · 2']);
+    expect(splitTasks(lines('Uprosti izraz:', '(x + 8)^2', '- x(x - 5)')).map((x) => x.text)).toEqual([
+      '(x + 8)^2 - x(x - 5)',
+    ]);
     expect(splitTasks(lines('a) 3 · 4', 'b) -3x + 4 = 1')).map((x) => x.text)).toEqual([
       '3 · 4',
       '-3x + 4 = 1',
