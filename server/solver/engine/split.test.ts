@@ -529,6 +529,16 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     ]);
     expect(splitTasks(lines('2 + 3 = 5', '- 3 + 1')).map((x) => x.text)).toEqual(['2 + 3 = 5', '- 3 + 1']);
   });
+  it('joins a lone decimal or a number with a stray mark to the task above with an unread mark, labelled or not', () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((x) => x.text);
+    expect(texts('1) Izracunaj: 16,8 : 6', '9,3^9', '2) 2 + 3')).toEqual([
+      'Izracunaj: 16,8 : 6 ⁇ 9,3^9',
+      '2 + 3',
+    ]);
+    expect(texts('Izracunaj vrednost izraza:', '3/6 +2', '5.')).toEqual(['3/6 +2 ⁇ 5.']);
+    // A bare number under an unlabelled task may be a task of its own, as before.
+    expect(texts('Izracunaj:', '3/6 + 2', '2^5')).toEqual(['3/6 + 2', '2^5']);
+  });
   it('cuts two cells read as one line before the second label, which stays with its task', () => {
     const cut = (l: string) => splitTasks(lines(l)).map((x) => [x.text.trim(), x.label?.n]);
     expect(cut('1. Izracunaj: 5 + 3 2. Resi jednacinu: 2x = 8')).toEqual([

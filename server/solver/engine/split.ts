@@ -375,6 +375,16 @@ export function hasMath(text: string, normalized?: string): boolean {
 }
 
 /**
+ * A lone number on a line of its own: in a labelled exercise ("6"), or anywhere when it cannot be a
+ * task of its own — a decimal ("9,39", a raised last digit read "9,3^9") or a number with a stray
+ * mark after it ("5.", "5-": a fraction's denominator or a task's last number the reader set apart).
+ */
+function brokenOff(text: string, labelled: boolean): boolean {
+  if (labelled && /^\s*\d{1,3}\s*$/.test(text)) return true;
+  return /^\s*(?:\d{1,3}[.,]\d{1,3}(?:\^\d)?|\d{1,3}\s*[.-])\s*$/.test(text);
+}
+
+/**
  * A line "- 3^2" under an expression ("3 · √121") is its end, broken off where the reader split a
  * tall line: an expression and a line that both hold no relation, the line starting with a minus
  * and a space (a task's own leading minus is printed against its number: "-3x + 4 = 1"); so is
@@ -509,7 +519,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       // between, so the task is declined rather than answered without it. (Not a lone 1 or 7: a single stroke, as a
       // cell's ruled side or a speck is read, like the "r" and "|" read there.)
       const last = group[group.length - 1];
-      if (seg[0]!.marker && last && /^\s*\d{1,3}\s*$/.test(p.text) && !/^\s*[17]\s*$/.test(p.text)) {
+      if (last && brokenOff(p.text, seg[0]!.marker) && !/^\s*[17]\s*$/.test(p.text)) {
         last.text += ` ⁇ ${p.text.trim()}`;
         continue;
       }
