@@ -388,11 +388,13 @@ function brokenOff(text: string, labelled: boolean): boolean {
  * A line "- 3^2" under an expression ("3 · √121") is its end, broken off where the reader split a
  * tall line: an expression and a line that both hold no relation, the line starting with a minus
  * and a space (a task's own leading minus is printed against its number: "-3x + 4 = 1"); so is
- * "- x(x - 5)" under "(x + 8)^2", a term of letters after the minus.
+ * "- x(x - 5)" under "(x + 8)^2", a term of letters after the minus, when the line above ends in its
+ * exponent (under "2(x + 6)" the break may have lost a raised 2: "(x + 6)²" read so, both halves doubted).
  */
 function minusGoesOn(prev: string, line: string): boolean {
   return (
-    /^\s*[-−–]\s+[\d(|√a-z]/.test(line) &&
+    (/^\s*[-−–]\s+[\d(|√]/.test(line) ||
+      (/^\s*[-−–]\s+[a-z]/.test(line) && /(?:\^\d|[²³])\s*$/.test(prev))) &&
     !RELATION.test(prev) &&
     !RELATION.test(line) &&
     /[\d)|²³]\s*$/.test(prev)
