@@ -539,6 +539,14 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
     // A bare number under an unlabelled task may be a task of its own, as before.
     expect(texts('Izracunaj:', '3/6 + 2', '2^5')).toEqual(['3/6 + 2', '2^5']);
   });
+  it('reads "(b Reši …", a bracketed letter whose closing bracket was lost before a word, as the label b)', () => {
+    expect(
+      read('(a) Resi jednacinu: 6x + 11 = 3x + 8', '(b Resi kvadratnu jednacinu: x^2 + x - 6 = 0'),
+    ).toEqual([
+      ['letter1', 'Resi jednacinu: 6x + 11 = 3x + 8'],
+      ['letter2', 'Resi kvadratnu jednacinu: x^2 + x - 6 = 0'],
+    ]);
+  });
   it('cuts two cells read as one line before the second label, which stays with its task', () => {
     const cut = (l: string) => splitTasks(lines(l)).map((x) => [x.text.trim(), x.label?.n]);
     expect(cut('1. Izracunaj: 5 + 3 2. Resi jednacinu: 2x = 8')).toEqual([

@@ -73,6 +73,7 @@ interface Piece {
 // "10 Izračunaj:", so two digits are no label either). "(l) Sredi izraz:" is "(1)" with its 1 read as
 // an l or I before a word (labels.ts labelKey), as the normaliser reads it.
 // "(o) 2/9 - 1/3", "(0) 3,5 : 5", "(@)3,5": the round letter of "(a)" read as o, 0 or @ before maths.
+// "(b Reši kvadratnu …": a bracketed letter whose closing bracket was lost, before an instruction's word.
 /**
  * A label whose letter the reader misread before an instruction's words: "t. Izračunaj:", "L. zračunaj:"
  * (an "f." read as t or L), "( · . Izračunaj:" (its letter read as a speck). No label letter is past h
@@ -90,7 +91,7 @@ const SERBIAN_LABEL = `${OPEN}?${SERBIAN_ONLY}${CLOSE}\\s*|[vđ]\\.\\s*(?=[\\d(|
 const SERBIAN_START = new RegExp(`^\\s*(?:${SERBIAN_LABEL})`, 'u');
 const UNPLACED_START = new RegExp(`^\\s*(?:${UNPLACED_POINT_LABEL})`, 'iu');
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${SERBIAN_LABEL}|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${SERBIAN_LABEL}|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|\\(${LETTER}\\s+(?=\\p{Lu}\\p{Ll}{2})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
