@@ -16,6 +16,7 @@ describe('answer blanks', () => {
       'x',
       'x.',
       '-',
+      '=',
       'x - y',
       'x = 5',
       '2x - 2y = 6',

@@ -36,13 +36,17 @@ function namedBlank(text: string): boolean {
 
 /**
  * A line that is an answer blank alone, read apart from its task ("x =", "×= ——,y= —", "=——,⁇=—",
- * "Odgovor: ——", "————"): no digit, only a blank's fields, at least one `=` or a rule of two
- * characters. A lone letter ("x") or a lone sign ("-") is no such line.
+ * "Odgovor: ——", "————"): no digit, only a blank's fields, at least one unknown's `=` or a rule of
+ * two characters. A lone letter ("x") or a lone sign ("-", "=": an equation's sign read on a line of
+ * its own) is no such line.
  */
 export function isAnswerBlankLine(text: string): boolean {
   if (/\d/.test(text)) return false;
   if (namedBlank(text)) return true;
-  return BLANK_LINE.test(text) && (/=/.test(text) || new RegExp(`${RULE}{2}`, 'u').test(text));
+  return (
+    BLANK_LINE.test(text) &&
+    (new RegExp(`${UNKNOWN}\\s*=`, 'u').test(text) || new RegExp(`${RULE}{2}`, 'u').test(text))
+  );
 }
 
 /** "Odgovor: ____" / "Rezultat:" at a line's end, after a space: never maths. */
