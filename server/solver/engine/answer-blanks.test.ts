@@ -43,6 +43,7 @@ describe('answer blanks', () => {
     expect(withoutAnswerBlank('5^2 --')).toBe('5^2 --');
     expect(withoutAnswerBlank('x + 2 = 5 - x')).toBe('x + 2 = 5 - x');
     expect(withoutAnswerBlank('2x - 3 = 7')).toBe('2x - 3 = 7');
+    expect(withoutAnswerBlank('Napisi postupak i rezultat.')).toBe('Napisi postupak i rezultat.');
   });
   it('leaves an unread mark where the blank cannot be told from the task, so the task is declined', () => {
     // Its "=" and rule lost: "20 x" apart is the blank's x, not "20x".

@@ -19,10 +19,10 @@ const FIELD = `(?:[.,·]?\\s*${UNKNOWN}\\s*(?:=\\s*${RULE}*|${RULE}+)|=\\s*${RUL
 const FIELDS = `${FIELD}(?:\\s*[,;]?\\s*${FIELD})*`;
 const BLANK_LINE = new RegExp(`^\\s*${FIELDS}\\s*$`, 'u');
 /**
- * The word naming an answer: Odgovor, Rezultat (Rešenje), as the reader spells them with a letter
+ * The word naming an answer: Odgovor, Rezultat, as the reader spells them with a letter
  * lost or misread ("Odgoor", "dgovor", "Rezultot").
  */
-const ANSWER_WORD = /^(?:[o0]?dg?o?v?o?r|rez[uv]?[li1|]?t[ao]t|re[sš]enje)$/iu;
+const ANSWER_WORD = /^(?:[o0]?dg?o?v?o?r|rez[uv]?[li1|]?t[ao]t)$/iu;
 const NAMED_BLANK = new RegExp(`^\\s*(\\p{L}{5,8})\\s*[:;.,]?\\s*${RULE}*\\s*$`, 'u');
 /** A relation, a number, then apart from it a lone unknown at the line's end: "3x + 5 = 20 x". */
 const LOST_BLANK = /[=<>≤≥].*\d\s+[xy×]\s*$/u;
@@ -64,7 +64,9 @@ const FIELDS_TAIL = new RegExp(`\\s+(${FIELDS})\\s*$`, 'u');
  */
 export function withoutAnswerBlank(text: string): string {
   const named = NAMED_TAIL.exec(text);
-  if (named && ANSWER_WORD.test(named[1]!)) return text.slice(0, named.index);
+  // (After maths only: "Napiši postupak i rešenje." keeps its words.)
+  if (named && ANSWER_WORD.test(named[1]!) && /[\d)]/.test(text.slice(0, named.index)))
+    return text.slice(0, named.index);
   // "3x + 5 = 20 x": a relation's side ending in a number and, apart from it, a lone unknown — the
   // blank's "x", its "=" and rule lost (a coefficient is read against its unknown, "20x").
   if (LOST_BLANK.test(text)) return `${text} ${UNREAD_MARK}`;
