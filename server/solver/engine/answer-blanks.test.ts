@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAnswerBlankLine, withoutAnswerBlank } from './answer-blanks.js';
+import { solveRecognizedText } from './index.js';
 import { splitTasks } from './split.js';
 
 const tasks = (...t: string[]) => splitTasks(t.map((text) => ({ text, confidence: 90 }))).map((x) => x.text);
@@ -60,5 +61,20 @@ describe('answer blanks', () => {
       'Resi jednacinu: 3x + 5 = 20',
       '2 + 3',
     ]);
+  });
+  it('answers the task, not task and blank, where the reader joined them (its rule removed by the reader)', () => {
+    // As the reader read tune faces with the blank one space after the task (Lato, Schola, Comic Neue).
+    const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+    const answers = (...l: string[]) =>
+      solveRecognizedText({ lines: l.map((text) => ({ text, confidence: 95 })) }, opts).math_solutions.map(
+        (s) => s.final_answer_latex,
+      );
+    expect(
+      answers('Radni list', 'a) Resi jednacinu: 3x + 5 = 20 x =', 'b) Izracunaj: 8 · 7 - 4 Odgovor: -----'),
+    ).toEqual(['\\(x = 5\\)', '\\(8 \\cdot 7 - 4 = 52\\)']);
+    expect(answers('1) Resi jednacinu: 4x - 7 = 2x + 9 × =')).toEqual(['\\(x = 8\\)']);
+    expect(answers('1. Resi nejednacinu: 2x + 3 < 11 x =', '2. Izracunaj: 15 + 2 · 6 Rezultat:')[1]).toBe(
+      '\\(15 + 2 \\cdot 6 = 27\\)',
+    );
   });
 });
