@@ -33,6 +33,11 @@ describe('named calls in the diagnostics', () => {
     expect(normalized('Odredi: NZD (25, 35)')).toBe('(25; 35)');
     expect(normalized('Izračunaj: 2,5 + 1,25')).toBe('2.5 + 1.25');
   });
+  it('declines an NZD/NZS whose numbers were not read, rather than computing what is left of it', () => {
+    const outcome = (t: string) => solveTaskText(t, opts, 95, null, true).diagnostics.outcome;
+    expect(outcome('Odredi: NZD (25,3^5)')).toBe('unreadable');
+    expect(outcome('Odredi: NZD (25, 35)')).toBe('solved');
+  });
 });
 
 describe('solveRecognizedText', () => {

@@ -140,6 +140,9 @@ function solveParsed(relations: Relation[], expr: Node | null, ctx: Ctx): Solver
   throw new Declined('unsupported', `degree ${deg}`);
 }
 
+/** A gcd or lcm named before a bracket ("NZD (", "nzs["): findGcdLcm reads its numbers. */
+const NAMED_CALL = /(?<![\p{L}])(?:nzd|nzs|нзд|нзс)\s*[([]/iu;
+
 /** Kinds whose task holds no unknown: a value is computed. */
 const VALUE_KINDS: ReadonlySet<TaskKind> = new Set(['arithmetic', 'fractions', 'roots', 'percent', 'gcdLcm']);
 
@@ -451,6 +454,9 @@ export function solveTaskText(
       raw.leftovers = Math.max(0, raw.leftovers - 1);
       return answered(solveGcdLcm(gcdLcm, ctx), ctx);
     }
+    // "NZD (25,3^5)": the call's name read, its numbers not (a digit raised, a bracket lost); the
+    // name dropped as a word, what is left would be computed as a number of its own.
+    if (NAMED_CALL.test(task)) throw new Declined('unreadable', 'NZD/NZS whose numbers were not read');
     const parts = norm.text
       .split(';')
       .map((p) => p.trim())

@@ -520,11 +520,32 @@ describe('labels and lines as the reader misreads them on a worksheet', () => {
       '3· √121 - 3^2',
     ]);
     expect(splitTasks(lines('Izracunaj:', '3 · 4', '+ 5 · 2')).map((x) => x.text)).toEqual(['3 · 4 + 5 · 2']);
+    expect(splitTasks(lines('Uprosti izraz:', '(x + 8)^2', '- x(x - 5)')).map((x) => x.text)).toEqual([
+      '(x + 8)^2 - x(x - 5)',
+    ]);
     expect(splitTasks(lines('a) 3 · 4', 'b) -3x + 4 = 1')).map((x) => x.text)).toEqual([
       '3 · 4',
       '-3x + 4 = 1',
     ]);
     expect(splitTasks(lines('2 + 3 = 5', '- 3 + 1')).map((x) => x.text)).toEqual(['2 + 3 = 5', '- 3 + 1']);
+  });
+  it('joins a lone decimal or a number with a stray mark to the task above with an unread mark, labelled or not', () => {
+    const texts = (...t: string[]) => splitTasks(lines(...t)).map((x) => x.text);
+    expect(texts('1) Izracunaj: 16,8 : 6', '9,3^9', '2) 2 + 3')).toEqual([
+      'Izracunaj: 16,8 : 6 ⁇ 9,3^9',
+      '2 + 3',
+    ]);
+    expect(texts('Izracunaj vrednost izraza:', '3/6 +2', '5.')).toEqual(['3/6 +2 ⁇ 5.']);
+    // A bare number under an unlabelled task may be a task of its own, as before.
+    expect(texts('Izracunaj:', '3/6 + 2', '2^5')).toEqual(['3/6 + 2', '2^5']);
+  });
+  it('reads "(b Reši …", a bracketed letter whose closing bracket was lost before a word, as the label b)', () => {
+    expect(
+      read('(a) Resi jednacinu: 6x + 11 = 3x + 8', '(b Resi kvadratnu jednacinu: x^2 + x - 6 = 0'),
+    ).toEqual([
+      ['letter1', 'Resi jednacinu: 6x + 11 = 3x + 8'],
+      ['letter2', 'Resi kvadratnu jednacinu: x^2 + x - 6 = 0'],
+    ]);
   });
   it('cuts two cells read as one line before the second label, which stays with its task', () => {
     const cut = (l: string) => splitTasks(lines(l)).map((x) => [x.text.trim(), x.label?.n]);

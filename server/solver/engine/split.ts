@@ -20,6 +20,7 @@ import {
   orderable,
   type Label,
 } from './labels.js';
+import { isAnswerBlankLine, withoutAnswerBlank } from './answer-blanks.js';
 import { withSequencedLabels, type LabelsOfLine } from './label-run.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { parseTask } from './parse.js';
@@ -72,6 +73,7 @@ interface Piece {
 // "10 Izračunaj:", so two digits are no label either). "(l) Sredi izraz:" is "(1)" with its 1 read as
 // an l or I before a word (labels.ts labelKey), as the normaliser reads it.
 // "(o) 2/9 - 1/3", "(0) 3,5 : 5", "(@)3,5": the round letter of "(a)" read as o, 0 or @ before maths.
+// "(b Reši kvadratnu …": a bracketed letter whose closing bracket was lost, before an instruction's word.
 /**
  * A label whose letter the reader misread before an instruction's words: "t. Izračunaj:", "L. zračunaj:"
  * (an "f." read as t or L), "( · . Izračunaj:" (its letter read as a speck). No label letter is past h
@@ -89,7 +91,7 @@ const SERBIAN_LABEL = `${OPEN}?${SERBIAN_ONLY}${CLOSE}\\s*|[vđ]\\.\\s*(?=[\\d(|
 const SERBIAN_START = new RegExp(`^\\s*(?:${SERBIAN_LABEL})`, 'u');
 const UNPLACED_START = new RegExp(`^\\s*(?:${UNPLACED_POINT_LABEL})`, 'iu');
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${SERBIAN_LABEL}|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${SERBIAN_LABEL}|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|\\(${LETTER}\\s+(?=\\p{Lu}\\p{Ll}{2})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring
@@ -374,13 +376,26 @@ export function hasMath(text: string, normalized?: string): boolean {
 }
 
 /**
+ * A lone number on a line of its own: in a labelled exercise ("6"), or anywhere when it cannot be a
+ * task of its own — a decimal ("9,39", a raised last digit read "9,3^9") or a number with a stray
+ * mark after it ("5.", "5-": a fraction's denominator or a task's last number the reader set apart).
+ */
+function brokenOff(text: string, labelled: boolean): boolean {
+  if (labelled && /^\s*\d{1,3}\s*$/.test(text)) return true;
+  return /^\s*(?:\d{1,3}[.,]\d{1,3}(?:\^\d)?|\d{1,3}\s*[.-])\s*$/.test(text);
+}
+
+/**
  * A line "- 3^2" under an expression ("3 · √121") is its end, broken off where the reader split a
  * tall line: an expression and a line that both hold no relation, the line starting with a minus
- * and a space (a task's own leading minus is printed against its number: "-3x + 4 = 1").
+ * and a space (a task's own leading minus is printed against its number: "-3x + 4 = 1"); so is
+ * "- x(x - 5)" under "(x + 8)^2", a term of letters after the minus, when the line above ends in its
+ * exponent (under "2(x + 6)" the break may have lost a raised 2: "(x + 6)²" read so, both halves doubted).
  */
 function minusGoesOn(prev: string, line: string): boolean {
   return (
-    /^\s*[-−–]\s+[\d(|√]/.test(line) &&
+    (/^\s*[-−–]\s+[\d(|√]/.test(line) ||
+      (/^\s*[-−–]\s+[a-z]/.test(line) && /(?:\^\d|[²³])\s*$/.test(prev))) &&
     !RELATION.test(prev) &&
     !RELATION.test(line) &&
     /[\d)|²³]\s*$/.test(prev)
@@ -430,7 +445,10 @@ interface Segment {
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
-  const read = lines.filter((l) => l.text.trim() !== '');
+  // A worksheet's answer blanks ("x = ____", "Odgovor: ___") are no tasks, nor parts of one.
+  const read = lines
+    .map((l) => ({ ...l, text: withoutAnswerBlanks(l.text) }))
+    .filter((l) => l.text.trim() !== '');
   const ps = pieces(read, serbianOrder(read.map((l) => l.text)));
   // Group pieces into segments (a marker starts one).
   // An instruction heading without a label ("Reši proporciju:") also opens one: worksheet rows
@@ -504,7 +522,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       // between, so the task is declined rather than answered without it. (Not a lone 1 or 7: a single stroke, as a
       // cell's ruled side or a speck is read, like the "r" and "|" read there.)
       const last = group[group.length - 1];
-      if (seg[0]!.marker && last && /^\s*\d{1,3}\s*$/.test(p.text) && !/^\s*[17]\s*$/.test(p.text)) {
+      if (last && brokenOff(p.text, seg[0]!.marker) && !/^\s*[17]\s*$/.test(p.text)) {
         last.text += ` ⁇ ${p.text.trim()}`;
         continue;
       }
@@ -588,6 +606,15 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   return inLabelOrder(withFreePlaces(withDroppedLabels(withGluedLabels(tasks)))).map(
     ({ shared: _, unplaced: __, sub: ___, ...task }) => task,
   );
+}
+
+/** A line without the answer blanks read on it: a part between " ; " that is one goes, and one at a part's end. */
+function withoutAnswerBlanks(text: string): string {
+  return text
+    .split(' ; ')
+    .filter((part) => !isAnswerBlankLine(part))
+    .map(withoutAnswerBlank)
+    .join(' ; ');
 }
 
 /**
