@@ -33,6 +33,8 @@ const REGULAR_SHARE = 0.6;
 const LEVEL_SPREAD = 25;
 /** How far the pitches across and down may differ (a share of the larger): perspective. */
 const SQUARE = 0.2;
+/** The lightest grey (on the flattened page) a grid's rules may have. */
+const MAX_RULE_GREY = 240;
 /** A margin rule is found in this share of the bands down the photo, bowed at most MARGIN_BEND. */
 const MARGIN_SPAN = 0.6;
 const MARGIN_BEND = 0.02;
@@ -79,6 +81,8 @@ export function removeGridRules(image: GrayImage): GrayImage {
   const ofGrid = (r: Rule) => Math.abs(r.level - level) <= LEVEL_SPREAD;
   const rows = allRows.filter(ofGrid);
   const columns = allColumns.filter(ofGrid);
+  // Chains hardly darker than the paper are its grain or the JPEG's blocks lined up, not rules.
+  if (level > MAX_RULE_GREY) return image;
   const rowPitch = gridPitch(rows);
   const columnPitch = gridPitch(columns);
   // Squared paper's squares are square: the pitch is the same both ways.
@@ -104,7 +108,9 @@ function isMarginRule(rule: Rule, along: number): boolean {
   const first = peaks[0]!;
   const last = peaks[peaks.length - 1]!;
   const slope = (last.at - first.at) / Math.max(1, last.band - first.band);
-  return peaks.every((p) => Math.abs(p.at - first.at - slope * (p.band - first.band)) <= MARGIN_BEND * along + SIDE);
+  return peaks.every(
+    (p) => Math.abs(p.at - first.at - slope * (p.band - first.band)) <= MARGIN_BEND * along + SIDE,
+  );
 }
 
 /** Thin dark peaks continued band after band over a good part of the photo. */
@@ -197,7 +203,8 @@ export function gridPitch(rules: Rule[]): number | null {
     .map((r) => r.peaks.reduce((s, p) => s + p.at, 0) / r.peaks.length)
     .sort((a, b) => a - b);
   const positions: number[] = [];
-  for (const p of sorted) if (!positions.length || p - positions[positions.length - 1]! > SIDE) positions.push(p);
+  for (const p of sorted)
+    if (!positions.length || p - positions[positions.length - 1]! > SIDE) positions.push(p);
   if (positions.length < MIN_RULES) return null;
   const gaps = positions.slice(1).map((p, i) => p - positions[i]!);
   const pitch = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
