@@ -1,5 +1,5 @@
 /**
- * Squared notebook paper (docs/solver.md, "Squared paper"): a grid of thin light rules every line
+ * Squared notebook paper (docs/solver.md, step "Squared paper"): a grid of thin light rules every line
  * or so across the whole sheet, under the print, often a red margin rule on the left. Binarised
  * with the print, the rules cross every glyph: a rule's stubs stick to glyphs, pieces of it read
  * as dots and dashes, and on a dim photo the whole grid turns into one blob the size of the page.
