@@ -14,6 +14,7 @@ import {
 import { estimateSkewDegrees } from './deskew.js';
 import { capHeight } from './math-layout.js';
 import { flattenBackground } from './flatten-background.js';
+import { removeGridRules } from './grid-rules.js';
 import { grayFromSharp, sharpFromGray, type GrayImage, type InkImage } from './gray-image.js';
 import { findPageOutline, keepInsideOutline } from './page-outline.js';
 import { edgeSharpness, MIN_EDGE_SHARPNESS } from './sharpness.js';
@@ -78,6 +79,9 @@ async function cleanInkParts(
     added = await addedByRotation(flat, skewDegrees);
     flat = await rotateGray(flat, skewDegrees);
   }
+  // Squared paper's rules go before the page is binarised (grid-rules.ts): straightened, they
+  // run along the bands they are found in.
+  flat = removeGridRules(flat);
   const ink = binarise ? binarise(flat) : binarize(flat, { hysteresis });
   let withoutBlobs = removeBorderAndGiantBlobs(ink, added);
   let textHeight = estimateTextHeight(withoutBlobs);
