@@ -5,6 +5,7 @@
  * continues on the next line.
  */
 import type { RecognizedLine } from '../engine-types.js';
+import { spaceGluedNumberLabels } from './glued-labels.js';
 import {
   BRACKET_LABEL,
   DOT_LABEL,
@@ -430,7 +431,7 @@ interface Segment {
 }
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
-  const read = lines.filter((l) => l.text.trim() !== '');
+  const read = spaceGluedNumberLabels(lines.filter((l) => l.text.trim() !== ''));
   const ps = pieces(read, serbianOrder(read.map((l) => l.text)));
   // Group pieces into segments (a marker starts one).
   // An instruction heading without a label ("Reši proporciju:") also opens one: worksheet rows
