@@ -31,7 +31,7 @@ import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
 import { solveAbsolute } from './solvers/absolute.js';
 import { solveArithmetic } from './solvers/arithmetic.js';
-import { findGcdLcm, solveGcdLcm } from './solvers/gcd-lcm.js';
+import { findGcdLcm, opensUnreadCall, solveGcdLcm } from './solvers/gcd-lcm.js';
 import { isProportion, solveProportion } from './solvers/proportion.js';
 import { relationLatex, solveLinear } from './solvers/linear.js';
 import { solveQuadratic } from './solvers/quadratic.js';
@@ -451,6 +451,7 @@ export function solveTaskText(
       raw.leftovers = Math.max(0, raw.leftovers - 1);
       return answered(solveGcdLcm(gcdLcm, ctx), ctx);
     }
+    if (opensUnreadCall(task)) throw new Declined('unreadable', 'a GCD or LCM call with unreadable numbers');
     const parts = norm.text
       .split(';')
       .map((p) => p.trim())
