@@ -28,4 +28,11 @@ describe('normalizeTask on a photo: glyph look-alikes of other faces', () => {
     // Without a photo the text is taken as written.
     expect(normalizeTask('&x + 6 = 6x + 20').text).not.toContain('8');
   });
+
+  it('takes an x read twice only with one of them a capital; two small "xx" are two glyphs', () => {
+    expect(read('Xx + 3 = 5').text).toBe('x + 3 = 5');
+    expect(read('xX/2 = 4').text).toBe('x/2 = 4');
+    // "2x - 9 < -3" in TeX's italic with its 2 read x: left for the parser to decline.
+    expect(read('xx - 9 < - 3').text).toBe('xx - 9 < - 3');
+  });
 });

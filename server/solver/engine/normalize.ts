@@ -519,13 +519,15 @@ export function normalizeTask(
     counted('ambiguities', (_, pre) => `${pre}-`),
   );
   // A doubled unknown "Xx", "xX/2", "-2Xx+5": one x read twice; "X^2x" is x² read with its x twice.
+  // One of them a capital: two small "xx" are two glyphs, one misread ("2x" in TeX's italic, "x(x"
+  // with its bracket read x), left for the parser to decline.
   s = s.replace(
-    /(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu,
-    (m: string, sq: string | undefined, offset: number, str: string) => {
+    /(?<!\p{L})(?:X(\^2)?[xX]|x(\^2)?X)(?![\p{L}\d])/gu,
+    (m: string, sq: string | undefined, sq2: string | undefined, offset: number, str: string) => {
       // "(x − 2Xx + 2)": an X right after a number is as likely a misread ")(" — a strong guess.
-      if (/X/.test(m) && /[0-9]\s*$/.test(str.slice(0, offset))) state.strongGuesses++;
+      if (/[0-9]\s*$/.test(str.slice(0, offset))) state.strongGuesses++;
       else state.lookalikes++;
-      return sq ? 'x^2' : 'x';
+      return sq || sq2 ? 'x^2' : 'x';
     },
   );
   // "&x + 6 = 6x + 20": on a photo an 8 read as "&" (a serif 8 whose upper bowl is open or thin)
