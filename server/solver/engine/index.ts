@@ -31,7 +31,7 @@ import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
 import { solveAbsolute } from './solvers/absolute.js';
 import { solveArithmetic } from './solvers/arithmetic.js';
-import { findGcdLcm, solveGcdLcm } from './solvers/gcd-lcm.js';
+import { findGcdLcm, opensUnreadCall, solveGcdLcm } from './solvers/gcd-lcm.js';
 import { isProportion, solveProportion } from './solvers/proportion.js';
 import { relationLatex, solveLinear } from './solvers/linear.js';
 import { solveQuadratic } from './solvers/quadratic.js';
@@ -455,8 +455,10 @@ export function solveTaskText(
       return answered(solveGcdLcm(gcdLcm, ctx), ctx);
     }
     // "NZD (25,3^5)": the call's name read, its numbers not (a digit raised, a bracket lost); the
-    // name dropped as a word, what is left would be computed as a number of its own.
-    if (NAMED_CALL.test(task)) throw new Declined('unreadable', 'NZD/NZS whose numbers were not read');
+    // name dropped as a word, what is left would be computed as a number of its own. The name may
+    // be read as a look-alike too (opensUnreadCall).
+    if (NAMED_CALL.test(task) || opensUnreadCall(task))
+      throw new Declined('unreadable', 'NZD/NZS whose numbers were not read');
     const parts = norm.text
       .split(';')
       .map((p) => p.trim())

@@ -485,6 +485,10 @@ export function normalizeTask(
   // On a photo the word after a percentage loses its space or has its o read as a zero ("30% od140",
   // "75% 0d broja 180"): right after "%" it is still that word (no number follows "%" with a "d"; before the
   // times sign read as "%" is looked for, which a digit after "%" would suggest).
+  // "Koliko je 75x od 100?", "5x 0d 700": a percent sign read as an x (a monospaced "%" whose
+  // circles are small). "od"/"of" after a number and an x is a percentage's word; no product of a
+  // number and an unknown is followed by it.
+  if (photo) s = s.replace(/(?<=\d)\s*[xX×](?=\s*(?:od|0d|of)(?=[\s\d]))/gu, counted('lookalikes', '%'));
   if (photo) s = s.replace(/%\s*(?:0d(?=[\s\d])|od(?=\d))\s*/giu, counted('lookalikes', '% od '));
   // A multiplication dot read as "%": "3*%4", "3%*4", "(2+1)%3", "5% (2+3)", "557 x%8". A real percentage is
   // followed by "od"/"of"/an operator or the end, never glued to the next factor.
@@ -522,15 +526,20 @@ export function normalizeTask(
     counted('ambiguities', (_, pre) => `${pre}-`),
   );
   // A doubled unknown "Xx", "xX/2", "-2Xx+5": one x read twice; "X^2x" is x² read with its x twice.
+  // One of them a capital: two small "xx" are two glyphs, one misread ("2x" in TeX's italic, "x(x"
+  // with its bracket read x), left for the parser to decline.
   s = s.replace(
-    /(?<!\p{L})[xX](\^2)?[xX](?![\p{L}\d])/gu,
-    (m: string, sq: string | undefined, offset: number, str: string) => {
+    /(?<!\p{L})(?:X(\^2)?[xX]|x(\^2)?X)(?![\p{L}\d])/gu,
+    (m: string, sq: string | undefined, sq2: string | undefined, offset: number, str: string) => {
       // "(x − 2Xx + 2)": an X right after a number is as likely a misread ")(" — a strong guess.
-      if (/X/.test(m) && /[0-9]\s*$/.test(str.slice(0, offset))) state.strongGuesses++;
+      if (/[0-9]\s*$/.test(str.slice(0, offset))) state.strongGuesses++;
       else state.lookalikes++;
-      return sq ? 'x^2' : 'x';
+      return sq || sq2 ? 'x^2' : 'x';
     },
   );
+  // "&x + 6 = 6x + 20": on a photo an 8 read as "&" (a serif 8 whose upper bowl is open or thin)
+  // glued to an unknown or a figure; "&" is no sign of school maths.
+  if (photo) s = s.replace(/&(?=[xyz](?!\p{L})|\d)|(?<=\d)&/gu, counted('lookalikes', '8'));
   // "x/s + 7": a 5 read as S in a denominator (an unknown there is never solved anyway).
   s = s.replace(/(?<=\/\s*)[sS](?![\p{L}\d])/gu, counted('lookalikes', '5'));
   // "8.^2": a speck read as a point between a number and its exponent.
@@ -595,6 +604,11 @@ export function normalizeTask(
     );
   // "Sx", "Sy": a 5 read as S before an unknown.
   s = s.replace(/(?<![\p{L}\d])S(?=[xyz](?![\p{L}\d]))/gu, counted('lookalikes', '5'));
+  // "3" + 8"", "2'+3^2": on a photo a number's raised exponent read as a quote mark glued to it,
+  // before a sign or the end. The power is lost, so the task is marked unread (the parser declines
+  // it) rather than answered without it: "3 + 8" for 3² + 8².
+  if (photo)
+    s = s.replace(/(?<=\d)[‘’'`´"“”′″]{1,2}(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu, counted('ambiguities', '^⁇'));
   // "x‘+ 8x": a lost superscript 2 read as a quote after the unknown.
   s = s.replace(
     /(?<!\p{L})([xyz])\s*[‘’'`´](?=\s*[-+=<>−–])/gu,

@@ -5,6 +5,7 @@
  * continues on the next line.
  */
 import type { RecognizedLine } from '../engine-types.js';
+import { spaceGluedNumberLabels } from './glued-labels.js';
 import {
   BRACKET_LABEL,
   DOT_LABEL,
@@ -294,7 +295,9 @@ function addParts(
   parts.forEach((p, i) => {
     // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
     // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
-    const before = balanced(out[out.length - 1]?.text ?? '');
+    // Nor after a sign: no task ends in one ("4(3x − 5) − …" is no "5)" label after "4(3x −").
+    const last = out[out.length - 1]?.text ?? '';
+    const before = balanced(last) && !(i > 0 && /[-+−*·×:/=<>≤≥]\s*$/.test(last));
     const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*\(?[i-z]\)/i.test(p) : before);
     if (i > 0 && !marker) {
       const prev = out[out.length - 1];
@@ -446,9 +449,9 @@ interface Segment {
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   // A worksheet's answer blanks ("x = ____", "Odgovor: ___") are no tasks, nor parts of one.
-  const read = lines
-    .map((l) => ({ ...l, text: withoutAnswerBlanks(l.text) }))
-    .filter((l) => l.text.trim() !== '');
+  const read = spaceGluedNumberLabels(
+    lines.map((l) => ({ ...l, text: withoutAnswerBlanks(l.text) })).filter((l) => l.text.trim() !== ''),
+  );
   const ps = pieces(read, serbianOrder(read.map((l) => l.text)));
   // Group pieces into segments (a marker starts one).
   // An instruction heading without a label ("Reši proporciju:") also opens one: worksheet rows

@@ -115,6 +115,43 @@ describe('math layout', () => {
     expect(kinds(layout, 'sup').map((s) => s.box.left)).toEqual([119, 189]);
   });
 
+  it('lifts no glyph standing on the line after an old-style figure that hangs below it ("40", "−4x")', () => {
+    const width = 300;
+    const page = () => ({ width, height: 110, data: new Uint8Array(width * 110) }) as InkImage;
+    const filler = (ink: InkImage) => (left: number, top: number, right: number, bottom: number) => {
+      for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) ink.data[y * width + x] = 1;
+    };
+    // Capitals 30 px tall on the baseline y = 79; then figures hanging 10 px below it with their top
+    // near the x-height (y = 56), each followed by a glyph of x-height (y = 58) on the baseline. Near
+    // those the baseline is the hanging figures' foot, which leaves them 0.33 cap up.
+    const standing = page();
+    const fill = filler(standing);
+    for (const left of [10, 30, 50, 70, 90]) fill(left, 50, left + 15, 79);
+    for (const left of [120, 170, 220]) {
+      fill(left, 56, left + 15, 89);
+      fill(left + 20, 58, left + 35, 79);
+    }
+    const layout = analyseLayout(labelComponents(standing).components)!;
+    expect(layout.cap).toBe(30);
+    expect(kinds(layout, 'sup')).toHaveLength(0);
+    // After the same hanging figures, small figures reaching above them are exponents.
+    const raised = page();
+    const fillRaised = filler(raised);
+    for (const left of [10, 30, 50, 70, 90]) fillRaised(left, 50, left + 15, 79);
+    for (const left of [120, 170, 220]) {
+      fillRaised(left, 56, left + 15, 89);
+      fillRaised(left + 20, 40, left + 31, 62);
+    }
+    expect(kinds(analyseLayout(labelComponents(raised).components)!, 'sup')).toHaveLength(3);
+  });
+
+  it('reads the old-style figures of Vollkorn on their line, and its exponents as exponents', async () => {
+    const vollkorn = (t: string) => layoutOf([[task(t)]], 'inline', 'Vollkorn');
+    expect(kinds(await vollkorn('NZD(15, 40) + 47 - 4x'), 'sup')).toHaveLength(0);
+    expect(kinds(await vollkorn('Koliko je 10% od broja 40?'), 'sup')).toHaveLength(0);
+    expect(kinds(await vollkorn('4^{2} + 3^{2} - 7^{2}'), 'sup')).toHaveLength(3);
+  });
+
   it('stacks fractions: numerator and denominator over and under one bar, the whole part beside', async () => {
     const layout = await layoutOf([[task('3/4 + 2#1/6')]], 'typeset');
     const fractions = kinds(layout, 'frac');

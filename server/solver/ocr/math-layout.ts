@@ -624,10 +624,10 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
         Math.min(o.right, g.right) - Math.max(o.left, g.left) > 0.3 * Math.min(w(o), w(g)),
     );
     if (under) return false;
-    const base = glyphs.some(
+    const bases = glyphs.filter(
       (o) => o !== g && o.right <= g.left + 0.2 * cap && g.left - o.right < 0.6 * cap && o.bottom > g.bottom,
     );
-    return base;
+    return bases.length > 0 && !besideHangingGlyph(g, bases, cap);
   }
   // Neighbouring raised glyphs form one exponent ("10" in "2^10").
   const sorted = raised.sort((a, b) => a.left - b.left);
@@ -640,6 +640,21 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
     else groups.push([g]);
   }
   return groups.map((g) => ({ k: 'sup', box: union(g), glyphs: g }));
+}
+
+/**
+ * Is `g` a glyph standing on the line beside one that hangs below it, not an exponent: its nearest
+ * base (of `bases`) is a wide glyph as tall as the capitals that `g` does not reach above, and `g`
+ * sits less than 0.4 cap above that base's foot. Old-style figures hang 3 4 5 7 9 below the
+ * baseline with their tops near the x-height, so the "0" of "40" or the "x" of "4x" looks raised
+ * off a baseline that the hanging figures pulled down. An exponent reaches above its base's top
+ * (a figure set smaller and raised) or stands higher off its foot (a superscript figure topped at
+ * the cap line sits about half a cap up); a bracket (narrow) is no such base.
+ */
+function besideHangingGlyph(g: Component, bases: Component[], cap: number): boolean {
+  const base = bases.reduce((a, b) => (b.right > a.right ? b : a));
+  const tall = h(base) >= 0.75 * cap && w(base) >= 0.45 * h(base);
+  return tall && g.top >= base.top - 0.08 * cap && base.bottom - g.bottom < 0.4 * cap;
 }
 
 /**

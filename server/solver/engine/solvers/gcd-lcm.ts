@@ -90,3 +90,20 @@ export function solveGcdLcm(task: GcdLcmTask, ctx: Ctx): SolverOutput {
     difficulty: difficultyFor(ctx.steps.length),
   };
 }
+
+/**
+ * Does the task open a GCD or LCM call ("NZD (25.3^5)", its comma read as a point and a figure
+ * lifted) whose numbers findGcdLcm could not read? Then the task is that call misread: what is
+ * left once the name is dropped ("25.3^5") is no task of its own. A call inside arithmetic
+ * ("2 · NZD(12, 18)", "NZD(4, 6) + 1") is left to the arithmetic.
+ */
+export function opensUnreadCall(text: string): boolean {
+  if (findGcdLcm(text)) return false;
+  return [...text.matchAll(/(?<!\p{L})(\p{L}{3,4})\s*[([]([^)\]]*)[)\]]?/gu)].some(
+    (m) =>
+      NAMES.some(([re]) => re.test(m[1]!)) &&
+      /\d/.test(m[2]!) &&
+      !/[+\-−*·×/^]\s*$/.test(text.slice(0, m.index)) &&
+      !/^\s*[+\-−*·×/:^]/.test(text.slice(m.index + m[0].length)),
+  );
+}
