@@ -163,8 +163,10 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'cardo', split: 'heldout', faces: ['Cardo'], round: 10 },
   { id: 'tiresias', split: 'heldout', faces: ['Tiresias LPfont'], round: 10 },
   /**
-   * Round 12 (27 Nov 2026), fixed before its tuning, all installed for the first time and never
-   * rendered before the final look (coverage of č ć đ š ž − · × ÷ √ ≤ ≥ ² checked with fc-list only;
+   * Round 12 (27 Nov 2026), fixed before its tuning, never drawn by the corpus before (coverage of
+   * č ć đ š ž − · × ÷ √ ≤ ≥ ² checked with fc-list only; four of them, EB Garamond, Fira Code, Jura
+   * and League Spartan, were drawn in single lines of maths by round 7's reader reviewer looking for
+   * counter-examples to reader rules, docs/solver.md;
    * faces without č ć đ left out): an old-style Garamond, a programmer's monospace, a face made for
    * dyslexic readers (used in schools), a geometric sans, a Bodoni-like modern serif, a Fairfield-like
    * book serif, a technical sans and a geometric sans of Futura's class (Karmilla was left out: it is Karla's derivative, and installing it
