@@ -1,0 +1,93 @@
+/**
+ * Relation signs and dots the recogniser misread, told from the glyph's ink: a "<" or ">" with an
+ * under-bar is "≤" or "≥", a "." at mid-height between operands is the times dot "·", a ";" over
+ * two round dots is ":". Each misreading turns the relation or the operation read.
+ */
+import { ownLabels, type Component } from './components.js';
+import type { RecognizedChar } from './line-recognizer.js';
+import { baselineFinder } from './math-layout.js';
+import { cx, glyphReadUnder, type InkLabels } from './glyph-under.js';
+
+/**
+ * Does a glyph end in a flat stroke across most of its width at the bottom? "≤" and "≥" do (their
+ * under-bar, joined or a part of its own), "<" and ">" end in a point.
+ */
+export function hasFootBar(g: Component, ink: InkLabels): boolean {
+  const own = ownLabels(g);
+  const height = g.bottom - g.top + 1;
+  const width = g.right - g.left + 1;
+  for (let y = g.bottom; y >= g.bottom - Math.max(1, Math.round(0.2 * height)); y--) {
+    let n = 0;
+    for (let x = g.left; x <= g.right; x++) if (own.has(ink.labels[y * ink.width + x]!)) n++;
+    if (n >= 0.7 * width) return true;
+  }
+  return false;
+}
+
+const OR_EQUAL: Record<string, string> = { '<': '≤', '>': '≥' };
+
+/**
+ * "<" or ">" read over a glyph with an under-bar is "≤" or "≥" (the recogniser often drops the
+ * bar, which turns the answer's relation).
+ */
+export function restoreOrEqual(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  return chars.map((c) => {
+    const strict = OR_EQUAL[c.char];
+    if (!strict) return c;
+    const g = glyphReadUnder(c, glyphs, cap);
+    return g && hasFootBar(g, ink) ? { ...c, char: strict } : c;
+  });
+}
+
+/**
+ * A times dot read as a full stop ("3.| − 6|", which reads as a label "3."): a "." over a small
+ * glyph at mid-height — a quarter of the capitals or more above the baseline — between a number
+ * or a bracket and the next operand is "·". A decimal point or a full stop sits on the baseline.
+ */
+export function restoreTimesDots(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  return chars.map((c, i) => {
+    if (c.char !== '.') return c;
+    const before = chars[i - 1];
+    const after = chars.slice(i + 1).find((o) => o.char.trim() !== '');
+    if (!before || !/^[\d)|]$/.test(before.char) || !after || !/^[\d(|√\p{L}]/u.test(after.char)) return c;
+    const g = glyphReadUnder(c, glyphs, cap);
+    if (!g || g.bottom - g.top + 1 > 0.35 * cap || g.right - g.left + 1 > 0.35 * cap) return c;
+    return (g.top + g.bottom) / 2 <= baselineNear(c.x) - 0.25 * cap ? { ...c, char: '·' } : c;
+  });
+}
+
+/**
+ * A colon read as a semicolon ("Izračunaj; 5 · √81", which the engine takes for a system's
+ * separator): a ";" over two small marks one above the other whose lower one is a round dot
+ * standing on the baseline — a semicolon's comma is taller than wide and hangs below it — is ":".
+ */
+export function restoreColons(chars: RecognizedChar[], glyphs: Component[], cap: number): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  if (!baselineNear) return chars;
+  const small = (g: Component) => g.bottom - g.top + 1 <= 0.35 * cap && g.right - g.left + 1 <= 0.35 * cap;
+  return chars.map((c) => {
+    if (c.char !== ';') return c;
+    // The lowest small mark near the character, and the one above it in its column (a dot of a
+    // letter beside it, "j", stands apart).
+    const near = glyphs.filter((g) => small(g) && Math.abs(cx(g) - c.x) <= 0.35 * cap);
+    const lower = near.sort((a, b) => b.bottom - a.bottom)[0];
+    if (!lower) return c;
+    const above = near.filter((g) => g.bottom < lower.top && Math.abs(cx(g) - cx(lower)) <= 0.2 * cap);
+    if (above.length !== 1) return c;
+    const [w, h] = [lower.right - lower.left + 1, lower.bottom - lower.top + 1];
+    const round = h <= 1.35 * w + 1.5 && w <= 1.35 * h + 1.5;
+    const onBaseline = lower.bottom <= baselineNear(c.x) + 0.08 * cap;
+    return round && onBaseline ? { ...c, char: ':' } : c;
+  });
+}
