@@ -33,7 +33,7 @@ export interface RecognizedText {
 }
 
 /**
- * Put by the reader where it saw ink it read nothing over (ocr/ink-checks.ts markUnreadInk): the
+ * Put by the reader where it saw ink it read nothing over (ocr/unread-ink.ts markUnreadInk): the
  * engine cannot parse it, so the task it stands in is declined, and what was read shows where.
  */
 export const UNREAD_MARK = '⁇';

@@ -1,9 +1,10 @@
 /**
- * A glyph's ink row by row: the runs of its own pixels in each row, which the shape tests of
- * ink-checks.ts and glyph-shapes.ts read (a module of its own, so neither imports the other for it).
+ * A glyph's ink row by row: the runs of its own pixels in each row, which the shape tests of the
+ * ink checks (figure-spacing.ts, radicals-and-bars.ts) and glyph-shapes.ts read (a module of its
+ * own, so neither imports the other for it).
  */
 import { ownLabels, type Component } from './components.js';
-import type { InkLabels } from './ink-checks.js';
+import type { InkLabels } from './glyph-under.js';
 
 /**
  * The runs of a glyph's own ink along one row: [from, to] pairs, gaps of up to `bridge` pixels

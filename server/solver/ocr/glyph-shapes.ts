@@ -4,7 +4,7 @@
  * mid-height, thin and high-contrast — is read as "c", "z", "α", "r", "()" or nothing at all.
  */
 import { ownLabels, type Component } from './components.js';
-import { glyphReadUnder, glyphUnder, glyphsUnder, withAdded, type InkLabels } from './ink-checks.js';
+import { glyphReadUnder, glyphUnder, glyphsUnder, withAdded, type InkLabels } from './glyph-under.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder, union } from './math-layout.js';
 import { centre, extent, rowRuns, runsByRow } from './glyph-rows.js';

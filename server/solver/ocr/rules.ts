@@ -8,7 +8,7 @@
  * Fraction bars stay: a bar with ink close above and below it, centred on it, is a fraction.
  */
 import { componentHeight, componentWidth, type Component } from './components.js';
-import type { InkLabels } from './ink-checks.js';
+import type { InkLabels } from './glyph-under.js';
 
 export interface Segment {
   piece: Component;
