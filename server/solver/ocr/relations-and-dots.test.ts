@@ -1,0 +1,67 @@
+/** "≤" read as "<", a times dot read as a point, a colon read as a semicolon. */
+import { describe, expect, it } from 'vitest';
+import type { Component } from './components.js';
+import { hasFootBar, restoreColons, restoreOrEqual, restoreTimesDots } from './relations-and-dots.js';
+import { at, glyph, text } from '../test-support/ink-glyphs.js';
+
+describe('"≤" read as "<"', () => {
+  /** A 20 × 20 glyph drawn on a 40 px wide label image: a "<" (two arms), with a foot bar or not. */
+  function drawn(foot: boolean) {
+    const width = 40;
+    const labels = new Int32Array(width * 30);
+    const g = glyph(5, 24, 5, 24);
+    for (let y = 5; y <= 20; y++) {
+      // The arms meet at the left, at mid-height.
+      const x = 5 + Math.round(Math.abs(y - 12.5) * 2.5);
+      labels[y * width + x] = g.label;
+      labels[y * width + x + 1] = g.label;
+    }
+    if (foot) for (let x = 5; x <= 24; x++) for (const y of [23, 24]) labels[y * width + x] = g.label;
+    return { g, ink: { width, labels } };
+  }
+
+  it('finds the under-bar of "≤" and none under "<"', () => {
+    const withBar = drawn(true);
+    expect(hasFootBar(withBar.g, withBar.ink)).toBe(true);
+    const plain = drawn(false);
+    expect(hasFootBar(plain.g, plain.ink)).toBe(false);
+  });
+
+  it('turns "<" read over a glyph with an under-bar into "≤", and leaves a plain "<"', () => {
+    const withBar = drawn(true);
+    expect(text(restoreOrEqual([at('<', withBar.g)], [withBar.g], 30, withBar.ink))).toBe('≤');
+    const plain = drawn(false);
+    expect(text(restoreOrEqual([at('<', plain.g)], [plain.g], 30, plain.ink))).toBe('<');
+  });
+});
+
+describe('times dots', () => {
+  it('reads a "." at mid-height between a number and a bar as "·", one on the baseline as a point', () => {
+    const [three, dot, bar] = [glyph(0, 19), glyph(26, 30, 13, 17), glyph(36, 39, -3, 33)];
+    const low = glyph(26, 30, 26, 30);
+    const line = (d: Component) => [at('3', three), at('.', d), at('|', bar)];
+    expect(text(restoreTimesDots(line(dot), [three, dot, bar], 30))).toBe('3·|');
+    expect(text(restoreTimesDots(line(low), [three, low, bar], 30))).toBe('3.|');
+  });
+});
+
+describe('a colon read as a semicolon', () => {
+  // Cap 30: a letter with its dot and a "5" standing on the baseline y = 30, the mark
+  // read ";" between them.
+  const j = glyph(0, 10, 8, 30);
+  const jDot = glyph(4, 8, 0, 4);
+  const five = glyph(60, 79, 0, 30);
+  const line = () => [at('j', j), { char: ';', x: 30, p: 0.5 }, at('5', five)];
+
+  it('reads ";" over two round dots, the lower on the baseline, as ":" ("Izračunaj; 5")', () => {
+    const upper = glyph(27, 33, 8, 14);
+    const lower = glyph(27, 33, 24, 30);
+    expect(text(restoreColons(line(), [j, jDot, upper, lower, five], 30))).toBe('j:5');
+  });
+
+  it('keeps a semicolon whose comma is taller than wide and hangs below the baseline', () => {
+    const upper = glyph(27, 33, 8, 14);
+    const comma = glyph(26, 32, 24, 40);
+    expect(text(restoreColons(line(), [j, jDot, upper, comma, five], 30))).toBe('j;5');
+  });
+});
