@@ -141,14 +141,16 @@ export const MISREAD_LETTER_LABEL = /^\s*[\p{L}α]\.\s+(?=[\d(√|−-]|\p{L}(?!
  * bracketed letter label "(f)" whose closing bracket was read as a colon or lost, and whose letter
  * may be misread or lost. Only with the task's brackets unbalanced (the label's "(" never closes),
  * and only before a number, a bar, a root or a letter term: "(x + 3 · 2 = 10" (a bracket of the
- * maths whose ")" was lost) is left alone, as is "(2 − 3" (a digit before an operator).
+ * maths whose ")" was lost) is left alone, as is "(2 − 3" (a digit before an operator). A digit
+ * for the letter only as a 0 or @ read for an o, and never before a fraction: "(2 1/2 + 1 · 4" is
+ * a mixed number in a bracket whose ")" was lost.
  */
 export function dropBrokenBracketLabel(task: string): string {
   const open = (task.match(/[([]/g) ?? []).length;
   const close = (task.match(/[)\]]/g) ?? []).length;
   if (open <= close) return task;
   const m =
-    /^\s*[([]\s*(?:[\p{L}⁇]\s*[:;]+|[:;]+|(?![xy])[\p{L}⁇](?=\s)|\d(?=\s+\d))\s*(?=[\d|√]|\p{L}(?!\p{L}))/u.exec(
+    /^\s*[([]\s*(?:[\p{L}⁇]\s*[:;]+|[:;]+|(?![xy])[\p{L}⁇](?=\s)|[0@](?=\s+\d+(?![\d/])))\s*(?=[\d|√]|\p{L}(?!\p{L}))/u.exec(
       task,
     );
   // ... or before the instruction's words ("(f Izračunaj::", "(lzračunaj:": the letter lost).

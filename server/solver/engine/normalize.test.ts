@@ -302,6 +302,12 @@ describe('normalizeTask', () => {
     expect(read('(x 3 + 4').text).toBe('(x 3 + 4');
     expect(read('(3 + 4) · 2').text).toBe('(3 + 4) * 2');
     expect(normalizeTask('(0 29.1 :3 - 6.54').text).toBe('(0 29.1 :3 - 6.54');
+    // A digit is a label's letter only as 0 or @ (an o), never before a fraction: a mixed number
+    // in a bracket whose ")" was lost keeps its whole part (review).
+    expect(read('(2 1/2 + 1 · 4').text).not.toMatch(/^\s*1\/2/);
+    expect(read('(3 4/5 - 1 · 5').text).not.toMatch(/^\s*4\/5/);
+    expect(read('(0 1/2 + 1 · 4').text).not.toMatch(/^\s*1\/2/);
+    expect(read('(@ 29.1 :3 - 6.54').text).toBe('29.1 :3 - 6.54');
   });
   it('reads an l or I opening a lone closing bar on a photo as the opening bar', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
