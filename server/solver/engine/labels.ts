@@ -121,7 +121,9 @@ export function orderable(labels: (Label | null | undefined)[]): labels is Label
  * nor the letters read for digits inside a word (l, o, s, z, i). `flag` counts the guess.
  */
 export function dropGluedLetterLabel(task: string, flag: () => void): string {
-  const m = /^\s*[a-h](?:\s(?=\s*\d)|(?=\d))/.exec(task);
+  // Glued to one digit only when that digit is no lost exponent: not a 2 or a 3 ("a2 + 3" is a²
+  // + 3), unless it carries an exponent of its own ("c8^2 − 8^2").
+  const m = /^\s*[a-h](?:\s(?=\s*\d)|(?=\d(?:\d|[.,]\d|\s*[\^²³])|[014-9]))/.exec(task);
   if (!m) return task;
   const rest = task.slice(m[0].length);
   if (/\p{L}|[=<>≤≥]/u.test(rest)) return task;
