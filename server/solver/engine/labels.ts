@@ -113,7 +113,7 @@ export function orderable(labels: (Label | null | undefined)[]): labels is Label
 }
 
 /**
- * "b49,2 : 6 − 9,22", "b2 · √25 − 4^2", "d 4^2 + 7^2": on a photo a sub-task's letter label whose
+ * "b49,2 : 6 − 9,22", "c8^2 − 8^2", "d 4^2 + 7^2": on a photo a sub-task's letter label whose
  * point or bracket the reader lost, glued to the first number of a calculation. No printed
  * calculation starts with a letter before a number ("2b" is how a product is written, and an
  * unknown's lost square "a2" stands in an equation, with a relation), so with no other letter and
