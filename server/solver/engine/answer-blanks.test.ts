@@ -49,6 +49,17 @@ describe('answer blanks', () => {
   it('leaves an unread mark where the blank cannot be told from the task, so the task is declined', () => {
     // Its "=" and rule lost: "20 x" apart is the blank's x, not "20x".
     expect(withoutAnswerBlank('3x + 5 = 20 x')).toBe('3x + 5 = 20 x ⁇');
+    // Equations printed (or read) with a space before the unknown keep it (review).
+    for (const text of [
+      '5 + 3 = 2 x',
+      '12 = 4 + 2 x',
+      '2 x + 4 = 3 x',
+      'Reši jednačinu: 5 x - 14 = 3 x',
+      '3 + 4 = 7 y',
+    ])
+      expect(withoutAnswerBlank(text)).toBe(text);
+    // An inequality has no "x = ____" blank to lose.
+    expect(withoutAnswerBlank('2x - 3 < 7 x')).toBe('2x - 3 < 7 x');
     // Its x read against the number: "20x" may be the task's or the blank's.
     expect(withoutAnswerBlank('3x + 5 = 20x = ____')).toBe('3x + 5 = 20x ⁇');
     expect(withoutAnswerBlank('3x + 5 = 20x')).toBe('3x + 5 = 20x');
@@ -76,5 +87,16 @@ describe('answer blanks', () => {
     expect(answers('1. Resi nejednacinu: 2x + 3 < 11 x =', '2. Izracunaj: 15 + 2 · 6 Rezultat:')[1]).toBe(
       '\\(15 + 2 \\cdot 6 = 27\\)',
     );
+  });
+  it('answers equations whose unknown stands apart from its coefficient (review)', () => {
+    const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+    const answer = (text: string) =>
+      solveRecognizedText({ lines: [{ text, confidence: 95 }] }, opts).math_solutions[0]!.final_answer_latex;
+    expect(answer('5 + 3 = 2 x')).toBe('\\(x = 4\\)');
+    expect(answer('12 = 4 + 2 x')).toBe('\\(x = 4\\)');
+    expect(answer('2 x + 4 = 3 x')).toBe('\\(x = 4\\)');
+    expect(answer('Reši jednačinu: 5 x - 14 = 3 x')).toBe('\\(x = 7\\)');
+    expect(answer('3 + 4 = 7 y')).toBe('\\(y = 1\\)');
+    expect(answer('2x - 3 < 7 x')).toMatch(/x > -\\frac\{3\}\{5\}|x > -0/);
   });
 });

@@ -24,10 +24,27 @@ const BLANK_LINE = new RegExp(`^\\s*${FIELDS}\\s*$`, 'u');
  */
 const ANSWER_WORD = /^(?:[o0]?dg?o?v?o?r|rez[uv]?[li1|]?t[ao]t)$/iu;
 const NAMED_BLANK = new RegExp(`^\\s*(\\p{L}{5,8})\\s*[:;.,]?\\s*${RULE}*\\s*$`, 'u');
-/** A relation, a number, then apart from it a lone unknown at the line's end: "3x + 5 = 20 x". */
-const LOST_BLANK = /[=<>≤≥].*\d\s+[xy×]\s*$/u;
+/**
+ * An equation, a number, then apart from it a lone unknown at the line's end: "3x + 5 = 20 x". (An
+ * inequality's answer is no "x = ____" blank: "2x − 3 < 7 x" is its own.)
+ */
+const LOST_BLANK = /=.*\d\s+([xy×])\s*$/u;
 /** A relation of a task's own, before the blank. */
 const RELATION = /[=<>≤≥]/;
+
+/**
+ * "3x + 5 = 20 x": the lone unknown at the end is a blank's only where the line writes its unknown
+ * against its coefficient ("3x") and nowhere else apart from one: "2 x + 4 = 3 x" and "5 + 3 = 2 x"
+ * are equations printed (or read) with a space before the unknown.
+ */
+function lostBlank(text: string): boolean {
+  const m = LOST_BLANK.exec(text);
+  if (!m) return false;
+  const unknown = m[1] === 'y' ? 'y' : '[x×]';
+  // The line before its last number and the lone unknown.
+  const head = text.replace(/\d+\s+[xy×]\s*$/u, '');
+  return new RegExp(`\\d${unknown}`, 'u').test(head) && !new RegExp(`\\d\\s+${unknown}`, 'u').test(head);
+}
 
 function namedBlank(text: string): boolean {
   const m = NAMED_BLANK.exec(text);
@@ -69,7 +86,7 @@ export function withoutAnswerBlank(text: string): string {
     return text.slice(0, named.index);
   // "3x + 5 = 20 x": a relation's side ending in a number and, apart from it, a lone unknown — the
   // blank's "x", its "=" and rule lost (a coefficient is read against its unknown, "20x").
-  if (LOST_BLANK.test(text)) return `${text} ${UNREAD_MARK}`;
+  if (lostBlank(text)) return `${text} ${UNREAD_MARK}`;
   const m = FIELDS_TAIL.exec(text);
   if (!m) return text;
   const head = text.slice(0, m.index);

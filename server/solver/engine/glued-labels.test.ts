@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spaceGluedNumberLabels } from './glued-labels.js';
+import { solveRecognizedTextDetailed } from './index.js';
 
 const texts = (...lines: string[]) =>
   spaceGluedNumberLabels(lines.map((text) => ({ text, confidence: 0.9 }))).map((l) => l.text);
@@ -42,5 +43,49 @@ describe('spaceGluedNumberLabels', () => {
     expect(texts('1.57 - 6', '1.20 - 5', '4.54 - 2')).toEqual(['1.57 - 6', '1.20 - 5', '4.54 - 2']);
     // Labels read with their space stay as they are.
     expect(texts('1. 2 · 3', '2. 4 · 5', '3. 6 · 7')).toEqual(['1. 2 · 3', '2. 4 · 5', '3. 6 · 7']);
+  });
+
+  it("leaves a drill of one shape, labels on lines of their own, and a drill's dots as read (review)", () => {
+    // The reader reads decimal commas as points: "1,5 · 4", "2,5 · 4", "3,5 · 4" is a drill.
+    expect(texts('Izračunaj:', '1.5 · 4', '2.5 · 4', '3.5 · 4')).toEqual([
+      'Izračunaj:',
+      '1.5 · 4',
+      '2.5 · 4',
+      '3.5 · 4',
+    ]);
+    // The page's labels stand on the instruction lines: the numbers below are the tasks' own.
+    const labelled = [
+      '1. Izračunaj:',
+      '1.57 - (9 - 4) · 6',
+      '2. Izračunaj:',
+      '2.20 - 3 · 5',
+      '3. Izračunaj:',
+      '3.15 + 5',
+    ];
+    expect(texts(...labelled)).toEqual(labelled);
+    // Two dotted lines after one plain label: the dots are times signs, not one label's point.
+    expect(texts('1. 12 : 4', '2 · 7 + 1', '3 · 7 + 1')).toEqual(['1. 12 : 4', '2 · 7 + 1', '3 · 7 + 1']);
+    // A decimal between plain labels is left to the split's doubt.
+    expect(texts('1. 4 · 5', '2.5 · 4', '3. 6 : 2')).toEqual(['1. 4 · 5', '2.5 · 4', '3. 6 : 2']);
+  });
+
+  it("answers the review's pages as printed, and declines the ambiguous decimal", () => {
+    const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+    const answers = (...lines: string[]) =>
+      solveRecognizedTextDetailed(
+        { lines: lines.map((text) => ({ text, confidence: 95 })) },
+        opts,
+      ).solution.math_solutions.map((s) => (s.steps.length > 0 ? s.final_answer_latex : 'declined'));
+    expect(answers('Izračunaj:', '1.5 · 4', '2.5 · 4', '3.5 · 4')).toEqual([
+      expect.stringMatching(/= 6\\\)$/),
+      expect.stringMatching(/= 10\\\)$/),
+      expect.stringMatching(/= 14\\\)$/),
+    ]);
+    expect(answers('1. 12 : 4', '2 · 7 + 1', '3 · 7 + 1')).toEqual([
+      expect.stringMatching(/= 3\\\)$/),
+      expect.stringMatching(/= 15\\\)$/),
+      expect.stringMatching(/= 22\\\)$/),
+    ]);
+    expect(answers('1. 4 · 5', '2.5 · 4', '3. 6 : 2')[1]).toBe('declined');
   });
 });

@@ -22,19 +22,36 @@ export function spaceGluedNumberLabels(lines: RecognizedLine[]): RecognizedLine[
   if (!counts) return lines;
   const rest = (i: number) => lines[i]!.text.slice(openings[i]![0].length);
   const glued = (i: number) => openings[i]![3] !== undefined && /^\d/.test(rest(i));
+  const isPlain = (i: number) => openings[i]![3] !== undefined && !glued(i);
   // A label read as it is printed ("1. 5 : x …", "3) …"): the run's numbers are labels for sure.
-  const plain = numbered.some(({ i }) => openings[i]![3] !== undefined && !glued(i));
+  const plain = numbered.some(({ i }) => isPlain(i));
+  // A page whose labels stand on lines of their own ("1. Izračunaj:" over "1.57 − …") has its
+  // labels already: numbers counting up below them are the tasks' own (decimals, factors).
+  const inRun = new Set(numbered.map(({ i }) => i));
+  if (lines.some((l, i) => !inRun.has(i) && /^\s*\d{1,2}\s*[.)](?!\d)/.test(l.text))) return lines;
   // Numbers run together with a label's point make decimals: only where the run's lines hold no
   // other decimal point ("1.5 + 0.5", "2.5 + 0.5" … count up as a drill of decimals would).
   const noOtherPoint = numbered.every(
     ({ i }) => !/\d[.,]\d/.test(glued(i) ? rest(i).replace(/^\d+/, '') : rest(i)),
   );
+  // A drill prints one shape over and over ("1.5 · 4", "2.5 · 4", "3.5 · 4": decimals counting
+  // up); tasks under glued labels differ in their shapes.
+  const shape = (i: number) =>
+    lines[i]!.text.replace(/^\s*\d+/, '')
+      .replace(/\s+/g, '')
+      .replace(/\d+/g, '9');
+  const drill = numbered.every(({ i }) => shape(i) === shape(numbered[0]!.i));
+  // A decimal between labels read as printed ("1. 4 · 5", "2.5 · 4", "3. 6 : 2") may be the
+  // task's own: left to the split, which takes it for the label with a doubt (split.ts).
+  const takeGlued = noOtherPoint && !drill && !plain;
   return lines.map((line, i) => {
     const m = openings[i];
     if (!m) return line;
     // A dot after a number counting up ("1 · 7", "2 · 7", "3 · 7") is a drill's times sign unless
-    // other lines of the run carry a plain label.
-    const fix = glued(i) ? noOtherPoint : m[4] !== undefined && plain;
+    // the run's lines on both sides of it carry a plain label ("1. …", "2 · x : 5 …", "3. …").
+    const k = numbered.findIndex((e) => e.i === i);
+    const neighbours = [numbered[k - 1], numbered[k + 1]].filter((e) => e !== undefined);
+    const fix = glued(i) ? takeGlued : m[4] !== undefined && neighbours.every((e) => isPlain(e.i));
     if (!fix) return line;
     return { ...line, text: `${m[1]}${m[2]}. ${rest(i).trimStart()}` };
   });

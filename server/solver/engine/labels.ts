@@ -113,7 +113,7 @@ export function orderable(labels: (Label | null | undefined)[]): labels is Label
 }
 
 /**
- * "b49,2 : 6 − 9,22", "b2 · √25 − 4^2", "d 4^2 + 7^2": on a photo a sub-task's letter label whose
+ * "b49,2 : 6 − 9,22", "c8^2 − 8^2", "d 4^2 + 7^2": on a photo a sub-task's letter label whose
  * point or bracket the reader lost, glued to the first number of a calculation. No printed
  * calculation starts with a letter before a number ("2b" is how a product is written, and an
  * unknown's lost square "a2" stands in an equation, with a relation), so with no other letter and
@@ -121,7 +121,9 @@ export function orderable(labels: (Label | null | undefined)[]): labels is Label
  * nor the letters read for digits inside a word (l, o, s, z, i). `flag` counts the guess.
  */
 export function dropGluedLetterLabel(task: string, flag: () => void): string {
-  const m = /^\s*[a-h](?:\s(?=\s*\d)|(?=\d))/.exec(task);
+  // Glued to one digit only when that digit is no lost exponent: not a 2 or a 3 ("a2 + 3" is a²
+  // + 3), unless it carries an exponent of its own ("c8^2 − 8^2").
+  const m = /^\s*[a-h](?:\s(?=\s*\d)|(?=\d(?:\d|[.,]\d|\s*[\^²³])|[014-9]))/.exec(task);
   if (!m) return task;
   const rest = task.slice(m[0].length);
   if (/\p{L}|[=<>≤≥]/u.test(rest)) return task;
@@ -141,14 +143,16 @@ export const MISREAD_LETTER_LABEL = /^\s*[\p{L}α]\.\s+(?=[\d(√|−-]|\p{L}(?!
  * bracketed letter label "(f)" whose closing bracket was read as a colon or lost, and whose letter
  * may be misread or lost. Only with the task's brackets unbalanced (the label's "(" never closes),
  * and only before a number, a bar, a root or a letter term: "(x + 3 · 2 = 10" (a bracket of the
- * maths whose ")" was lost) is left alone, as is "(2 − 3" (a digit before an operator).
+ * maths whose ")" was lost) is left alone, as is "(2 − 3" (a digit before an operator). A digit
+ * for the letter only as a 0 or @ read for an o, and never before a fraction: "(2 1/2 + 1 · 4" is
+ * a mixed number in a bracket whose ")" was lost.
  */
 export function dropBrokenBracketLabel(task: string): string {
   const open = (task.match(/[([]/g) ?? []).length;
   const close = (task.match(/[)\]]/g) ?? []).length;
   if (open <= close) return task;
   const m =
-    /^\s*[([]\s*(?:[\p{L}⁇]\s*[:;]+|[:;]+|(?![xy])[\p{L}⁇](?=\s)|\d(?=\s+\d))\s*(?=[\d|√]|\p{L}(?!\p{L}))/u.exec(
+    /^\s*[([]\s*(?:[\p{L}⁇]\s*[:;]+|[:;]+|(?![xy])[\p{L}⁇](?=\s)|[0@](?=\s+\d+(?![\d/])))\s*(?=[\d|√]|\p{L}(?!\p{L}))/u.exec(
       task,
     );
   // ... or before the instruction's words ("(f Izračunaj::", "(lzračunaj:": the letter lost).

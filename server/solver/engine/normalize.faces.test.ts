@@ -12,6 +12,9 @@ describe('normalizeTask on a photo: glyph look-alikes of other faces', () => {
     // An unknown times a number, with no "od" after it, stays the unknown.
     expect(read('Resi jednacinu: 75x = 150').text).toBe('75x = 150');
     expect(read('x% od 80 = 20').text).toContain('x');
+    // After a subtraction's words "od" is "from": the x is the unknown (review).
+    expect(read('Oduzmi 5x od 12').text).not.toContain('%');
+    expect(read('Razlika 3x od 20').text).not.toContain('%');
   });
 
   it('marks an exponent read as a quote mark glued to a number unread, so the task is declined', () => {

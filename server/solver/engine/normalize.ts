@@ -487,8 +487,10 @@ export function normalizeTask(
   // times sign read as "%" is looked for, which a digit after "%" would suggest).
   // "Koliko je 75x od 100?", "5x 0d 700": a percent sign read as an x (a monospaced "%" whose
   // circles are small). "od"/"of" after a number and an x is a percentage's word; no product of a
-  // number and an unknown is followed by it.
-  if (photo) s = s.replace(/(?<=\d)\s*[xX×](?=\s*(?:od|0d|of)(?=[\s\d]))/gu, counted('lookalikes', '%'));
+  // number and an unknown is followed by it — except after a subtraction's words ("Oduzmi 5x od
+  // 12", "razlika 3x od …"): there "od" is "from".
+  if (photo && !/oduz|razlik|одуз|разлик/iu.test(raw))
+    s = s.replace(/(?<=\d)\s*[xX×](?=\s*(?:od|0d|of)(?=[\s\d]))/gu, counted('lookalikes', '%'));
   if (photo) s = s.replace(/%\s*(?:0d(?=[\s\d])|od(?=\d))\s*/giu, counted('lookalikes', '% od '));
   // A multiplication dot read as "%": "3*%4", "3%*4", "(2+1)%3", "5% (2+3)", "557 x%8". A real percentage is
   // followed by "od"/"of"/an operator or the end, never glued to the next factor.

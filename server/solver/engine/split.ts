@@ -295,9 +295,10 @@ function addParts(
   parts.forEach((p, i) => {
     // An inline "b)" only counts when the task before it has no unclosed bracket ("(3 + 2) · 4").
     // A line "x) + 3" under an open bracket ends its task; "z) |−11| + …" under a closed one is labelled.
-    // Nor after a sign: no task ends in one ("4(3x − 5) − …" is no "5)" label after "4(3x −").
+    // Nor after an operator: no task ends in one ("4(3x − 5) − …" is no "5)" label after "4(3x −").
+    // A task may end in "=" or an instruction in ":" ("1) 12 + 5 = 2) 20 − 8 =", "Izračunaj: a) …").
     const last = out[out.length - 1]?.text ?? '';
-    const before = balanced(last) && !(i > 0 && /[-+−*·×:/=<>≤≥]\s*$/.test(last));
+    const before = balanced(last) && !(i > 0 && /[-+−*·×/]\s*$/.test(last));
     const marker = LINE_MARKER.test(p) && (i === 0 ? before || !/^\s*\(?[i-z]\)/i.test(p) : before);
     if (i > 0 && !marker) {
       const prev = out[out.length - 1];
