@@ -17,7 +17,7 @@ describe('answer comparison', () => {
     ).toBe(true);
     expect(answerMatches({ type: 'value', value: '-7/2' }, '-3\\frac{1}{2}')).toBe(true);
     expect(answerMatches({ type: 'value', value: '-57/20' }, '\\(-2{,}85\\)')).toBe(true);
-    expect(answerMatches({ type: 'value', value: '20' }, '\\(5\\% \\cdot 4007 = 200{,}35\\)')).toBe(false);    // An answer past exact integers is no match (it had stopped the bench).
+    expect(answerMatches({ type: 'value', value: '20' }, '\\(5\\% \\cdot 4007 = 200{,}35\\)')).toBe(false); // An answer past exact integers is no match (it had stopped the bench).
     expect(answerMatches({ type: 'value', value: '52' }, '\\(5204110829884873{,}005\\)')).toBe(false);
     expect(evaluate('5204110829884873.005')).toBeNull();
   });
