@@ -293,6 +293,15 @@ describe('normalizeTask', () => {
     expect(read('2^3^2').text).toBe('2^3^2');
     expect(normalizeTask('9^2^2 - 6^2').text).toBe('9^2^2 - 6^2');
   });
+  it('takes an exponent of one digit doubled for the digit read twice and leaves it unread, on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // EB Garamond "√49 + 3²" read "√49 + 3^22" (answered 31381059616 at 0.65).
+    expect(read('√49 + 3^22').text).toBe('√49 + 3^⁇');
+    // Two different digits, a decimal after it and typed text are left.
+    expect(read('2^10 - 24').text).toBe('2^10 - 24');
+    expect(read('2^12').text).toBe('2^12');
+    expect(normalizeTask('3^22').text).toBe('3^22');
+  });
   it('drops a bracketed label whose closing bracket was misread or lost, on a photo', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     // Tune 0156 (Comfortaa, "(f) Izračunaj: |−15| + |1 − 10|"), 0324 (DejaVu Serif, "(f) 29,1 : 3 − 6,54").

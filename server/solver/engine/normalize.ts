@@ -656,6 +656,10 @@ export function normalizeTask(
       /\^\s*(\d)\s*\^\s*\1(?![\d.,(])/g,
       counted('lookalikes', (_, d: string) => `^${d}`),
     );
+  // "√49 + 3^22" (EB Garamond's raised 2 read twice into one exponent, answered 31381059616): an
+  // exponent of one digit doubled is that digit read twice as often as a real power, and which it
+  // is cannot be told from the text, so it is unread and the task declines (a real 2^11 too).
+  if (photo) s = s.replace(/\^\s*(\d)\1(?![\d.,])/g, counted('ambiguities', '^⁇'));
 
   // Percent: Turkish "80'in %25'i", then a leading "%25", then "25% od 80".
   s = s.replace(
