@@ -18,6 +18,9 @@ const FIELD = `(?:[.,·]?\\s*${UNKNOWN}\\s*(?:=\\s*${RULE}*|${RULE}+)|=\\s*${RUL
 /** Fields side by side: `x = ____ , y = ____`. */
 const FIELDS = `${FIELD}(?:\\s*[,;]?\\s*${FIELD})*`;
 const BLANK_LINE = new RegExp(`^\\s*${FIELDS}\\s*$`, 'u');
+/** What makes a line of fields a blank: an unknown's `=`, or a rule of two characters. */
+const UNKNOWNS_EQUALS = new RegExp(`${UNKNOWN}\\s*=`, 'u');
+const TWO_CHARACTER_RULE = new RegExp(`${RULE}{2}`, 'u');
 /**
  * The word naming an answer: Odgovor, Rezultat, as the reader spells them with a letter
  * lost or misread ("Odgoor", "dgovor", "Rezultot").
@@ -60,14 +63,11 @@ function namedBlank(text: string): boolean {
 export function isAnswerBlankLine(text: string): boolean {
   if (/\d/.test(text)) return false;
   if (namedBlank(text)) return true;
-  return (
-    BLANK_LINE.test(text) &&
-    (new RegExp(`${UNKNOWN}\\s*=`, 'u').test(text) || new RegExp(`${RULE}{2}`, 'u').test(text))
-  );
+  return BLANK_LINE.test(text) && (UNKNOWNS_EQUALS.test(text) || TWO_CHARACTER_RULE.test(text));
 }
 
 /** "Odgovor: ____" / "Rezultat:" at a line's end, after a space: never maths. */
-const NAMED_TAIL = /\s+(\p{L}{5,8})\s*[:;.,]?\s*[-_—–−.…·'"`‘’“”~]*\s*$/u;
+const NAMED_TAIL = new RegExp(`\\s+(\\p{L}{5,8})\\s*[:;.,]?\\s*${RULE}*\\s*$`, 'u');
 /** A blank's fields at a line's end, after a space: `x = ____`, `x =`, `x = ____ , y = ____`, `= ——`. */
 const FIELDS_TAIL = new RegExp(`\\s+(${FIELDS})\\s*$`, 'u');
 
@@ -100,4 +100,16 @@ export function withoutAnswerBlank(text: string): string {
   if (!RELATION.test(head)) return text;
   // "3x + 5 = 20x = ____": the x before the blank's "=" may be the blank's, read against the number.
   return /^\s*=/.test(tail) && /\d\s*[xy×]\s*$/.test(head) ? `${head} ${UNREAD_MARK}` : head;
+}
+
+/**
+ * A line without the answer blanks read on it: a part between " ; " (a system's equations) that
+ * is a blank alone goes, and a blank at a part's end is taken off.
+ */
+export function withoutAnswerBlanks(text: string): string {
+  return text
+    .split(' ; ')
+    .filter((part) => !isAnswerBlankLine(part))
+    .map(withoutAnswerBlank)
+    .join(' ; ');
 }

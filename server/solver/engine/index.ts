@@ -31,7 +31,7 @@ import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
 import { solveAbsolute } from './solvers/absolute.js';
 import { solveArithmetic } from './solvers/arithmetic.js';
-import { findGcdLcm, opensUnreadCall, solveGcdLcm } from './solvers/gcd-lcm.js';
+import { findGcdLcm, namesUnreadCall, solveGcdLcm } from './solvers/gcd-lcm.js';
 import { isProportion, solveProportion } from './solvers/proportion.js';
 import { relationLatex, solveLinear } from './solvers/linear.js';
 import { solveQuadratic } from './solvers/quadratic.js';
@@ -139,9 +139,6 @@ function solveParsed(relations: Relation[], expr: Node | null, ctx: Ctx): Solver
   if (deg === 2 && rel.op === '=') return solveQuadratic(rel, v, ctx);
   throw new Declined('unsupported', `degree ${deg}`);
 }
-
-/** A gcd or lcm named before a bracket ("NZD (", "nzs["): findGcdLcm reads its numbers. */
-const NAMED_CALL = /(?<![\p{L}])(?:nzd|nzs|нзд|нзс)\s*[([]/iu;
 
 /** Kinds whose task holds no unknown: a value is computed. */
 const VALUE_KINDS: ReadonlySet<TaskKind> = new Set(['arithmetic', 'fractions', 'roots', 'percent', 'gcdLcm']);
@@ -454,11 +451,7 @@ export function solveTaskText(
       raw.leftovers = Math.max(0, raw.leftovers - 1);
       return answered(solveGcdLcm(gcdLcm, ctx), ctx);
     }
-    // "NZD (25,3^5)": the call's name read, its numbers not (a digit raised, a bracket lost); the
-    // name dropped as a word, what is left would be computed as a number of its own. The name may
-    // be read as a look-alike too (opensUnreadCall).
-    if (NAMED_CALL.test(task) || opensUnreadCall(task))
-      throw new Declined('unreadable', 'NZD/NZS whose numbers were not read');
+    if (namesUnreadCall(task)) throw new Declined('unreadable', 'NZD/NZS whose numbers were not read');
     const parts = norm.text
       .split(';')
       .map((p) => p.trim())

@@ -21,7 +21,7 @@ import {
   orderable,
   type Label,
 } from './labels.js';
-import { isAnswerBlankLine, withoutAnswerBlank } from './answer-blanks.js';
+import { withoutAnswerBlanks } from './answer-blanks.js';
 import { withSequencedLabels, type LabelsOfLine } from './label-run.js';
 import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { parseTask } from './parse.js';
@@ -610,15 +610,6 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   return inLabelOrder(withFreePlaces(withDroppedLabels(withGluedLabels(tasks)))).map(
     ({ shared: _, unplaced: __, sub: ___, ...task }) => task,
   );
-}
-
-/** A line without the answer blanks read on it: a part between " ; " that is one goes, and one at a part's end. */
-function withoutAnswerBlanks(text: string): string {
-  return text
-    .split(' ; ')
-    .filter((part) => !isAnswerBlankLine(part))
-    .map(withoutAnswerBlank)
-    .join(' ; ');
 }
 
 /**

@@ -107,3 +107,14 @@ export function opensUnreadCall(text: string): boolean {
       !/^\s*[+\-−*·×/:^]/.test(text.slice(m.index + m[0].length)),
   );
 }
+
+/** NZD or NZS named before a bracket, anywhere in the task ("NZD (", "nzs["). */
+const NAMED_CALL = /(?<![\p{L}])(?:nzd|nzs|нзд|нзс)\s*[([]/iu;
+
+/**
+ * Does the task name a GCD or LCM call findGcdLcm could not read (asked once it could not)? NZD or
+ * NZS before a bracket anywhere ("NZD (25,3^5)": a digit raised, a bracket lost; with the name
+ * dropped as a word, what is left would be computed as a number of its own), or a call under any
+ * of its names opening the task (`opensUnreadCall`).
+ */
+export const namesUnreadCall = (text: string): boolean => NAMED_CALL.test(text) || opensUnreadCall(text);
