@@ -1,6 +1,6 @@
 /**
  * Benchmarks the local solver on the generated corpus (tests/solver-corpus):
- *   npx tsx scripts/bench-solver.ts [--part heldout12|tune] [--count 960] [--from 0] [--threads 2]
+ *   npx tsx scripts/bench-solver.ts [--part heldout13|tune] [--count 960] [--from 0] [--threads 2]
  *   npx tsx scripts/bench-solver.ts --part tune --verbose      (every miss, tune part only)
  *   npx tsx scripts/bench-solver.ts --part tune --save-readings FILE   (what each look read, runner-up
  *     readings included, for scripts/solver-replay.ts; its header describes the format)
@@ -8,7 +8,7 @@
  * pooled; not-maths photos recognised; the confidence_score calibration table; latency p50/p90
  * per photo in the warm worker; the memory of one solver thread.
  *
- * The held-out parts (heldout to heldout11 — spent — and heldout12) are only ever summarised (their misses
+ * The held-out parts (heldout to heldout12 — spent — and heldout13) are only ever summarised (their misses
  * are never printed, no readings or photos are kept), and every run on one is appended to
  * tests/solver-corpus/heldout-looks.md so the number of looks is on record.
  */
@@ -24,7 +24,7 @@ import { corpusCacheFolder } from './corpus-cache.js';
 
 const { values } = parseArgs({
   options: {
-    part: { type: 'string', default: 'heldout12' },
+    part: { type: 'string', default: 'heldout13' },
     count: { type: 'string', default: '960' },
     from: { type: 'string', default: '0' },
     threads: { type: 'string', default: '2' },

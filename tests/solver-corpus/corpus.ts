@@ -25,8 +25,12 @@
  * - `sveska` (held out in round 11, tuned on from round 12): a single/exercises/prose page printed
  *   on squared notebook paper — a grid of thin coloured rules under the print, sometimes a red
  *   margin rule;
- * - `udzbenik` (held out from round 12): a textbook page — a coloured heading, then 2–4 tasks, each
- *   on a light tinted panel, its number printed in paper colour on a coloured disc;
+ * - `udzbenik` (held out in round 12, tuned on from round 13): a textbook page — a coloured
+ *   heading, then 2–4 tasks, each on a light tinted panel, its number printed in paper colour on a
+ *   coloured disc;
+ * - `tabla` (held out from round 13): a single/exercises/prose page written in chalk-coloured ink
+ *   on a dark green or black school board with wiped-out chalk smudges, as a pupil photographs the
+ *   board — light print on a dark ground;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -52,7 +56,13 @@
  *   (round 10) the new `cirilica` every 7th from the 4th and `blanks` every 7th from the 6th;
  *   `heldout11` (round 11) the new `sveska` every 7th from the 4th, `blanks` every 7th from the
  *   6th and, every 7th from the 2nd, a `cirilica` page in one of its groups with Cyrillic (tuned
- *   on from round 11: every 10th tune photo from the 3rd, in a tune group with Cyrillic).
+ *   on from round 11: every 10th tune photo from the 3rd, in a tune group with Cyrillic);
+ *   `heldout12` (round 12) the new `udzbenik` every 7th from the 4th and Cyrillic pages as
+ *   heldout11; `heldout13` (round 13) the new `tabla` every 7th from the 4th and Cyrillic pages as
+ *   heldout11. From round 13 tune draws, in each 20 photos, one page of each multi-task layout
+ *   (`kontrolni` 0, `sveska` 1, `row` 4, `columns` 6, `udzbenik` 7, `sections` 8, `blanks` 15),
+ *   worksheets 2 and 12, Cyrillic 3 and 13, not maths 9 and 19, and single/exercises/prose on the
+ *   other seven.
  */
 import {
   CYRILLIC_GROUPS,
@@ -74,6 +84,7 @@ import {
   type Cell,
   type GridStyle,
   type MathMode,
+  type ChalkBoard,
   type PageSpec,
   type SquaredPaper,
   type TextbookStyle,
@@ -107,6 +118,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout10: heldOutRoundFamilies(10),
   heldout11: heldOutRoundFamilies(11),
   heldout12: heldOutRoundFamilies(12),
+  heldout13: heldOutRoundFamilies(13),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -122,6 +134,7 @@ export type Layout =
   | 'cirilica'
   | 'sveska'
   | 'udzbenik'
+  | 'tabla'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -134,10 +147,12 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'cirilica',
   'sveska',
   'udzbenik',
+  'tabla',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
- * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12).
+ * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
+ * `udzbenik` from round 13).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -147,6 +162,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'cirilica',
   'sveska',
   'blanks',
+  'udzbenik',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -182,13 +198,18 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const { r, base, kind, variant } = planItem(part, index);
   if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid, squared, textbook } = LAYOUTS[base.layout](r, kind);
+  const { rows, expected, grid, squared, textbook, board } = LAYOUTS[base.layout](r, kind);
   const item = await photograph(
     { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
     rows,
     r,
     variant,
-    { ...(grid ? { grid } : {}), ...(squared ? { squared } : {}), ...(textbook ? { textbook } : {}) },
+    {
+      ...(grid ? { grid } : {}),
+      ...(squared ? { squared } : {}),
+      ...(textbook ? { textbook } : {}),
+      ...(board ? { board } : {}),
+    },
   );
   return variant ? { ...item, variant } : item;
 }
@@ -220,10 +241,10 @@ function planItem(part: CorpusPart, index: number) {
   const heldLayout = (isHeldOut(part) && index % 7 === 3) || secondHeld;
   const firstHeld = FIRST_HELD_LAYOUT[part] ?? 'columns';
   // From round 11 Cyrillic pages are tuned on (every 10th tune photo from the 3rd) and drawn in
-  // heldout11's and heldout12's own groups (every 7th photo from the 2nd).
+  // the own groups of heldout11 and later parts (every 7th photo from the 2nd).
   const cyrillicPage =
     (part === 'tune' && index % 10 === 3) ||
-    ((part === 'heldout11' || part === 'heldout12') && index % 7 === 1 && index % 10 !== 9);
+    (['heldout11', 'heldout12', 'heldout13'].includes(part) && index % 7 === 1 && index % 10 !== 9);
   // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
   const withCyrillic = (families: readonly FontFamily[]) =>
     families.filter((f) => CYRILLIC_GROUPS.includes(f.id));
@@ -245,14 +266,18 @@ function planItem(part: CorpusPart, index: number) {
   const tuneTex = part === 'tune' && index % 4 === 0;
   const mode: MathMode = family.tex || tuneTex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
   const mathsFont = mode === 'tex' ? mathsFontOf(part, round3) : undefined;
-  const worksheet = part === 'tune' && index % 5 === 2;
-  const tuneRow = part === 'tune' && index % 10 === 4;
-  const tuneColumns = part === 'tune' && index % 10 === 6;
-  const tuneSections = part === 'tune' && index % 10 === 8;
-  const tuneKontrolni = part === 'tune' && index % 10 === 0;
+  // Round 13 gave plain pages back their share: a worksheet every 10th tune photo (every 5th before).
+  const worksheet = part === 'tune' && index % 10 === 2;
+  // Each every 10th tune photo until round 12, every 20th from round 13 (plain pages' share back).
+  const tuneRow = part === 'tune' && index % 20 === 4;
+  const tuneColumns = part === 'tune' && index % 20 === 6;
+  const tuneSections = part === 'tune' && index % 20 === 8;
+  const tuneKontrolni = part === 'tune' && index % 20 === 0;
   // From round 12 (every 20th from the 2nd and from the 16th): the layouts held out in round 11.
   const tuneSveska = part === 'tune' && index % 20 === 1;
   const tuneBlanks = part === 'tune' && index % 20 === 15;
+  // From round 13 (every 20th from the 7th): the layout held out in round 12.
+  const tuneUdzbenik = part === 'tune' && index % 20 === 7;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -275,7 +300,9 @@ function planItem(part: CorpusPart, index: number) {
                     ? 'sveska'
                     : tuneBlanks
                       ? 'blanks'
-                      : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+                      : tuneUdzbenik
+                        ? 'udzbenik'
+                        : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -299,6 +326,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout10: 'cirilica',
   heldout11: 'sveska',
   heldout12: 'udzbenik',
+  heldout13: 'tabla',
 };
 
 /**
@@ -351,11 +379,12 @@ function familyTurn(part: CorpusPart, index: number): number {
   if (part === 'heldout10') return ownGroupPhotosBefore(index);
   // heldout11 also draws a Cyrillic page every 7th photo from the 2nd in a group of its own choosing.
   if (part === 'heldout11') return ownGroupPhotosBefore(index, [0, 2, 4, 5]);
-  // heldout12 has no second held-out layout: every 7th from the 7th is its own group's too.
-  if (part === 'heldout12') return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
-  // From round 12 tune has 34 groups, which share the factor 2 with the layouts' periods (10, 20):
-  // the turn shifts every 20 photos, so every group gets every place in the period (21 and 34
-  // are coprime).
+  // heldout12 and heldout13 have no second held-out layout: every 7th from the 7th is their own
+  // groups' too.
+  if (part === 'heldout12' || part === 'heldout13') return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
+  // From round 12 tune has 34 groups (40 from round 13), which share the factor 2 with the
+  // layouts' periods (10, 20): the turn shifts every 20 photos, so a group's places in the period
+  // differ from one block of 20 to the next.
   if (part === 'tune') return index + Math.floor(index / 20);
   return part === 'heldout4' || part === 'heldout6' ? index + Math.floor(index / 10) : index;
 }
@@ -374,12 +403,18 @@ async function photograph(
   rows: Cell[][],
   r: SeededRandom,
   variant?: PrintVariant,
-  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook'> = {},
+  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'board'> = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
+  if (sheet.board) {
+    // Chalk on a board: light ink on a dark green or black ground (drawn after the phone's style,
+    // so every other choice of the photo is made as on paper).
+    style.ink = r.pick(['#f4f4ee', '#e9eef0', '#f6f0d6', '#fafafa']);
+    style.paper = r.pick(['#2e4a3b', '#24402f', '#2c2f2e', '#1f3a32', '#3a4a40']);
+  }
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
   else if (
-    ['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica', 'sveska', 'udzbenik'].includes(
+    ['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica', 'sveska', 'udzbenik', 'tabla'].includes(
       item.layout,
     ) ||
     rows.length > 4
@@ -417,6 +452,8 @@ interface Composition {
   squared?: SquaredPaper;
   /** Tinted task panels and numbers on coloured discs (`udzbenik`). */
   textbook?: TextbookStyle;
+  /** Chalk smudges on a school board (`tabla`). */
+  board?: ChalkBoard;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -698,6 +735,19 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     );
     const textbook = r.pick(TEXTBOOK_COLOURS);
     return { rows, expected: tasks.map((t) => t.expected), textbook };
+  },
+  /**
+   * Held out (round 13): a school board photographed by a pupil — a `single`, `exercises` or
+   * `prose` page written in chalk-coloured ink on a dark green or black board, with 2–5 pale
+   * smudges of wiped chalk under the writing.
+   */
+  tabla(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose'] as const)](r, kind);
+    const smudges = Array.from(
+      { length: r.int(2, 5) },
+      () => [r.range(0.1, 0.9), r.range(0.1, 0.9), r.range(0.1, 0.35), r.range(0.08, 0.3)] as const,
+    );
+    return { ...page, board: { smudges, haze: r.range(0.05, 0.14) } };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

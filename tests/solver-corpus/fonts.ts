@@ -20,7 +20,10 @@
  * installs them); round 7: fonts-gfs-didot, fonts-comfortaa (tune), fonts-vollkorn, fonts-karla,
  * fonts-manrope, fonts-yrsa-rasa, fonts-adf-berenis, fonts-mononoki (held out); round 8: fonts-tuffy,
  * fonts-agave, fonts-gfs-artemisia, fonts-gfs-neohellenic, fonts-play (held out); round 9:
- * fonts-clear-sans, fonts-sil-doulos (held out); round 10: fonts-cardo, fonts-tiresias (held out).
+ * fonts-clear-sans, fonts-sil-doulos (held out); round 10: fonts-cardo, fonts-tiresias (held out);
+ * round 12: fonts-ebgaramond, fonts-firacode, fonts-opendyslexic, fonts-sora, fonts-arapey,
+ * fonts-fanwood, fonts-jura, fonts-league-spartan; round 13: fonts-junicode, fonts-elstob,
+ * fonts-georgewilliams, fonts-mph-2b-damase, fonts-adf-verana, fonts-league-mono (held out).
  * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or real LaTeX
  * (texlive-latex-base, texlive-fonts-recommended, dvisvgm): Palatino maths in the held-out `latex`
  * group (round 4 on), Times maths on tune pages (round 5 on).
@@ -38,13 +41,13 @@ export interface FontFamily {
   /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
   /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
-  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 12;
+  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 12 | 13;
   /**
    * Held out until this round, tuned on from it: later held-out parts no longer draw it. From 4:
-   * the `tex` group's maths fonts join the tune TeX pages; from 8 and 12: the group itself is a tune
-   * group.
+   * the `tex` group's maths fonts join the tune TeX pages; from 8, 12 and 13: the group itself is a
+   * tune group.
    */
-  tunedFrom?: 4 | 8 | 12;
+  tunedFrom?: 4 | 8 | 12 | 13;
 }
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
@@ -142,11 +145,11 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
    * Tuffy installed but never drawn): a plain sans, a narrow monospace, a book serif and a humanist
    * sans made for Greek and Latin print, a squared "technical" sans.
    */
-  { id: 'tuffy', split: 'heldout', faces: ['Tuffy'], round: 8 },
-  { id: 'agave', split: 'heldout', faces: ['Agave'], round: 8 },
-  { id: 'artemisia', split: 'heldout', faces: ['GFS Artemisia'], round: 8 },
-  { id: 'neohellenic', split: 'heldout', faces: ['GFS Neohellenic'], round: 8 },
-  { id: 'play', split: 'heldout', faces: ['Play'], round: 8 },
+  { id: 'tuffy', split: 'heldout', faces: ['Tuffy'], round: 8, tunedFrom: 13 },
+  { id: 'agave', split: 'heldout', faces: ['Agave'], round: 8, tunedFrom: 13 },
+  { id: 'artemisia', split: 'heldout', faces: ['GFS Artemisia'], round: 8, tunedFrom: 13 },
+  { id: 'neohellenic', split: 'heldout', faces: ['GFS Neohellenic'], round: 8, tunedFrom: 13 },
+  { id: 'play', split: 'heldout', faces: ['Play'], round: 8, tunedFrom: 13 },
   /**
    * Round 9 (26 Nov 2026), fixed before its tuning (coverage checked with fc-query only; Clear Sans
    * installed for the first time; Doulos SIL never drawn by the corpus, though its `+` and `÷` may
@@ -173,7 +176,7 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
    * makes fontconfig give it for Karla). The groups held out in rounds 6–7 are tuned on from round 12
    * (`tunedFrom: 12`).
    */
-  { id: 'garamond', split: 'heldout', faces: ['EB Garamond'], round: 12 },
+  { id: 'garamond', split: 'heldout', faces: ['EB Garamond'], round: 12, tunedFrom: 13 },
   { id: 'firacode', split: 'heldout', faces: ['Fira Code'], round: 12 },
   { id: 'dyslexic', split: 'heldout', faces: ['OpenDyslexic'], round: 12 },
   { id: 'sora', split: 'heldout', faces: ['Sora'], round: 12 },
@@ -181,6 +184,24 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'fanwood', split: 'heldout', faces: ['Fanwood Text'], round: 12 },
   { id: 'jura', split: 'heldout', faces: ['Jura'], round: 12 },
   { id: 'spartan', split: 'heldout', faces: ['League Spartan'], round: 12 },
+  /**
+   * Round 13 (27 Nov 2026), fixed before its tuning, installed for the first time this round and
+   * never drawn before (coverage of č ć š ž − · × ÷ √ ≤ ≥ checked with fc-query only — the tasks
+   * print no đ; designs known from the packages' descriptions, not from a rendering): two old-style
+   * book faces (Junicode, after 17th-century Oxford types; Elstob, after 18th-century English
+   * types), George Williams' Caslon, Cupola and GWMonospace, a face made for wide script coverage
+   * (MPH 2B Damase), ADF's Verana (serif and sans) and League Mono. Switzera ADF was left out:
+   * fontconfig gives its Extended width for the family name. EB Garamond (diagnosed by hand after
+   * round 12's look) and the round-8 groups (summarised by five looks) are tuned on from round 13.
+   */
+  { id: 'junicode', split: 'heldout', faces: ['Junicode Two Beta'], round: 13 },
+  { id: 'elstob', split: 'heldout', faces: ['ElstobD'], round: 13 },
+  { id: 'caslon', split: 'heldout', faces: ['Caslon'], round: 13 },
+  { id: 'cupola', split: 'heldout', faces: ['Cupola'], round: 13 },
+  { id: 'damase', split: 'heldout', faces: ['MPH 2B Damase'], round: 13 },
+  { id: 'verana', split: 'heldout', faces: ['Verana', 'Verana Sans'], round: 13 },
+  { id: 'leaguemono', split: 'heldout', faces: ['League Mono'], round: 13 },
+  { id: 'gwmono', split: 'heldout', faces: ['GWMonospace'], round: 13 },
 ];
 
 /**
@@ -207,13 +228,17 @@ export const CYRILLIC_GROUPS: readonly string[] = [
   'garamond',
   'firacode',
   'jura',
+  'caslon',
+  'cupola',
+  'damase',
+  'gwmono',
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
 export const heldOutRoundFamilies = (
-  round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12,
+  round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13,
 ): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
@@ -223,14 +248,17 @@ export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_
 
 /**
  * The groups tuned on now: the tune groups, from round 8 the groups held out in rounds 1–5 but
- * `tex` and `latex`, and from round 12 those held out in rounds 6–7.
+ * `tex` and `latex`, from round 12 those held out in rounds 6–7, from round 13 those of round 8
+ * and EB Garamond.
  */
 export const tuneFamilies = (): readonly FontFamily[] =>
-  FONT_FAMILIES.filter((f) => f.split === 'tune' || f.tunedFrom === 8 || f.tunedFrom === 12);
+  FONT_FAMILIES.filter(
+    (f) => f.split === 'tune' || f.tunedFrom === 8 || f.tunedFrom === 12 || f.tunedFrom === 13,
+  );
 
-/** The groups held out now (what heldout12 draws): never tuned on. */
+/** The groups held out now (what heldout13 draws): never tuned on. */
 export const currentHeldOutFamilies = (): readonly FontFamily[] =>
-  familiesOf('heldout', heldOutRoundFamilies(12));
+  familiesOf('heldout', heldOutRoundFamilies(13));
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 

@@ -63,6 +63,18 @@ export interface PageSpec {
   squared?: SquaredPaper;
   /** A colour textbook's print (the `udzbenik` layout). */
   textbook?: TextbookStyle;
+  /** A school board's wiped chalk under the print (the `tabla` layout: chalk ink, board paper). */
+  board?: ChalkBoard;
+}
+
+/**
+ * A school board: the page is written in chalk (`ink`) on the board (`paper`); earlier writing
+ * wiped with a sponge leaves pale smudges, ellipses of the chalk's colour at `haze` opacity.
+ */
+export interface ChalkBoard {
+  /** Smudges as shares of the page: centre x, y, radii x, y. */
+  smudges: readonly [number, number, number, number][];
+  haze: number;
 }
 
 /**
@@ -146,8 +158,21 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   }
   const w = Math.round(Math.max(width, S * 12));
   const h = Math.round(y + margin - S * 0.4);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${body}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${body}</svg>`;
   return { svg, width: w, height: h, printed };
+}
+
+/** Wiped chalk on the board, under the print. */
+function chalkSmudges(w: number, h: number, chalk: string, board: ChalkBoard): string {
+  const smudges = board.smudges
+    .map(
+      ([cx, cy, rx, ry]) =>
+        `<ellipse cx="${(cx * w).toFixed(1)}" cy="${(cy * h).toFixed(1)}" rx="${(rx * w).toFixed(1)}" ry="${(ry * h).toFixed(1)}"/>`,
+    )
+    .join('');
+  // A sponge leaves no edge: the smudges are blurred by a tenth of the page's shorter side.
+  const blur = (Math.min(w, h) * 0.1).toFixed(1);
+  return `<filter id="wiped" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${blur}"/></filter><g fill="${chalk}" fill-opacity="${board.haze.toFixed(3)}" filter="url(#wiped)">${smudges}</g>`;
 }
 
 /** The rules of squared paper over the whole sheet, under the print. */

@@ -36,6 +36,11 @@
  * 12); its held-out layout is the new `udzbenik` (a textbook page: tasks on tinted panels, numbers in
  * coloured discs), and every 7th photo from the 2nd is a `cirilica` page in a held-out group with
  * Cyrillic. `sveska` and `blanks` are tuned on from round 12.
+ * `heldout13` (round 13, fixed on 27 Nov 2026 before its tuning) draws `latex`, the groups of rounds
+ * 9–10 and 12 but EB Garamond, and eight new round-13 groups (the round-8 groups and EB Garamond are
+ * tuned on from round 13); its held-out layout is the new `tabla` (chalk on a school board), and
+ * every 7th photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `udzbenik`
+ * is tuned on from round 13.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -51,6 +56,7 @@ export const CORPUS_SEEDS = {
   heldout10: 31_622_776,
   heldout11: 33_166_247,
   heldout12: 34_641_016,
+  heldout13: 36_055_512,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -66,6 +72,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout10',
   'heldout11',
   'heldout12',
+  'heldout13',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
