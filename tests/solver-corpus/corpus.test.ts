@@ -169,49 +169,56 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect(item.printed.some((line) => line.includes('   |   '))).toBe(true);
   });
 
-  it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a fifth as worksheets, a tenth as rows, a tenth in columns', () => {
-    // 34 groups (round 12) × 40: 1360 items give each group 40 items, 10 of them TeX.
-    expect(tuneFamilies()).toHaveLength(34);
-    const items = Array.from({ length: 1360 }, (_, i) => describeTuneItem(i));
+  it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a tenth as worksheets, a twentieth in each multi-task layout', () => {
+    // 40 groups (round 13) × 40: 1600 items give each group 40 items, 10 of them TeX.
+    expect(tuneFamilies()).toHaveLength(40);
+    const items = Array.from({ length: 1600 }, (_, i) => describeTuneItem(i));
     for (const { id } of tuneFamilies()) {
       const of = items.filter((b) => b.family === id);
       expect(of.filter((b) => b.mode === 'tex')).toHaveLength(40 / 4);
     }
     const fonts = new Set(items.map((b) => b.mathsFont).filter(Boolean));
     expect([...fonts].sort()).toEqual([...TUNE_MATHS_FONTS].sort());
-    // Every 5th item a worksheet, in every group.
-    for (const { id } of tuneFamilies())
-      expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 5);
-    // From round 7 every 10th item a row of drill, from round 8 every 10th in two columns, from
-    // round 9 every 10th in numbered sections, in every group.
+    // From round 13: every 10th item a worksheet (every 5th before); each multi-task layout every
+    // 20th (row, columns, sections and kontrolni every 10th before), in every group; plain pages
+    // (single, exercises, prose) on the seven places of 20 left.
+    const place: Record<string, number> = {
+      kontrolni: 0,
+      sveska: 1,
+      row: 4,
+      columns: 6,
+      udzbenik: 7,
+      sections: 8,
+      blanks: 15,
+    };
     for (const { id } of tuneFamilies()) {
-      expect(items.filter((b) => b.family === id && b.layout === 'row')).toHaveLength(40 / 10);
-      expect(items.filter((b) => b.family === id && b.layout === 'columns')).toHaveLength(40 / 10);
-      expect(items.filter((b) => b.family === id && b.layout === 'sections')).toHaveLength(40 / 10);
-      expect(items.filter((b) => b.family === id && b.layout === 'kontrolni')).toHaveLength(40 / 10);
-      // From round 12 every 20th on squared paper and every 20th with answer blanks.
-      expect(items.filter((b) => b.family === id && b.layout === 'sveska')).toHaveLength(40 / 20);
-      expect(items.filter((b) => b.family === id && b.layout === 'blanks')).toHaveLength(40 / 20);
+      expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 10);
+      for (const layout of Object.keys(place))
+        expect(items.filter((b) => b.family === id && b.layout === layout)).toHaveLength(40 / 20);
     }
-    expect(items.filter((b) => b.layout === 'sveska').every((b) => Number(b.id.slice(-4)) % 20 === 1)).toBe(
-      true,
-    );
-    expect(items.filter((b) => b.layout === 'blanks').every((b) => Number(b.id.slice(-4)) % 20 === 15)).toBe(
-      true,
+    for (const [layout, at] of Object.entries(place))
+      expect(items.filter((b) => b.layout === layout).every((b) => Number(b.id.slice(-4)) % 20 === at)).toBe(
+        true,
+      );
+    const plain = items.filter((b) => ['single', 'exercises', 'prose'].includes(b.layout));
+    expect(plain).toHaveLength((1600 / 20) * 7);
+    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(
+      new Set([5, 10, 11, 14, 16, 17, 18]),
     );
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
-    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 136 }, () => 3));
+    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 160 }, () => 3));
     const cyrillicTuneGroups = tuneFamilies().filter((f) => CYRILLIC_GROUPS.includes(f.id));
     expect(cyrillicTuneGroups.length).toBeGreaterThanOrEqual(4);
     for (const { id } of cyrillicTuneGroups)
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska and blanks are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks and udzbenik are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
-    // Round 12: `latex`, the groups of rounds 8–10 and the eight new ones: over a third of all 53.
-    expect(heldOut.size).toBe(18);
+    // Round 13: `latex`, the groups of rounds 9–10, those of round 12 but garamond and the nine
+    // new ones: a third of all 62.
+    expect(heldOut.size).toBe(21);
     expect(heldOut.size * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
     for (let i = 0; i < 460; i++) {
       const b = describeTuneItem(i);
@@ -240,14 +247,14 @@ describe('row layout (held out in round 6, tuned on from round 7)', () => {
     }
   });
 
-  it('is drawn by heldout6 every 7th photo from the 5th, by tune every 10th from the 4th, by no other part', () => {
+  it('is drawn by heldout6 every 7th photo from the 5th, by tune every 10th from the 4th (every 20th from round 13), by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout6', i));
     expect(plans.filter((p) => p.layout === 'row').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 5),
     );
     const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
-    expect(tune.filter((p) => p.layout === 'row').map((p) => Number(p.id.slice(-4)) % 10)).toEqual(
-      Array.from({ length: 28 }, () => 4),
+    expect(tune.filter((p) => p.layout === 'row').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 4),
     );
     for (const part of ['heldout4', 'heldout5', 'heldout7'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('row');
@@ -282,7 +289,7 @@ describe('sections layout (held out in rounds 7–8, tuned on from round 9)', ()
     }
   });
 
-  it('is drawn by heldout7 every 7th photo from the 5th, by heldout8 every 7th from the 4th, by tune every 10th from the 8th, by no other part', () => {
+  it('is drawn by heldout7 every 7th photo from the 5th, by heldout8 every 7th from the 4th, by tune every 10th from the 8th (every 20th from round 13), by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout7', i));
     expect(plans.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 5),
@@ -293,8 +300,8 @@ describe('sections layout (held out in rounds 7–8, tuned on from round 9)', ()
       Array.from({ length: 40 }, () => 3),
     );
     const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
-    expect(tune.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 10)).toEqual(
-      Array.from({ length: 28 }, () => 8),
+    expect(tune.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 8),
     );
     for (const part of ['heldout5', 'heldout6', 'heldout9'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('sections');
@@ -367,14 +374,14 @@ describe('kontrolni layout (held out from round 9)', () => {
     expect(withSubtasks).toBeGreaterThan(10);
   });
 
-  it('is drawn by heldout9 every 7th photo from the 4th, and by tune (round 10 on) every 10th', () => {
+  it('is drawn by heldout9 every 7th photo from the 4th, and by tune (round 10 on) every 10th, every 20th from round 13', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout9', i));
     expect(plans.filter((p) => p.layout === 'kontrolni').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
     const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
-    expect(tune.filter((p) => p.layout === 'kontrolni').map((p) => Number(p.id.slice(-4)) % 10)).toEqual(
-      Array.from({ length: 28 }, () => 0),
+    expect(tune.filter((p) => p.layout === 'kontrolni').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 0),
     );
     for (const part of ['heldout7', 'heldout8', 'heldout10'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('kontrolni');
@@ -433,7 +440,8 @@ describe('cirilica layout (held out from round 10)', () => {
 
   it.each([
     ['heldout11', familiesOf('heldout', heldOutRoundFamilies(11))],
-    ['heldout12', currentHeldOutFamilies()],
+    ['heldout12', familiesOf('heldout', heldOutRoundFamilies(12))],
+    ['heldout13', currentHeldOutFamilies()],
   ] as const)(
     'is drawn by %s every 7th photo from the 2nd (not maths stays not maths), in its own held-out groups with Cyrillic',
     (part, groups) => {
@@ -465,7 +473,7 @@ describe('cirilica layout (held out from round 10)', () => {
 
 describe('heldout12 (round 12)', () => {
   it('draws only its held-out groups outside the udzbenik and Cyrillic pages, each of them, the new ones too', () => {
-    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const heldOut = familiesOf('heldout', heldOutRoundFamilies(12)).map((f) => f.id);
     const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout12', i));
     for (const p of plans.filter((p) => p.layout !== 'udzbenik')) expect(heldOut).toContain(p.family);
     for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
@@ -483,14 +491,89 @@ describe('heldout12 (round 12)', () => {
   });
 });
 
-describe('udzbenik layout (held out from round 12)', () => {
-  it('is drawn by heldout12 only, every 7th photo from the 4th, in any held-out group', () => {
+describe('heldout13 (round 13)', () => {
+  it('draws only its held-out groups outside the tabla and Cyrillic pages, each of them, the new ones too', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout13', i));
+    for (const p of plans.filter((p) => p.layout !== 'tabla')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    const fresh = [
+      'junicode',
+      'elstob',
+      'caslon',
+      'cupola',
+      'gwmono',
+      'damase',
+      'verana',
+      'leaguemono',
+      'bizud',
+    ];
+    for (const id of [...fresh, 'latex', 'clearsans', 'cardo', 'firacode', 'arapey', 'spartan'])
+      expect(heldOut).toContain(id);
+    // Tuned on from round 13: the round-8 groups and EB Garamond, diagnosed by hand after round 12.
+    for (const id of ['tuffy', 'agave', 'artemisia', 'neohellenic', 'play', 'garamond']) {
+      expect(heldOut).not.toContain(id);
+      expect(tuneFamilies().map((f) => f.id)).toContain(id);
+    }
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'tabla', 'not-maths']),
+    );
+  });
+
+  it('keeps heldout12 as it was drawn (its round-8 groups and EB Garamond too)', () => {
+    const groups = new Set(Array.from({ length: 280 }, (_, i) => describeItem('heldout12', i).family));
+    for (const id of ['tuffy', 'garamond']) expect(groups.has(id)).toBe(true);
+    expect(groups.has('junicode')).toBe(false);
+    expect(describeItem('heldout12', 3).layout).toBe('udzbenik');
+  });
+});
+
+describe('tabla layout (held out from round 13)', () => {
+  it('is drawn by heldout13 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout13', i));
+    expect(plans.filter((p) => p.layout === 'tabla').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout11', 'heldout12'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('tabla');
+  });
+
+  it('writes a single, exercises or prose page over blurred smudges of wiped chalk in the ink colour', async () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { rows, expected, board } = composeLayout('tabla', new SeededRandom(seed), 'fractions');
+      expect(board!.smudges.length).toBeGreaterThanOrEqual(2);
+      expect(board!.smudges.length).toBeLessThanOrEqual(5);
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      const page = await composePage({
+        rows,
+        mode: 'inline',
+        print,
+        face: 'DejaVu Sans',
+        size: 40,
+        ink: '#f4f4ee',
+        paper: '#2e4a3b',
+        board: board!,
+      });
+      // The smudges are drawn in the chalk's colour, faint and blurred, under the writing.
+      expect(page.svg.split('<ellipse').length - 1).toBe(board!.smudges.length);
+      expect(page.svg).toMatch(/<g fill="#f4f4ee" fill-opacity="0\.\d+" filter="url\(#wiped\)">/);
+      expect(page.svg.indexOf('<ellipse')).toBeLessThan(page.svg.indexOf('<text'));
+    }
+  });
+});
+
+describe('udzbenik layout (held out in round 12, tuned on from round 13)', () => {
+  it('is drawn by heldout12 every 7th photo from the 4th, by tune every 20th from the 8th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout12', i));
     expect(plans.filter((p) => p.layout === 'udzbenik').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
     expect(plans.some((p) => p.layout === 'blanks' || p.layout === 'sveska')).toBe(false);
-    for (const part of ['tune', 'heldout10', 'heldout11'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'udzbenik').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 7),
+    );
+    for (const part of ['heldout10', 'heldout11', 'heldout13'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('udzbenik');
   });
 

@@ -23,7 +23,8 @@
  * fonts-clear-sans, fonts-sil-doulos (held out); round 10: fonts-cardo, fonts-tiresias (held out);
  * round 12: fonts-ebgaramond, fonts-firacode, fonts-opendyslexic, fonts-sora, fonts-arapey,
  * fonts-fanwood, fonts-jura, fonts-league-spartan; round 13: fonts-junicode, fonts-elstob,
- * fonts-georgewilliams, fonts-mph-2b-damase, fonts-adf-verana, fonts-league-mono (held out).
+ * fonts-georgewilliams, fonts-mph-2b-damase, fonts-adf-verana, fonts-league-mono,
+ * fonts-morisawa-bizud-gothic (held out).
  * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or real LaTeX
  * (texlive-latex-base, texlive-fonts-recommended, dvisvgm): Palatino maths in the held-out `latex`
  * group (round 4 on), Times maths on tune pages (round 5 on).
@@ -190,7 +191,8 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
    * print no đ; designs known from the packages' descriptions, not from a rendering): two old-style
    * book faces (Junicode, after 17th-century Oxford types; Elstob, after 18th-century English
    * types), George Williams' Caslon, Cupola and GWMonospace, a face made for wide script coverage
-   * (MPH 2B Damase), ADF's Verana (serif and sans) and League Mono. Switzera ADF was left out:
+   * (MPH 2B Damase), ADF's Verana (serif and sans), League Mono and Morisawa's BIZ UDPGothic (a
+   * "universal design" face made for legibility, its own Latin). Switzera ADF was left out:
    * fontconfig gives its Extended width for the family name. EB Garamond (diagnosed by hand after
    * round 12's look) and the round-8 groups (summarised by five looks) are tuned on from round 13.
    */
@@ -202,6 +204,7 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'verana', split: 'heldout', faces: ['Verana', 'Verana Sans'], round: 13 },
   { id: 'leaguemono', split: 'heldout', faces: ['League Mono'], round: 13 },
   { id: 'gwmono', split: 'heldout', faces: ['GWMonospace'], round: 13 },
+  { id: 'bizud', split: 'heldout', faces: ['BIZ UDPGothic'], round: 13 },
 ];
 
 /**
@@ -232,6 +235,7 @@ export const CYRILLIC_GROUPS: readonly string[] = [
   'cupola',
   'damase',
   'gwmono',
+  'bizud',
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */

@@ -73,7 +73,7 @@ export interface PageSpec {
  */
 export interface ChalkBoard {
   /** Smudges as shares of the page: centre x, y, radii x, y. */
-  smudges: readonly [number, number, number, number][];
+  smudges: readonly (readonly [number, number, number, number])[];
   haze: number;
 }
 

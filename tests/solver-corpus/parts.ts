@@ -37,7 +37,7 @@
  * coloured discs), and every 7th photo from the 2nd is a `cirilica` page in a held-out group with
  * Cyrillic. `sveska` and `blanks` are tuned on from round 12.
  * `heldout13` (round 13, fixed on 27 Nov 2026 before its tuning) draws `latex`, the groups of rounds
- * 9–10 and 12 but EB Garamond, and eight new round-13 groups (the round-8 groups and EB Garamond are
+ * 9–10 and 12 but EB Garamond, and nine new round-13 groups (the round-8 groups and EB Garamond are
  * tuned on from round 13); its held-out layout is the new `tabla` (chalk on a school board), and
  * every 7th photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `udzbenik`
  * is tuned on from round 13.
