@@ -667,6 +667,9 @@ describe('agreeOnSolution', () => {
     );
     const plus = reading('a', ['Izračunaj:', '2 + 3 · 3 - 12 + 3'], 99);
     expect(answers([plus, division])).toEqual(['\\(2 + 3 \\cdot 3 - 12 : 3 = 7\\)']);
+    // Nor an unsure plus: it may be the page's own plus, misread as a division by the other look
+    // (Gentium "3 · (3 + 4) − 38": the plus read at 46, "÷" at 55).
+    expect(answers([reading('e', ['Izračunaj:', '2 + 3 · 3 - 12 + 3'], 46), division])).toEqual(['declined']);
     // Not the other way round: a plus is no division sign that lost its dots.
     const unsurePlus = reading('c', ['Izračunaj:', '2 + 3 · 3 - 12 + 3'], 50);
     expect(answers([unsurePlus, reading('d', ['Izračunaj:', '2 + 3 · 3 - 12 · 3'], 99)])).toEqual([

@@ -648,8 +648,12 @@ function answersFor(column: Column): Candidate[] {
     support(same, entry.reading);
   }
   // A reading that read an answer's division sign as a plus, its dots lost (OFTEN_DROPPED: it does
-  // not vote), and every other glyph as the answer's reading did: it confirms all the rest.
+  // not vote), and every other glyph as the answer's reading did: it confirms all the rest. Only a
+  // sure reading (line confidence ≥ DOTS_LOST_MIN_OCR): an unsure plus is as likely the page's own
+  // plus that the other look misread as a division (round 13, Gentium "3 · (3 + 4)": the ink read
+  // the plus at 46, the grey look "÷" at 55, and the plus confirmed the division, −35,75 answered).
   for (const entry of byAnswer.size === 1 ? unglued.filter((e) => !voters.includes(e)) : []) {
+    if (taskOf(entry).factors.ocr < DOTS_LOST_MIN_OCR) continue;
     const text = textOf(entry);
     const same = [...byAnswer.values()].find((c) =>
       c.entries.map(textOf).some((answer, i) => divisionLostDots(answer, text) && !doubted(c, i)),
@@ -870,6 +874,9 @@ function unknownRenamed(answer: string, other: string): boolean {
     !answer.includes(letter!)
   );
 }
+
+/** How sure a look that read a plus must be to confirm another look's division sign (above). */
+const DOTS_LOST_MIN_OCR = 0.8;
 
 /** Is `other` the text `answer` with one division sign ":" read as "+" (its dots lost)? */
 function divisionLostDots(answer: string, other: string): boolean {
