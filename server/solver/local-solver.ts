@@ -33,12 +33,21 @@ interface PoolThread {
   ready: boolean;
   current: PendingJob | null;
   timer: NodeJS.Timeout | null;
+  /** Timed out: its photo failed and a fresh thread took its place; it is stopped once idle. */
+  retiring?: () => void;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 /** Threads that die before they are ready this many times in a row mean a broken install. */
 const MAX_START_FAILURES = 3;
+
+/**
+ * A timed-out thread is stopped when it finishes its photo, not at once: terminating a thread
+ * while onnxruntime runs in it aborts the whole process (a native Napi::Error, seen in round 13
+ * on a photo slower than the limit). Past this many timeouts more it is terminated all the same.
+ */
+const RETIRE_GRACE_TIMEOUTS = 5;
 
 export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver {
   const size = Math.max(1, options.threads ?? Math.min(2, availableParallelism()));
@@ -55,6 +64,7 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
     const thread: PoolThread = { worker, ready: false, current: null, timer: null };
     threads.add(thread);
     worker.on('message', (message: WorkerReply) => {
+      if (thread.retiring) return thread.retiring();
       if (message.type === 'ready') {
         thread.ready = true;
         startFailures = 0;
@@ -94,6 +104,25 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
     spawn();
   };
 
+  const retiring = new Set<Promise<void>>();
+  /** A thread past its time: fail its photo, start a fresh thread, stop this one once it is idle. */
+  const retire = (thread: PoolThread, error: Error) => {
+    if (!threads.delete(thread)) return;
+    finish(thread)?.reject(error);
+    const stopped = new Promise<void>((resolve) => {
+      const grace = setTimeout(() => thread.retiring?.(), timeoutMs * RETIRE_GRACE_TIMEOUTS);
+      thread.retiring = () => {
+        clearTimeout(grace);
+        thread.retiring = () => {};
+        void thread.worker.terminate().then(() => resolve());
+      };
+    });
+    retiring.add(stopped);
+    void stopped.then(() => retiring.delete(stopped));
+    if (!closed) spawn();
+    dispatch();
+  };
+
   const dispatch = () => {
     for (const thread of threads) {
       if (queue.length === 0) return;
@@ -101,7 +130,7 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
       const pending = queue.shift()!;
       thread.current = pending;
       thread.timer = setTimeout(
-        () => replace(thread, new Error(`local solver timed out after ${timeoutMs} ms`)),
+        () => retire(thread, new Error(`local solver timed out after ${timeoutMs} ms`)),
         timeoutMs,
       );
       thread.worker.postMessage(pending.job);
@@ -138,7 +167,7 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
       const all = [...threads];
       threads.clear();
       for (const thread of all) finish(thread)?.reject(new Error('local solver is closed'));
-      await Promise.all(all.map((thread) => thread.worker.terminate()));
+      await Promise.all([...all.map((thread) => thread.worker.terminate()), ...retiring]);
     },
   };
 }
