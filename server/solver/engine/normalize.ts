@@ -399,7 +399,8 @@ export function normalizeTask(
   // A task number with no point before an instruction whose colon is lost or was never printed
   // ("7 Izračunaj 50% od broja 300.", "9 Reši proporciju 3 x = 12 12"): a textbook's number
   // printed on a disc. No calculation starts with a number before an instruction's words.
-  if (photo) s = s.replace(NUMBER_BEFORE_INSTRUCTION_WORDS, (m, words: string) => (detectIntent(words) ? ' ' : m));
+  if (photo)
+    s = s.replace(NUMBER_BEFORE_INSTRUCTION_WORDS, (m, words: string) => (detectIntent(words) ? ' ' : m));
   if (photo)
     s = dropBrokenBracketLabel(
       dropGluedLetterLabel(s, () => state.lookalikes++).replace(MISREAD_LETTER_LABEL, ' '),

@@ -14,11 +14,14 @@ import type { GrayImage, InkImage } from './gray-image.js';
 const MAX_HEIGHT = 3;
 /** …and at least this tall: smaller blobs are dots, bullets, heavy glyphs. */
 const MIN_HEIGHT = 0.9;
-/** A disc or square is as wide as tall; a pill holding two or three figures up to this wide. */
-const MAX_ASPECT = 2.4;
-const MIN_ASPECT = 0.7;
-/** The outline (ink with its holes filled) covers this much of its box: a disc π/4, a square 1. */
-const MIN_OUTLINE_FILL = 0.72;
+/**
+ * A disc or a square is as wide as tall. Heavy glyphs with small counters that pass the other tests
+ * (a bold "8", "B", "%", "0" at text height) are narrower or wider than this (tune pages).
+ */
+const MAX_ASPECT = 1.2;
+const MIN_ASPECT = 0.85;
+/** The outline (ink with its holes filled) covers this much of its box: a disc π/4 (less when small and sharp), a square 1. */
+const MIN_OUTLINE_FILL = 0.7;
 /** The shape's own ink over its outline: a number's strokes are a small part of the shape. */
 const MIN_INK_SHARE = 0.6;
 /** The holes (the number; old-style figures are x-high) reach at least this share of its height… */
@@ -93,7 +96,8 @@ function outlineOf(c: Component, labels: Int32Array, width: number): NumberShape
   for (let i = 0; i < outline.length; i++) {
     outline[i] = outside[i] ? 0 : 1;
     // Other ink inside (the island in a light "0") is the shape's colour, not the number.
-    holes[i] = !outside[i] && !own[i] && !labels[(Math.floor(i / w) + c.top) * width + (i % w) + c.left] ? 1 : 0;
+    holes[i] =
+      !outside[i] && !own[i] && !labels[(Math.floor(i / w) + c.top) * width + (i % w) + c.left] ? 1 : 0;
   }
   return { component: c, outline, holes };
 }
@@ -110,12 +114,15 @@ function isNumberShape({ component: c, outline, holes }: NumberShape): boolean {
     holeArea++;
     const x = i % w;
     const y = (i - x) / w;
-    [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
+    [top, bottom, left, right] = [
+      Math.min(top, y),
+      Math.max(bottom, y),
+      Math.min(left, x),
+      Math.max(right, x),
+    ];
   }
   if (holeArea === 0 || filled < MIN_OUTLINE_FILL * w * h || c.area < MIN_INK_SHARE * filled) return false;
   const rim = MIN_RIM * h;
-  if (process.env.DISC_DEBUG)
-    console.error('disc?', c.left, c.top, w, h, (filled / w / h).toFixed(2), (c.area / filled).toFixed(2), top, bottom, left, right, medianStroke(holes, w, h));
   if (bottom - top + 1 < MIN_HOLE_HEIGHT * h) return false;
   if (top < rim || h - 1 - bottom < rim || left < rim || w - 1 - right < rim) return false;
   return medianStroke(holes, w, h) <= MAX_HOLE_STROKE * h;
@@ -126,7 +133,7 @@ function medianStroke(mask: Uint8Array, w: number, h: number): number {
   const rows = new Uint16Array(mask.length);
   const cols = new Uint16Array(mask.length);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; ) {
+    for (let x = 0; x < w;) {
       if (!mask[y * w + x]) {
         x++;
         continue;
@@ -137,7 +144,7 @@ function medianStroke(mask: Uint8Array, w: number, h: number): number {
       x = end + 1;
     }
   for (let x = 0; x < w; x++)
-    for (let y = 0; y < h; ) {
+    for (let y = 0; y < h;) {
       if (!mask[y * w + x]) {
         y++;
         continue;
