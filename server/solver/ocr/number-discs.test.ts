@@ -54,6 +54,16 @@ const narrowHeavy: Pixel = (x, y) =>
       ? NUMBER
       : DISC
     : null;
+/** A disc whose only hole is a slit (a bold "R"'s pinched counter): 1 × 12 px, under 5 % of it. */
+const slitDisc: Pixel = (x, y) => {
+  if (!inDisc(30, 30, 12)(x, y)) return null;
+  return x === 30 && y >= 24 && y <= 35 ? NUMBER : DISC;
+};
+/** A disc with its "1" high up, off the middle (a capital's counter). */
+const highOne: Pixel = (x, y) => {
+  if (!inDisc(30, 30, 12)(x, y)) return null;
+  return x >= 29 && x <= 31 && y >= 21 && y <= 30 ? NUMBER : DISC;
+};
 /** Glyph height of the page's text the shapes stand beside. */
 const TEXT = 18;
 
@@ -67,6 +77,11 @@ describe('findNumberShapes', () => {
     expect(findNumberShapes(page(boldO).ink, TEXT)).toHaveLength(0);
     expect(findNumberShapes(page(bullet).ink, TEXT)).toHaveLength(0);
     expect(findNumberShapes(page(bigPanel).ink, TEXT)).toHaveLength(0);
+  });
+
+  it('leaves a round glyph whose hole is a mere slit or sits off its middle', () => {
+    expect(findNumberShapes(page(slitDisc).ink, TEXT)).toHaveLength(0);
+    expect(findNumberShapes(page(highOne).ink, TEXT)).toHaveLength(0);
   });
 
   it('leaves a heavy glyph narrower than a disc, though its counter is a thin stroke', () => {

@@ -24,12 +24,16 @@ const MIN_ASPECT = 0.85;
 const MIN_OUTLINE_FILL = 0.7;
 /** The shape's own ink over its outline: a number's strokes are a small part of the shape. */
 const MIN_INK_SHARE = 0.6;
+/** …but a number is more than a slit: a bold capital's pinched counter ("R") is under 5 % of it. */
+const MAX_INK_SHARE = 0.945;
 /** The holes (the number; old-style figures are x-high) reach at least this share of its height… */
 const MIN_HOLE_HEIGHT = 0.3;
 /** …and their strokes are thin: the median stroke across at most this share of its height. */
 const MAX_HOLE_STROKE = 0.18;
 /** Ink left all round the number, in shares of the shape's height (a bold "O" has a thin rim). */
 const MIN_RIM = 0.1;
+/** How far the number's middle may stray from the shape's, in shares of its height or width. */
+const OFF_CENTRE = 0.12;
 /** Pixels around a turned shape set to paper: its soft grey edge. */
 const EDGE = 2;
 
@@ -122,9 +126,13 @@ function isNumberShape({ component: c, outline, holes }: NumberShape): boolean {
     ];
   }
   if (holeArea === 0 || filled < MIN_OUTLINE_FILL * w * h || c.area < MIN_INK_SHARE * filled) return false;
+  if (c.area > MAX_INK_SHARE * filled) return false;
   const rim = MIN_RIM * h;
   if (bottom - top + 1 < MIN_HOLE_HEIGHT * h) return false;
   if (top < rim || h - 1 - bottom < rim || left < rim || w - 1 - right < rim) return false;
+  // A number sits in the middle of its shape; a bold capital's counter ("R", "P") sits high.
+  if (Math.abs((top + bottom) / 2 - (h - 1) / 2) > OFF_CENTRE * h) return false;
+  if (Math.abs((left + right) / 2 - (w - 1) / 2) > OFF_CENTRE * w) return false;
   return medianStroke(holes, w, h) <= MAX_HOLE_STROKE * h;
 }
 
