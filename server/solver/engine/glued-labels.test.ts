@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spaceGluedNumberLabels } from './glued-labels.js';
+import { pointBareNumberLabels, spaceGluedNumberLabels } from './glued-labels.js';
 import { solveRecognizedTextDetailed } from './index.js';
 
 const texts = (...lines: string[]) =>
@@ -87,5 +87,50 @@ describe('spaceGluedNumberLabels', () => {
       expect.stringMatching(/= 22\\\)$/),
     ]);
     expect(answers('1. 4 · 5', '2.5 · 4', '3. 6 : 2')[1]).toBe('declined');
+  });
+});
+
+const bare = (...lines: string[]) =>
+  pointBareNumberLabels(lines.map((text) => ({ text, confidence: 0.9 }))).map((l) => l.text);
+
+describe('pointBareNumberLabels', () => {
+  it('gives a point to task numbers printed without one that count on from any number', () => {
+    expect(bare('Izracunaj:', '14 9^2 - 7^2', '15 NZD(18, 21)')).toEqual([
+      'Izracunaj:',
+      '14. 9^2 - 7^2',
+      '15. NZD(18, 21)',
+    ]);
+    expect(
+      bare('Vezbaj', '21 Resi jednacinu: x : 7 = 20 : 28', '22 Resi sistem: 3x + 2y = 15', 'x - y = 0'),
+    ).toEqual([
+      'Vezbaj',
+      '21. Resi jednacinu: x : 7 = 20 : 28',
+      '22. Resi sistem: 3x + 2y = 15',
+      'x - y = 0',
+    ]);
+  });
+
+  it('leaves products, mixed numbers, numbers that do not count on, drills and pages labelled otherwise', () => {
+    const unchanged = (...lines: string[]) => expect(bare(...lines)).toEqual(lines);
+    unchanged('2 (x + 1) = 6', '3 (x - 1) = 9');
+    unchanged('2 |x - 1| = 6', '3 |x + 1| = 9');
+    unchanged('2 x + 1 = 5', '3 x - 2 = 4');
+    unchanged('4 1/2 + 2/3', '5 1/3 - 1/4');
+    unchanged('24 5 · (3 + 2) - 26', '23 4^2 + 5^2');
+    unchanged('14 Izracunaj: 2 + 3');
+    unchanged('1 5 · 4', '2 5 · 4', '3 5 · 4');
+    unchanged('1. Izracunaj:', '14 9^2 - 7^2', '15 4^2 + 5^2');
+  });
+
+  it('splits a textbook page into its tasks', () => {
+    const answers = (...lines: string[]) =>
+      solveRecognizedTextDetailed(
+        { lines: lines.map((text) => ({ text, confidence: 95 })) },
+        { grade: '7th grade of primary school', language: 'srpski' },
+      ).solution.math_solutions.map((s) => (s.steps.length > 0 ? s.final_answer_latex : 'declined'));
+    expect(answers('Zadaci za vezbanje', 'Izracunaj:', '14 9^2 - 7^2', '15 NZD(18, 21)')).toEqual([
+      expect.stringMatching(/= 32\\\)$/),
+      expect.stringMatching(/= 3\\\)$/),
+    ]);
   });
 });

@@ -56,3 +56,37 @@ export function spaceGluedNumberLabels(lines: RecognizedLine[]): RecognizedLine[
     return { ...line, text: `${m[1]}${m[2]}. ${rest(i).trimStart()}` };
   });
 }
+
+/**
+ * A line opening with a number and a space before a word of three letters or a number that is no
+ * fraction's ("14 9^2 − 7^2", "15 NZD(18, 21)", "22 Reši sistem: …"): maybe a task number printed
+ * without a point (a textbook's number on a disc). Not before a bracket, a bar, a root or a lone
+ * letter ("2 (x + 1) = 6", "2 |x| = 4", "2 x + 1 = 5" are products) nor a mixed number's fraction
+ * ("4 1/2 + 2/3").
+ */
+const BARE_OPENING = /^(\s*)(\d{1,2})\s+(?=\p{L}{3}|\d(?!\d*(?:[.,]\d+)?\s*\/))/u;
+
+/**
+ * Lines opening with a bare number (BARE_OPENING) that count on by one in reading order, two or
+ * more of them, are the page's task numbers, whatever number they start from (a textbook numbers
+ * on from an earlier page: 14, 15, 16): each gets the point of a label, so the split starts a task
+ * there. Not on a page whose other lines carry number labels of their own ("1." over "14 9^2 …":
+ * the bare numbers are maths), nor a drill of one shape ("1 5 · 4", "2 5 · 4").
+ */
+export function pointBareNumberLabels(lines: RecognizedLine[]): RecognizedLine[] {
+  const openings = lines.map((l) => BARE_OPENING.exec(l.text));
+  const numbered = openings.flatMap((m, i) => (m ? [{ i, n: Number(m[2]) }] : []));
+  if (numbered.length < 2) return lines;
+  if (!numbered.every((e, k) => k === 0 || e.n === numbered[k - 1]!.n + 1)) return lines;
+  const inRun = new Set(numbered.map(({ i }) => i));
+  if (lines.some((l, i) => !inRun.has(i) && /^\s*\(?\d{1,2}\s*[.)](?!\d)/.test(l.text))) return lines;
+  const shape = (i: number) =>
+    lines[i]!.text.replace(/^\s*\d+/, '')
+      .replace(/\s+/g, '')
+      .replace(/\d+/g, '9');
+  if (numbered.every(({ i }) => shape(i) === shape(numbered[0]!.i))) return lines;
+  return lines.map((line, i) => {
+    const m = openings[i];
+    return m ? { ...line, text: `${m[1]}${m[2]}. ${line.text.slice(m[0].length)}` } : line;
+  });
+}

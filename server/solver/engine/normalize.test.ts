@@ -20,6 +20,15 @@ describe('normalizeTask', () => {
     });
     expect(read('Resi kvadi · atnu jednacinu: x^2 - x - 30 = 0').text).toBe('x^2 - x - 30 = 0');
   });
+  it("drops a task number with no point before an instruction without a colon, on a photo (a textbook's disc)", () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('7 Izracunaj 50% od broja 300.').text.trim()).toBe('50%*300');
+    expect(read('14 Izracunal 4/7 - 1/3').text.trim()).toBe('4/7 - 1/3');
+    expect(read('9 Resi proporciju 3 : x = 12 : 12').text.trim()).toBe('3 : x = 12 : 12');
+    // Not before words that name no instruction, and not in typed text.
+    expect(read('3 jabuke + 4').text).toContain('3');
+    expect(n('7 Izracunaj 4/7 - 1/3').text).toContain('7');
+  });
   it('gives a lone unknown before the first colon back to the maths when the instruction lost its own colon', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('Re?i proporciju x: 7 = 22 : 14').text).toBe('x: 7 = 22 : 14');

@@ -251,6 +251,9 @@ const TITLE_DASH = /\s[—–]\s*\p{Lu}\p{Ll}{2,}(?:\s[^:=]*)?$/u;
 /** A number before an instruction's words and colon: a label whose point was lost, or a misread (labels.ts). */
 const NUMBER_BEFORE_WORDS = new RegExp(`^\\s*(?:${LOST_POINT_LABEL}|${NUMBER_BEFORE_INSTRUCTION})`, 'u');
 
+/** A number of one or two digits opening a line, before words (captured: up to the maths). */
+const NUMBER_BEFORE_INSTRUCTION_WORDS = /^\s*\d{1,2}\s+(?=(\p{L}{3,}(?:\s+\p{L}+)*))/u;
+
 export function detectIntent(raw: string): Intent | null {
   if (/%/.test(raw)) return 'percent';
   // "Reši jednačine i nejednačine:" names both kinds (the equation word is inside the inequality
@@ -393,6 +396,11 @@ export function normalizeTask(
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
   // On a photo "(1)" is often read "(l)" or "(I)": before a word it is that label too.
   if (photo) s = s.replace(/^\s*\([lI]\)\s+(?=\p{L}{3,})/u, ' ');
+  // A task number with no point before an instruction whose colon is lost or was never printed
+  // ("7 Izračunaj 50% od broja 300.", "9 Reši proporciju 3 x = 12 12"): a textbook's number
+  // printed on a disc. No calculation starts with a number before an instruction's words.
+  if (photo)
+    s = s.replace(NUMBER_BEFORE_INSTRUCTION_WORDS, (m, words: string) => (detectIntent(words) ? ' ' : m));
   if (photo)
     s = dropBrokenBracketLabel(
       dropGluedLetterLabel(s, () => state.lookalikes++).replace(MISREAD_LETTER_LABEL, ' '),

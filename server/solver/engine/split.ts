@@ -5,7 +5,7 @@
  * continues on the next line.
  */
 import type { RecognizedLine } from '../engine-types.js';
-import { spaceGluedNumberLabels } from './glued-labels.js';
+import { pointBareNumberLabels, spaceGluedNumberLabels } from './glued-labels.js';
 import {
   BRACKET_LABEL,
   DOT_LABEL,
@@ -450,8 +450,10 @@ interface Segment {
 
 export function splitTasks(lines: RecognizedLine[]): TaskText[] {
   // A worksheet's answer blanks ("x = ____", "Odgovor: ___") are no tasks, nor parts of one.
-  const read = spaceGluedNumberLabels(
-    lines.map((l) => ({ ...l, text: withoutAnswerBlanks(l.text) })).filter((l) => l.text.trim() !== ''),
+  const read = pointBareNumberLabels(
+    spaceGluedNumberLabels(
+      lines.map((l) => ({ ...l, text: withoutAnswerBlanks(l.text) })).filter((l) => l.text.trim() !== ''),
+    ),
   );
   const ps = pieces(read, serbianOrder(read.map((l) => l.text)));
   // Group pieces into segments (a marker starts one).

@@ -16,6 +16,7 @@ import { capHeight } from './math-layout.js';
 import { flattenBackground } from './flatten-background.js';
 import { removeGridRules } from './grid-rules.js';
 import { grayFromSharp, sharpFromGray, type GrayImage, type InkImage } from './gray-image.js';
+import { darkenShapeNumbers } from './number-discs.js';
 import { findPageOutline, keepInsideOutline } from './page-outline.js';
 import { edgeSharpness, MIN_EDGE_SHARPNESS } from './sharpness.js';
 import { estimateTextHeight } from './text-height.js';
@@ -99,8 +100,10 @@ async function cleanInkParts(
   // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
   // stacked fraction) and would make a thin hyphen look like a speck.
   const cap = capHeight(labelComponents(withoutBlobs).components) ?? textHeight;
-  const clean = removeSpecks(withoutBlobs, Math.min(cap * 1.3, textHeight));
-  return { gray: flat, ink: clean, skewDegrees, textHeight };
+  // A textbook's task numbers, light on small filled discs, are turned dark on paper (number-discs.ts).
+  const turned = darkenShapeNumbers(withoutBlobs, flat, cap);
+  const clean = removeSpecks(turned.ink, Math.min(cap * 1.3, textHeight));
+  return { gray: turned.gray, ink: clean, skewDegrees, textHeight };
 }
 
 async function rotateGray(image: GrayImage, degrees: number): Promise<GrayImage> {
