@@ -93,6 +93,19 @@ describe('judgePlausibility', () => {
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
 
+  it('calls a bare decimal to a power above 3 impossible (a digit raised), so both looks decline it', () => {
+    // "5,4 : 2 − 3,69" read "5.4:2 - 3.6^9" by both looks had been answered at 0.98.
+    expect(judge('5.4 : 2 - 3.6^9').reasons).toEqual([
+      expect.stringMatching(/^impossible: a decimal to a high power/),
+    ]);
+    expect(judge('1.25^12 + 1').factor).toBe(PLAUSIBILITY.impossible);
+    // Squares and cubes of decimals and any power of a bracketed decimal or a whole number are printed.
+    for (const text of ['0.5^2 + 1.2^3', '(0.5)^4', '2^5 - 3.5', '3.6 * 9'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+    const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Izračunaj:', '5.4:2 - 3.6^9') }));
+    expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
+  });
+
   it('doubts absolute-value bars read as 1: unusual with one trace, impossible with two', () => {
     // "|−9| + |9 − 16|": a real bar beside "19 − 161".
     expect(judge('|-9| + 19 - 161').factor).toBe(PLAUSIBILITY.impossible);

@@ -388,6 +388,13 @@ const RULES: Rule[] = [
         }
       : null;
   },
+  // "5,4 : 2 − 3,69" read "5.4 : 2 − 3.6^9" (both looks, 0.98): a decimal's last digit raised
+  // into an exponent. School pages raise a decimal to a square or a cube at most ("0,5^2",
+  // "1,2^3"); a higher power of a bare decimal is never printed, so a digit was misread as one.
+  ({ normalized }) => {
+    const m = /(?<![\d.])\d+\.\d+\s*\^\s*(?:[4-9]|\d{2,})/.exec(normalized);
+    return m ? { doubt: 'impossible', why: `a decimal to a high power "${m[0]}" (a digit raised?)` } : null;
+  },
   // Round 11: "(x + 0)", "(11 − 2) · 1", "1/4 · 4/1" (an 8 read 0, a 7 read 1): a zero added or
   // taken, a factor or divisor 1, a fraction over 1 or of 0 are not printed; looks share such a
   // look-alike, so the vote declines it (consensus.ts) rather than answer what the page does not print.
