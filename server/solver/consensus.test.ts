@@ -129,6 +129,19 @@ describe('agreeOnSolution', () => {
     expect(answers([lettered, unlettered])).toEqual(['declined']);
   });
 
+  it('does not accept one reading alone when another look read absolute-value bars it lacks', () => {
+    // "|x − 7| = 1": one look lost both bars, the other kept one (and read the 1 as I, declined).
+    const barless = reading('a', ['Reši jednačinu:', 'x-7=1'], 99);
+    expect(answers([barless, reading('b', ['Resi jednacinu', 'x-7=* ⁇'])])[0]).not.toBe('declined');
+    const barred = reading('b', ['Resi jednacinu:', '|x-7=I'], 99);
+    expect(barred.result.solution.math_solutions[0]!.steps).toEqual([]);
+    expect(answers([barless, barred])).toEqual(['declined']);
+    // Bars in the instruction's words or beside other text are no lost bars of the task.
+    const proportion = reading('a', ['Reši proporciju:', 'x:6 =8: 24'], 99);
+    const wordBars = reading('b', ['a Resi |ro| orciju: x:6 =8: 2⁇'], 99);
+    expect(answers([proportion, wordBars])).toEqual(['\\(x = 2\\)']);
+  });
+
   it('does not accept one unsure reading alone', () => {
     const unsure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 20);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(

@@ -93,6 +93,19 @@ describe('judgePlausibility', () => {
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
 
+  it('calls a bare decimal to a power above 3 impossible (a digit raised), so both looks decline it', () => {
+    // "5,4 : 2 − 3,69" read "5.4:2 - 3.6^9" by both looks had been answered at 0.98.
+    expect(judge('5.4 : 2 - 3.6^9').reasons).toEqual([
+      expect.stringMatching(/^impossible: a decimal to a high power/),
+    ]);
+    expect(judge('1.25^12 + 1').factor).toBe(PLAUSIBILITY.impossible);
+    // Squares and cubes of decimals and any power of a bracketed decimal or a whole number are printed.
+    for (const text of ['0.5^2 + 1.2^3', '(0.5)^4', '2^5 - 3.5', '3.6 * 9'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+    const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Izračunaj:', '5.4:2 - 3.6^9') }));
+    expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
+  });
+
   it('doubts absolute-value bars read as 1: unusual with one trace, impossible with two', () => {
     // "|−9| + |9 − 16|": a real bar beside "19 − 161".
     expect(judge('|-9| + 19 - 161').factor).toBe(PLAUSIBILITY.impossible);
@@ -179,7 +192,28 @@ describe('judgePlausibility', () => {
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
 
-  it('does not judge NZD/NZS, found by name', () => {
+  it('calls a 1 among NZD/NZS numbers impossible (a number read in two), so both looks decline it', () => {
+    expect(judge('NZD(1 2. 18)').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('NZS(1, 14)').factor).toBe(PLAUSIBILITY.impossible);
+    for (const text of ['NZD(12, 18)', 'NZS(10, 12, 15)', 'NZD(11, 121)'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+    const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('1) Odredi: NZD(1 2. 18)') }));
+    expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
+  });
+
+  it('calls a multiple of the unknown divided by a number unusual (a plus read as a colon)', () => {
+    expect(judge('3x : 2 > 17').reasons).toEqual([
+      expect.stringMatching(/^unusual: a multiple of the unknown divided/),
+    ]);
+    expect(judge('5x : 4 = 10').factor).toBe(PLAUSIBILITY.unusual);
+    // The unknown alone divided, a proportion (two colons) and a plus are printed so.
+    for (const text of ['x : 5 = 40', '3x : 4 = 9 : 2', '3x + 2 > 17', '12 : 4 + x = 7'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+    const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Reši nejednačinu: 3x : 2 > 17') }));
+    expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
+  });
+
+  it('does not judge NZD/NZS, found by name, but for its numbers', () => {
     expect(judge('NZD(14.21)')).toEqual({ factor: 1, reasons: [] });
   });
 });

@@ -388,6 +388,23 @@ const RULES: Rule[] = [
         }
       : null;
   },
+  // "3x + 2 > 17" read "3x : 2 > 17" (both looks, answered x > 34/3): a plus whose upright stroke
+  // faded reads as a colon. An unknown with a coefficient divided by a number is printed as a
+  // fraction ("3x/2") or in a proportion ("3x : 4 = 9 : 2", two colons), not so.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind) || (normalized.match(/:/g) ?? []).length !== 1) return null;
+    const m = /(?<![\d.])\d+\s*\*?\s*[a-z]\s*:\s*\d/.exec(normalized);
+    return m
+      ? { doubt: 'unusual', why: `a multiple of the unknown divided "${m[0]}" (a plus read as a colon?)` }
+      : null;
+  },
+  // "5,4 : 2 − 3,69" read "5.4 : 2 − 3.6^9" (both looks, 0.98): a decimal's last digit raised
+  // into an exponent. School pages raise a decimal to a square or a cube at most ("0,5^2",
+  // "1,2^3"); a higher power of a bare decimal is never printed, so a digit was misread as one.
+  ({ normalized }) => {
+    const m = /(?<![\d.])\d+\.\d+\s*\^\s*(?:[4-9]|\d{2,})/.exec(normalized);
+    return m ? { doubt: 'impossible', why: `a decimal to a high power "${m[0]}" (a digit raised?)` } : null;
+  },
   // Round 11: "(x + 0)", "(11 − 2) · 1", "1/4 · 4/1" (an 8 read 0, a 7 read 1): a zero added or
   // taken, a factor or divisor 1, a fraction over 1 or of 0 are not printed; looks share such a
   // look-alike, so the vote declines it (consensus.ts) rather than answer what the page does not print.
@@ -406,8 +423,9 @@ const RULES: Rule[] = [
 export function judgePlausibility(input: PlausibilityInput): Plausibility {
   let factor = 1;
   const reasons: string[] = [];
-  // "NZD(12, 18)" is found by name, not parsed as an expression (solvers/gcd-lcm.ts).
-  if (input.kind === 'gcdLcm') return { factor, reasons };
+  // "NZD(12, 18)" is found by name, not parsed as an expression (solvers/gcd-lcm.ts): only its
+  // numbers are judged.
+  if (input.kind === 'gcdLcm') return gcdLcmPlausibility(input.normalized);
   for (const rule of RULES) {
     const hit = rule(input);
     if (!hit) continue;
@@ -415,4 +433,18 @@ export function judgePlausibility(input: PlausibilityInput): Plausibility {
     reasons.push(`${hit.doubt}: ${hit.why}`);
   }
   return { factor, reasons };
+}
+
+/**
+ * "NZD(12, 18)" read "NZD(1 2. 18)" (both looks, answered NZD(1, 2, 18) = 1 at 0.89): a number
+ * read in two leaves a 1 among the call's numbers. NZD and NZS of 1 are never asked (the one is 1,
+ * the other the rest's), so such a reading is no printed task.
+ */
+function gcdLcmPlausibility(normalized: string): Plausibility {
+  return wholeNumbers(normalized).some(({ n }) => n === '1')
+    ? {
+        factor: PLAUSIBILITY.impossible,
+        reasons: ['impossible: a 1 among the numbers of NZD or NZS (a number read in two?)'],
+      }
+    : { factor: 1, reasons: [] };
 }

@@ -98,6 +98,28 @@ describe('removeGridRules', () => {
     expect(removeGridRules(page)).toBe(page);
   });
 
+  it('finds a grid whose rules down were found only in places, on the lattice of the rules across', () => {
+    // A small or grainy grid: every rule across found, the rules down only here and there (two
+    // of them side by side), one pitch or several apart.
+    const page = blank();
+    for (let y0 = PITCH / 2; y0 < H; y0 += PITCH) for (let x = 0; x < W; x++) set(page, x, y0, 200);
+    const columns = [10, 30, 110, 250, 270, 390];
+    for (const x0 of columns) for (let y = 0; y < H; y++) set(page, x0, y, 200);
+    const out = removeGridRules(page);
+    expect(out).not.toBe(page);
+    for (const [x, y] of [
+      [100, 50],
+      [30, 77],
+      [270, 301],
+    ] as const)
+      expect(at(out, x, y)).toBeGreaterThan(240);
+    // Lines down off that lattice are no grid's: lined paper with a few other lines stays.
+    const lined = blank();
+    for (let y0 = PITCH / 2; y0 < H; y0 += PITCH) for (let x = 0; x < W; x++) set(lined, x, y0, 200);
+    for (const x0 of [10, 30, 117, 253, 301, 386]) for (let y = 0; y < H; y++) set(lined, x0, y, 200);
+    expect(removeGridRules(lined)).toBe(lined);
+  });
+
   it('leaves rectangles (pitch across unlike the pitch down: a table) as they are', () => {
     const page = blank();
     for (let y0 = 10; y0 < H; y0 += 20) for (let x = 0; x < W; x++) set(page, x, y0, 200);

@@ -29,6 +29,13 @@ const MIN_BANDS = 5;
 /** Squared paper: at least this many rules each way, most of them at one pitch. */
 const MIN_RULES = 5;
 const REGULAR_SHARE = 0.6;
+/**
+ * A grid whose rules one way are broken (a small or grainy grid: a few found, between gaps): at
+ * least this many of them on one lattice of the other way's pitch, each within LATTICE_TOLERANCE
+ * of the pitch of its place, and most of that way's rules.
+ */
+const MIN_LATTICE_RULES = 4;
+const LATTICE_TOLERANCE = 0.05;
 /** How far (grey levels) a rule's grey may be from the grid's median. */
 const LEVEL_SPREAD = 25;
 /** How far the pitches across and down may differ (a share of the larger): perspective. */
@@ -57,23 +64,30 @@ export interface Axis {
   along: number;
   across: number;
   index: (u: number, t: number) => number;
+  /** The rules run across the image's rows (horizontal rules): `t` is the row. */
+  horizontal: boolean;
 }
 
 const horizontalAxis = (image: GrayImage): Axis => ({
   along: image.width,
   across: image.height,
   index: (u, t) => t * image.width + u,
+  horizontal: true,
 });
 
 const verticalAxis = (image: GrayImage): Axis => ({
   along: image.height,
   across: image.width,
   index: (u, t) => u * image.width + t,
+  horizontal: false,
 });
 
 /** The page with the rules of squared paper lightened away; the same image when it has no grid. */
 export function removeGridRules(image: GrayImage): GrayImage {
   const allRows = findLongRules(image, horizontalAxis(image));
+  // Most pages have no squared paper: too few rules across them to be a grid either way (squared
+  // needs MIN_RULES, a lattice MIN_LATTICE_RULES), so the rules down them are not looked for.
+  if (positionsOf(allRows).length < Math.min(MIN_RULES, MIN_LATTICE_RULES)) return image;
   const allColumns = findLongRules(image, verticalAxis(image));
   // The grid's rules are all of one grey; a chain of another is a line of print's edge (darker,
   // never to be erased) or the sheet's edge on the desk.
@@ -83,18 +97,46 @@ export function removeGridRules(image: GrayImage): GrayImage {
   const columns = allColumns.filter(ofGrid);
   // Chains hardly darker than the paper are its grain or the JPEG's blocks lined up, not rules.
   if (level > MAX_RULE_GREY) return image;
-  const rowPitch = gridPitch(rows);
-  const columnPitch = gridPitch(columns);
-  // Squared paper's squares are square: the pitch is the same both ways.
-  if (
-    rowPitch === null ||
-    columnPitch === null ||
-    Math.abs(rowPitch - columnPitch) > SQUARE * Math.max(rowPitch, columnPitch)
-  )
-    return image;
+  if (!isSquareGrid(rows, columns)) return image;
   const margin = allColumns.filter((r) => !ofGrid(r) && isMarginRule(r, image.height));
   const across = eraseRules(image, rows, horizontalAxis(image));
   return eraseRules(across, [...columns, ...margin], verticalAxis(across));
+}
+
+/**
+ * Several rules each way at one pitch, the same both ways (squared paper's squares are square); or
+ * one way's rules at a pitch and the other way's, broken into a few, on a lattice of that pitch.
+ */
+export function isSquareGrid(rows: Rule[], columns: Rule[]): boolean {
+  const rowPitch = gridPitch(rows);
+  const columnPitch = gridPitch(columns);
+  if (
+    rowPitch !== null &&
+    columnPitch !== null &&
+    Math.abs(rowPitch - columnPitch) <= SQUARE * Math.max(rowPitch, columnPitch)
+  )
+    return true;
+  // One way's pitch may be a multiple of the grid's where only every third rule was found.
+  return (
+    (rowPitch !== null && onLattice(columns, rowPitch)) ||
+    (columnPitch !== null && onLattice(rows, columnPitch))
+  );
+}
+
+/**
+ * Do MIN_LATTICE_RULES rules, and most of them, lie on one lattice of `pitch` (a whole number of
+ * pitches from each other, within LATTICE_TOLERANCE of a pitch), two of them side by side (one
+ * pitch apart)? A few rules of a faint grid found between its gaps do; a page's other long lines
+ * seldom fall so, and a table's columns, every few rows' pitch, are never a pitch apart.
+ */
+function onLattice(rules: Rule[], pitch: number): boolean {
+  const positions = positionsOf(rules);
+  const tolerance = LATTICE_TOLERANCE * pitch;
+  const on = (p: number, from: number) =>
+    Math.abs(p - from - Math.round((p - from) / pitch) * pitch) <= tolerance;
+  const most = Math.max(0, ...positions.map((from) => positions.filter((p) => on(p, from)).length));
+  const sideBySide = positions.some((p, i) => i > 0 && Math.abs(p - positions[i - 1]! - pitch) <= tolerance);
+  return sideBySide && most >= MIN_LATTICE_RULES && most >= REGULAR_SHARE * positions.length;
 }
 
 /**
@@ -154,12 +196,7 @@ export function findLongRules(image: GrayImage, axis: Axis): Rule[] {
 function bandPeaks(image: GrayImage, axis: Axis, band: number): Peak[] {
   const from = band * BAND;
   const to = Math.min(axis.along, from + BAND);
-  const dark = new Float64Array(axis.across);
-  for (let t = 0; t < axis.across; t++) {
-    let sum = 0;
-    for (let u = from; u < to; u++) sum += 255 - image.data[axis.index(u, t)]!;
-    dark[t] = sum / (to - from);
-  }
+  const dark = bandDarkness(image, axis, from, to);
   const peaks: Peak[] = [];
   for (let t = SIDE; t < axis.across - SIDE; t++) {
     const m = dark[t]!;
@@ -174,6 +211,27 @@ function bandPeaks(image: GrayImage, axis: Axis, band: number): Peak[] {
     peaks.push({ band, at: t, top, bottom });
   }
   return peaks;
+}
+
+/**
+ * The mean darkness (255 − grey) of each row (horizontal rules) or column across the band
+ * [from, to) along the rules. Read in the image's own row order: this runs on every photo.
+ */
+function bandDarkness(image: GrayImage, axis: Axis, from: number, to: number): Float64Array {
+  const { data, width } = image;
+  const dark = new Float64Array(axis.across);
+  if (axis.horizontal)
+    for (let t = 0; t < axis.across; t++) {
+      let sum = 0;
+      for (let j = t * width + from, end = t * width + to; j < end; j++) sum += data[j]!;
+      dark[t] = sum;
+    }
+  else
+    for (let u = from; u < to; u++)
+      for (let t = 0, j = u * width; t < axis.across; t++, j++) dark[t] = dark[t]! + data[j]!;
+  const n = to - from;
+  for (let t = 0; t < axis.across; t++) dark[t] = (255 * n - dark[t]!) / n;
+  return dark;
 }
 
 /** The median grey at a rule's centre line. */
@@ -199,12 +257,7 @@ function ruleLevel(image: GrayImage, axis: Axis, peaks: Peak[]): number {
  * MIN_RULES of them and most of all.
  */
 export function gridPitch(rules: Rule[]): number | null {
-  const sorted = rules
-    .map((r) => r.peaks.reduce((s, p) => s + p.at, 0) / r.peaks.length)
-    .sort((a, b) => a - b);
-  const positions: number[] = [];
-  for (const p of sorted)
-    if (!positions.length || p - positions[positions.length - 1]! > SIDE) positions.push(p);
+  const positions = positionsOf(rules);
   if (positions.length < MIN_RULES) return null;
   const gaps = positions.slice(1).map((p, i) => p - positions[i]!);
   const pitch = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
@@ -212,6 +265,17 @@ export function gridPitch(rules: Rule[]): number | null {
   const onPitch = (a: number, b: number) => Math.abs(Math.abs(a - b) - pitch) <= 0.2 * pitch;
   const regular = positions.filter((p) => positions.some((q) => onPitch(p, q))).length;
   return regular >= MIN_RULES && regular >= REGULAR_SHARE * positions.length ? pitch : null;
+}
+
+/** The rules' mean positions across, in order, a rule broken in two (within SIDE) counted once. */
+function positionsOf(rules: Rule[]): number[] {
+  const sorted = rules
+    .map((r) => r.peaks.reduce((s, p) => s + p.at, 0) / r.peaks.length)
+    .sort((a, b) => a - b);
+  const positions: number[] = [];
+  for (const p of sorted)
+    if (!positions.length || p - positions[positions.length - 1]! > SIDE) positions.push(p);
+  return positions;
 }
 
 /**
