@@ -446,10 +446,6 @@ export function solveTaskText(
   let problem = '';
   try {
     if (gcdLcm) {
-      // No page asks NZD or NZS of 1: on a photo a 1 among the numbers is a number the reader split
-      // ("NZD(12, 18)" read "NZD(1 2. 18)", answered 1) or a digit misread.
-      if (photo && gcdLcm.numbers.includes(1n))
-        throw new Declined('unreadable', 'NZD/NZS of 1: a number split or misread');
       const ctx: Ctx = { m, fmt, level: gradeLevel(opts.grade), dec: false, steps: [], concepts: new Set() };
       // The name ("NZD") is the task's own word, not a leftover of the reading.
       raw.leftovers = Math.max(0, raw.leftovers - 1);

@@ -311,17 +311,6 @@ describe('normalizeTask', () => {
     expect(read('2^12').text).toBe('2^12');
     expect(normalizeTask('3^22').text).toBe('3^22');
   });
-  it('leaves a decimal under a power of 4 or more unread on a photo (a lifted last digit)', () => {
-    const read = (s: string) => normalizeTask(s, { photo: true });
-    // Linux Libertine "5,4 : 2 − 3,69" read "5.4:2 - 3.6^9" (answered −101557,26 at 0.98).
-    expect(read('5.4:2 - 3.6^9').text).toContain('3.6^⁇');
-    expect(read('5,4 : 2 - 3,6^9').text).toContain('^⁇');
-    // A decimal squared or cubed, a bracketed decimal, a whole number's power and typed text stay.
-    expect(read('0.5^2 + 1.2^3').text).not.toContain('⁇');
-    expect(read('(0.5)^4').text).not.toContain('⁇');
-    expect(read('2^5 - 3').text).not.toContain('⁇');
-    expect(normalizeTask('3.6^9').text).not.toContain('⁇');
-  });
   it('drops a bracketed label whose closing bracket was misread or lost, on a photo', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     // Tune 0156 (Comfortaa, "(f) Izračunaj: |−15| + |1 − 10|"), 0324 (DejaVu Serif, "(f) 29,1 : 3 − 6,54").

@@ -668,14 +668,6 @@ export function normalizeTask(
   // exponent of one digit doubled is that digit read twice as often as a real power, and which it
   // is cannot be told from the text, so it is unread and the task declines (a real 2^11 too).
   if (photo) s = s.replace(/\^\s*(\d)\1(?![\d.,])/g, counted('ambiguities', '^⁇'));
-  // "5,4 : 2 − 3,69" read "3.6^9" (its last digit lifted, answered −101557,26 at 0.98): school
-  // pages raise a decimal only in brackets or to a small power ("0,5^2"), so a decimal under a
-  // power of 4 or more is a digit the layout lifted, unread.
-  if (photo)
-    s = s.replace(
-      /(?<![\d.,])(\d+[.,]\d+)\s*\^\s*[4-9](?![\d.,])/g,
-      counted('ambiguities', (_, n: string) => `${n}^⁇`),
-    );
 
   // Percent: Turkish "80'in %25'i", then a leading "%25", then "25% od 80".
   s = s.replace(

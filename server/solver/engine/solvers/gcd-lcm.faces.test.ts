@@ -20,17 +20,4 @@ describe('opensUnreadCall', () => {
     );
     expect(read.tasks[0]).toMatchObject({ outcome: 'unreadable' });
   });
-
-  it('declines a call of 1 on a photo (a number split by the reader), solves the call read whole', () => {
-    const read = solveRecognizedTextDetailed(
-      { lines: [{ text: '1) Odredi: NZD(1 2. 18)', confidence: 95 }] },
-      { grade: '6th grade of primary school', language: 'srpski' },
-    );
-    expect(read.tasks[0]).toMatchObject({ outcome: 'unreadable' });
-    const whole = solveRecognizedTextDetailed(
-      { lines: [{ text: '1) Odredi: NZD(12, 18)', confidence: 95 }] },
-      { grade: '6th grade of primary school', language: 'srpski' },
-    );
-    expect(whole.tasks[0]).toMatchObject({ outcome: 'solved', normalized: '(12; 18)' });
-  });
 });
