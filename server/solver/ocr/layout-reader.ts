@@ -22,6 +22,7 @@ import {
   restoreBrackets,
   restoreCapitalsInWords,
   restoreColons,
+  restoreHangingFives,
   restoreLostMinus,
   restoreItalicX,
   restoreOrEqual,
@@ -230,10 +231,14 @@ export async function readPage(
           restoreRadicalTicks(
             restoreGreaterOrEqual(
               restoreCapitalsInWords(
-                restoreLostMinus(
-                  restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                restoreHangingFives(
+                  restoreLostMinus(
+                    restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                    line.glyphs,
+                    line.specials,
+                    layout.cap,
+                  ),
                   line.glyphs,
-                  line.specials,
                   layout.cap,
                 ),
               ),
