@@ -47,6 +47,11 @@ describe('the baseline beside a glyph that hangs below it', () => {
     // other glyph stands on its foot.
     const exponent = box(170, 60, 10, 14);
     expect(footOf(seven, [seven, exponent, ...capitals], 30)).toBe(88);
+    // On a tilted photo a glyph beside it sits 3 px higher, its foot 5 px higher: as tall within
+    // 2 px, it is no x-height glyph under a hanging one.
+    const risen = [box(130, 57, 14, 22), box(160, 57, 14, 22)];
+    const tilted = box(100, 60, 14, 24);
+    expect(footOf(tilted, [tilted, ...risen], 30)).toBe(83);
     // A capital's top is not at the x-height.
     expect(footOf(capitals[0]!, [x, one, ...capitals], 30)).toBe(79);
   });

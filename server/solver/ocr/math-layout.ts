@@ -508,10 +508,12 @@ export function baselineFinder(
 
 /**
  * Where a glyph as tall as the capitals stands: its own bottom, or, when it hangs below the line
- * (an old-style 3 4 5 7 9, a "p" or "y"), the bottom of the x-height glyphs its top is level with.
+ * (an old-style 3 4 5 7 9, a "p" or "y"), the foot of the x-height glyphs its top is level with.
  * Such a glyph's top is at the x-height, so a glyph of x-height beside it (0.4–0.75 cap, within 3
- * caps) has its top within 0.1 cap of it and its bottom 0.15–0.38 cap higher; that bottom is the
- * baseline when a second glyph stands on it too (an exponent of one digit has no such company).
+ * caps) has its top within 0.1 cap of it and is 0.15–0.5 cap shorter; the foot is then the hanging
+ * glyph's top plus that glyph's height (heights, not bottoms, are compared: a tilted photo moves
+ * the bottoms of glyphs apart by as much as a hairline's hang). It counts when a second glyph
+ * stands on that foot too (an exponent of one digit has no such company).
  * Without this, "|x − 7| = 1" in EB Garamond had its baseline at the 7's foot: the bars were no
  * longer below it and the "x" after "|" stood raised as an exponent.
  */
@@ -524,15 +526,15 @@ export function footOf(g: Component, glyphs: Component[], cap: number): number {
       w(o) >= 0.3 * h(o) &&
       Math.abs(cx(o) - cx(g)) <= 3 * cap &&
       Math.abs(o.top - g.top) <= 0.1 * cap &&
-      g.bottom - o.bottom >= 0.15 * cap &&
-      g.bottom - o.bottom <= 0.5 * cap,
+      h(g) - h(o) >= 0.15 * cap &&
+      h(g) - h(o) <= 0.5 * cap,
   );
   const standing = xHigh.filter((o) =>
     glyphs.some(
       (p) => p !== g && p !== o && h(p) >= 0.3 * cap && Math.abs(p.bottom - o.bottom) <= 0.08 * cap,
     ),
   );
-  return standing.length > 0 ? Math.max(...standing.map((o) => o.bottom)) : g.bottom;
+  return standing.length > 0 ? g.top + Math.max(...standing.map(h)) - 1 : g.bottom;
 }
 
 /**

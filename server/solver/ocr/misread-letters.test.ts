@@ -114,5 +114,12 @@ describe('an old-style 5 read as "s"', () => {
       { char: 'p', x: 120, p: 0.9 },
     ];
     expect(text(restoreHangingFives(word, [x, sp, zero], 25))).toBe('sp');
+    // Between two letters ("vrednost") an "s" is a letter, whatever its glyph.
+    const inWord = [
+      { char: 'o', x: 85, p: 0.9 },
+      { char: 's', x: 106, p: 0.9 },
+      { char: 't', x: 130, p: 0.9 },
+    ];
+    expect(text(restoreHangingFives(inWord, [x, five, zero], 25))).toBe('ost');
   });
 });
