@@ -20,6 +20,6 @@ export {
   restoreRadicalTicks,
   splitBarsFromMinus,
 } from './radicals-and-bars.js';
-export { restoreCapitalsInWords, restoreItalicX } from './misread-letters.js';
+export { restoreCapitalsInWords, restoreHangingFives, restoreItalicX } from './misread-letters.js';
 export { markRaisedDigits } from './raised-digits.js';
 export { dropCharsOverBlank, dropStraySpecks, markUnreadInk, restoreLostMinus } from './unread-ink.js';

@@ -103,6 +103,15 @@ describe('soft bars read as letters', () => {
     expect(pair.map((c) => c.char).join('')).toBe('2 · |-8| + 1');
   });
 
+  it('marks no pair of "bars" with nothing read between them (a plain "11" in "x^2 - 11x + 28 = 0")', () => {
+    const read = chars('x^2 - 11x + 28 = 0');
+    expect(
+      markSoftBars(read, [bar(60), bar(70)])
+        .map((c) => c.char)
+        .join(''),
+    ).toBe('x^2 - 11x + 28 = 0');
+  });
+
   it('marks both bars of a one-letter value read "IxI", which is no word starting with I', () => {
     const out = markSoftBars(chars('IxI = 1'), [bar(0), bar(20)]);
     expect(out.map((c) => c.char).join('')).toBe('|x| = 1');

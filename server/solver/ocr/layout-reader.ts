@@ -22,6 +22,7 @@ import {
   restoreBrackets,
   restoreCapitalsInWords,
   restoreColons,
+  restoreHangingFives,
   restoreLostMinus,
   restoreItalicX,
   restoreOrEqual,
@@ -230,10 +231,14 @@ export async function readPage(
           restoreRadicalTicks(
             restoreGreaterOrEqual(
               restoreCapitalsInWords(
-                restoreLostMinus(
-                  restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                restoreHangingFives(
+                  restoreLostMinus(
+                    restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                    line.glyphs,
+                    line.specials,
+                    layout.cap,
+                  ),
                   line.glyphs,
-                  line.specials,
                   layout.cap,
                 ),
               ),
@@ -692,8 +697,14 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
       if (chars[k]!.char.trim() !== '') return chars[k]!.char;
     return '';
   };
+  // Two bars with nothing read between them hold no operand: a plain "11" (Tuffy's "x² − 11x").
+  const empty = (rank: number) => {
+    const [a, b] = [order[rank]?.hit ?? -1, order[rank + 1]?.hit ?? -1];
+    return a >= 0 && b > a && chars.slice(a + 1, b).every((c) => c.char.trim() === '');
+  };
   const misplaced = order.some(({ hit }, rank) => {
     if (hit < 0) return false;
+    if (rank % 2 === 0 && empty(rank)) return true;
     return rank % 2 === 0
       ? /^[+·×*:=<>≤≥)\]]$/.test(nextChar(hit, 1))
       : /^[+\-−–·×*:=<>≤≥([]$/.test(nextChar(hit, -1));

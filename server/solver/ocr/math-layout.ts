@@ -312,11 +312,18 @@ function findRoots(components: Component[], cap: number, used: Set<Component>): 
   return out;
 }
 
+/**
+ * A fraction bar that the tail of a hanging numerator (an old-style "3", "5", "9") touches: a bump
+ * makes its box taller than a bar's, but its ink is as thin on average (EB Garamond's "3/5").
+ */
+const isDentedBar = (c: Component, cap: number) =>
+  h(c) <= 0.4 * cap && w(c) >= 3 * h(c) && c.area <= 0.2 * cap * w(c);
+
 /** Stacked fractions: a bar with a numerator close above and a denominator close below, within its width. */
 function findFractions(components: Component[], cap: number, used: Set<Component>): Special[] {
   const out: Special[] = [];
   const bars = components
-    .filter((c) => !used.has(c) && isBar(c, cap) && w(c) >= 0.55 * cap)
+    .filter((c) => !used.has(c) && (isBar(c, cap) || isDentedBar(c, cap)) && w(c) >= 0.55 * cap)
     .sort((a, b) => w(b) - w(a));
   for (const bar of bars) {
     if (used.has(bar)) continue;
@@ -342,7 +349,15 @@ function findFractions(components: Component[], cap: number, used: Set<Component
     // its "<" hugging it from above and nothing below but the next line, a cap away.
     const aboveGap = bar.top - Math.max(...above.filter((c) => h(c) >= 0.45 * cap).map((c) => c.bottom));
     const belowGap = Math.min(...below.filter((c) => h(c) >= 0.45 * cap).map((c) => c.top)) - bar.bottom;
-    if (Math.min(aboveGap, belowGap) <= 0.25 * cap && Math.max(aboveGap, belowGap) >= 0.7 * cap) continue;
+    // Old-style figures make the gaps as uneven (a hanging 3 nearly touches the bar, an x-high 2
+    // under it stands off), but then numerator and denominator each stand alone at their height,
+    // where the "<" of "≤" has its line's glyphs beside it and the next line goes on under it.
+    const uneven = Math.min(aboveGap, belowGap) <= 0.25 * cap && Math.max(aboveGap, belowGap) >= 0.7 * cap;
+    if (
+      uneven &&
+      !(aloneAtItsHeight(above, bar, components, cap) && aloneAtItsHeight(below, bar, components, cap))
+    )
+      continue;
     // Numerator and denominator are centred on the bar in print; a minus between two lines is not.
     const numBox = union(above);
     const denBox = union(below);
@@ -360,6 +375,24 @@ function findFractions(components: Component[], cap: number, used: Set<Component
     out.push({ k: 'frac', box: union([bar, ...num, ...den]), bar, num, den });
   }
   return out;
+}
+
+/**
+ * No glyph at the height of `part` (overlapping it by half) stands within 1.5 cap outside the bar's
+ * span: a numerator or denominator alone in its row, not a piece of a text line that goes on.
+ */
+function aloneAtItsHeight(part: Component[], bar: Component, components: Component[], cap: number): boolean {
+  const solidPart = part.filter((c) => h(c) >= 0.45 * cap);
+  if (solidPart.length === 0) return false;
+  const box = union(solidPart);
+  const height = box.bottom - box.top + 1;
+  return !components.some((c) => {
+    if (c === bar || part.includes(c) || h(c) < 0.3 * cap) return false;
+    const overlap = Math.min(c.bottom, box.bottom) - Math.max(c.top, box.top) + 1;
+    if (overlap < 0.5 * Math.min(h(c), height)) return false;
+    const outside = c.right < bar.left - 0.25 * cap || c.left > bar.right + 0.25 * cap;
+    return outside && Math.max(bar.left - c.right, c.left - bar.right) <= 1.5 * cap;
+  });
 }
 
 /** The part of a special that sits on the line: a fraction's bar with a cap height around it. */
@@ -460,15 +493,48 @@ export function baselineFinder(
   cap: number,
 ): ((x: number, without?: Component) => number) | null {
   // Full-height and not narrow: bars, brackets, "1" and "l" reach below or above the others.
-  const full = glyphs.filter((g) => h(g) >= 0.75 * cap && h(g) <= 1.25 * cap && w(g) >= 0.3 * h(g));
+  const full = glyphs
+    .filter((g) => h(g) >= 0.75 * cap && h(g) <= 1.25 * cap && w(g) >= 0.3 * h(g))
+    .map((g) => ({ g, bottom: footOf(g, glyphs, cap) }));
   if (full.length === 0) return null;
   // `without`: a glyph whose own place is in question (a large exponent counts as full-height).
   return (x, without) => {
-    const others = without && full.length > 1 ? full.filter((g) => g !== without) : full;
-    const near = [...others].sort((a, b) => Math.abs(cx(a) - x) - Math.abs(cx(b) - x)).slice(0, 3);
-    const bottoms = near.map((g) => g.bottom).sort((a, b) => a - b);
+    const others = without && full.length > 1 ? full.filter((f) => f.g !== without) : full;
+    const near = [...others].sort((a, b) => Math.abs(cx(a.g) - x) - Math.abs(cx(b.g) - x)).slice(0, 3);
+    const bottoms = near.map((f) => f.bottom).sort((a, b) => a - b);
     return bottoms[Math.floor(bottoms.length / 2)]!;
   };
+}
+
+/**
+ * Where a glyph as tall as the capitals stands: its own bottom, or, when it hangs below the line
+ * (an old-style 3 4 5 7 9, a "p" or "y"), the foot of the x-height glyphs its top is level with.
+ * Such a glyph's top is at the x-height, so a glyph of x-height beside it (0.4–0.75 cap, within 3
+ * caps) has its top within 0.1 cap of it and is 0.15–0.5 cap shorter; the foot is then the hanging
+ * glyph's top plus that glyph's height (heights, not bottoms, are compared: a tilted photo moves
+ * the bottoms of glyphs apart by as much as a hairline's hang). It counts when a second glyph
+ * stands on that foot too (an exponent of one digit has no such company).
+ * Without this, "|x − 7| = 1" in EB Garamond had its baseline at the 7's foot: the bars were no
+ * longer below it and the "x" after "|" stood raised as an exponent.
+ */
+export function footOf(g: Component, glyphs: Component[], cap: number): number {
+  const xHigh = glyphs.filter(
+    (o) =>
+      o !== g &&
+      h(o) >= 0.4 * cap &&
+      h(o) <= 0.75 * cap &&
+      w(o) >= 0.3 * h(o) &&
+      Math.abs(cx(o) - cx(g)) <= 3 * cap &&
+      Math.abs(o.top - g.top) <= 0.1 * cap &&
+      h(g) - h(o) >= 0.15 * cap &&
+      h(g) - h(o) <= 0.5 * cap,
+  );
+  const standing = xHigh.filter((o) =>
+    glyphs.some(
+      (p) => p !== g && p !== o && h(p) >= 0.3 * cap && Math.abs(p.bottom - o.bottom) <= 0.08 * cap,
+    ),
+  );
+  return standing.length > 0 ? g.top + Math.max(...standing.map(h)) - 1 : g.bottom;
 }
 
 /**

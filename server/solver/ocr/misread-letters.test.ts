@@ -1,7 +1,8 @@
 /** An italic x read as "r", a digit read inside a word of capitals. */
 import { describe, expect, it } from 'vitest';
 import type { Component } from './components.js';
-import { restoreCapitalsInWords, restoreItalicX } from './misread-letters.js';
+import { restoreCapitalsInWords, restoreHangingFives, restoreItalicX } from './misread-letters.js';
+import { solidBox as box } from './test-support/glyph-box.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { text } from '../test-support/ink-glyphs.js';
 
@@ -82,5 +83,43 @@ describe('a digit inside a word of capitals', () => {
     // Bars read "I" are no capitals: "|5| + 3", "|8| - |2|" keep their numbers.
     expect(text(restoreCapitalsInWords(chars('I5I + 3')))).toBe('I5I + 3');
     expect(text(restoreCapitalsInWords(chars('I8I - I2I')))).toBe('I8I - I2I');
+  });
+});
+
+describe('an old-style 5 read as "s"', () => {
+  // Cap 25: "x" and "0" of x-height (y 133–148) on the baseline y = 148; the "5" from the x-height
+  // hanging to y = 154.
+  const x = box(56, 133, 13, 16);
+  const zero = box(153, 133, 14, 16);
+  const five = box(100, 133, 12, 22);
+  const read = (glyph: { left: number; right: number }) => [
+    { char: 'x', x: 62, p: 0.99 },
+    { char: '-', x: 85, p: 0.99 },
+    { char: 's', x: (glyph.left + glyph.right) / 2, p: 0.88 },
+    { char: '=', x: 135, p: 0.9 },
+    { char: '0', x: 160, p: 0.9 },
+  ];
+
+  it('reads an "s" over a glyph hanging below the x-height glyphs beside it as "5"', () => {
+    expect(text(restoreHangingFives(read(five), [x, five, zero], 25))).toBe('x-5=0');
+  });
+
+  it('leaves an "s" standing on the line, and one over a glyph a letter that hangs shares', () => {
+    const s = box(100, 133, 12, 16);
+    expect(text(restoreHangingFives(read(s), [x, s, zero], 25))).toBe('x-s=0');
+    // "sp" set tight: one glyph under both letters, the hang the "p"'s.
+    const sp = box(100, 133, 26, 22);
+    const word = [
+      { char: 's', x: 105, p: 0.9 },
+      { char: 'p', x: 120, p: 0.9 },
+    ];
+    expect(text(restoreHangingFives(word, [x, sp, zero], 25))).toBe('sp');
+    // Between two letters ("vrednost") an "s" is a letter, whatever its glyph.
+    const inWord = [
+      { char: 'o', x: 85, p: 0.9 },
+      { char: 's', x: 106, p: 0.9 },
+      { char: 't', x: 130, p: 0.9 },
+    ];
+    expect(text(restoreHangingFives(inWord, [x, five, zero], 25))).toBe('ost');
   });
 });

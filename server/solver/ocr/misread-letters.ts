@@ -8,6 +8,7 @@ import { ownLabels, type Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { lightestAround, type GrayImage } from './gray-image.js';
 import { glyphReadUnder, type InkLabels } from './glyph-under.js';
+import { footOf } from './math-layout.js';
 
 /**
  * Share of the glyph's contrast (paper to its darkest ink) by which a pixel the binarisation left
@@ -78,3 +79,33 @@ export function restoreCapitalsInWords(chars: RecognizedChar[]): RecognizedChar[
     return letter && capital(chars[i - 1]) && capital(chars[i + 1]) ? { ...c, char: letter } : c;
   });
 }
+
+/**
+ * An old-style "5" read as "s": the recogniser takes EB Garamond's 5, which hangs below the line
+ * with its top at the x-height, for an "s" ("x² − sx = 0", "4x − y = 3s", "(s bodova)"). An "s"
+ * never hangs: read over a glyph that hangs below the foot of the x-height glyphs level with its
+ * top (footOf in math-layout.ts), and not inside a word, it is that figure. A "≤"
+ * read "s" ("13 s − 17") is two glyphs, its "<" standing on the line.
+ */
+export function restoreHangingFives(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+): RecognizedChar[] {
+  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphReadUnder(c, glyphs, cap)));
+  return chars.map((c, i) => {
+    const g = under[i];
+    if ((c.char !== 's' && c.char !== 'S') || !g) return c;
+    // Inside a word ("vrednost") it is a letter: a figure stands beside figures, signs or x.
+    const letter = (o: RecognizedChar | undefined) => !!o && /\p{L}/u.test(o.char) && o.char !== 'x';
+    if (letter(chars[i - 1]) && letter(chars[i + 1])) return c;
+    if (g.bottom - g.top + 1 < 0.6 * cap || footOf(g, glyphs, cap) >= g.bottom) return c;
+    // The glyph may hold the letter after it too (a "5x" set tight is one component): the hang is
+    // the "5"'s only where no letter read over it hangs itself ("sp" in a word).
+    const shared = chars.filter((o, k) => k !== i && under[k] === g);
+    return shared.some((o) => DESCENDERS.test(o.char)) ? c : { ...c, char: '5' };
+  });
+}
+
+/** Letters that hang below the line by their own shape. */
+const DESCENDERS = /[gjpqyćčšžđ,;(){}[\]|]/u;
