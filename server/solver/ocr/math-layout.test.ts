@@ -278,3 +278,15 @@ describe('a radical in a line of a small face', () => {
     expect(layout.lines).toHaveLength(2);
   });
 });
+
+describe('a small thin "+" is no times dot', () => {
+  it('takes a filled disc between two numbers for "·", a cross of thin strokes as big for no dot', () => {
+    // Cap 31 ("5" standing on y = 130), the sign 12 × 11 px at mid-height between two numbers.
+    const numbers = [100, 122, 170, 192].map((left) => box(left, 100, 18, 31));
+    const sign = (area: number) => ({ ...box(146, 110, 12, 11), area });
+    const dots = (area: number) => symbols(analyseLayout([...numbers, sign(area)])!).filter((t) => t === '·');
+    expect(dots(104)).toHaveLength(1);
+    // Gentium's "+" in thinned strokes: two 3 px strokes ink 57 of its 132 px.
+    expect(dots(57)).toHaveLength(0);
+  });
+});

@@ -471,6 +471,11 @@ export function baselineFinder(
   };
 }
 
+/** A times dot inks at least this share of its box (a disc three quarters, a thin "+" under half) ... */
+const DOT_FILL = 0.5;
+/** ... judged from this size in pixels up. */
+const DOT_FILL_FROM = 6;
+
 /**
  * Symbols the recogniser confuses, told by shape and place: a small round dot at mid-height with
  * nothing above or below it is a times sign "·" (read as a decimal point "."); a straight bar
@@ -512,8 +517,14 @@ function findSymbols(
     const barAlone = aloneInColumns(g);
     // Round: a short hyphen is as small, but wider than tall.
     // (A pixel and a half of slack: a tiny dot binarises to 2×4.)
+    // And filled: a small "+" of thin strokes (Gentium's) is as big but inks under half its box,
+    // a round dot three quarters (a tiny dot binarises to a cross of pixels, so only from 6 px).
     const dot =
-      h(g) <= 0.42 * cap && w(g) <= 0.42 * cap && w(g) <= 1.2 * h(g) + 1 && h(g) <= 1.35 * w(g) + 1.5;
+      h(g) <= 0.42 * cap &&
+      w(g) <= 0.42 * cap &&
+      w(g) <= 1.2 * h(g) + 1 &&
+      h(g) <= 1.35 * w(g) + 1.5 &&
+      (Math.min(w(g), h(g)) < DOT_FILL_FROM || g.area >= DOT_FILL * w(g) * h(g));
     const mid = cy(g) <= baseline - 0.25 * cap && cy(g) >= baseline - 0.75 * cap;
     // A times dot stands between two operands; a full stop ends a sentence with nothing after it.
     const operands: Box[] = [...glyphs.filter((o) => o !== g && h(o) >= 0.4 * cap), ...stacked];
