@@ -207,6 +207,19 @@ describe('a comma hanging below the digits', () => {
     expect(layout.lines).toHaveLength(1);
     for (const comma of commas) expect(layout.lines[0]!.glyphs).toContain(comma);
   });
+
+  it('keeps a monospaced face\'s wider comma in its line (mononoki\'s "6,2 + 1,87")', () => {
+    // As measured on a photo: digits 38 px tall on y = 324; the commas 14 × 20 px hang below them.
+    const digits = [774, 833, 951, 1009, 1042].map((left) => box(left, 287, 22, 38));
+    const commas = [box(804, 317, 14, 20), box(980, 317, 14, 20)];
+    const plus = box(892, 298, 22, 22);
+    const layout = analyseLayout([...digits, ...commas, plus])!;
+    expect(layout.lines).toHaveLength(1);
+    for (const comma of commas) expect(layout.lines[0]!.glyphs).toContain(comma);
+    // A mark as wide and as tall but no taller than wide is not taken for a comma.
+    const blot = box(804, 317, 16, 18);
+    expect(analyseLayout([...digits, blot, plus])!.lines).toHaveLength(2);
+  });
 });
 
 describe('a bar under a sign is no fraction bar', () => {
