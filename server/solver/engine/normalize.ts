@@ -605,6 +605,11 @@ export function normalizeTask(
   // numbers with no relation read at all, under "Reši nejednačinu".
   if (photo && (intent ?? heading) === 'inequality' && !/[=<>≤≥]/.test(s))
     s = s.replace(/(?<=[\dxyz)]\s+)2(?=\s+-?\s*[\dxyz(])/u, counted('ambiguities', '≥'));
+  // "3(x - 3)± x + 5" under "Reši jednačinu": on a photo an "=" whose bars a bold face sets close
+  // is read "±". No task prints ±, so one standing between two sides of an equation with no
+  // relation read is that "=" (elsewhere it stays unread and the task declines).
+  if (photo && (intent ?? heading) === 'equation' && !/[=<>≤≥]/.test(s))
+    s = s.replace(/(?<=[\dxyz)]\s*)±(?=\s*[-+]?\s*[\dxyz(×])/u, counted('ambiguities', '='));
   // "6^2 -^42": on a photo the reader's raised mark can land before the base instead of before its
   // exponent; a "^" right after an operator has no base, so the two digits are base and exponent.
   if (photo)

@@ -1172,3 +1172,16 @@ describe('a section read column by column, its labels misread', () => {
     ).not.toEqual(['letter1', 'letter2', 'letter3', 'letter3', 'num2']);
   });
 });
+
+describe('a letter label glued to a bar (Agave: "c.| - 3|")', () => {
+  it('takes a letter and a point before a bar for a label even with no label on the page read clean', () => {
+    const split = (...t: string[]) =>
+      splitTasks(lines(...t)).map((task) => [task.label?.kind, task.label?.n, task.text.trim()]);
+    expect(split('2) Izracunaj:', 'a.| - 11|+|2 - 16|', 'b.|x - 7|=2')).toEqual([
+      ['letter', 1, '| - 11|+|2 - 16|'],
+      ['letter', 2, '|x - 7|=2'],
+    ]);
+    // An unknown is no label letter: "x.|" is left to the maths.
+    expect(split('Izracunaj:', 'x.|x - 7|=2')[0]![2]).toContain('x.');
+  });
+});

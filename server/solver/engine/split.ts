@@ -65,7 +65,8 @@ interface Piece {
 // bracketed in a task), unless the first character after the spaces is an operator or a bracket
 // (labels.ts BRACKET_LABEL); "2)" likewise, a minus after it allowed ("2) −3x + 1 = 4").
 // "Zadatak 3." / "Primer 5:" name an exercise like "3." does, and so does "Zadatak 5 Reši" (the
-// point lost, a word after the number), and "b. " like "b)", "e.Izračunaj" too (the space lost).
+// point lost, a word after the number), and "b. " like "b)", "e.Izračunaj" too (the space lost), and
+// "c.| − 3| + …" (a bar after it: no maths has a letter and a point before a bar).
 // Another letter and a bracket starting a line ("z) |−11| + …", "(x) Izračunaj:", a misread "1)" or
 // "(1)") start no maths: a label, its place unknown; so does a number whose first digit was read as a letter before a point
 // and a word ("Z2. Izračunaj:", "12." misread). A label's point read as a middle dot before a word
@@ -92,7 +93,7 @@ const SERBIAN_LABEL = `${OPEN}?${SERBIAN_ONLY}${CLOSE}\\s*|[vđ]\\.\\s*(?=[\\d(|
 const SERBIAN_START = new RegExp(`^\\s*(?:${SERBIAN_LABEL})`, 'u');
 const UNPLACED_START = new RegExp(`^\\s*(?:${UNPLACED_POINT_LABEL})`, 'iu');
 const LINE_MARKER = new RegExp(
-  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${SERBIAN_LABEL}|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3})|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|\\(${LETTER}\\s+(?=\\p{Lu}\\p{Ll}{2})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
+  `^\\s*(?:${OPEN}?(?:${LETTER}|[¢©])${CLOSE}\\s*|${SERBIAN_LABEL}|${LETTER}\\.\\s+|${LETTER}\\.(?=\\p{L}{3}|\\|)|${NUMBER}\\.\\s+|${NUMBER}\\.(?=\\p{L}{3}|\\|)|${DOT_LABEL}\\s*|${LOST_POINT_LABEL}(?=[^:]*:\\s*$)|${NUMBER}${CLOSE}\\s*(?![\\s·*×:/^=+])|${BRACKET_LABEL}|${OPEN}${NUMBER}${CLOSE}(?=\\p{L})|\\([lI]\\)\\s*(?=\\p{L}{3})|${OPEN}[oO0@]${CLOSE}\\s*(?=[\\d(√|\\-−])|\\(${LETTER}\\s+(?=\\p{Lu}\\p{Ll}{2})|${LABEL_WORDS}\\s*\\d{1,3}[a-z]?\\s*[.:)]\\s*|${LABEL_WORDS}\\s*\\d{1,2}\\s+(?=\\p{L}{3})|[i-z]\\)\\s+|${OPEN}[i-z]${CLOSE}\\s*(?=\\p{L}{3})|[a-pr-z]\\d\\.\\s+(?=\\p{L}{3})|${UNPLACED_POINT_LABEL})(?=\\S)`,
   'iu',
 );
 // A marker inside a line: " b) ", " (b) ", " 2) ", " (2) " after a space (tasks of neighbouring

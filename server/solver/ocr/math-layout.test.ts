@@ -207,6 +207,19 @@ describe('a comma hanging below the digits', () => {
     expect(layout.lines).toHaveLength(1);
     for (const comma of commas) expect(layout.lines[0]!.glyphs).toContain(comma);
   });
+
+  it('keeps a monospaced face\'s wider comma in its line (mononoki\'s "6,2 + 1,87")', () => {
+    // As measured on a photo: digits 38 px tall on y = 324; the commas 14 × 20 px hang below them.
+    const digits = [774, 833, 951, 1009, 1042].map((left) => box(left, 287, 22, 38));
+    const commas = [box(804, 317, 14, 20), box(980, 317, 14, 20)];
+    const plus = box(892, 298, 22, 22);
+    const layout = analyseLayout([...digits, ...commas, plus])!;
+    expect(layout.lines).toHaveLength(1);
+    for (const comma of commas) expect(layout.lines[0]!.glyphs).toContain(comma);
+    // A mark as wide and as tall but no taller than wide is not taken for a comma.
+    const blot = box(804, 317, 16, 18);
+    expect(analyseLayout([...digits, blot, plus])!.lines).toHaveLength(2);
+  });
 });
 
 describe('a bar under a sign is no fraction bar', () => {
@@ -276,5 +289,17 @@ describe('a radical in a line of a small face', () => {
     const layout = analyseLayout([...prose, ...maths])!;
     expect(kinds(layout, 'root')).toHaveLength(1);
     expect(layout.lines).toHaveLength(2);
+  });
+});
+
+describe('a small thin "+" is no times dot', () => {
+  it('takes a filled disc between two numbers for "·", a cross of thin strokes as big for no dot', () => {
+    // Cap 31 ("5" standing on y = 130), the sign 12 × 11 px at mid-height between two numbers.
+    const numbers = [100, 122, 170, 192].map((left) => box(left, 100, 18, 31));
+    const sign = (area: number) => ({ ...box(146, 110, 12, 11), area });
+    const dots = (area: number) => symbols(analyseLayout([...numbers, sign(area)])!).filter((t) => t === '·');
+    expect(dots(104)).toHaveLength(1);
+    // Gentium's "+" in thinned strokes: two 3 px strokes ink 57 of its 132 px.
+    expect(dots(57)).toHaveLength(0);
   });
 });

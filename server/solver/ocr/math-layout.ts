@@ -413,9 +413,13 @@ interface Chainable {
   core: Box;
 }
 
-/** A narrow mark shorter than the digits: a comma, an apostrophe, a broken-off piece. */
+/**
+ * A narrow mark shorter than the digits: a comma, an apostrophe, a broken-off piece. A monospaced
+ * face draws its comma wider (mononoki's, 0.37 cap) but still taller than wide.
+ */
 function commaLike(b: Box, cap: number): boolean {
-  return b.bottom - b.top + 1 < 0.65 * cap && b.right - b.left + 1 <= 0.3 * cap;
+  const [width, height] = [b.right - b.left + 1, b.bottom - b.top + 1];
+  return height < 0.65 * cap && (width <= 0.3 * cap || (width <= 0.4 * cap && height >= 1.3 * width));
 }
 
 /** Union-find over "b is right of a, close, at the same height". */
@@ -506,6 +510,11 @@ export function baselineFinder(
   };
 }
 
+/** A times dot inks at least this share of its box (a disc three quarters, a thin "+" under half) ... */
+const DOT_FILL = 0.5;
+/** ... judged from this size in pixels up. */
+const DOT_FILL_FROM = 6;
+
 /**
  * Where a glyph as tall as the capitals stands: its own bottom, or, when it hangs below the line
  * (an old-style 3 4 5 7 9, a "p" or "y"), the foot of the x-height glyphs its top is level with.
@@ -578,8 +587,14 @@ function findSymbols(
     const barAlone = aloneInColumns(g);
     // Round: a short hyphen is as small, but wider than tall.
     // (A pixel and a half of slack: a tiny dot binarises to 2×4.)
+    // And filled: a small "+" of thin strokes (Gentium's) is as big but inks under half its box,
+    // a round dot three quarters (a tiny dot binarises to a cross of pixels, so only from 6 px).
     const dot =
-      h(g) <= 0.42 * cap && w(g) <= 0.42 * cap && w(g) <= 1.2 * h(g) + 1 && h(g) <= 1.35 * w(g) + 1.5;
+      h(g) <= 0.42 * cap &&
+      w(g) <= 0.42 * cap &&
+      w(g) <= 1.2 * h(g) + 1 &&
+      h(g) <= 1.35 * w(g) + 1.5 &&
+      (Math.min(w(g), h(g)) < DOT_FILL_FROM || g.area >= DOT_FILL * w(g) * h(g));
     const mid = cy(g) <= baseline - 0.25 * cap && cy(g) >= baseline - 0.75 * cap;
     // A times dot stands between two operands; a full stop ends a sentence with nothing after it.
     const operands: Box[] = [...glyphs.filter((o) => o !== g && h(o) >= 0.4 * cap), ...stacked];

@@ -35,6 +35,22 @@ describe('"≤" read as "<"', () => {
   });
 });
 
+describe('"≤" whose under-bar stands apart (PT Mono)', () => {
+  it('turns "<" into "≤" over a thin piece as wide under its arms, not over a minus beside them', () => {
+    const width = 60;
+    const ink = { width, labels: new Int32Array(width * 40) };
+    const arms = glyph(5, 23, 4, 24);
+    // PT Mono: the bar slanted, 18 × 12 px, its top below the arms' middle, 7 px below their foot.
+    const bar = glyph(6, 23, 20, 31);
+    expect(text(restoreOrEqual([at('<', arms)], [arms, bar], 33, ink))).toBe('≤');
+    // A minus after the sign, or the next line's ink a cap below, is no under-bar.
+    const minus = glyph(30, 42, 15, 17);
+    expect(text(restoreOrEqual([at('<', arms)], [arms, minus], 33, ink))).toBe('<');
+    const below = glyph(5, 23, 40, 52);
+    expect(text(restoreOrEqual([at('<', arms)], [arms, below], 33, ink))).toBe('<');
+  });
+});
+
 describe('times dots', () => {
   it('reads a "." at mid-height between a number and a bar as "·", one on the baseline as a point', () => {
     const [three, dot, bar] = [glyph(0, 19), glyph(26, 30, 13, 17), glyph(36, 39, -3, 33)];

@@ -40,7 +40,32 @@ export function restoreOrEqual(
     const strict = OR_EQUAL[c.char];
     if (!strict) return c;
     const g = glyphReadUnder(c, glyphs, cap);
-    return g && hasFootBar(g, ink) ? { ...c, char: strict } : c;
+    return g && (hasFootBar(g, ink) || barUnder(g, glyphs, cap)) ? { ...c, char: strict } : c;
+  });
+}
+
+/**
+ * An under-bar that is a glyph of its own under the arms (PT Mono's "≤" and "≥" set it slanted,
+ * parallel to the lower arm, apart from them): a thin piece as wide as the arms, its top below
+ * their middle and its foot at most a quarter cap under theirs. The next line's ink stands
+ * farther down; a minus or a digit beside the sign does not span its width.
+ */
+export function barUnder(g: Component, glyphs: Component[], cap: number): boolean {
+  const width = g.right - g.left + 1;
+  const middle = (g.top + g.bottom) / 2;
+  return glyphs.some((o) => {
+    if (o === g) return false;
+    const ow = o.right - o.left + 1;
+    const overlap = Math.min(o.right, g.right) - Math.max(o.left, g.left) + 1;
+    return (
+      o.bottom - o.top + 1 <= 0.5 * cap &&
+      ow >= 0.7 * width &&
+      ow <= 1.4 * width &&
+      overlap >= 0.7 * width &&
+      o.top > middle &&
+      o.bottom > g.bottom &&
+      o.bottom - g.bottom <= 0.25 * cap + 2
+    );
   });
 }
 

@@ -101,6 +101,30 @@ describe('findRules', () => {
     expect(p.rules().found.size).toBe(0);
   });
 
+  it("finds a notebook's margin rule broken into dashes down the page, meeting no box", () => {
+    const p = page(400, 260);
+    // Dashes of uneven length, slightly slanted (a tilted photo), 11 caps long.
+    let y = 10;
+    for (const dash of [16, 26, 9, 20, 30, 14, 25, 19, 33, 12, 22]) {
+      const x = 30 - Math.round(y / 60);
+      p.fill(x, y, x + 1, y + dash - 1);
+      y += dash + 3;
+    }
+    for (const top of [20, 60, 100, 140, 180]) for (let x = 50; x < 200; x += 16) p.glyph(x, top);
+    const { found, all } = p.rules();
+    expect(all.filter((c) => c.right <= 32).every((c) => found.has(c))).toBe(true);
+    expect(all.filter(isGlyph).some((c) => found.has(c))).toBe(false);
+  });
+
+  it('keeps thin strokes standing in one column line after line at a text pitch', () => {
+    const p = page(400, 300);
+    for (let top = 10; top < 280; top += 32) {
+      p.fill(50, top, 51, top + CAP - 1); // an "l", "1" or "I" opening each line
+      p.glyph(60, top);
+    }
+    expect(p.rules().found.size).toBe(0);
+  });
+
   it('keeps a run of thin-stroked zeros (2 000 000 : 400), which are no box corners', () => {
     const p = page();
     p.glyph(20, 50); // 2

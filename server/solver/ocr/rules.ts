@@ -105,7 +105,30 @@ export function findRules(components: Component[], cap: number, ink?: InkLabels)
       covered(c.segments, (s) => [s.top, s.bottom]) >= 0.5 * (c.bottom - c.top + 1) &&
       meetsRule(c),
   );
-  return new Set([...rules, ...sides].flatMap((c) => c.segments.map((s) => s.piece)));
+  return new Set(
+    [...rules, ...sides, ...vChains.filter((c) => isLongVerticalRule(c, cap))].flatMap((c) =>
+      c.segments.map((s) => s.piece),
+    ),
+  );
+}
+
+/** A vertical rule standing alone spans this many caps: three lines of text or more. */
+const LONG_VERTICAL_RULE = 6;
+/** ... and is inked along this share of its length (glyphs stacked in a column leave the line gaps). */
+const LONG_VERTICAL_COVER = 0.75;
+
+/**
+ * A long vertical chain of thin pieces meeting no box: a notebook's margin rule or a column
+ * ruling that the photo broke into dashes (grid-rules.ts erases it where it is whole). Left in,
+ * its pieces chain the lines beside it into one and are read as exponents ("^1^1^1 3/5"). Glyphs
+ * standing in one column line after line ("I", "1", "|") leave the gaps between the lines.
+ */
+export function isLongVerticalRule(c: Chain, cap: number): boolean {
+  const length = c.bottom - c.top + 1;
+  return (
+    length >= LONG_VERTICAL_RULE * cap &&
+    covered(c.segments, (s) => [s.top, s.bottom]) >= LONG_VERTICAL_COVER * length
+  );
 }
 
 /** Segments along the edges of a piece whose ink lies on its box's border (a box's corner). */
