@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeTask } from './normalize.js';
-import { solveRecognizedTextDetailed } from './index.js';
 
 /** Misreads seen in the faces tuned on from round 13 (Tuffy, Agave, GFS Neohellenic, Play). */
 describe('round-13 faces on a photo', () => {
@@ -16,18 +15,5 @@ describe('round-13 faces on a photo', () => {
     expect(read('Uprosti izraz: x ± 5')).not.toContain('=');
     expect(read('4x ± 3', 'compute')).not.toContain('=');
     expect(normalizeTask('Resi jednacinu: 4x ± 3').text).not.toContain('=');
-  });
-
-  it('declines an NZD or NZS with a 1 among its numbers (a number read in two: "1 2" for 12)', () => {
-    const solve = (text: string) =>
-      solveRecognizedTextDetailed(
-        { lines: [{ text, confidence: 95 }] },
-        { grade: '7th grade of primary school', language: 'srpski' },
-      ).tasks[0];
-    expect(solve('1) Odredi: NZD(1 2. 18)')).toMatchObject({ outcome: 'unsupported' });
-    expect(solve('Odredi: NZS(1, 15)')).toMatchObject({ outcome: 'unsupported' });
-    // Numbers without a 1 are answered.
-    expect(solve('1) Odredi: NZD(12, 18)')).toMatchObject({ reason: null });
-    expect(solve('Odredi: NZS(11, 15)')).toMatchObject({ reason: null });
   });
 });

@@ -63,9 +63,6 @@ const euclid = (a: bigint, b: bigint): bigint => (b === 0n ? a : euclid(b, a % b
 export function solveGcdLcm(task: GcdLcmTask, ctx: Ctx): SolverOutput {
   const { op, numbers } = task;
   if (numbers.some((n) => n <= 0n || n > 10_000_000n)) throw new Unsupported('gcd/lcm of these numbers');
-  // No lesson asks for the NZD or NZS of 1 and other numbers (the answer is 1 or the rest's own):
-  // a 1 among the numbers is one number read in two ("NZD(1 2. 18)" for NZD(12, 18)).
-  if (numbers.some((n) => n === 1n)) throw new Unsupported('gcd/lcm with 1 among its numbers');
   const name = ctx.m.words[op];
   const call = `\\text{${name}}\\left(${numbers.join(', ')}\\right)`;
   ctx.concepts.add('primeFactors');
