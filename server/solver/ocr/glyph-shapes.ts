@@ -9,42 +9,20 @@ import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder, union } from './math-layout.js';
 import { centre, extent, rowRuns, runsByRow } from './glyph-rows.js';
 import { lightestAround, type GrayImage } from './gray-image.js';
+import { paperOutside } from './paper-outside.js';
 
 /** Paper inside the glyph's box that no path of paper joins to the box's edge: its loops. */
 function holeArea(g: Component, own: Set<number>, ink: InkLabels): number {
   const w = g.right - g.left + 1;
   const h = g.bottom - g.top + 1;
-  const seen = new Uint8Array(w * h);
-  const stack: number[] = [];
+  const ownInk = new Uint8Array(w * h);
   let paper = 0;
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      if (own.has(ink.labels[(g.top + y) * ink.width + g.left + x]!)) seen[y * w + x] = 2;
-      else {
-        paper++;
-        if (x === 0 || y === 0 || x === w - 1 || y === h - 1) {
-          seen[y * w + x] = 1;
-          stack.push(y * w + x);
-        }
-      }
-    }
-  let outside = stack.length;
-  while (stack.length > 0) {
-    const p = stack.pop()!;
-    const [x, y] = [p % w, Math.floor(p / w)];
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const [nx, ny] = [x + dx, y + dy];
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[ny * w + nx]) continue;
-      seen[ny * w + nx] = 1;
-      outside++;
-      stack.push(ny * w + nx);
-    }
-  }
+    for (let x = 0; x < w; x++)
+      if (own.has(ink.labels[(g.top + y) * ink.width + g.left + x]!)) ownInk[y * w + x] = 1;
+      else paper++;
+  let outside = 0;
+  for (const reached of paperOutside(ownInk, w, h)) outside += reached;
   return paper - outside;
 }
 

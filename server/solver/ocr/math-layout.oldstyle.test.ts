@@ -1,29 +1,13 @@
 /** The layout of pages printed with old-style figures (3 4 5 7 9 hang below the line, 6 8 rise). */
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { composePage, type MathMode } from '../../../tests/solver-corpus/page.js';
-import { binarize } from './binarize.js';
+import type { MathMode } from '../../../tests/solver-corpus/page.js';
 import type { Component } from './components.js';
-import { labelComponents } from './components.js';
-import { grayFromSharp } from './gray-image.js';
-import { isStraight } from './layout-reader.js';
 import { analyseLayout, footOf, type PageLayout, type Special } from './math-layout.js';
 import { solidBox as box } from './test-support/glyph-box.js';
+import { layoutOfPage } from './test-support/page-layout.js';
 
-async function layoutOf(text: string, mode: MathMode, face: string): Promise<PageLayout> {
-  const page = await composePage({
-    rows: [[{ k: 'task', lines: [text] }]],
-    mode,
-    print: { minus: '−', times: '·', divide: ':' },
-    face,
-    size: 44,
-    ink: '#111',
-    paper: '#fff',
-  });
-  const ink = binarize(await grayFromSharp(sharp(Buffer.from(page.svg))));
-  const { components, labels } = labelComponents(ink);
-  return analyseLayout(components, (c) => isStraight(c, ink.width, labels))!;
-}
+const layoutOf = (text: string, mode: MathMode, face: string): Promise<PageLayout> =>
+  layoutOfPage([[{ k: 'task', lines: [text] }]], mode, face);
 
 const kinds = (layout: PageLayout, kind: Special['k']) =>
   layout.lines.flatMap((l) => l.specials.filter((s) => s.k === kind));

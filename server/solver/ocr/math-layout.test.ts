@@ -1,33 +1,14 @@
 /** The layout found in the ink of rendered pages: lines, exponents, fractions, radicals, braces, symbols. */
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { composePage, type Cell, type MathMode } from '../../../tests/solver-corpus/page.js';
-import { binarize } from './binarize.js';
+import type { Cell } from '../../../tests/solver-corpus/page.js';
 import { labelComponents } from './components.js';
 import type { InkImage } from './gray-image.js';
-import { grayFromSharp } from './gray-image.js';
-import { compose, isStraight } from './layout-reader.js';
+import { compose } from './layout-reader.js';
 import { analyseLayout, type PageLayout, type Special } from './math-layout.js';
 import { solidBox as box } from './test-support/glyph-box.js';
+import { layoutOfPage } from './test-support/page-layout.js';
 
-async function layoutOf(
-  rows: Cell[][],
-  mode: MathMode = 'inline',
-  face = 'DejaVu Sans',
-): Promise<PageLayout> {
-  const page = await composePage({
-    rows,
-    mode,
-    print: { minus: '−', times: '·', divide: ':' },
-    face,
-    size: 44,
-    ink: '#111',
-    paper: '#fff',
-  });
-  const ink = binarize(await grayFromSharp(sharp(Buffer.from(page.svg))));
-  const { components, labels } = labelComponents(ink);
-  return analyseLayout(components, (c) => isStraight(c, ink.width, labels))!;
-}
+const layoutOf = layoutOfPage;
 
 const task = (...lines: string[]): Cell => ({ k: 'task', lines });
 const kinds = (layout: PageLayout, kind: Special['k']) =>

@@ -9,6 +9,7 @@
  */
 import { componentHeight, componentWidth, labelComponents, type Component } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
+import { paperOutside } from './paper-outside.js';
 
 /** A shape is at most this many text lines tall (of the page's median glyph height)… */
 const MAX_HEIGHT = 3;
@@ -68,33 +69,8 @@ function outlineOf(c: Component, labels: Int32Array, width: number): NumberShape
   const own = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) if (labels[(y + c.top) * width + x + c.left] === c.label) own[y * w + x] = 1;
-  // Flood the outside from the box's edge over everything that is not the shape's own ink.
-  const outside = new Uint8Array(w * h);
-  const stack: number[] = [];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      if ((x === 0 || y === 0 || x === w - 1 || y === h - 1) && !own[y * w + x]) {
-        outside[y * w + x] = 1;
-        stack.push(y * w + x);
-      }
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    const x = i % w;
-    const y = (i - x) / w;
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const [xx, yy] = [x + dx, y + dy];
-      if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue;
-      const j = yy * w + xx;
-      if (outside[j] || own[j]) continue;
-      outside[j] = 1;
-      stack.push(j);
-    }
-  }
+  // The paper reached from the box's edge over everything that is not the shape's own ink.
+  const outside = paperOutside(own, w, h);
   const outline = new Uint8Array(w * h);
   const holes = new Uint8Array(w * h);
   for (let i = 0; i < outline.length; i++) {
