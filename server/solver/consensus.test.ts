@@ -136,6 +136,11 @@ describe('agreeOnSolution', () => {
     const barred = reading('b', ['Resi jednacinu:', '|x-7=I'], 99);
     expect(barred.result.solution.math_solutions[0]!.steps).toEqual([]);
     expect(answers([barless, barred])).toEqual(['declined']);
+    // Compared as normalised: the raw readings' minus signs and decimal commas differ (review).
+    const printedMinus = reading('a', ['Reši jednačinu:', '2x − 7 = 1,5'], 99);
+    expect(answers([printedMinus, reading('b', ['Resi jednacinu:', '|2x − 7 = 1,5'], 99)])).toEqual([
+      'declined',
+    ]);
     // Bars in the instruction's words or beside other text are no lost bars of the task.
     const proportion = reading('a', ['Reši proporciju:', 'x:6 =8: 24'], 99);
     const wordBars = reading('b', ['a Resi |ro| orciju: x:6 =8: 2⁇'], 99);

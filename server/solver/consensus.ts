@@ -828,20 +828,16 @@ const BAR_BESIDE_TERM = /\|\s*[-−a-z\d(]|[a-z\d)]\s*\|/;
  * Did another look read the answering look's task with an absolute-value bar the answer lacks?
  * "|x − 7| = 1" read "x-7=1" by one look and "|x-7=I" (declined) by the other: the lone look lost
  * the bars and solves another equation (tune, EB Garamond: x = 8 of x = 6 or 8, answered). Only
- * when the other look's text without its bars is the answer's but for a glyph: a bar that is a
- * box's side or a label's remnant beside other text ("|/ : 0.6 + 4.7| * 2") is not judged.
+ * when the other look's task without its bars is the answer's but for a glyph, compared as both
+ * were normalised (the raw readings differ in `−`/`-`, `,`/`.`, `·`/`*` — review: `2x − 7 = 1,5`
+ * beside `|2x − 7 = 1,5` had been answered): a bar in the instruction's words ("Resi |ro|
+ * orciju") is not the task's, and one beside other text ("|/ : 0.6 + 4.7| * 2") is not judged.
  */
 function lostBars(e: Column[number], answer: Column[number]): boolean {
   const mine = textOf(answer);
+  const other = textOf(e);
   if (mine.includes('|')) return false;
-  const source = (e.reading.result.solutionTasks[e.index]?.source ?? '').replace(/\s+/g, '');
-  // The source's tail that holds as many glyphs besides bars as the answer's text (and a bar
-  // right before it): bars in the instruction's words ("Resi |ro| orciju") are not the task's.
-  let start = source.length;
-  for (let kept = 0; start > 0 && kept < mine.length; start--) if (source[start - 1] !== '|') kept++;
-  if (source[start - 1] === '|') start--;
-  const tail = source.slice(start);
-  return BAR_BESIDE_TERM.test(tail) && leven(tail.replace(/\|/g, ''), mine) <= 1;
+  return BAR_BESIDE_TERM.test(other) && leven(other.replace(/\|/g, ''), mine) <= 1;
 }
 
 /** Is `other` the text `answer` without one of its letters ("−2 + 10 ≥ 12" for "−2t + 10 ≥ 12")? */

@@ -76,8 +76,14 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
       }
       dispatch();
     });
-    worker.on('error', (error) => replace(thread, error));
-    worker.on('exit', (code) => replace(thread, new Error(`solver thread exited with code ${code}`)));
+    // A retired thread that fails or exits is done with its photo too (review: it had waited out
+    // the whole grace).
+    worker.on('error', (error) => (thread.retiring ? thread.retiring() : replace(thread, error)));
+    worker.on('exit', (code) =>
+      thread.retiring
+        ? thread.retiring()
+        : replace(thread, new Error(`solver thread exited with code ${code}`)),
+    );
   };
 
   const finish = (thread: PoolThread): PendingJob | null => {
@@ -105,21 +111,29 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
   };
 
   const retiring = new Set<Promise<void>>();
-  /** A thread past its time: fail its photo, start a fresh thread, stop this one once it is idle. */
+  /**
+   * A thread past its time: fail its photo, stop it once it is idle, and start a fresh thread —
+   * at once while no more threads are retiring than the pool holds, else when one has stopped
+   * (review: slow photos one after another must not pile up busy threads on the cores).
+   */
   const retire = (thread: PoolThread, error: Error) => {
     if (!threads.delete(thread)) return;
     finish(thread)?.reject(error);
     const stopped = new Promise<void>((resolve) => {
       const grace = setTimeout(() => thread.retiring?.(), timeoutMs * RETIRE_GRACE_TIMEOUTS);
+      grace.unref();
       thread.retiring = () => {
         clearTimeout(grace);
         thread.retiring = () => {};
-        void thread.worker.terminate().then(() => resolve());
+        void thread.worker.terminate().finally(resolve);
       };
     });
     retiring.add(stopped);
-    void stopped.then(() => retiring.delete(stopped));
-    if (!closed) spawn();
+    void stopped.then(() => {
+      retiring.delete(stopped);
+      if (!closed && threads.size < size) spawn();
+    });
+    if (!closed && retiring.size <= size) spawn();
     dispatch();
   };
 
@@ -167,7 +181,11 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
       const all = [...threads];
       threads.clear();
       for (const thread of all) finish(thread)?.reject(new Error('local solver is closed'));
-      await Promise.all([...all.map((thread) => thread.worker.terminate()), ...retiring]);
+      await Promise.all(all.map((thread) => thread.worker.terminate()));
+      // Retired threads get one more time limit to finish their photos (terminating one inside
+      // onnxruntime aborts the process); then they are stopped all the same.
+      const wait = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
+      await Promise.race([Promise.all(retiring), wait]);
     },
   };
 }

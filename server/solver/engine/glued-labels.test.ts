@@ -120,6 +120,9 @@ describe('pointBareNumberLabels', () => {
     unchanged('14 Izracunaj: 2 + 3');
     unchanged('1 5 · 4', '2 5 · 4', '3 5 · 4');
     unchanged('1. Izracunaj:', '14 9^2 - 7^2', '15 4^2 + 5^2');
+    // Thousands spaced as Serbian print them (review: answered 2800 and −800 at 0.99).
+    unchanged('Izracunaj:', '1 500 + 2 300', '2 400 - 1 200');
+    unchanged('12 500 + 3 400', '13 200 - 1 500');
   });
 
   it('splits a textbook page into its tasks', () => {

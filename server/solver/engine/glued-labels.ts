@@ -61,10 +61,11 @@ export function spaceGluedNumberLabels(lines: RecognizedLine[]): RecognizedLine[
  * A line opening with a number and a space before a word of three letters or a number that is no
  * fraction's ("14 9^2 − 7^2", "15 NZD(18, 21)", "22 Reši sistem: …"): maybe a task number printed
  * without a point (a textbook's number on a disc). Not before a bracket, a bar, a root or a lone
- * letter ("2 (x + 1) = 6", "2 |x| = 4", "2 x + 1 = 5" are products) nor a mixed number's fraction
- * ("4 1/2 + 2/3").
+ * letter ("2 (x + 1) = 6", "2 |x| = 4", "2 x + 1 = 5" are products), a mixed number's fraction
+ * ("4 1/2 + 2/3") nor three digits, the thousands of a number Serbian print spaces ("1 500 + 2 300",
+ * "2 400 − 1 200" count on by one, and had been answered 2800 and −800 at 0.99, review).
  */
-const BARE_OPENING = /^(\s*)(\d{1,2})\s+(?=\p{L}{3}|\d(?!\d*(?:[.,]\d+)?\s*\/))/u;
+const BARE_OPENING = /^(\s*)(\d{1,2})\s+(?=\p{L}{3}|(?!\d{3}(?![\d.,]))\d(?!\d*(?:[.,]\d+)?\s*\/))/u;
 
 /**
  * Lines opening with a bare number (BARE_OPENING) that count on by one in reading order, two or

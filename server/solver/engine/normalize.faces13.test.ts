@@ -8,7 +8,6 @@ describe('round-13 faces on a photo', () => {
 
   it('reads a "±" between the two sides of an equation with no relation read as its "="', () => {
     expect(read('Resi jednacinu: 3(x - 3)± × + 5')).toBe('3(x - 3)= x + 5');
-    expect(read('2x ± 7 = ', 'compute')).not.toContain('=7');
     expect(read('4x ± 3', 'equation')).toBe('4x = 3');
     // Not beside a relation, not under another instruction, not in typed text.
     expect(read('x ± 2 = 5', 'equation')).not.toMatch(/=.*=/);

@@ -100,7 +100,7 @@ describe('judgePlausibility', () => {
     ]);
     expect(judge('1.25^12 + 1').factor).toBe(PLAUSIBILITY.impossible);
     // Squares and cubes of decimals and any power of a bracketed decimal or a whole number are printed.
-    for (const text of ['0.5^2 + 1.2^3', '(0.5)^4', '2^5 - 3.5', '3.6 * 9'])
+    for (const text of ['0.5^2 + 1.2^3', '(0.5)^4', '2^5 - 3.5', '3.6 * 9', '0.1^4 + 0.2^4', '0.5^4'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
     const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Izračunaj:', '5.4:2 - 3.6^9') }));
     expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
@@ -205,9 +205,17 @@ describe('judgePlausibility', () => {
     expect(judge('3x : 2 > 17').reasons).toEqual([
       expect.stringMatching(/^unusual: a multiple of the unknown divided/),
     ]);
-    expect(judge('5x : 4 = 10').factor).toBe(PLAUSIBILITY.unusual);
-    // The unknown alone divided, a proportion (two colons) and a plus are printed so.
-    for (const text of ['x : 5 = 40', '3x : 4 = 9 : 2', '3x + 2 > 17', '12 : 4 + x = 7'])
+    expect(judge('5x - 11 = 2x : 19').factor).toBe(PLAUSIBILITY.unusual);
+    // The unknown alone divided, one side's multiple divided (books print "2x : 3 = 4", review), a
+    // proportion (two colons) and a plus are printed so.
+    for (const text of [
+      'x : 5 = 40',
+      '2x : 3 = 4',
+      '5x : 4 = 10',
+      '3x : 4 = 9 : 2',
+      '3x + 2 > 17',
+      '12 : 4 + x = 7',
+    ])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
     const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Reši nejednačinu: 3x : 2 > 17') }));
     expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);

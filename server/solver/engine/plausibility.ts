@@ -388,21 +388,26 @@ const RULES: Rule[] = [
         }
       : null;
   },
-  // "3x + 2 > 17" read "3x : 2 > 17" (both looks, answered x > 34/3): a plus whose upright stroke
-  // faded reads as a colon. An unknown with a coefficient divided by a number is printed as a
-  // fraction ("3x/2") or in a proportion ("3x : 4 = 9 : 2", two colons), not so.
+  // "3x + 2 > 17" read "3x : 2 > 17", "5x − 11 = 2x + 19" read "… = 2x : 19" (both looks): a plus
+  // whose upright stroke faded reads as a colon. Books do print "2x : 3 = 4" (review), but not in
+  // an inequality nor beside the unknown on the other side, where it is a fraction ("3x/2") or a
+  // proportion ("3x : 4 = 9 : 2", two colons).
   ({ normalized, kind }) => {
     if (!EQUATION_KINDS.includes(kind) || (normalized.match(/:/g) ?? []).length !== 1) return null;
+    const sides = normalized.split(/[=<>≤≥]/);
+    const unknownBothSides = sides.length === 2 && sides.every((side) => /[a-z]/.test(side));
+    if (kind !== 'inequality' && !unknownBothSides) return null;
     const m = /(?<![\d.])\d+\s*\*?\s*[a-z]\s*:\s*\d/.exec(normalized);
     return m
       ? { doubt: 'unusual', why: `a multiple of the unknown divided "${m[0]}" (a plus read as a colon?)` }
       : null;
   },
   // "5,4 : 2 − 3,69" read "5.4 : 2 − 3.6^9" (both looks, 0.98): a decimal's last digit raised
-  // into an exponent. School pages raise a decimal to a square or a cube at most ("0,5^2",
-  // "1,2^3"); a higher power of a bare decimal is never printed, so a digit was misread as one.
+  // into an exponent. School pages raise a decimal of ones to a square or a cube at most ("1,2^3");
+  // only a decimal fraction of one goes higher unbracketed ("0,1^4", "0,5^4", review), so a higher
+  // power of any other bare decimal is a digit misread as one.
   ({ normalized }) => {
-    const m = /(?<![\d.])\d+\.\d+\s*\^\s*(?:[4-9]|\d{2,})/.exec(normalized);
+    const m = /(?<![\d.])[1-9]\d*\.\d+\s*\^\s*(?:[4-9]|\d{2,})/.exec(normalized);
     return m ? { doubt: 'impossible', why: `a decimal to a high power "${m[0]}" (a digit raised?)` } : null;
   },
   // Round 11: "(x + 0)", "(11 − 2) · 1", "1/4 · 4/1" (an 8 read 0, a 7 read 1): a zero added or

@@ -125,11 +125,19 @@ const LONG_VERTICAL_COVER = 0.75;
  */
 export function isLongVerticalRule(c: Chain, cap: number): boolean {
   const length = c.bottom - c.top + 1;
+  // Pieces no taller than an absolute-value bar could be bars opening line after line ("|x| = 3",
+  // "|x − 1| = 2", …, 1.4 cap at a 1.7 cap pitch inks 82 % of the column, review): such a chain
+  // must be inked almost throughout, as a rule broken only by the photo's specks is.
+  const barSized = c.segments.every((s) => s.bottom - s.top + 1 <= BAR_SIZED * cap);
   return (
     length >= LONG_VERTICAL_RULE * cap &&
-    covered(c.segments, (s) => [s.top, s.bottom]) >= LONG_VERTICAL_COVER * length
+    covered(c.segments, (s) => [s.top, s.bottom]) >= (barSized ? BARS_COVER : LONG_VERTICAL_COVER) * length
   );
 }
+/** A piece this many caps tall or less may be an absolute-value bar. */
+const BAR_SIZED = 1.6;
+/** ... and a chain of such pieces is a rule only when inked along this share of its length. */
+const BARS_COVER = 0.9;
 
 /** Segments along the edges of a piece whose ink lies on its box's border (a box's corner). */
 function boxSides(
