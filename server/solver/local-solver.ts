@@ -48,6 +48,8 @@ const MAX_START_FAILURES = 3;
  * on a photo slower than the limit). Past this many timeouts more it is terminated all the same.
  */
 const RETIRE_GRACE_TIMEOUTS = 5;
+/** ... and never sooner than this: a short limit must not cut a photo's reading off mid-way. */
+const RETIRE_GRACE_MIN_MS = 60_000;
 
 export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver {
   const size = Math.max(1, options.threads ?? Math.min(2, availableParallelism()));
@@ -120,7 +122,10 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
     if (!threads.delete(thread)) return;
     finish(thread)?.reject(error);
     const stopped = new Promise<void>((resolve) => {
-      const grace = setTimeout(() => thread.retiring?.(), timeoutMs * RETIRE_GRACE_TIMEOUTS);
+      const grace = setTimeout(
+        () => thread.retiring?.(),
+        Math.max(timeoutMs * RETIRE_GRACE_TIMEOUTS, RETIRE_GRACE_MIN_MS),
+      );
       grace.unref();
       thread.retiring = () => {
         clearTimeout(grace);
