@@ -177,7 +177,7 @@ function mendOnlyThin(image: GrayImage, grown: Uint8Array, capped: number): InkI
 }
 
 /** Per ink pixel, the shorter of its row run and column run of ink (its stroke's width there). */
-function runsAcross(ink: InkImage): Uint16Array {
+export function runsAcross(ink: InkImage): Uint16Array {
   const { width, height, data } = ink;
   const out = new Uint16Array(data.length);
   for (let y = 0; y < height; y++) {

@@ -9,6 +9,7 @@
  */
 import { componentHeight, componentWidth, labelComponents, type Component } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
+import { runsAcross } from './binarize.js';
 import { paperOutside } from './paper-outside.js';
 
 /** A shape is at most this many text lines tall (of the page's median glyph height)… */
@@ -114,32 +115,9 @@ function isNumberShape({ component: c, outline, holes }: NumberShape): boolean {
 
 /** The median over the holes' pixels of the shorter of their row and column runs. */
 function medianStroke(mask: Uint8Array, w: number, h: number): number {
-  const rows = new Uint16Array(mask.length);
-  const cols = new Uint16Array(mask.length);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w;) {
-      if (!mask[y * w + x]) {
-        x++;
-        continue;
-      }
-      let end = x;
-      while (end + 1 < w && mask[y * w + end + 1]) end++;
-      for (let k = x; k <= end; k++) rows[y * w + k] = end - x + 1;
-      x = end + 1;
-    }
-  for (let x = 0; x < w; x++)
-    for (let y = 0; y < h;) {
-      if (!mask[y * w + x]) {
-        y++;
-        continue;
-      }
-      let end = y;
-      while (end + 1 < h && mask[(end + 1) * w + x]) end++;
-      for (let k = y; k <= end; k++) cols[k * w + x] = end - y + 1;
-      y = end + 1;
-    }
+  const across = runsAcross({ width: w, height: h, data: mask });
   const runs: number[] = [];
-  for (let i = 0; i < mask.length; i++) if (mask[i]) runs.push(Math.min(rows[i]!, cols[i]!));
+  for (let i = 0; i < mask.length; i++) if (mask[i]) runs.push(across[i]!);
   runs.sort((a, b) => a - b);
   return runs[Math.floor(runs.length / 2)] ?? 0;
 }
