@@ -7,7 +7,13 @@
  * printed "14". Only a shape of about a text line's height whose holes are thin strokes (a number)
  * is turned; a bold "O" (one wide hole), a bullet (no hole) and anything larger stay as they are.
  */
-import { componentHeight, componentWidth, labelComponents, type Component } from './components.js';
+import {
+  componentHeight,
+  componentWidth,
+  labelComponents,
+  type Component,
+  type Labelled,
+} from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 import { runsAcross } from './binarize.js';
 import { paperOutside } from './paper-outside.js';
@@ -47,9 +53,15 @@ export interface NumberShape {
   holes: Uint8Array;
 }
 
-/** The page's light numbers on filled shapes (`glyphHeight`: the page's median glyph height). */
-export function findNumberShapes(ink: InkImage, glyphHeight: number): NumberShape[] {
-  const { labels, components } = labelComponents(ink);
+/**
+ * The page's light numbers on filled shapes (`glyphHeight`: the page's median glyph height;
+ * `labelled`: the ink's components, when the caller has them already).
+ */
+export function findNumberShapes(
+  ink: InkImage,
+  glyphHeight: number,
+  { labels, components }: Labelled = labelComponents(ink),
+): NumberShape[] {
   const found: NumberShape[] = [];
   for (const c of components) {
     const h = componentHeight(c);
@@ -131,8 +143,9 @@ export function darkenShapeNumbers(
   ink: InkImage,
   gray: GrayImage,
   glyphHeight: number,
+  labelled: Labelled = labelComponents(ink),
 ): { ink: InkImage; gray: GrayImage } {
-  const shapes = findNumberShapes(ink, glyphHeight);
+  const shapes = findNumberShapes(ink, glyphHeight, labelled);
   if (shapes.length === 0) return { ink, gray };
   const inkData = Uint8Array.from(ink.data);
   const grayData = Uint8Array.from(gray.data);

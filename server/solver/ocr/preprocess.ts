@@ -99,9 +99,10 @@ async function cleanInkParts(
   if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };
   // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
   // stacked fraction) and would make a thin hyphen look like a speck.
-  const cap = capHeight(labelComponents(withoutBlobs).components) ?? textHeight;
+  const labelled = labelComponents(withoutBlobs);
+  const cap = capHeight(labelled.components) ?? textHeight;
   // A textbook's task numbers, light on small filled discs, are turned dark on paper (number-discs.ts).
-  const turned = darkenShapeNumbers(withoutBlobs, flat, cap);
+  const turned = darkenShapeNumbers(withoutBlobs, flat, cap, labelled);
   const clean = removeSpecks(turned.ink, Math.min(cap * 1.3, textHeight));
   return { gray: turned.gray, ink: clean, skewDegrees, textHeight };
 }
