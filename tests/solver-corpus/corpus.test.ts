@@ -36,7 +36,7 @@ import { texBlock } from './tex-svg.js';
 
 const print = { minus: '−', times: '·', divide: ':' } as const;
 /** A clean inline page in DejaVu Sans (a tune face) with what a layout adds to the sheet. */
-const dejaVuPage = (rows: Cell[][], sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook'> = {}) =>
+const dejaVuPage = (rows: Cell[][], sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'copy'> = {}) =>
   composePage({
     rows,
     mode: 'inline',
@@ -57,12 +57,12 @@ const labelledCells = (item: CorpusItem) =>
 function expectOneAnswerPerTask(item: CorpusItem) {
   const cells = labelledCells(item);
   // A page of sections numbers its instructions too: only its lettered sub-tasks are tasks.
-  // A Cyrillic or squared page is a single, exercises or prose page: one task when unlabelled.
+  // A Cyrillic, squared or board page is a single, exercises or prose page: one task when unlabelled.
   const tasks = ['single', 'prose'].includes(item.layout)
     ? 1
     : item.layout === 'sections'
       ? cells.filter((c) => /^[a-h][.)]/.test(c)).length
-      : ['cirilica', 'sveska'].includes(item.layout)
+      : ['cirilica', 'sveska', 'tabla'].includes(item.layout)
         ? cells.length || 1
         : cells.length;
   expect(item.expected).toHaveLength(tasks);
@@ -170,9 +170,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
   });
 
   it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a tenth as worksheets, a twentieth in each multi-task layout', () => {
-    // 40 groups (round 13) × 40: 1600 items give each group 40 items, 10 of them TeX.
-    expect(tuneFamilies()).toHaveLength(40);
-    const items = Array.from({ length: 1600 }, (_, i) => describeTuneItem(i));
+    // 44 groups (round 14) × 40: 1760 items give each group 40 items in its turn, 10 of them TeX.
+    expect(tuneFamilies()).toHaveLength(44);
+    const items = Array.from({ length: 1760 }, (_, i) => describeTuneItem(i));
     for (const { id } of tuneFamilies()) {
       const of = items.filter((b) => b.family === id);
       expect(of.filter((b) => b.mode === 'tex')).toHaveLength(40 / 4);
@@ -181,7 +181,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect([...fonts].sort()).toEqual([...TUNE_MATHS_FONTS].sort());
     // From round 13: every 10th item a worksheet (every 5th before); each multi-task layout every
     // 20th (row, columns, sections and kontrolni every 10th before), in every group; plain pages
-    // (single, exercises, prose) on the seven places of 20 left.
+    // (single, exercises, prose) on the seven places of 20 left, six from round 14 (`tabla` 10).
     const place: Record<string, number> = {
       kontrolni: 0,
       sveska: 1,
@@ -189,6 +189,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       columns: 6,
       udzbenik: 7,
       sections: 8,
+      tabla: 10,
       blanks: 15,
     };
     for (const { id } of tuneFamilies()) {
@@ -201,24 +202,22 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         true,
       );
     const plain = items.filter((b) => ['single', 'exercises', 'prose'].includes(b.layout));
-    expect(plain).toHaveLength((1600 / 20) * 7);
-    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(
-      new Set([5, 10, 11, 14, 16, 17, 18]),
-    );
+    expect(plain).toHaveLength((1760 / 20) * 6);
+    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([5, 11, 14, 16, 17, 18]));
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
-    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 160 }, () => 3));
+    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 176 }, () => 3));
     const cyrillicTuneGroups = tuneFamilies().filter((f) => CYRILLIC_GROUPS.includes(f.id));
     expect(cyrillicTuneGroups.length).toBeGreaterThanOrEqual(4);
     for (const { id } of cyrillicTuneGroups)
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks and udzbenik are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik and tabla are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
-    // Round 13: `latex`, the groups of rounds 9–10, those of round 12 but garamond and the nine
-    // new ones: a third of all 62.
-    expect(heldOut.size).toBe(21);
+    // Round 14: `latex`, those of round 12 but garamond, those of round 13 and the six new ones:
+    // a third of all 68.
+    expect(heldOut.size).toBe(23);
     expect(heldOut.size * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
     for (let i = 0; i < 460; i++) {
       const b = describeTuneItem(i);
@@ -441,7 +440,8 @@ describe('cirilica layout (held out from round 10)', () => {
   it.each([
     ['heldout11', familiesOf('heldout', heldOutRoundFamilies(11))],
     ['heldout12', familiesOf('heldout', heldOutRoundFamilies(12))],
-    ['heldout13', currentHeldOutFamilies()],
+    ['heldout13', familiesOf('heldout', heldOutRoundFamilies(13))],
+    ['heldout14', currentHeldOutFamilies()],
   ] as const)(
     'is drawn by %s every 7th photo from the 2nd (not maths stays not maths), in its own held-out groups with Cyrillic',
     (part, groups) => {
@@ -493,7 +493,7 @@ describe('heldout12 (round 12)', () => {
 
 describe('heldout13 (round 13)', () => {
   it('draws only its held-out groups outside the tabla and Cyrillic pages, each of them, the new ones too', () => {
-    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const heldOut = familiesOf('heldout', heldOutRoundFamilies(13)).map((f) => f.id);
     const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout13', i));
     for (const p of plans.filter((p) => p.layout !== 'tabla')) expect(heldOut).toContain(p.family);
     for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
@@ -515,6 +515,7 @@ describe('heldout13 (round 13)', () => {
       expect(heldOut).not.toContain(id);
       expect(tuneFamilies().map((f) => f.id)).toContain(id);
     }
+    expect(heldOut).not.toContain('yanone');
     expect(new Set(plans.map((p) => p.layout))).toEqual(
       new Set(['single', 'exercises', 'prose', 'cirilica', 'tabla', 'not-maths']),
     );
@@ -528,13 +529,17 @@ describe('heldout13 (round 13)', () => {
   });
 });
 
-describe('tabla layout (held out from round 13)', () => {
-  it('is drawn by heldout13 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('tabla layout (held out in round 13, tuned on from round 14)', () => {
+  it('is drawn by heldout13 every 7th photo from the 4th, by tune every 20th from the 11th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout13', i));
     expect(plans.filter((p) => p.layout === 'tabla').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout11', 'heldout12'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'tabla').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 10),
+    );
+    for (const part of ['heldout11', 'heldout12', 'heldout14'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('tabla');
   });
 
@@ -559,6 +564,68 @@ describe('tabla layout (held out from round 13)', () => {
       expect(page.svg).toMatch(/<g fill="#f4f4ee" fill-opacity="0\.\d+" filter="url\(#wiped\)">/);
       expect(page.svg.indexOf('<ellipse')).toBeLessThan(page.svg.indexOf('<text'));
     }
+  });
+});
+
+describe('heldout14 (round 14)', () => {
+  it('draws only its held-out groups outside the fotokopija and Cyrillic pages, each of them, the new ones too', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout14', i));
+    for (const p of plans.filter((p) => p.layout !== 'fotokopija')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    const fresh = ['bizmincho', 'yanone', 'lemonada', 'routed', 'fantasque', 'osifont'];
+    for (const id of [...fresh, 'latex', 'firacode', 'spartan', 'junicode', 'cupola', 'bizud'])
+      expect(heldOut).toContain(id);
+    // Tuned on from round 14: the groups of rounds 9–10.
+    for (const id of ['clearsans', 'doulos', 'cardo', 'tiresias']) {
+      expect(heldOut).not.toContain(id);
+      expect(tuneFamilies().map((f) => f.id)).toContain(id);
+    }
+    // At least a third of all groups stay held out.
+    expect(heldOut.length * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'fotokopija', 'not-maths']),
+    );
+  });
+
+  it('keeps heldout13 as it was drawn (its groups of rounds 9–10 too)', () => {
+    const groups = new Set(Array.from({ length: 280 }, (_, i) => describeItem('heldout13', i).family));
+    for (const id of ['clearsans', 'cardo']) expect(groups.has(id)).toBe(true);
+    expect(groups.has('yanone')).toBe(false);
+    expect(describeItem('heldout13', 3).layout).toBe('tabla');
+  });
+});
+
+describe('fotokopija layout (held out from round 14)', () => {
+  it('is drawn by heldout14 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout14', i));
+    expect(plans.filter((p) => p.layout === 'fotokopija').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout12', 'heldout13'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('fotokopija');
+  });
+
+  it('prints a page through toner (spread or starved) with specks, lid bands and streaks over it', async () => {
+    let spread = 0;
+    let starved = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const { rows, expected, copy } = composeLayout('fotokopija', new SeededRandom(seed), 'arithmetic');
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      expect(copy!.specks.length).toBeGreaterThanOrEqual(30);
+      if (copy!.spread > 0) spread++;
+      else starved++;
+      const page = await dejaVuPage(rows, { copy: copy! });
+      const count = (text: string) => page.svg.split(text).length - 1;
+      // The print goes through the toner filter; the marks are drawn over it.
+      expect(page.svg).toContain(`operator="${copy!.spread > 0 ? 'dilate' : 'erode'}"`);
+      expect(page.svg.indexOf('filter="url(#toner)"')).toBeLessThan(page.svg.indexOf('<circle'));
+      expect(count('<circle')).toBe(copy!.specks.length);
+      expect(count('<linearGradient')).toBe(copy!.bands.length);
+      expect(count('height="' + page.height + '" opacity="0.45"')).toBe(copy!.streaks.length);
+    }
+    expect(spread).toBeGreaterThan(0);
+    expect(starved).toBeGreaterThan(0);
   });
 });
 

@@ -28,9 +28,12 @@
  * - `udzbenik` (held out in round 12, tuned on from round 13): a textbook page — a coloured
  *   heading, then 2–4 tasks, each on a light tinted panel, its number printed in paper colour on a
  *   coloured disc;
- * - `tabla` (held out from round 13): a single/exercises/prose page written in chalk-coloured ink
- *   on a dark green or black school board with wiped-out chalk smudges, as a pupil photographs the
- *   board — light print on a dark ground;
+ * - `tabla` (held out in round 13, tuned on from round 14): a single/exercises/prose page written
+ *   in chalk-coloured ink on a dark green or black school board with wiped-out chalk smudges, as a
+ *   pupil photographs the board — light print on a dark ground;
+ * - `fotokopija` (held out from round 14): a single/exercises/prose/kontrolni page as a copier
+ *   prints it — grey toner on grey-white paper, print spread or starved, toner specks, dark lid
+ *   bands along edges, drum streaks;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -62,7 +65,9 @@
  *   heldout11. From round 13 tune draws, in each 20 photos, one page of each multi-task layout
  *   (`kontrolni` 0, `sveska` 1, `row` 4, `columns` 6, `udzbenik` 7, `sections` 8, `blanks` 15),
  *   worksheets 2 and 12, Cyrillic 3 and 13, not maths 9 and 19, and single/exercises/prose on the
- *   other seven.
+ *   other seven; from round 14 also `tabla` 10 (single/exercises/prose on the other six).
+ *   `heldout14` (round 14) draws the new `fotokopija` every 7th from the 4th and Cyrillic pages
+ *   as heldout11.
  */
 import {
   CYRILLIC_GROUPS,
@@ -85,6 +90,7 @@ import {
   type GridStyle,
   type MathMode,
   type ChalkBoard,
+  type Photocopy,
   type PageSpec,
   type SquaredPaper,
   type TextbookStyle,
@@ -119,6 +125,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout11: heldOutRoundFamilies(11),
   heldout12: heldOutRoundFamilies(12),
   heldout13: heldOutRoundFamilies(13),
+  heldout14: heldOutRoundFamilies(14),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -135,6 +142,7 @@ export type Layout =
   | 'sveska'
   | 'udzbenik'
   | 'tabla'
+  | 'fotokopija'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -148,11 +156,12 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'sveska',
   'udzbenik',
   'tabla',
+  'fotokopija',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
- * `udzbenik` from round 13).
+ * `udzbenik` from round 13, `tabla` from round 14).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -163,6 +172,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'sveska',
   'blanks',
   'udzbenik',
+  'tabla',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -198,7 +208,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const { r, base, kind, variant } = planItem(part, index);
   if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid, squared, textbook, board } = LAYOUTS[base.layout](r, kind);
+  const { rows, expected, grid, squared, textbook, board, copy } = LAYOUTS[base.layout](r, kind);
   const item = await photograph(
     { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
     rows,
@@ -209,6 +219,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
       ...(squared ? { squared } : {}),
       ...(textbook ? { textbook } : {}),
       ...(board ? { board } : {}),
+      ...(copy ? { copy } : {}),
     },
   );
   return variant ? { ...item, variant } : item;
@@ -244,7 +255,9 @@ function planItem(part: CorpusPart, index: number) {
   // the own groups of heldout11 and later parts (every 7th photo from the 2nd).
   const cyrillicPage =
     (part === 'tune' && index % 10 === 3) ||
-    (['heldout11', 'heldout12', 'heldout13'].includes(part) && index % 7 === 1 && index % 10 !== 9);
+    (['heldout11', 'heldout12', 'heldout13', 'heldout14'].includes(part) &&
+      index % 7 === 1 &&
+      index % 10 !== 9);
   // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
   const withCyrillic = (families: readonly FontFamily[]) =>
     families.filter((f) => CYRILLIC_GROUPS.includes(f.id));
@@ -278,6 +291,8 @@ function planItem(part: CorpusPart, index: number) {
   const tuneBlanks = part === 'tune' && index % 20 === 15;
   // From round 13 (every 20th from the 7th): the layout held out in round 12.
   const tuneUdzbenik = part === 'tune' && index % 20 === 7;
+  // From round 14 (every 20th from the 11th): the layout held out in round 13.
+  const tuneTabla = part === 'tune' && index % 20 === 10;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -302,7 +317,9 @@ function planItem(part: CorpusPart, index: number) {
                       ? 'blanks'
                       : tuneUdzbenik
                         ? 'udzbenik'
-                        : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+                        : tuneTabla
+                          ? 'tabla'
+                          : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -327,6 +344,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout11: 'sveska',
   heldout12: 'udzbenik',
   heldout13: 'tabla',
+  heldout14: 'fotokopija',
 };
 
 /**
@@ -381,8 +399,9 @@ function familyTurn(part: CorpusPart, index: number): number {
   if (part === 'heldout11') return ownGroupPhotosBefore(index, [0, 2, 4, 5]);
   // heldout12 and heldout13 have no second held-out layout: every 7th from the 7th is their own
   // groups' too.
-  if (part === 'heldout12' || part === 'heldout13') return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
-  // From round 12 tune has 34 groups (40 from round 13), which share the factor 2 with the
+  if (['heldout12', 'heldout13', 'heldout14'].includes(part))
+    return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
+  // From round 12 tune has 34 groups (40 from round 13, 44 from round 14), which share the factor 2 with the
   // layouts' periods (10, 20): the turn shifts every 20 photos, so a group's places in the period
   // differ from one block of 20 to the next.
   if (part === 'tune') return index + Math.floor(index / 20);
@@ -403,7 +422,7 @@ async function photograph(
   rows: Cell[][],
   r: SeededRandom,
   variant?: PrintVariant,
-  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'board'> = {},
+  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'board' | 'copy'> = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (sheet.board) {
@@ -412,11 +431,25 @@ async function photograph(
     style.ink = r.pick(['#f4f4ee', '#e9eef0', '#f6f0d6', '#fafafa']);
     style.paper = r.pick(['#2e4a3b', '#24402f', '#2c2f2e', '#1f3a32', '#3a4a40']);
   }
+  if (sheet.copy) {
+    // A copier prints grey-black toner on grey-white paper, whatever the original's colours.
+    style.ink = r.pick(['#111111', '#1c1c1c', '#2a2a2a', '#3a3a3a']);
+    style.paper = r.pick(['#f2f2f0', '#e9e9e6', '#e2e2df', '#f6f6f6']);
+  }
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
   else if (
-    ['columns', 'row', 'sections', 'blanks', 'kontrolni', 'cirilica', 'sveska', 'udzbenik', 'tabla'].includes(
-      item.layout,
-    ) ||
+    [
+      'columns',
+      'row',
+      'sections',
+      'blanks',
+      'kontrolni',
+      'cirilica',
+      'sveska',
+      'udzbenik',
+      'tabla',
+      'fotokopija',
+    ].includes(item.layout) ||
     rows.length > 4
   )
     style.fontSize = r.int(30, 46);
@@ -454,6 +487,8 @@ interface Composition {
   textbook?: TextbookStyle;
   /** Chalk smudges on a school board (`tabla`). */
   board?: ChalkBoard;
+  /** A copier's toner, specks, lid bands and streaks (`fotokopija`). */
+  copy?: Photocopy;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -748,6 +783,26 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       () => [r.range(0.1, 0.9), r.range(0.1, 0.9), r.range(0.1, 0.35), r.range(0.08, 0.3)] as const,
     );
     return { ...page, board: { smudges, haze: r.range(0.05, 0.14) } };
+  },
+  /**
+   * Held out (round 14): a photocopied worksheet — a `single`, `exercises`, `prose` or `kontrolni`
+   * page as a copier prints it: grey toner on grey-white paper, print spread or starved, toner
+   * specks, dark bands along 0–2 edges where the lid let light in, 0–2 drum streaks down the page.
+   */
+  fotokopija(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose', 'kontrolni'] as const)](r, kind);
+    const specks = Array.from(
+      { length: r.int(30, 220) },
+      () => [r.range(0, 1), r.range(0, 1), r.range(0.4, 2.2)] as const,
+    );
+    const edges = ['left', 'right', 'top', 'bottom'] as const;
+    const bands = Array.from({ length: r.int(0, 2) }, () => [r.pick(edges), r.range(0.02, 0.08)] as const);
+    const streaks = Array.from(
+      { length: r.int(0, 2) },
+      () => [r.range(0.05, 0.95), r.range(0.8, 3)] as const,
+    );
+    const spread = r.chance(0.6) ? r.range(0.3, 1.1) : -r.range(0.2, 0.6);
+    return { ...page, copy: { spread, specks, bands, streaks, toner: r.range(0.5, 0.9) } };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -24,7 +24,9 @@
  * round 12: fonts-ebgaramond, fonts-firacode, fonts-opendyslexic, fonts-sora, fonts-arapey,
  * fonts-fanwood, fonts-jura, fonts-league-spartan; round 13: fonts-junicode, fonts-elstob,
  * fonts-georgewilliams, fonts-mph-2b-damase, fonts-adf-verana, fonts-league-mono,
- * fonts-morisawa-bizud-gothic (held out).
+ * fonts-morisawa-bizud-gothic (held out); round 14: fonts-morisawa-bizud-mincho,
+ * fonts-yanone-kaffeesatz, fonts-lemonada, fonts-routed-gothic, fonts-fantasque-sans,
+ * fonts-osifont (held out).
  * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or real LaTeX
  * (texlive-latex-base, texlive-fonts-recommended, dvisvgm): Palatino maths in the held-out `latex`
  * group (round 4 on), Times maths on tune pages (round 5 on).
@@ -42,13 +44,13 @@ export interface FontFamily {
   /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
   /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
-  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 12 | 13;
+  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 12 | 13 | 14;
   /**
    * Held out until this round, tuned on from it: later held-out parts no longer draw it. From 4:
-   * the `tex` group's maths fonts join the tune TeX pages; from 8, 12 and 13: the group itself is a
-   * tune group.
+   * the `tex` group's maths fonts join the tune TeX pages; from 8, 12, 13 and 14: the group itself
+   * is a tune group.
    */
-  tunedFrom?: 4 | 8 | 12 | 13;
+  tunedFrom?: 4 | 8 | 12 | 13 | 14;
 }
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
@@ -157,15 +159,15 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
    * have been among the 353 faces round 8's reader review rendered): a humanist sans, and a
    * Times-like book face made for many scripts (its own design, not a metric clone).
    */
-  { id: 'clearsans', split: 'heldout', faces: ['Clear Sans'], round: 9 },
-  { id: 'doulos', split: 'heldout', faces: ['Doulos SIL'], round: 9 },
+  { id: 'clearsans', split: 'heldout', faces: ['Clear Sans'], round: 9, tunedFrom: 14 },
+  { id: 'doulos', split: 'heldout', faces: ['Doulos SIL'], round: 9, tunedFrom: 14 },
   /**
    * Round 10 (26 Nov 2026), fixed before its tuning, both installed for the first time (coverage
    * of č ć đ š ž − · × ÷ √ ≤ ≥ ² checked with fc-query only): a scholarly book serif after the
    * Aldine romans, and a sans drawn for large-print reading.
    */
-  { id: 'cardo', split: 'heldout', faces: ['Cardo'], round: 10 },
-  { id: 'tiresias', split: 'heldout', faces: ['Tiresias LPfont'], round: 10 },
+  { id: 'cardo', split: 'heldout', faces: ['Cardo'], round: 10, tunedFrom: 14 },
+  { id: 'tiresias', split: 'heldout', faces: ['Tiresias LPfont'], round: 10, tunedFrom: 14 },
   /**
    * Round 12 (27 Nov 2026), fixed before its tuning, never drawn by the corpus before (coverage of
    * č ć đ š ž − · × ÷ √ ≤ ≥ ² checked with fc-list only; four of them, EB Garamond, Fira Code, Jura
@@ -205,6 +207,27 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'leaguemono', split: 'heldout', faces: ['League Mono'], round: 13 },
   { id: 'gwmono', split: 'heldout', faces: ['GWMonospace'], round: 13 },
   { id: 'bizud', split: 'heldout', faces: ['BIZ UDPGothic'], round: 13 },
+  /**
+   * Round 14 (27 Nov 2026), fixed before its tuning, installed for the first time this round and
+   * never drawn before (designs known from the packages' descriptions, not from a rendering):
+   * Morisawa's BIZ UDPMincho (a "universal design" book serif, the Mincho sister of the held-out
+   * BIZ UDPGothic), Yanone Kaffeesatz (a condensed coffee-house sans), Lemonada (a heavy rounded
+   * display sans), Routed Gothic (the single-stroke lettering of technical drawings), Fantasque Sans
+   * Mono (a hand-lettered monospace) and osifont (ISO 3098 drawing lettering). The first three print
+   * č ć š ž − · × ÷ √ ≤ ≥ themselves (fc-query); Routed Gothic lacks √ ≤ ≥, Fantasque Sans Mono
+   * − √ ≤ ≥ and osifont − √, which fontconfig then draws in its fallback face, as a word processor
+   * would. Faces checked and left out: STIX (its maths shapes are the tune maths font STIX2), Arimo,
+   * Tinos and Cousine (Liberation's designs), Gentium Basic, Andika New Basic and Charis Compact
+   * (tune groups' designs), Karmilla (fontconfig gives it for Karla), and faces without č or ć
+   * (B612, Averia, Junction, Prociono, the Uralic faces, OCR-B and others). The groups of rounds
+   * 9–10 (summarised by five looks each) are tuned on from round 14.
+   */
+  { id: 'bizmincho', split: 'heldout', faces: ['BIZ UDPMincho'], round: 14 },
+  { id: 'yanone', split: 'heldout', faces: ['Yanone Kaffeesatz'], round: 14 },
+  { id: 'lemonada', split: 'heldout', faces: ['Lemonada'], round: 14 },
+  { id: 'routed', split: 'heldout', faces: ['Routed Gothic'], round: 14 },
+  { id: 'fantasque', split: 'heldout', faces: ['Fantasque Sans Mono'], round: 14 },
+  { id: 'osifont', split: 'heldout', faces: ['osifont'], round: 14 },
 ];
 
 /**
@@ -236,13 +259,17 @@ export const CYRILLIC_GROUPS: readonly string[] = [
   'damase',
   'gwmono',
   'bizud',
+  'bizmincho',
+  'yanone',
+  'fantasque',
+  'osifont',
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
 export const heldOutRoundFamilies = (
-  round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13,
+  round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14,
 ): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
@@ -253,16 +280,14 @@ export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_
 /**
  * The groups tuned on now: the tune groups, from round 8 the groups held out in rounds 1–5 but
  * `tex` and `latex`, from round 12 those held out in rounds 6–7, from round 13 those of round 8
- * and EB Garamond.
+ * and EB Garamond, from round 14 those of rounds 9–10.
  */
 export const tuneFamilies = (): readonly FontFamily[] =>
-  FONT_FAMILIES.filter(
-    (f) => f.split === 'tune' || f.tunedFrom === 8 || f.tunedFrom === 12 || f.tunedFrom === 13,
-  );
+  FONT_FAMILIES.filter((f) => f.split === 'tune' || (f.tunedFrom !== undefined && f.tunedFrom >= 8));
 
-/** The groups held out now (what heldout13 draws): never tuned on. */
+/** The groups held out now (what heldout14 draws): never tuned on. */
 export const currentHeldOutFamilies = (): readonly FontFamily[] =>
-  familiesOf('heldout', heldOutRoundFamilies(13));
+  familiesOf('heldout', heldOutRoundFamilies(14));
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 

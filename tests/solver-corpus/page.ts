@@ -65,6 +65,25 @@ export interface PageSpec {
   textbook?: TextbookStyle;
   /** A school board's wiped chalk under the print (the `tabla` layout: chalk ink, board paper). */
   board?: ChalkBoard;
+  /** A copier's marks on the sheet (the `fotokopija` layout: grey toner on grey-white paper). */
+  copy?: Photocopy;
+}
+
+/**
+ * A photocopied worksheet: toner spread (print thickened by `spread` px) or starved (thinned), toner
+ * specks over the sheet, dark bands where the copier's lid let light in, and drum streaks down it.
+ */
+export interface Photocopy {
+  /** Print thickened (> 0) or thinned (< 0) by this many px. */
+  spread: number;
+  /** Specks as shares of the page (x, y) and a radius in px. */
+  specks: readonly (readonly [number, number, number])[];
+  /** Dark bands along edges: the edge and the band's width as a share of the page. */
+  bands: readonly (readonly ['left' | 'right' | 'top' | 'bottom', number])[];
+  /** Streaks down the page: x as a share of the page, width in px. */
+  streaks: readonly (readonly [number, number])[];
+  /** How dark the bands, specks and streaks are (0–1). */
+  toner: number;
 }
 
 /**
@@ -158,7 +177,7 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   }
   const w = Math.round(Math.max(width, S * 12));
   const h = Math.round(y + margin - S * 0.4);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${body}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}</svg>`;
   return { svg, width: w, height: h, printed };
 }
 
@@ -173,6 +192,43 @@ function chalkSmudges(w: number, h: number, chalk: string, board: ChalkBoard): s
   // A sponge leaves no edge: the smudges are blurred by a tenth of the page's shorter side.
   const blur = (Math.min(w, h) * 0.1).toFixed(1);
   return `<filter id="wiped" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${blur}"/></filter><g fill="${chalk}" fill-opacity="${board.haze.toFixed(3)}" filter="url(#wiped)">${smudges}</g>`;
+}
+
+/** The print as the copier's toner set it: spread (dilated) or starved (eroded). */
+function copiedPrint(body: string, copy: Photocopy): string {
+  const radius = Math.abs(copy.spread);
+  if (radius < 0.05) return body;
+  const operator = copy.spread > 0 ? 'dilate' : 'erode';
+  return `<filter id="toner"><feMorphology operator="${operator}" radius="${radius.toFixed(2)}"/></filter><g filter="url(#toner)">${body}</g>`;
+}
+
+/** Specks, lid bands and drum streaks over the sheet, in the toner's colour. */
+function copierMarks(w: number, h: number, ink: string, copy: Photocopy): string {
+  const specks = copy.specks
+    .map(
+      ([x, y, radius]) =>
+        `<circle cx="${(x * w).toFixed(1)}" cy="${(y * h).toFixed(1)}" r="${radius.toFixed(2)}"/>`,
+    )
+    .join('');
+  const streaks = copy.streaks
+    .map(
+      ([x, width]) =>
+        `<rect x="${(x * w).toFixed(1)}" y="0" width="${width.toFixed(2)}" height="${h}" opacity="0.45"/>`,
+    )
+    .join('');
+  // A band fades from the edge inwards, as light creeps under the lid.
+  const gradients = { left: [1, 0, 0, 0], right: [0, 0, 1, 0], top: [0, 1, 0, 0], bottom: [0, 0, 0, 1] };
+  const bands = copy.bands
+    .map(([edge, share], i) => {
+      const [x1, y1, x2, y2] = gradients[edge];
+      const along = edge === 'left' || edge === 'right';
+      const size = (along ? w : h) * share;
+      const x = edge === 'right' ? w - size : 0;
+      const y = edge === 'bottom' ? h - size : 0;
+      return `<linearGradient id="band${i}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${ink}" stop-opacity="0.85"/><stop offset="1" stop-color="${ink}" stop-opacity="0"/></linearGradient><rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${(along ? size : w).toFixed(1)}" height="${(along ? h : size).toFixed(1)}" fill="url(#band${i})"/>`;
+    })
+    .join('');
+  return `<g fill="${ink}" opacity="${copy.toner.toFixed(2)}">${specks}${streaks}${bands}</g>`;
 }
 
 /** The rules of squared paper over the whole sheet, under the print. */

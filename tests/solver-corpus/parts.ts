@@ -41,6 +41,11 @@
  * tuned on from round 13); its held-out layout is the new `tabla` (chalk on a school board), and
  * every 7th photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `udzbenik`
  * is tuned on from round 13.
+ * `heldout14` (round 14, fixed on 27 Nov 2026 before its tuning) draws `latex`, the groups of
+ * rounds 12 (but EB Garamond) and 13, and six new round-14 groups (the groups of rounds 9–10 are
+ * tuned on from round 14); its held-out layout is the new `fotokopija` (a photocopied worksheet),
+ * and every 7th photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `tabla`
+ * is tuned on from round 14.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -57,6 +62,7 @@ export const CORPUS_SEEDS = {
   heldout11: 33_166_247,
   heldout12: 34_641_016,
   heldout13: 36_055_512,
+  heldout14: 37_416_573,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -73,6 +79,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout11',
   'heldout12',
   'heldout13',
+  'heldout14',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
