@@ -45,6 +45,26 @@ describe('light print on a dark ground', () => {
     expect(turned.data[5 * board.width + 5]!).toBeGreaterThan(180);
   });
 
+  it('finds dim chalk on a board in a dim photo, and leaves a dim light page as it is', async () => {
+    // The whole photo squeezed into low tones: chalk only 30 grey levels above the board.
+    const dimBoard = await gray(
+      svg(
+        800,
+        420,
+        `<rect width="100%" height="100%" fill="rgb(20,26,22)"/>${text(LINES, 60, 80, 'rgb(52,52,50)')}`,
+      ),
+    );
+    expect(await isLightOnDark(dimBoard)).toBe(true);
+    const dimPage = await gray(
+      svg(
+        800,
+        420,
+        `<rect width="100%" height="100%" fill="rgb(60,60,58)"/>${text(LINES, 60, 80, 'rgb(28,28,28)')}`,
+      ),
+    );
+    expect(await isLightOnDark(dimPage)).toBe(false);
+  });
+
   it('leaves a light page on a dark table as it is', async () => {
     // The page fills only the middle half of the photo; the table is darker than the page.
     const page = await gray(

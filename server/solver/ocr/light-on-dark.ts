@@ -23,17 +23,23 @@ const EDGE_SHARE = 0.2;
 const GROUND_SCALE = 0.25;
 /** …as the median of a window this many pixels wide there: a few strokes wide, mostly ground. */
 const GROUND_WINDOW = 13;
-/** Print stands at least this many grey levels off its ground (a board's haze does not). */
+/** Print stands at least this many grey levels off its ground (a board's haze does not)… */
 const PRINT_CONTRAST = 40;
+/**
+ * …or, in a dim photo whose tones are all squeezed low, this share of the middle's median tone, but
+ * never less than MIN_PRINT_CONTRAST (the grain of a dark photo).
+ */
+const DIM_CONTRAST_SHARE = 0.6;
+const MIN_PRINT_CONTRAST = 16;
 /** Light print covers at least this share of the middle… */
 const MIN_LIGHT_SHARE = 0.002;
 /** …and outweighs the marks darker than their ground by this factor (a light page's ink is darker). */
 const LIGHT_OVER_DARK = 4;
 
 export interface GroundStats {
-  /** Share of the middle at least PRINT_CONTRAST lighter than its neighbourhood. */
+  /** Share of the middle lighter than its neighbourhood by the print's contrast. */
   lighter: number;
-  /** Share of the middle at least PRINT_CONTRAST darker than its neighbourhood. */
+  /** Share of the middle darker than its neighbourhood by the print's contrast. */
   darker: number;
 }
 
@@ -44,16 +50,28 @@ export async function groundStats(image: GrayImage): Promise<GroundStats> {
   const x1 = Math.ceil(width * (1 - EDGE_SHARE));
   const y0 = Math.floor(height * EDGE_SHARE);
   const y1 = Math.ceil(height * (1 - EDGE_SHARE));
+  const histogram = new Array<number>(256).fill(0);
+  let total = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      histogram[data[y * width + x]!]!++;
+      total++;
+    }
+  // The middle's median tone: a dim photo's print stands fewer grey levels off its ground.
+  let median = 0;
+  for (let seen = histogram[0]!; seen < total / 2; seen += histogram[median]!) median++;
+  const contrast = Math.max(
+    MIN_PRINT_CONTRAST,
+    Math.min(PRINT_CONTRAST, Math.round(DIM_CONTRAST_SHARE * median)),
+  );
   let lighter = 0;
   let darker = 0;
-  let total = 0;
   for (let y = y0; y < y1; y++)
     for (let x = x0; x < x1; x++) {
       const i = y * width + x;
       const off = data[i]! - ground[i]!;
-      if (off >= PRINT_CONTRAST) lighter++;
-      else if (off <= -PRINT_CONTRAST) darker++;
-      total++;
+      if (off >= contrast) lighter++;
+      else if (off <= -contrast) darker++;
     }
   return total ? { lighter: lighter / total, darker: darker / total } : { lighter: 0, darker: 0 };
 }
