@@ -2,6 +2,7 @@
  * Benchmarks the local solver on the generated corpus (tests/solver-corpus):
  *   npx tsx scripts/bench-solver.ts [--part heldout14|tune] [--count 960] [--from 0] [--threads 2]
  *   npx tsx scripts/bench-solver.ts --part tune --verbose      (every miss, tune part only)
+ *   npx tsx scripts/bench-solver.ts --part tune --layout tabla  (that layout's photos of the range only)
  *   npx tsx scripts/bench-solver.ts --part tune --save-readings FILE   (what each look read, runner-up
  *     readings included, for scripts/solver-replay.ts; its header describes the format)
  * Prints correct / wrong / declined per font family, layout, maths setting and task kind and
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     'save-readings': { type: 'string' },
     note: { type: 'string', default: '' },
+    /** Only the photos of this layout within the range (tune only: a quick look at one layout). */
+    layout: { type: 'string' },
     /** A folder that keeps generated tune photos between runs (keyed by the generator's source). */
     cache: { type: 'string' },
     /**
@@ -44,9 +47,12 @@ const { values } = parseArgs({
 });
 const part = benchPart(values.part, values);
 
-const items = values.cache
-  ? await cachedCorpus(part, Number(values.count), Number(values.from), values.cache)
-  : await generateCorpus(part, Number(values.count), Number(values.from));
+if (values.layout && part !== 'tune') throw new Error('--layout is for the tune part only');
+const items = (
+  values.cache
+    ? await cachedCorpus(part, Number(values.count), Number(values.from), values.cache)
+    : await generateCorpus(part, Number(values.count), Number(values.from))
+).filter((item) => !values.layout || item.layout === values.layout);
 console.log(`${items.length} ${part} images generated (from ${values.from})`);
 
 interface Result {

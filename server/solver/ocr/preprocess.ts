@@ -16,6 +16,7 @@ import { capHeight } from './math-layout.js';
 import { flattenBackground } from './flatten-background.js';
 import { removeGridRules } from './grid-rules.js';
 import { grayFromSharp, sharpFromGray, type GrayImage, type InkImage } from './gray-image.js';
+import { darkPrintOnLight } from './light-on-dark.js';
 import { darkenShapeNumbers } from './number-discs.js';
 import { findPageOutline, keepInsideOutline } from './page-outline.js';
 import { edgeSharpness, MIN_EDGE_SHARPNESS } from './sharpness.js';
@@ -66,10 +67,14 @@ async function cleanInkParts(
   input: Buffer,
   { hysteresis = true, binarise }: CleanOptions,
 ): Promise<CleanInk> {
-  const gray = await grayFromSharp(
-    sharp(input, { failOn: 'error' })
-      .rotate()
-      .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  // Chalk on a board and other light print on a dark ground is turned dark on light first, for the
+  // binarisation and the readers' grey crops alike (light-on-dark.ts).
+  const gray = await darkPrintOnLight(
+    await grayFromSharp(
+      sharp(input, { failOn: 'error' })
+        .rotate()
+        .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
+    ),
   );
   let flat = await flattenBackground(gray);
   // The tilt is measured on the ink below the cap alone (binarize.ts): with hysteresis, a faint
