@@ -84,12 +84,30 @@ describe('judgePlausibility', () => {
   });
   it('doubts a zero or one that changes nothing (a look-alike digit), so the vote declines it', () => {
     // "(x + 8)" read "(x + 0)", "· 7" read "· 1", "4/7" read "4/1".
-    for (const text of ['6(3x - 2) - (x + 0)', '(11 - 2) * 1 + 12 : (3 + 3)', '1/4 * 4/1', '0/5 + 2/5'])
+    // Round 14: "4^2 + 6^2" read "1^2 + 6^2", "|x − 3| = 9" read "1x - 31 = 9".
+    for (const text of [
+      '6(3x - 2) - (x + 0)',
+      '(11 - 2) * 1 + 12 : (3 + 3)',
+      '1/4 * 4/1',
+      '0/5 + 2/5',
+      '1^2+6^2',
+      '1x - 31 = 9',
+    ])
       expect(judge(text).reasons, text).toEqual([
         expect.stringMatching(/^unusual: a zero or one that changes nothing/),
       ]);
     // A decimal, a tenth, a ten, a one in a fraction or before a bar-1 trace, a real "= 0".
-    for (const text of ['0,5 + 0,25', '10 - 6', '1/4 + 3/4', 'x^2 - 1 = 0', '3 * 10 - 15', '1,5 * 4'])
+    for (const text of [
+      '0,5 + 0,25',
+      '10 - 6',
+      '1/4 + 3/4',
+      'x^2 - 1 = 0',
+      '3 * 10 - 15',
+      '1,5 * 4',
+      '11^2 - 21x',
+      '(x + 1)^12 - 3x',
+      '1/2x + 3 = 5',
+    ])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
 

@@ -414,9 +414,11 @@ const RULES: Rule[] = [
   // taken, a factor or divisor 1, a fraction over 1 or of 0 are not printed; looks share such a
   // look-alike, so the vote declines it (consensus.ts) rather than answer what the page does not print.
   // A 1 before a minus is left to the bars rule above ("5 · 1-41": absolute-value bars read as 1).
+  // Round 14: a power of 1 ("4^2 + 6^2" read "1^2 + 6^2" by both looks) and a coefficient 1 glued
+  // to a letter ("|x − 3| = 9" read "1x - 31 = 9": books print x, not 1x) change nothing either.
   ({ normalized }) => {
     const m =
-      /[-+]\s*0(?![\d.])|(?<![\d.#/^])0\s*[-+/]|[*:]\s*1(?![\d./^]|\s*[-−])|(?<![\d./^#])1\s*\*|\/\s*1(?![\d.])/.exec(
+      /[-+]\s*0(?![\d.])|(?<![\d.#/^])0\s*[-+/]|[*:]\s*1(?![\d./^]|\s*[-−])|(?<![\d./^#])1\s*\*|\/\s*1(?![\d.])|(?<![\d.^#])1\s*\^|(?<![\d.^#/])1(?=[a-z])/.exec(
         normalized,
       );
     return m
