@@ -303,6 +303,19 @@ describe('shapes a lost glyph leaves (round 7)', () => {
     for (const printed of ['7 : x = 28 : 28', 'x : 4 = 3 : 8', '2x = 3', 'x + 5 = 12', 'x^2 = 49'])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
+  it('doubts a side of an equation that is one bracket alone (a lost factor)', () => {
+    // "4(x − 6) = x + 6" read "(x - 6)=x+6" by both looks (answered "no solution").
+    expect(unusual('(x - 6)=x+6')).toEqual(['unusual: a side in bare brackets "(x-6)" (a lost factor?)']);
+    expect(unusual('2x + 1 > (x - 3)')).toHaveLength(1);
+    for (const printed of [
+      '4(x - 6) = x + 6',
+      '(x + 1)^2 = 49',
+      '(x - 1)(x + 2) = 0',
+      '(x + 3) - 2 = 5x',
+      '|x - 3| = 9',
+    ])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
   it('doubts like terms of one letter inside one bracket (a 1 read as the letter)', () => {
     expect(unusual('4(3x - x) - (x + 4)')).toEqual([
       'unusual: like terms in one bracket (3x - x) (a digit read as the letter?)',

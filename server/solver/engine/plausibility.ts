@@ -360,6 +360,17 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: `the unknown already alone "${text}" (a lost term?)` }
       : null;
   },
+  // "4(x − 6) = x + 6" read "(x - 6) = x + 6" (both looks, the 4 glued to the instruction's last
+  // word): a side of an equation that is one bracket with nothing before or after it is not
+  // printed (the brackets would be left out); the factor or power beside them was lost.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind)) return null;
+    const bare = normalized
+      .replace(/\s+/g, '')
+      .split(/[=<>≤≥;]/)
+      .find((side) => /^-?\([^()]*\)$/.test(side));
+    return bare ? { doubt: 'unusual', why: `a side in bare brackets "${bare}" (a lost factor?)` } : null;
+  },
   // "4(3x − 1) − (x + 4)" read "4(3x − x) − (x + 4)": a bracket holding like terms of one letter
   // is not printed as a factor of a number (they would be collected before multiplying out); a
   // rounded or handwritten 1 read as x leaves it. A bracket standing alone is printed so: drills in
