@@ -316,6 +316,18 @@ describe('shapes a lost glyph leaves (round 7)', () => {
     ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
+  it('doubts a multiple of the unknown times a number in an equation (a plus read as a dot)', () => {
+    expect(unusual('5x-5=2x * 28')).toEqual([
+      'unusual: a multiple of the unknown times a number "2x * 2" (a plus read as a dot?)',
+    ]);
+    for (const printed of ['x * 3 = 12', '5x - 5 = 2x + 28', '2 * 3x = 12', '3(x + 2) * 2 = 24'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts a lone fraction in lowest terms (an operand lost), not one to reduce', () => {
+    expect(unusual('1/2')).toEqual(['unusual: a lone fraction in lowest terms "1/2" (an operand lost?)']);
+    for (const printed of ['6/8', '1/2 : 1/2', '2 1/3 + 1/3'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
   it('doubts like terms of one letter inside one bracket (a 1 read as the letter)', () => {
     expect(unusual('4(3x - x) - (x + 4)')).toEqual([
       'unusual: like terms in one bracket (3x - x) (a digit read as the letter?)',

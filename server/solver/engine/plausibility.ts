@@ -75,6 +75,10 @@ function isFractionPart(text: string, at: number, n: string): boolean {
   return /\/\s*$/.test(text.slice(0, at)) || /^\s*\//.test(text.slice(at + n.length));
 }
 
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b);
+}
+
 /** Task kinds with an unknown to solve for. */
 export const EQUATION_KINDS: TaskKind[] = [
   'linear',
@@ -371,6 +375,17 @@ const RULES: Rule[] = [
       .find((side) => /^-?\([^()]*\)$/.test(side));
     return bare ? { doubt: 'unusual', why: `a side in bare brackets "${bare}" (a lost factor?)` } : null;
   },
+  // Round 14: "1/2 : 1/2" read "1/2" by both looks (the divisor lost, answered 0,5 at 1.0): a lone
+  // fraction in lowest terms leaves nothing to calculate, so no page asks for its value; only a
+  // fraction to reduce ("6/8") is a task on its own. (An instruction to convert it is no intent the
+  // engine knows.)
+  ({ normalized, intent }) => {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(normalized);
+    if (!m || (intent !== null && intent !== 'compute')) return null;
+    return gcd(BigInt(m[1]!), BigInt(m[2]!)) === 1n
+      ? { doubt: 'unusual', why: `a lone fraction in lowest terms "${m[0].trim()}" (an operand lost?)` }
+      : null;
+  },
   // "4(3x − 1) − (x + 4)" read "4(3x − x) − (x + 4)": a bracket holding like terms of one letter
   // is not printed as a factor of a number (they would be collected before multiplying out); a
   // rounded or handwritten 1 read as x leaves it. A bracket standing alone is printed so: drills in
@@ -396,6 +411,18 @@ const RULES: Rule[] = [
       ? {
           doubt: 'unusual',
           why: `a fraction of the unknown times a number "${m[0]}" (a plus read as a dot?)`,
+        }
+      : null;
+  },
+  // Round 14: "5x − 5 = 2x + 28" read "5x-5=2x · 28" (both looks, Dosis): a multiple of the unknown
+  // times a number is not printed in an equation (it would read "56x"); a plus read as a dot.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind)) return null;
+    const m = /(?<![\d.)^])\d+\s*[a-z](?!\s*\^)\s*\*\s*\d/.exec(normalized);
+    return m
+      ? {
+          doubt: 'unusual',
+          why: `a multiple of the unknown times a number "${m[0]}" (a plus read as a dot?)`,
         }
       : null;
   },
