@@ -39,6 +39,14 @@ export const AGREEMENT = {
    * multi-task pages without one 2 in 2,901 (at ≥ 0.9: 0 in 236 and 1 in 2,102, too few to tell).
    */
   hardPageCap: 0.89,
+  /**
+   * ... and an answer there below this is declined: a face the reader misreads consistently gives
+   * agreeing wrong readings, and on such a page they come at low confidence. The photo was already
+   * not all answered, so no photo that was right is lost, only answers of pages already declined in
+   * part. Round 14 replays of tune 0–479 (r13 and r14 readings, four files): at 0.7 wrong photos
+   * −6, right tasks −104 of ~2,400; at 0.6 −3 and −30.
+   */
+  hardPageMinConfidence: 0.7,
   /** An answer the maths itself does not vouch for (engine/maths-doubt.ts) reports at most this. */
   mathsDoubtCap: 0.89,
   /**
@@ -101,6 +109,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const columns = byLabel(withTasks) ?? byPlace(withTasks);
   const chosen: MathSolution[] = [];
   const votes: number[] = [];
+  // Per chosen task, its decline should a hard page not keep it (hardPageMinConfidence).
+  const declines: (() => MathSolution)[] = [];
   let settled = true;
   let hardPage = false;
   // A first look that read nothing at all on the page where another read maths: the page's ink
@@ -149,6 +159,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
           : 1;
       chosen.push(capConfidence(answer, cap));
       votes.push(voteCount(best));
+      declines.push(() => declineTask(read, opts));
       continue;
     }
     votes.push(0);
@@ -157,6 +168,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     const declinedByEngine = column.map(solutionOf).find((task) => task.steps.length === 0);
     const model = column[0]!;
     chosen.push(declinedByEngine ?? declineTask(model.reading.result.solutionTasks[model.index]!, opts));
+    const declinedTask = chosen[chosen.length - 1]!;
+    declines.push(() => declinedTask);
   }
   // Nothing answered and the primary reading saw no maths at all: that is the more useful verdict.
   if (votes.every((v) => v === 0) && primary.result.solutionTasks.length === 0)
@@ -169,8 +182,17 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       looks.find(sawNone)?.result.solution ?? solveRecognizedTextDetailed({ lines: [] }, opts).solution;
     return { solution: said, settled: false, votes: [0] };
   }
-  const answered = hardPage ? chosen.map((t) => capConfidence(t, AGREEMENT.hardPageCap)) : chosen;
-  return { solution: { math_solutions: answered }, settled, votes };
+  if (!hardPage) return { solution: { math_solutions: chosen }, settled, votes };
+  const unsure = (t: MathSolution) =>
+    t.steps.length > 0 && t.confidence_score < AGREEMENT.hardPageMinConfidence;
+  const answered = chosen.map((t, i) =>
+    unsure(t) ? declines[i]!() : capConfidence(t, AGREEMENT.hardPageCap),
+  );
+  return {
+    solution: { math_solutions: answered },
+    settled: settled && !chosen.some(unsure),
+    votes: votes.map((v, i) => (unsure(chosen[i]!) ? 0 : v)),
+  };
 }
 
 /**
