@@ -328,6 +328,11 @@ describe('shapes a lost glyph leaves (round 7)', () => {
     for (const printed of ['6/8', '1/2 : 1/2', '2 1/3 + 1/3'])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
+  it('doubts an equation starting with a plus glued to its first term (a lost term)', () => {
+    expect(unusual('+5x=0')).toEqual(['unusual: an equation starting with a plus "+5x=0" (a lost term?)']);
+    for (const printed of ['x^2 + 5x = 0', '-5x + 10 = 0', '5x = 10'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
   it('doubts like terms of one letter inside one bracket (a 1 read as the letter)', () => {
     expect(unusual('4(3x - x) - (x + 4)')).toEqual([
       'unusual: like terms in one bracket (3x - x) (a digit read as the letter?)',

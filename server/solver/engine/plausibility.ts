@@ -386,6 +386,14 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: `a lone fraction in lowest terms "${m[0].trim()}" (an operand lost?)` }
       : null;
   },
+  // Round 14: "x^2 + 5x = 0" read "+5x=0" (chalk on a board, its x² lost): an equation is never
+  // printed starting with a plus glued to its first term; the term before it was lost. (A plus
+  // apart from the term is more often a misread label, "a." read "+ 4^2 + 7^2"; a system's line
+  // is judged above.)
+  ({ normalized, kind }) =>
+    EQUATION_KINDS.includes(kind) && kind !== 'system' && /^\s*\+(?=[\d(a-z])/.test(normalized)
+      ? { doubt: 'unusual', why: `an equation starting with a plus "${normalized.trim()}" (a lost term?)` }
+      : null,
   // "4(3x − 1) − (x + 4)" read "4(3x − x) − (x + 4)": a bracket holding like terms of one letter
   // is not printed as a factor of a number (they would be collected before multiplying out); a
   // rounded or handwritten 1 read as x leaves it. A bracket standing alone is printed so: drills in
