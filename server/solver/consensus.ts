@@ -55,6 +55,13 @@ export const AGREEMENT = {
    * reports at most this.
    */
   runnerUpCap: 0.89,
+  /**
+   * An answer under this that a strong runner-up answers otherwise (runner-up.ts RUNNER_UP.strongP)
+   * is declined: the reader was unsure of the page and torn on the glyph that decides it, and both
+   * looks share the torn glyph. Above it runnerUpCap holds (under 0.9 the trade was worse: 3 more
+   * right photos lost on tune 0–479 for no wrong one).
+   */
+  strongRunnerUpBelow: 0.8,
 } as const;
 
 export interface Reading {
@@ -74,6 +81,11 @@ export interface Reading {
    * may solve the page a dozen times more, so the caller memoises it.
    */
   contested?: () => boolean[];
+  /**
+   * Per task: a runner-up at least RUNNER_UP.strongP probable answers it otherwise (runner-up.ts
+   * stronglyContestedTasks). Memoised by the caller like `contested`.
+   */
+  stronglyContested?: () => boolean[];
 }
 
 export interface Agreement {
@@ -143,10 +155,18 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     // looks share a misread ("4 6/9" read "46/9" in both) far more often than a page prints such
     // a shape (tune: 1 answer of ~900 so doubted, and wrong; damaged readings: 68 wrong answers).
     // Shapes pages do print (PRINTED_SHAPES) only keep the answer under 0.9, as plausibility.ts says.
-    if (best && (agreed || alone) && best.entries.some((_, i) => !doubtedShape(best, i))) {
-      const answer = agreed
-        ? agreedAnswer(best)
-        : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor);
+    const answer =
+      best && (agreed || alone) && best.entries.some((_, i) => !doubtedShape(best, i))
+        ? agreed
+          ? agreedAnswer(best)
+          : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor)
+        : null;
+    // An unsure answer a strong runner-up reads otherwise is declined (stronglyContested).
+    if (
+      best &&
+      answer &&
+      !(answer.confidence_score < AGREEMENT.strongRunnerUpBelow && stronglyContested(best))
+    ) {
       const read = taskOf(best.entries[0]!);
       const doubt =
         read.kind !== null &&
@@ -204,6 +224,15 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
  */
 function runnerUpContested(c: Candidate): boolean {
   return c.entries.some((e) => e.reading.contested?.()[e.index] === true);
+}
+
+/**
+ * Was the candidate decided by a glyph the recogniser was torn on: a first look that gave it has a
+ * strong runner-up (RUNNER_UP.strongP) that answers it otherwise? Both looks share a torn glyph, so
+ * their agreement does not settle it; the task is declined (refunded) rather than answered.
+ */
+function stronglyContested(c: Candidate): boolean {
+  return c.entries.some((e) => !e.reading.tieBreaker && e.reading.stronglyContested?.()[e.index] === true);
 }
 
 /**
