@@ -1070,6 +1070,19 @@ describe('a page the reader found hard', () => {
     expect(scores(['1. 3x + 5 = 20', '2. 4 · (6 + 7) - 30'])[0]).toBeGreaterThanOrEqual(0.9);
     expect(scores(['1. 3x + 5 = 20', '2. 4 · (6 + 7 ⁇ - 30'])).toEqual([AGREEMENT.hardPageCap, 'declined']);
   });
+
+  it('declines its answers read unsurely (both looks agreeing at a low confidence)', () => {
+    const unsure = (lines: string[], confidence: number) =>
+      agreeOnSolution(
+        [reading('a', lines, confidence), reading('b', lines, confidence)],
+        opts,
+      ).solution.math_solutions.map((s) => (s.steps.length > 0 ? s.confidence_score : 'declined'));
+    // Line confidence 40 gives an answer under hardPageMinConfidence; alone on the page it stands.
+    const [alone] = unsure(['1. 3x + 5 = 20'], 40);
+    expect(alone).toBeLessThan(AGREEMENT.hardPageMinConfidence);
+    expect(alone).toBeGreaterThan(0);
+    expect(unsure(['1. 3x + 5 = 20', '2. 4 · (6 + 7 ⁇ - 30'], 40)).toEqual(['declined', 'declined']);
+  });
 });
 
 describe('prose read with a few glyphs taken for maths', () => {

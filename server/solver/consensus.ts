@@ -39,6 +39,14 @@ export const AGREEMENT = {
    * multi-task pages without one 2 in 2,901 (at ≥ 0.9: 0 in 236 and 1 in 2,102, too few to tell).
    */
   hardPageCap: 0.89,
+  /**
+   * ... and an answer there below this is declined: a face the reader misreads consistently gives
+   * agreeing wrong readings, and on such a page they come at low confidence. The photo was already
+   * not all answered, so no photo that was right is lost, only answers of pages already declined in
+   * part. Round 14 replays of tune 0–479 (r13 and r14 readings, four files): at 0.7 wrong photos
+   * −6, right tasks −104 of ~2,400; at 0.6 −3 and −30.
+   */
+  hardPageMinConfidence: 0.7,
   /** An answer the maths itself does not vouch for (engine/maths-doubt.ts) reports at most this. */
   mathsDoubtCap: 0.89,
   /**
@@ -47,6 +55,13 @@ export const AGREEMENT = {
    * reports at most this.
    */
   runnerUpCap: 0.89,
+  /**
+   * An answer under this that a strong runner-up answers otherwise (runner-up.ts RUNNER_UP.strongP)
+   * is declined: the reader was unsure of the page and torn on the glyph that decides it, and both
+   * looks share the torn glyph. Above it runnerUpCap holds (under 0.9 the trade was worse: 3 more
+   * right photos lost on tune 0–479 for no wrong one).
+   */
+  strongRunnerUpBelow: 0.8,
 } as const;
 
 export interface Reading {
@@ -66,6 +81,11 @@ export interface Reading {
    * may solve the page a dozen times more, so the caller memoises it.
    */
   contested?: () => boolean[];
+  /**
+   * Per task: a runner-up at least RUNNER_UP.strongP probable answers it otherwise (runner-up.ts
+   * stronglyContestedTasks). Memoised by the caller like `contested`.
+   */
+  stronglyContested?: () => boolean[];
 }
 
 export interface Agreement {
@@ -101,6 +121,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const columns = byLabel(withTasks) ?? byPlace(withTasks);
   const chosen: MathSolution[] = [];
   const votes: number[] = [];
+  // Per chosen task, its decline should a hard page not keep it (hardPageMinConfidence).
+  const declines: (() => MathSolution)[] = [];
   let settled = true;
   let hardPage = false;
   // A first look that read nothing at all on the page where another read maths: the page's ink
@@ -133,10 +155,18 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     // looks share a misread ("4 6/9" read "46/9" in both) far more often than a page prints such
     // a shape (tune: 1 answer of ~900 so doubted, and wrong; damaged readings: 68 wrong answers).
     // Shapes pages do print (PRINTED_SHAPES) only keep the answer under 0.9, as plausibility.ts says.
-    if (best && (agreed || alone) && best.entries.some((_, i) => !doubtedShape(best, i))) {
-      const answer = agreed
-        ? agreedAnswer(best)
-        : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor);
+    const answer =
+      best && (agreed || alone) && best.entries.some((_, i) => !doubtedShape(best, i))
+        ? agreed
+          ? agreedAnswer(best)
+          : scaled(solutionOf(best.entries[0]!), AGREEMENT.aloneFactor)
+        : null;
+    // An unsure answer a strong runner-up reads otherwise is declined (stronglyContested).
+    if (
+      best &&
+      answer &&
+      !(answer.confidence_score < AGREEMENT.strongRunnerUpBelow && stronglyContested(best))
+    ) {
       const read = taskOf(best.entries[0]!);
       const doubt =
         read.kind !== null &&
@@ -149,6 +179,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
           : 1;
       chosen.push(capConfidence(answer, cap));
       votes.push(voteCount(best));
+      declines.push(() => declineTask(read, opts));
       continue;
     }
     votes.push(0);
@@ -157,6 +188,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     const declinedByEngine = column.map(solutionOf).find((task) => task.steps.length === 0);
     const model = column[0]!;
     chosen.push(declinedByEngine ?? declineTask(model.reading.result.solutionTasks[model.index]!, opts));
+    const declinedTask = chosen[chosen.length - 1]!;
+    declines.push(() => declinedTask);
   }
   // Nothing answered and the primary reading saw no maths at all: that is the more useful verdict.
   if (votes.every((v) => v === 0) && primary.result.solutionTasks.length === 0)
@@ -169,8 +202,17 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       looks.find(sawNone)?.result.solution ?? solveRecognizedTextDetailed({ lines: [] }, opts).solution;
     return { solution: said, settled: false, votes: [0] };
   }
-  const answered = hardPage ? chosen.map((t) => capConfidence(t, AGREEMENT.hardPageCap)) : chosen;
-  return { solution: { math_solutions: answered }, settled, votes };
+  if (!hardPage) return { solution: { math_solutions: chosen }, settled, votes };
+  const unsure = (t: MathSolution) =>
+    t.steps.length > 0 && t.confidence_score < AGREEMENT.hardPageMinConfidence;
+  const answered = chosen.map((t, i) =>
+    unsure(t) ? declines[i]!() : capConfidence(t, AGREEMENT.hardPageCap),
+  );
+  return {
+    solution: { math_solutions: answered },
+    settled: settled && !chosen.some(unsure),
+    votes: votes.map((v, i) => (unsure(chosen[i]!) ? 0 : v)),
+  };
 }
 
 /**
@@ -182,6 +224,15 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
  */
 function runnerUpContested(c: Candidate): boolean {
   return c.entries.some((e) => e.reading.contested?.()[e.index] === true);
+}
+
+/**
+ * Was the candidate decided by a glyph the recogniser was torn on: a first look that gave it has a
+ * strong runner-up (RUNNER_UP.strongP) that answers it otherwise? Both looks share a torn glyph, so
+ * their agreement does not settle it; the task is declined (refunded) rather than answered.
+ */
+function stronglyContested(c: Candidate): boolean {
+  return c.entries.some((e) => !e.reading.tieBreaker && e.reading.stronglyContested?.()[e.index] === true);
 }
 
 /**

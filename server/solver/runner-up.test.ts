@@ -6,7 +6,7 @@ import type { LineAlternative, RecognizedText } from './engine-types.js';
 import { partRunnerUps, runnerUpTexts, systemRunnerUps, type StripReading } from './ocr/layout-reader.js';
 import type { Special } from './ocr/math-layout.js';
 import type { RecognizedChar } from './ocr/line-recognizer.js';
-import { contestedTasks, RUNNER_UP } from './runner-up.js';
+import { contestedTasks, RUNNER_UP, stronglyContestedTasks } from './runner-up.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 
@@ -286,5 +286,37 @@ describe('runner-ups of systems, fractions and exponents', () => {
     expect(look('a', [{ text: '5/12 + 1', alternatives: [alt('5/(-2) + 1', '1', '-', 0.3)] }]).marks).toEqual(
       [false],
     );
+  });
+});
+
+describe('a strong runner-up that answers otherwise', () => {
+  const strongLook = (name: string, text: string, altP: number, confidence: number) => {
+    const lines = [{ text, confidence, alternatives: [alt(text.replace('+', '÷'), '+', '÷', altP)] }];
+    const recognized: RecognizedText = { lines };
+    const result = solveRecognizedTextDetailed(recognized, opts);
+    const strong = stronglyContestedTasks(recognized, result, opts);
+    return { name, recognized, result, stronglyContested: () => strong };
+  };
+  const given = (altP: number, confidence: number) =>
+    agreeOnSolution(
+      [strongLook('a', '3/7 + 6/9', altP, confidence), strongLook('b', '3/7 + 6/9', altP, confidence)],
+      opts,
+    ).solution.math_solutions[0]!;
+
+  it('declines an unsure answer both looks gave when the runner-up is at least strongP', () => {
+    // "3/7 ÷ 6/9" read "3/7 + 6/9" by both looks at line confidence 50, "÷" the runner-up at 20 %.
+    expect(given(0.2, 50).steps).toEqual([]);
+    // A weaker runner-up leaves it answered (under 0.9).
+    expect(given(RUNNER_UP.strongP / 2, 50).steps.length).toBeGreaterThan(0);
+  });
+
+  it('leaves a sure answer answered (runnerUpCap, not this rule, keeps it under 0.9)', () => {
+    expect(given(0.2, 99).steps.length).toBeGreaterThan(0);
+  });
+
+  it('marks only runner-ups of decisive glyphs at least strongP probable', () => {
+    const r = strongLook('a', '3/7 + 6/9', 0.2, 50);
+    expect(r.stronglyContested()).toEqual([true]);
+    expect(strongLook('a', '3/7 + 6/9', 0.1, 50).stronglyContested()).toEqual([false]);
   });
 });

@@ -39,6 +39,14 @@ export const RUNNER_UP = {
    * right answer at ≥ 0.9 (0.3: none; 0.33: 2; 0.4: 7; 0.5: 16). A guard, unproven on tune.
    */
   weakPart: 0.3,
+  /**
+   * A runner-up for a decisive glyph at least this probable that answers the task otherwise makes
+   * the vote decline an unsure answer (consensus.ts AGREEMENT.strongRunnerUpBelow): "÷" read "+" by
+   * both looks with "÷" the runner-up at 15–27 % (Gentium, Berenis, round 14). Replays of tune
+   * 0–479 (r13 and r14 readings, four files, below 0.8): wrong photos 10 → 5, correct 696 → 684;
+   * at 0.1 correct 682 with the same wrong; at 0.25 (below 0.9) wrong 8, correct 685.
+   */
+  strongP: 0.15,
 } as const;
 
 /**
@@ -64,15 +72,46 @@ export function contestedTasks(
   result.solutionTasks.forEach((task, k) => {
     if (tasks[k]!.steps.length > 0 && readFromWeakParts(task.source, weak)) contested[k] = true;
   });
-  for (const lines of runnerUpPages(recognized)) {
+  markOtherwise(contested, runnerUpPages(recognized, tried), result, opts, solve);
+  return contested;
+}
+
+/**
+ * Per task of `result`: does a runner-up for a decisive glyph at least `minAltP` probable
+ * (RUNNER_UP.strongP) answer it otherwise? The recogniser was torn between two glyphs that give
+ * two answers: the vote's agreement then says little, as both looks share the torn glyph.
+ */
+export function stronglyContestedTasks(
+  recognized: RecognizedText,
+  result: DetailedResult,
+  opts: SolveOptions,
+  minAltP: number = RUNNER_UP.strongP,
+  solve: (text: RecognizedText, opts: SolveOptions) => DetailedResult = solveRecognizedTextDetailed,
+): boolean[] {
+  const contested = result.solution.math_solutions.map(() => false);
+  if (!result.solution.math_solutions.some((t) => t.steps.length > 0)) return contested;
+  const strong = (alt: LineAlternative) =>
+    MATHS_GLYPH.test(alt.read + alt.as) && alt.altP >= minAltP && tried(alt);
+  markOtherwise(contested, runnerUpPages(recognized, strong), result, opts, solve);
+  return contested;
+}
+
+/** Marks each task of `result` that one of the runner-up `pages` answers otherwise. */
+function markOtherwise(
+  marks: boolean[],
+  pages: RecognizedLine[][],
+  result: DetailedResult,
+  opts: SolveOptions,
+  solve: (text: RecognizedText, opts: SolveOptions) => DetailedResult,
+): void {
+  for (const lines of pages) {
     const other = solve({ lines }, opts);
     // Another number of tasks: the runner-up moved a task's bounds, and task k is no longer task k.
-    if (other.solution.math_solutions.length !== tasks.length) continue;
-    tasks.forEach((_, k) => {
-      if (answersOtherwise(result, other, k)) contested[k] = true;
+    if (other.solution.math_solutions.length !== marks.length) continue;
+    marks.forEach((_, k) => {
+      if (answersOtherwise(result, other, k)) marks[k] = true;
     });
   }
-  return contested;
 }
 
 /** The lines (spaces removed) whose small parts hold a character read below RUNNER_UP.weakPart. */
@@ -96,12 +135,15 @@ function compact(text: string): string {
   return text.replace(/\s+/g, '');
 }
 
-/** The page read again, once per probable runner-up (the likeliest first, at most maxTries). */
-function runnerUpPages(recognized: RecognizedText): RecognizedLine[][] {
+/** The page read again, once per runner-up worth it (the likeliest first, at most maxTries). */
+function runnerUpPages(
+  recognized: RecognizedText,
+  worth: (alt: LineAlternative) => boolean,
+): RecognizedLine[][] {
   return recognized.lines
     .flatMap((line, i) =>
       (line.alternatives ?? [])
-        .filter((alt) => alt.text !== line.text && tried(alt))
+        .filter((alt) => alt.text !== line.text && worth(alt))
         .map((alt) => ({ i, alt })),
     )
     .sort((a, b) => b.alt.altP - a.alt.altP)

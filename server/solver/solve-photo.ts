@@ -8,7 +8,7 @@ import { readCyrillic } from './engine/cyrillic-read.js';
 import { solveRecognizedTextDetailed, type DetailedResult, type SolveOptions } from './engine/index.js';
 import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 import { agreeOnSolution } from './consensus.js';
-import { contestedTasks } from './runner-up.js';
+import { contestedTasks, stronglyContestedTasks } from './runner-up.js';
 import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
@@ -243,7 +243,11 @@ export function solveReadings(
         tieBreaker: i >= LOOKS.length,
       };
     })
-    .map((r) => ({ ...r, contested: once(() => contestedTasks(r.recognized, r.result, opts)) }));
+    .map((r) => ({
+      ...r,
+      contested: once(() => contestedTasks(r.recognized, r.result, opts)),
+      stronglyContested: once(() => stronglyContestedTasks(r.recognized, r.result, opts)),
+    }));
   const agreement = agreeOnSolution(readings, opts);
   return {
     solution: agreement.solution,

@@ -25,6 +25,13 @@ describe('normalizeTask on a photo: glyph look-alikes of other faces', () => {
     expect(read("Izracunaj: '3 + 8").text).not.toContain('⁇');
   });
 
+  it('marks a raised 2 read as a question mark glued to a number unread, but keeps a question', () => {
+    expect(read('√144 +4?').text).toBe('√144 +4^⁇');
+    expect(read('9? - 5^2').text).toBe('9^⁇ - 5^2');
+    // A question's own mark after its last number is dropped as before.
+    expect(read('Koliko je 40% od 420?').text).toBe('40%*420');
+  });
+
   it('reads an "&" glued to an unknown or a figure as an 8', () => {
     expect(read('c) &x + 6 = 6r + 20').text).toBe('8x + 6 = 6x + 20');
     expect(read('Izracunaj: 3& - 15').text).toBe('38 - 15');

@@ -624,6 +624,11 @@ export function normalizeTask(
   // it) rather than answered without it: "3 + 8" for 3² + 8².
   if (photo)
     s = s.replace(/(?<=\d)[‘’'`´"“”′″]{1,2}(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu, counted('ambiguities', '^⁇'));
+  // Round 14: "√144 + 4^2" read "√144 +4?" by both looks (Carlito; answered 16): a raised 2 read as
+  // a question mark glued to a number. Outside a question ("Koliko je 40% od 420?") no question
+  // mark follows a number, so the power is marked unread as above.
+  if (photo && !QUESTION.test(s))
+    s = s.replace(/(?<=\d)\?(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu, counted('ambiguities', '^⁇'));
   // "x‘+ 8x": a lost superscript 2 read as a quote after the unknown.
   s = s.replace(
     /(?<!\p{L})([xyz])\s*[‘’'`´](?=\s*[-+=<>−–])/gu,

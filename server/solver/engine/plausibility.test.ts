@@ -84,12 +84,30 @@ describe('judgePlausibility', () => {
   });
   it('doubts a zero or one that changes nothing (a look-alike digit), so the vote declines it', () => {
     // "(x + 8)" read "(x + 0)", "· 7" read "· 1", "4/7" read "4/1".
-    for (const text of ['6(3x - 2) - (x + 0)', '(11 - 2) * 1 + 12 : (3 + 3)', '1/4 * 4/1', '0/5 + 2/5'])
+    // Round 14: "4^2 + 6^2" read "1^2 + 6^2", "|x − 3| = 9" read "1x - 31 = 9".
+    for (const text of [
+      '6(3x - 2) - (x + 0)',
+      '(11 - 2) * 1 + 12 : (3 + 3)',
+      '1/4 * 4/1',
+      '0/5 + 2/5',
+      '1^2+6^2',
+      '1x - 31 = 9',
+    ])
       expect(judge(text).reasons, text).toEqual([
         expect.stringMatching(/^unusual: a zero or one that changes nothing/),
       ]);
     // A decimal, a tenth, a ten, a one in a fraction or before a bar-1 trace, a real "= 0".
-    for (const text of ['0,5 + 0,25', '10 - 6', '1/4 + 3/4', 'x^2 - 1 = 0', '3 * 10 - 15', '1,5 * 4'])
+    for (const text of [
+      '0,5 + 0,25',
+      '10 - 6',
+      '1/4 + 3/4',
+      'x^2 - 1 = 0',
+      '3 * 10 - 15',
+      '1,5 * 4',
+      '11^2 - 21x',
+      '(x + 1)^12 - 3x',
+      '1/2x + 3 = 5',
+    ])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
 
@@ -283,6 +301,36 @@ describe('shapes a lost glyph leaves (round 7)', () => {
     expect(unusual('x = 28 : 28')).toEqual(['unusual: the unknown already alone "x=28:28" (a lost term?)']);
     expect(unusual('12 - 5 = x')).toHaveLength(1);
     for (const printed of ['7 : x = 28 : 28', 'x : 4 = 3 : 8', '2x = 3', 'x + 5 = 12', 'x^2 = 49'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts a side of an equation that is one bracket alone (a lost factor)', () => {
+    // "4(x − 6) = x + 6" read "(x - 6)=x+6" by both looks (answered "no solution").
+    expect(unusual('(x - 6)=x+6')).toEqual(['unusual: a side in bare brackets "(x-6)" (a lost factor?)']);
+    expect(unusual('2x + 1 > (x - 3)')).toHaveLength(1);
+    for (const printed of [
+      '4(x - 6) = x + 6',
+      '(x + 1)^2 = 49',
+      '(x - 1)(x + 2) = 0',
+      '(x + 3) - 2 = 5x',
+      '|x - 3| = 9',
+    ])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts a multiple of the unknown times a number in an equation (a plus read as a dot)', () => {
+    expect(unusual('5x-5=2x * 28')).toEqual([
+      'unusual: a multiple of the unknown times a number "2x * 2" (a plus read as a dot?)',
+    ]);
+    for (const printed of ['x * 3 = 12', '5x - 5 = 2x + 28', '2 * 3x = 12', '3(x + 2) * 2 = 24'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts a lone fraction in lowest terms (an operand lost), not one to reduce', () => {
+    expect(unusual('1/2')).toEqual(['unusual: a lone fraction in lowest terms "1/2" (an operand lost?)']);
+    for (const printed of ['6/8', '1/2 : 1/2', '2 1/3 + 1/3'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts an equation starting with a plus glued to its first term (a lost term)', () => {
+    expect(unusual('+5x=0')).toEqual(['unusual: an equation starting with a plus "+5x=0" (a lost term?)']);
+    for (const printed of ['x^2 + 5x = 0', '-5x + 10 = 0', '5x = 10'])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
   it('doubts like terms of one letter inside one bracket (a 1 read as the letter)', () => {

@@ -75,6 +75,10 @@ function isFractionPart(text: string, at: number, n: string): boolean {
   return /\/\s*$/.test(text.slice(0, at)) || /^\s*\//.test(text.slice(at + n.length));
 }
 
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b);
+}
+
 /** Task kinds with an unknown to solve for. */
 export const EQUATION_KINDS: TaskKind[] = [
   'linear',
@@ -360,6 +364,36 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: `the unknown already alone "${text}" (a lost term?)` }
       : null;
   },
+  // "4(x − 6) = x + 6" read "(x - 6) = x + 6" (both looks, the 4 glued to the instruction's last
+  // word): a side of an equation that is one bracket with nothing before or after it is not
+  // printed (the brackets would be left out); the factor or power beside them was lost.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind)) return null;
+    const bare = normalized
+      .replace(/\s+/g, '')
+      .split(/[=<>≤≥;]/)
+      .find((side) => /^-?\([^()]*\)$/.test(side));
+    return bare ? { doubt: 'unusual', why: `a side in bare brackets "${bare}" (a lost factor?)` } : null;
+  },
+  // Round 14: "1/2 : 1/2" read "1/2" by both looks (the divisor lost, answered 0,5 at 1.0): a lone
+  // fraction in lowest terms leaves nothing to calculate, so no page asks for its value; only a
+  // fraction to reduce ("6/8") is a task on its own. (An instruction to convert it is no intent the
+  // engine knows.)
+  ({ normalized, intent }) => {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(normalized);
+    if (!m || (intent !== null && intent !== 'compute')) return null;
+    return gcd(BigInt(m[1]!), BigInt(m[2]!)) === 1n
+      ? { doubt: 'unusual', why: `a lone fraction in lowest terms "${m[0].trim()}" (an operand lost?)` }
+      : null;
+  },
+  // Round 14: "x^2 + 5x = 0" read "+5x=0" (chalk on a board, its x² lost): an equation is never
+  // printed starting with a plus glued to its first term; the term before it was lost. (A plus
+  // apart from the term is more often a misread label, "a." read "+ 4^2 + 7^2"; a system's line
+  // is judged above.)
+  ({ normalized, kind }) =>
+    EQUATION_KINDS.includes(kind) && kind !== 'system' && /^\s*\+(?=[\d(a-z])/.test(normalized)
+      ? { doubt: 'unusual', why: `an equation starting with a plus "${normalized.trim()}" (a lost term?)` }
+      : null,
   // "4(3x − 1) − (x + 4)" read "4(3x − x) − (x + 4)": a bracket holding like terms of one letter
   // is not printed as a factor of a number (they would be collected before multiplying out); a
   // rounded or handwritten 1 read as x leaves it. A bracket standing alone is printed so: drills in
@@ -385,6 +419,18 @@ const RULES: Rule[] = [
       ? {
           doubt: 'unusual',
           why: `a fraction of the unknown times a number "${m[0]}" (a plus read as a dot?)`,
+        }
+      : null;
+  },
+  // Round 14: "5x − 5 = 2x + 28" read "5x-5=2x · 28" (both looks, Dosis): a multiple of the unknown
+  // times a number is not printed in an equation (it would read "56x"); a plus read as a dot.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind)) return null;
+    const m = /(?<![\d.)^])\d+\s*[a-z](?!\s*\^)\s*\*\s*\d/.exec(normalized);
+    return m
+      ? {
+          doubt: 'unusual',
+          why: `a multiple of the unknown times a number "${m[0]}" (a plus read as a dot?)`,
         }
       : null;
   },
@@ -414,9 +460,11 @@ const RULES: Rule[] = [
   // taken, a factor or divisor 1, a fraction over 1 or of 0 are not printed; looks share such a
   // look-alike, so the vote declines it (consensus.ts) rather than answer what the page does not print.
   // A 1 before a minus is left to the bars rule above ("5 · 1-41": absolute-value bars read as 1).
+  // Round 14: a power of 1 ("4^2 + 6^2" read "1^2 + 6^2" by both looks) and a coefficient 1 glued
+  // to a letter ("|x − 3| = 9" read "1x - 31 = 9": books print x, not 1x) change nothing either.
   ({ normalized }) => {
     const m =
-      /[-+]\s*0(?![\d.])|(?<![\d.#/^])0\s*[-+/]|[*:]\s*1(?![\d./^]|\s*[-−])|(?<![\d./^#])1\s*\*|\/\s*1(?![\d.])/.exec(
+      /[-+]\s*0(?![\d.])|(?<![\d.#/^])0\s*[-+/]|[*:]\s*1(?![\d./^]|\s*[-−])|(?<![\d./^#])1\s*\*|\/\s*1(?![\d.])|(?<![\d.^#])1\s*\^|(?<![\d.^#/])1(?=[a-z])/.exec(
         normalized,
       );
     return m
