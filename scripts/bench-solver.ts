@@ -114,6 +114,10 @@ say(`memory of one solver thread (rss growth after warm-up / threads): ${perThre
 say(
   `photos the solver did not finish in time (counted declined): ${results.filter((r) => r.timedOut).length}`,
 );
+const cut = (what: string) => results.filter((r) => r.details.budgetCuts?.includes(what)).length;
+say(
+  `photos whose time budget stopped work (solve-budget.ts): tie-breaker ${cut('tie-breaker')}, retry ${cut('retry')}, first reading (declined) ${cut('reading')}`,
+);
 
 if (values.verbose) printMisses(records, console.log);
 if (values['save-readings']) {

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { SolveRequest, SolverPort } from '../ports/solver.port.js';
 import type { PhotoSolution } from './solve-photo.js';
 import { solveTypedTasks } from './solve-text.js';
+import { BUDGET_SHARES, budgetFor } from './solve-budget.js';
 import type { SolveJob, WorkerReply } from './solver-worker-protocol.js';
 
 export interface LocalSolverOptions {
@@ -15,6 +16,11 @@ export interface LocalSolverOptions {
   threads?: number;
   /** A photo taking longer than this fails and its thread is replaced. */
   timeoutMs?: number;
+  /**
+   * Shares of `timeoutMs` after which a solve starts no optional work and stops reading
+   * (solve-budget.ts); default BUDGET_SHARES, null for no budget.
+   */
+  budgetShares?: { optional: number; reading: number } | null;
 }
 
 export interface LocalSolver extends SolverPort {
@@ -54,6 +60,8 @@ const RETIRE_GRACE_MIN_MS = 60_000;
 export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver {
   const size = Math.max(1, options.threads ?? Math.min(2, availableParallelism()));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const shares = options.budgetShares === undefined ? BUDGET_SHARES : options.budgetShares;
+  const budget = shares ? budgetFor(timeoutMs, shares) : undefined;
   const queue: PendingJob[] = [];
   const threads = new Set<PoolThread>();
   let nextId = 1;
@@ -164,7 +172,13 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
       if (threads.size === 0) return reject(new Error('local solver has no working threads'));
       const image = new Uint8Array(request.image);
       queue.push({
-        job: { id: nextId++, image, grade: request.grade, language: request.language },
+        job: {
+          id: nextId++,
+          image,
+          grade: request.grade,
+          language: request.language,
+          ...(budget ? { budget } : {}),
+        },
         resolve,
         reject,
       });

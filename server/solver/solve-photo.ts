@@ -14,6 +14,7 @@ import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
 import { cleanInk, type CleanInk } from './ocr/preprocess.js';
 import { sauvolaForPage } from './ocr/sauvola.js';
+import { budgeted, startBudget, unlessSpent, type BudgetClock, type SolveBudget } from './solve-budget.js';
 
 /** The two looks every photo gets; a reading after them is a tie-breaker (consensus.ts). */
 export const LOOKS = ['pp-ocrv4/ink', 'pp-ocrv4/gray'] as const;
@@ -46,6 +47,8 @@ export interface PhotoSolution {
   /** Per task of `solution`: readings that gave its answer (0: declined). */
   votes: number[];
   timingsMs: { preprocess: number; ocr: number; engine: number };
+  /** Work the time budget stopped (solve-budget.ts): 'tie-breaker', 'retry', 'reading'. */
+  budgetCuts?: string[];
 }
 
 export async function solvePhoto(
@@ -53,22 +56,56 @@ export async function solvePhoto(
   image: Buffer,
   grade: Grade,
   language: Language,
-  { retryInk }: { retryInk?: (flat: GrayImage) => InkImage } = {},
+  {
+    retryInk,
+    budget,
+    now,
+  }: { retryInk?: (flat: GrayImage) => InkImage; budget?: SolveBudget; now?: () => number } = {},
 ): Promise<PhotoSolution> {
   const timingsMs = { preprocess: 0, ocr: 0, engine: 0 };
   const opts = { grade, language };
+  const clock = startBudget(budget, now);
+  const cuts: string[] = [];
+  const done = (solved: Solved): PhotoSolution => ({
+    ...solved,
+    timingsMs,
+    ...(cuts.length ? { budgetCuts: cuts } : {}),
+  });
+  const timed = { ...readers, lines: budgeted(readers.lines, clock) };
   const t0 = performance.now();
   const clean = await cleanInk(image);
   timingsMs.preprocess += performance.now() - t0;
-  const first = await readAndSolve(readers, clean, opts, timingsMs);
+  // A first reading cut short by the budget has nothing to answer from: the photo is declined as
+  // a page of which nothing was read is.
+  const first = await unlessSpent(
+    () => readAndSolve(timed, clean, opts, timingsMs, { clock, cuts }),
+    () => (cuts.push('reading'), solveReadings(unreadLooks(), opts)),
+  );
+  if (cuts.includes('reading')) return done(first);
   // A page whose ink the cleaning judged blurred (soft edges: preprocess.ts) keeps that verdict.
-  if (!needsRetry(first) || judgedBlurred(clean)) return { ...first, timingsMs };
+  if (!needsRetry(first) || judgedBlurred(clean)) return done(first);
+  if (!clock.mayStartOptional()) return (cuts.push('retry'), done(first));
   // Nothing of the page was answered: every look shared one binarisation and one layout, so a page
   // whose ink or layout broke is declined (or read as not maths) by all of them. Read it again from
   // an independent binarisation (sauvola.ts) with its own layout and looks; its answer counts only
-  // where its own looks agree (`retryAnswers`), else the first pipeline's verdict stands.
-  const second = await readAgain(readers, image, opts, timingsMs, retryInk);
-  return { ...(retryAnswers(second) ? second : first), timingsMs };
+  // where its own looks agree (`retryAnswers`), else the first pipeline's verdict stands (as it
+  // does when the budget stops the retry).
+  const second = await unlessSpent(
+    () => readAgain(timed, image, opts, timingsMs, retryInk, { clock, cuts }),
+    () => (cuts.push('retry'), null),
+  );
+  return done(second && retryAnswers(second) ? second : first);
+}
+
+/** The two looks of a page of which nothing was read. */
+function unreadLooks(): NamedReading[] {
+  return LOOKS.map((name) => ({ name, recognized: { lines: [] } }));
+}
+
+/** The solve's budget as readAndSolve sees it, and where it notes the work it skipped. */
+interface BudgetState {
+  clock: BudgetClock;
+  cuts: string[];
 }
 
 /**
@@ -83,11 +120,12 @@ export async function readAgain(
   opts: SolveOptions,
   timingsMs: PhotoSolution['timingsMs'],
   retryInk: (flat: GrayImage) => InkImage = (flat) => sauvolaForPage(flat),
+  budget?: BudgetState,
 ): Promise<Solved> {
   const t0 = performance.now();
   const again = await cleanInk(image, { binarise: retryInk });
   timingsMs.preprocess += performance.now() - t0;
-  return readAndSolve(readers, again, opts, timingsMs);
+  return readAndSolve(readers, again, opts, timingsMs, budget);
 }
 
 export type Solved = Omit<PhotoSolution, 'timingsMs'>;
@@ -101,6 +139,7 @@ export async function readAndSolve(
   clean: CleanInk,
   opts: SolveOptions,
   timingsMs: PhotoSolution['timingsMs'],
+  budget?: BudgetState,
 ): Promise<Solved> {
   const t1 = performance.now();
   const page = clean.ink ? analysePage(clean.ink, clean.gray) : null;
@@ -121,12 +160,20 @@ export async function readAndSolve(
   let engineMs = performance.now() - t2;
   // The two looks left a task unsettled while one of them answered something: a third look, at the
   // grey crops made smaller within their frame, decides 2 of 3 (it may only side with a look).
-  if (page && needsTieBreaker(solved)) {
-    const third = await readPage(page, smaller(readers.lines), clean.gray);
-    recognized.push({ name: TIE_BREAKER, recognized: third.recognized });
-    t2 = performance.now();
-    solved = solveReadings(recognized, opts);
-    engineMs += performance.now() - t2;
+  // Past the budget's share for optional work the two looks' verdict stands (solve-budget.ts).
+  if (page && needsTieBreaker(solved) && budget && !budget.clock.mayStartOptional())
+    budget.cuts.push('tie-breaker');
+  else if (page && needsTieBreaker(solved)) {
+    const third = await unlessSpent(
+      () => readPage(page, smaller(readers.lines), clean.gray),
+      () => (budget?.cuts.push('tie-breaker'), null),
+    );
+    if (third) {
+      recognized.push({ name: TIE_BREAKER, recognized: third.recognized });
+      t2 = performance.now();
+      solved = solveReadings(recognized, opts);
+      engineMs += performance.now() - t2;
+    }
   }
   const t3 = performance.now();
   timingsMs.engine += engineMs;

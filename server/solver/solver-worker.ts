@@ -15,6 +15,7 @@ async function handle(job: SolveJob): Promise<void> {
       Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength),
       job.grade,
       job.language,
+      { budget: job.budget },
     );
     reply({ type: 'solved', id: job.id, result });
   } catch (error) {

@@ -574,17 +574,25 @@ function findSymbols(
     );
   // Straight (perhaps slanted on a sheared photo) and unbroken: a bracket curves, a "j" has its dot.
   const oneStraightStroke = (g: Component) => !g.parts && w(g) - g.area / h(g) <= 0.22 * h(g) && straight(g);
+  // A times dot stands between two operands; a full stop ends a sentence with nothing after it.
+  // (One list for every glyph: a glyph is never on both sides of itself, so it need not be left
+  // out. The tests below over all glyphs are made only when a glyph's shape asks for them — a
+  // board's thousands of chalk specks made them quadratic: tune-0410 ~9 s in this function.)
+  const operands: Box[] = [...glyphs.filter((o) => h(o) >= 0.4 * cap), ...stacked];
   const out: Special[] = [];
   for (const g of glyphs) {
-    const baseline = baselineNear(cx(g));
+    // Looked for only when a glyph's shape asks (a search among the full-height glyphs each time).
+    let near: number | undefined;
+    const baseline = () => (near ??= baselineNear(cx(g)));
     // Nothing above or below it (a colon's other dot, the bar of "÷"), even on a sheared photo.
-    const alone = !glyphs.some(
-      (o) =>
-        o !== g &&
-        Math.abs(cx(o) - cx(g)) < 0.15 * cap + 0.5 * Math.max(w(o), w(g)) &&
-        Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
-    );
-    const barAlone = aloneInColumns(g);
+    const alone = () =>
+      !glyphs.some(
+        (o) =>
+          o !== g &&
+          Math.abs(cx(o) - cx(g)) < 0.15 * cap + 0.5 * Math.max(w(o), w(g)) &&
+          Math.max(o.top - g.bottom, g.top - o.bottom) < 0.8 * cap,
+      );
+    const barAlone = () => aloneInColumns(g);
     // Round: a short hyphen is as small, but wider than tall.
     // (A pixel and a half of slack: a tiny dot binarises to 2×4.)
     // And filled: a small "+" of thin strokes (Gentium's) is as big but inks under half its box,
@@ -595,31 +603,30 @@ function findSymbols(
       w(g) <= 1.2 * h(g) + 1 &&
       h(g) <= 1.35 * w(g) + 1.5 &&
       (Math.min(w(g), h(g)) < DOT_FILL_FROM || g.area >= DOT_FILL * w(g) * h(g));
-    const mid = cy(g) <= baseline - 0.25 * cap && cy(g) >= baseline - 0.75 * cap;
-    // A times dot stands between two operands; a full stop ends a sentence with nothing after it.
-    const operands: Box[] = [...glyphs.filter((o) => o !== g && h(o) >= 0.4 * cap), ...stacked];
-    const between =
+    const mid = () => cy(g) <= baseline() - 0.25 * cap && cy(g) >= baseline() - 0.75 * cap;
+    const between = () =>
       operands.some((o) => o.right < g.left && g.left - o.right < 1.5 * cap) &&
       operands.some((o) => o.left > g.right && o.left - g.right < 1.5 * cap);
     // A piece almost touching the glyph beside it is a part of that glyph broken off (the ear of
     // a thin "r"), not a sign between two operands.
-    const touching = glyphs.some(
-      (o) =>
-        o !== g &&
-        gapAcross(g, o) < 0.1 * cap &&
-        Math.min(o.bottom, g.bottom) - Math.max(o.top, g.top) > -0.1 * cap,
-    );
+    const touching = () =>
+      glyphs.some(
+        (o) =>
+          o !== g &&
+          gapAcross(g, o) < 0.1 * cap &&
+          Math.min(o.bottom, g.bottom) - Math.max(o.top, g.top) > -0.1 * cap,
+      );
     // A minus: a short bar at mid-height, alone in its column ("=" has a second bar), between
     // operands. Alone between two stacked fractions the recogniser has no context for it.
     const minus =
       isBar(g, cap) &&
       w(g) >= 0.3 * cap &&
       w(g) <= 1.2 * cap &&
-      cy(g) <= baseline - 0.15 * cap &&
-      cy(g) >= baseline - 0.65 * cap;
-    if (minus && w(g) >= 1.5 * h(g) && alone && between)
+      cy(g) <= baseline() - 0.15 * cap &&
+      cy(g) >= baseline() - 0.65 * cap;
+    if (minus && w(g) >= 1.5 * h(g) && alone() && between())
       out.push({ k: 'sym', box: g, text: '-', glyphs: [g] });
-    else if (dot && mid && alone && between && !touching)
+    else if (dot && mid() && alone() && between() && !touching())
       // A dot a third wider than tall may be a short thick hyphen (C059's at a small size): the
       // recogniser, which sees it in the line, decides (markSoftDots in layout-reader.ts).
       out.push({ k: 'sym', box: g, text: '·', glyphs: [g], ...(w(g) >= 1.3 * h(g) ? { soft: true } : {}) });
@@ -627,23 +634,23 @@ function findSymbols(
       w(g) <= 0.25 * h(g) &&
       // Taller than the digits and reaching below the baseline, or about as tall and set lower
       // (a bar centred on the maths axis, as Adventor's): no digit or letter stands so.
-      ((h(g) >= 1.04 * cap && g.bottom >= baseline + 0.07 * cap && g.top <= baseline - 0.85 * cap) ||
-        (h(g) >= 0.95 * cap && g.bottom >= baseline + 0.12 * cap && g.top <= baseline - 0.75 * cap) ||
+      ((h(g) >= 1.04 * cap && g.bottom >= baseline() + 0.07 * cap && g.top <= baseline() - 0.85 * cap) ||
+        (h(g) >= 0.95 * cap && g.bottom >= baseline() + 0.12 * cap && g.top <= baseline() - 0.75 * cap) ||
         // Drawn half as tall again as the digits (a hand-drawn face), standing on the baseline.
-        (h(g) >= 1.5 * cap && g.bottom >= baseline - 0.1 * cap && g.top <= baseline - 1.3 * cap)) &&
+        (h(g) >= 1.5 * cap && g.bottom >= baseline() - 0.1 * cap && g.top <= baseline() - 1.3 * cap)) &&
       oneStraightStroke(g) &&
-      barAlone
+      barAlone()
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g] });
     else if (
       // A bar no taller than the digits (FreeSerif's "|"): one stroke, no serif, flag or foot.
       h(g) >= 0.92 * cap &&
-      g.top <= baseline - 0.85 * cap &&
-      g.bottom >= baseline - 0.05 * cap &&
+      g.top <= baseline() - 0.85 * cap &&
+      g.bottom >= baseline() - 0.05 * cap &&
       !g.parts &&
       plain(g) &&
       straight(g) &&
-      barAlone
+      barAlone()
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g], soft: true });
   }
@@ -687,13 +694,18 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
   // An exponent up to 0.9 cap tall counts as a full-height glyph for the baseline, so two near
   // each other ("8² − 3²") would make the baseline their own: a glyph is judged on the baseline
   // of the others, and then again on that of the glyphs not raised in the first pass.
+  // (The baseline is looked for only under glyphs of an exponent's height: a board's specks made
+  // a search for each of thousands of them.)
   const raisedOn = (baselineNear: (x: number, without?: Component) => number) =>
-    glyphs.filter((g) => isRaised(g, baselineNear(cx(g), g)));
+    glyphs.filter((g) => exponentSized(g) && isRaised(g, baselineNear(cx(g), g)));
+  function exponentSized(g: Component): boolean {
+    return h(g) >= 0.3 * cap && h(g) <= EXPONENT_HEIGHT * cap && !isBar(g, cap);
+  }
   const first = new Set(raisedOn(firstFinder));
   const rest = glyphs.filter((g) => !first.has(g));
   const raised = first.size > 0 ? raisedOn(baselineFinder(rest, cap) ?? firstFinder) : [];
   function isRaised(g: Component, baseline: number): boolean {
-    if (h(g) < 0.3 * cap || h(g) > EXPONENT_HEIGHT * cap || isBar(g, cap)) return false;
+    if (!exponentSized(g)) return false;
     // Raised off the baseline and reaching above the capitals (a "+" or "−" is raised too, but
     // stays below the cap line).
     if (g.bottom > baseline - 0.3 * cap || g.top > baseline - 0.95 * cap) return false;
