@@ -33,6 +33,13 @@ describe('judgePlausibility', () => {
     ])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('calls a lone fraction in lowest terms impossible, and leaves one to reduce', () => {
+    // "1/2 : 1/2" read "1/2" by both looks: its colon and second fraction lost.
+    expect(judge('1/2').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('7/3').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('6/8').factor).toBe(1);
+    expect(judge('1/2 : 1/2').factor).toBe(1);
+  });
   it('calls a fraction of a fraction and a lone bracketed number impossible', () => {
     expect(judge('3/62/5').factor).toBe(PLAUSIBILITY.impossible);
     expect(judge('7 * (55) - 15').factor).toBe(PLAUSIBILITY.impossible);

@@ -17,6 +17,7 @@
  */
 import type { Intent } from './normalize.js';
 import type { TaskKind } from './i18n/messages.js';
+import { bigGcd } from './rational.js';
 
 export const PLAUSIBILITY = {
   impossible: 0.45,
@@ -421,6 +422,18 @@ const RULES: Rule[] = [
       );
     return m
       ? { doubt: 'unusual', why: `a zero or one that changes nothing "${m[0].trim()}" (a look-alike digit?)` }
+      : null;
+  },
+  // "1/2 : 1/2" read "1/2" by both looks (the colon and the second fraction lost; answered
+  // ½ = 0,5 at 1.0): a lone fraction already in lowest terms asks nothing. A printed one is there
+  // to be reduced ("6/8") or stands in an operation.
+  ({ normalized }) => {
+    const m = /^\s*-?\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(normalized);
+    return m && m[2] !== '1' && bigGcd(BigInt(m[1]!), BigInt(m[2]!)) === 1n
+      ? {
+          doubt: 'impossible',
+          why: `a lone fraction in lowest terms "${normalized.trim()}" (its operation lost?)`,
+        }
       : null;
   },
 ];
