@@ -33,6 +33,13 @@ describe('judgePlausibility', () => {
     ])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('doubts the unknown of an equation times a number after it, and not one before it', () => {
+    // "5x − 5 = 2x + 28" with the plus read as a dot.
+    expect(judge('5x - 5 = 2x * 28').factor).toBe(PLAUSIBILITY.unusual);
+    expect(judge('-2x * 11 ≥ 5').factor).toBe(PLAUSIBILITY.unusual);
+    expect(judge('3 * 2x = 12').factor).toBe(1);
+    expect(judge('2 * (x + 3) = 14').factor).toBe(1);
+  });
   it('calls a lone fraction in lowest terms impossible, and leaves one to reduce', () => {
     // "1/2 : 1/2" read "1/2" by both looks: its colon and second fraction lost.
     expect(judge('1/2').factor).toBe(PLAUSIBILITY.impossible);

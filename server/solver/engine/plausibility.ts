@@ -403,6 +403,15 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: `a multiple of the unknown divided "${m[0]}" (a plus read as a colon?)` }
       : null;
   },
+  // "5x − 5 = 2x + 28" read "5x − 5 = 2x · 28" (Dosis's plus, thin at its ends, read as a dot):
+  // an equation or inequality multiplies its unknown by a number before it ("56x"), not after.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind) || kind === 'proportion') return null;
+    const m = /(?<![\d.^])\d*\s*[a-z]\s*\*\s*\d/.exec(normalized);
+    return m
+      ? { doubt: 'unusual', why: `the unknown times a number after it "${m[0]}" (a plus read as a dot?)` }
+      : null;
+  },
   // "5,4 : 2 − 3,69" read "5.4 : 2 − 3.6^9" (both looks, 0.98): a decimal's last digit raised
   // into an exponent. School pages raise a decimal of ones to a square or a cube at most ("1,2^3");
   // only a decimal fraction of one goes higher unbracketed ("0,1^4", "0,5^4", review), so a higher
