@@ -624,6 +624,11 @@ export function normalizeTask(
   // it) rather than answered without it: "3 + 8" for 3² + 8².
   if (photo)
     s = s.replace(/(?<=\d)[‘’'`´"“”′″]{1,2}(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu, counted('ambiguities', '^⁇'));
+  // "√144 + 4²" read "√144 + 4?": a raised 2 is read as "?" glued to its base too. Before a sign,
+  // or at the end of a task that asks no question ("Koliko je 20% od 400?") and takes no percent,
+  // the power is lost: unread, as above.
+  if (photo && !QUESTION.test(s) && !s.includes('%'))
+    s = s.replace(/(?<=\d)\?(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu, counted('ambiguities', '^⁇'));
   // "x‘+ 8x": a lost superscript 2 read as a quote after the unknown.
   s = s.replace(
     /(?<!\p{L})([xyz])\s*[‘’'`´](?=\s*[-+=<>−–])/gu,
