@@ -147,6 +147,20 @@ describe('agreeOnSolution', () => {
     expect(answers([proportion, wordBars])).toEqual(['\\(x = 2\\)']);
   });
 
+  it('does not answer a reading whose numbers another look saw in parts', () => {
+    // mononoki's "9,9 : 3 − 7,17" with its commas lost: "9 9:3 - 7 17" (two numbers in a row,
+    // declined) beside "99:3 - 717".
+    const joined = reading('b', ['Izracunaj:99:3 - 717'], 90);
+    expect(answers([joined, reading('a', ['Izracunaj:9 7:3 - 1 17'], 90)])).not.toEqual(['declined']);
+    expect(answers([joined, reading('a', ['Izracunaj:9 9:3 - 7 17'], 90)])).toEqual(['declined']);
+    // A gap that closes to no longer number than its neighbours' is spacing (Roboto's "15").
+    const fifteen = reading('b', ['Izracunaj: (17 - 1) · 7 + 15 : (1 + 4)'], 90);
+    const spaced = reading('a', ['Izracunaj: (17 - 1) · 7 + 1 5 : (1 + 4)'], 90);
+    expect(answers([fifteen, spaced])).toEqual([
+      '\\(\\left(17 - 1\\right) \\cdot 7 + 15 : \\left(1 + 4\\right) = 115\\)',
+    ]);
+  });
+
   it('does not accept one unsure reading alone', () => {
     const unsure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 20);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(
