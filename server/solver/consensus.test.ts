@@ -147,6 +147,19 @@ describe('agreeOnSolution', () => {
     expect(answers([proportion, wordBars])).toEqual(['\\(x = 2\\)']);
   });
 
+  it('does not answer a reading that lost a bracket another look read', () => {
+    // Berenis's "(x − 8)(x + 8) + 6x": ")(" read as a doubled x by one look and the tie-breaker,
+    // ")" alone by the other (unparsed).
+    const doubled = reading('a', ['Sredi izraz: (x - 8Xx + 8) + 6x'], 95);
+    const small = tieBreaker(reading('c', ['Sredi izraz: (x -8x+8)+ 6x'], 95));
+    const bracket = reading('b', ['Sredi izraz: (x - 8)x + 8) + 6x'], 95);
+    expect(bracket.result.solutionTasks[0]!.outcome).toBe('unreadable');
+    expect(answers([doubled, reading('b', ['Sredi izraz: (x - 8x + 8) + 6x ⁇⁇'], 95), small])).not.toEqual([
+      'declined',
+    ]);
+    expect(answers([doubled, bracket, small])).toEqual(['declined']);
+  });
+
   it('does not answer a reading whose numbers another look saw in parts', () => {
     // mononoki's "9,9 : 3 − 7,17" with its commas lost: "9 9:3 - 7 17" (two numbers in a row,
     // declined) beside "99:3 - 717".
