@@ -40,6 +40,9 @@ const THIN_PLUS = [
 ];
 const THIN_PLUS_MIDDLE = [90, 80, 70, 70, 70, 70, 80, 150, 100, 100, 100, 150, 80, 70, 70, 70, 70, 80, 90];
 
+// Specks either side of a stroke's end, no dots: they fill under half their box.
+const SPECKED = [...Array<string>(4).fill('....#...#....'), ...CROSS.slice(4)];
+
 /** The cross at (10, 10) on a 40 × 40 page of paper grey 250, its middle columns graded as given. */
 function page(middle: number[], art = CROSS): { c: Component; ink: InkImage; gray: GrayImage } {
   const size = 40;
@@ -71,6 +74,11 @@ describe('a division sign joined into one cross', () => {
   it('is not a plus whose upright the print thinned beside the bar', () => {
     const plus = page(THIN_PLUS_MIDDLE, THIN_PLUS);
     expect(isJoinedDivision(plus.c, plus.ink, plus.gray)).toBe(false);
+  });
+
+  it('is not a cross with specks for dots', () => {
+    const specked = page(DIVISION_MIDDLE, SPECKED);
+    expect(isJoinedDivision(specked.c, specked.ink, specked.gray)).toBe(false);
   });
 
   it('stands in the layout as a division sign, and a plus does not', () => {

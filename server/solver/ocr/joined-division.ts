@@ -47,20 +47,26 @@ export function isJoinedDivision(c: Component, ink: InkImage, gray: GrayImage): 
 }
 
 /**
- * The ink of rows `from`–`to` is a dot over the sign's middle: centred, and no taller than 1.6
- * times its width (a plus's arm, however thinned, is a stroke twice as tall as wide or more).
+ * The ink of rows `from`–`to` is a dot over the sign's middle: centred, solid, and no taller than
+ * 1.6 times its width (a plus's arm, however thinned, is a stroke twice as tall as wide or more).
  */
 function dotLike(c: Component, ink: InkImage, from: number, to: number): boolean {
-  let [left, right, rows] = [Infinity, -Infinity, 0];
+  let [left, right, rows, inked] = [Infinity, -Infinity, 0, 0];
   for (let y = from; y <= to; y++) {
     let any = false;
-    for (let x = c.left; x <= c.right; x++)
-      if (ink.data[y * ink.width + x]) [left, right, any] = [Math.min(left, x), Math.max(right, x), true];
+    for (let x = c.left; x <= c.right; x++) {
+      if (!ink.data[y * ink.width + x]) continue;
+      [left, right, any] = [Math.min(left, x), Math.max(right, x), true];
+      inked++;
+    }
     rows += any ? 1 : 0;
   }
   if (rows === 0) return false;
-  const width = c.right - c.left + 1;
+  const [width, across] = [c.right - c.left + 1, right - left + 1];
+  // Solid as a dot is: bits of noise either side of a stroke fill under half their box.
   return (
-    rows <= 1.6 * (right - left + 1) && Math.abs((left + right) / 2 - (c.left + c.right) / 2) <= 0.2 * width
+    rows <= 1.6 * across &&
+    inked >= 0.5 * rows * across &&
+    Math.abs((left + right) / 2 - (c.left + c.right) / 2) <= 0.2 * width
   );
 }
