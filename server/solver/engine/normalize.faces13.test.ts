@@ -24,4 +24,10 @@ describe('round-13 faces on a photo', () => {
     expect(read('Izracunaj 10% od 420?')).not.toContain('⁇');
     expect(normalizeTask('Izracunaj: √144 +4?').text).not.toContain('⁇');
   });
+
+  it('reads a lone capital I among signs as a 1, not as the word "i" ("and")', () => {
+    // Vollkorn's "5x − y = −1" read "5x - y= - I" by the grey look.
+    expect(read('3x - 2y=5 ; 5x - y= - I')).toBe('3x - 2y=5 ; 5x - y= - 1');
+    expect(read('Koliko je 2 i 3')).not.toContain('1');
+  });
 });

@@ -760,12 +760,14 @@ export function normalizeTask(
     /^\s*[0-9+\-*/:^()=<>≤≥]/.test(str.slice(offset + w.length));
   s = s.replace(/[\p{L}]+/gu, (w, offset: number, str: string) => {
     const lw = w.toLowerCase();
-    if (STOPWORDS.has(lw)) return ' ';
-    // A lone "l" or "I" among numbers and operators is a 1, a lone "O" a 0 (never an unknown in school tasks).
+    // A lone "l" or "I" among numbers and operators is a 1, a lone "O" a 0 (never an unknown in school
+    // tasks). Before the stopwords: "I" lowercased is the word "i" ("and"), and "5x − y = −1" read
+    // "5x - y= - I" had lost its 1.
     if (/^[lI]$/.test(w) && glued(w, offset, str)) {
       state.lookalikes++;
       return '1';
     }
+    if (STOPWORDS.has(lw)) return ' ';
     if (w === 'O' && glued(w, offset, str)) {
       state.lookalikes++;
       return '0';
