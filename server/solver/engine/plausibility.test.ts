@@ -40,6 +40,12 @@ describe('judgePlausibility', () => {
     expect(judge('3 * 2x = 12').factor).toBe(1);
     expect(judge('2 * (x + 3) = 14').factor).toBe(1);
   });
+  it('doubts a power of one, and not a power with a 1 in it', () => {
+    // Yrsa's "x^2 − 5x = 0" read "x^1- 5x= 0" by one look.
+    expect(judge('x^1 - 5x = 0').factor).toBe(PLAUSIBILITY.unusual);
+    expect(judge('2^10 - 5').factor).toBe(1);
+    expect(judge('x^2 - 5x = 0').factor).toBe(1);
+  });
   it('calls a lone fraction in lowest terms impossible, and leaves one to reduce', () => {
     // "1/2 : 1/2" read "1/2" by both looks: its colon and second fraction lost.
     expect(judge('1/2').factor).toBe(PLAUSIBILITY.impossible);

@@ -420,6 +420,12 @@ const RULES: Rule[] = [
     const m = /(?<![\d.])[1-9]\d*\.\d+\s*\^\s*(?:[4-9]|\d{2,})/.exec(normalized);
     return m ? { doubt: 'impossible', why: `a decimal to a high power "${m[0]}" (a digit raised?)` } : null;
   },
+  // "x^2 − 5x = 0" read "x^1- 5x= 0" by one look (Yrsa's raised 2 read 1): a power of one changes
+  // nothing and is seldom printed, so that look's reading says nothing against the other's.
+  ({ normalized }) => {
+    const m = /\^\s*\(?\s*1(?![\d.])/.exec(normalized);
+    return m ? { doubt: 'unusual', why: `a power of one "${m[0].trim()}" (a raised digit misread?)` } : null;
+  },
   // Round 11: "(x + 0)", "(11 − 2) · 1", "1/4 · 4/1" (an 8 read 0, a 7 read 1): a zero added or
   // taken, a factor or divisor 1, a fraction over 1 or of 0 are not printed; looks share such a
   // look-alike, so the vote declines it (consensus.ts) rather than answer what the page does not print.
