@@ -147,6 +147,33 @@ describe('agreeOnSolution', () => {
     expect(answers([proportion, wordBars])).toEqual(['\\(x = 2\\)']);
   });
 
+  it('does not answer a reading that lost a bracket another look read', () => {
+    // Berenis's "(x − 8)(x + 8) + 6x": ")(" read as a doubled x by one look and the tie-breaker,
+    // ")" alone by the other (unparsed).
+    const doubled = reading('a', ['Sredi izraz: (x - 8Xx + 8) + 6x'], 95);
+    const small = tieBreaker(reading('c', ['Sredi izraz: (x -8x+8)+ 6x'], 95));
+    const bracket = reading('b', ['Sredi izraz: (x - 8)x + 8) + 6x'], 95);
+    expect(bracket.result.solutionTasks[0]!.outcome).toBe('unreadable');
+    expect(answers([doubled, reading('b', ['Sredi izraz: (x - 8x + 8) + 6x ⁇⁇'], 95), small])).not.toEqual([
+      'declined',
+    ]);
+    expect(answers([doubled, bracket, small])).toEqual(['declined']);
+  });
+
+  it('does not answer a reading whose numbers another look saw in parts', () => {
+    // mononoki's "9,9 : 3 − 7,17" with its commas lost: "9 9:3 - 7 17" (two numbers in a row,
+    // declined) beside "99:3 - 717".
+    const joined = reading('b', ['Izracunaj:99:3 - 717'], 90);
+    expect(answers([joined, reading('a', ['Izracunaj:9 7:3 - 1 17'], 90)])).not.toEqual(['declined']);
+    expect(answers([joined, reading('a', ['Izracunaj:9 9:3 - 7 17'], 90)])).toEqual(['declined']);
+    // A gap that closes to no longer number than its neighbours' is spacing (Roboto's "15").
+    const fifteen = reading('b', ['Izracunaj: (17 - 1) · 7 + 15 : (1 + 4)'], 90);
+    const spaced = reading('a', ['Izracunaj: (17 - 1) · 7 + 1 5 : (1 + 4)'], 90);
+    expect(answers([fifteen, spaced])).toEqual([
+      '\\(\\left(17 - 1\\right) \\cdot 7 + 15 : \\left(1 + 4\\right) = 115\\)',
+    ]);
+  });
+
   it('does not accept one unsure reading alone', () => {
     const unsure = reading('a', ['Izračunaj:', '2 + 3 · 4'], 20);
     expect(unsure.result.solution.math_solutions[0]!.confidence_score).toBeLessThan(

@@ -141,7 +141,15 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       voteCount(best) >= AGREEMENT.votes &&
       voteCount(best) > against &&
       !rivals.some((rival) => oneGlyphApart(best, rival, twin)) &&
-      !(blindLook && firstLooksBehind(best) < AGREEMENT.votes);
+      !(blindLook && firstLooksBehind(best) < AGREEMENT.votes) &&
+      // A first look that saw a gap in the answer's longest number, or a bracket it lost, opposes
+      // it, whatever its runner-ups or the tie-breaker said.
+      !column.some(
+        (e) =>
+          !e.reading.tieBreaker &&
+          !best.entries.includes(e) &&
+          (lostGaps(e, best.entries[0]!) || lostBracket(e, best.entries[0]!)),
+      );
     const alone =
       best &&
       against === 0 &&
@@ -869,7 +877,41 @@ function readOtherwise(e: Column[number], answer: Column[number]): boolean {
     read.outcome === 'lowConfidence' &&
     read.doubts.length === 0 &&
     substitutedOnce(textOf(e), textOf(answer));
-  return glyphOtherwise || lostLetter(textOf(answer), textOf(e)) || lostBars(e, answer);
+  return (
+    glyphOtherwise ||
+    lostLetter(textOf(answer), textOf(e)) ||
+    lostBars(e, answer) ||
+    lostGaps(e, answer) ||
+    lostBracket(e, answer)
+  );
+}
+
+/**
+ * Did another look read the answer's text with one bracket more? "(x − 8)(x + 8) + 6x" in Berenis
+ * read "(x - 8)x + 8) + 6x" (unparsed) by one look, and "(x - 8Xx + 8) + 6x" by the other and the
+ * tie-breaker, whose ")(" became a doubled x (answered −x + 8): the bracket the other look saw is
+ * one the answer lost.
+ */
+function lostBracket(e: Column[number], answer: Column[number]): boolean {
+  // A bracket before the task is what is left of its label (")5 · 12 − 4"): not the task's.
+  const [other, mine] = [textOf(e), textOf(answer)];
+  return (
+    taskOf(e).outcome === 'unreadable' &&
+    other[0] === mine[0] &&
+    lostOne(other.slice(1), mine.slice(1), /[()]/)
+  );
+}
+
+/**
+ * Did another look see a gap inside the answer's longest number? "9,9 : 3 − 7,17" in mononoki read
+ * "9 9:3 - 7 17" (two numbers in a row, declined) and "99:3 - 717" (answered −684): the same text
+ * but for spaces, and closing the gap makes the one longest number, as a lost comma or operator
+ * does (`gapMakesLongest`; a number set wide, "2 4 : 3 6", closes to its neighbours' length and
+ * votes for the whole reading instead).
+ */
+function lostGaps(e: Column[number], answer: Column[number]): boolean {
+  const gapped = taskOf(e).normalized;
+  return textOf(e) === textOf(answer) && /\d\s+\d/.test(gapped) && gapMakesLongest(gapped);
 }
 
 /** An absolute-value bar beside a term's glyph ("|x-7=I"): `|x`, `|-`, `7|`, `)|`. */

@@ -56,6 +56,20 @@ describe('Cyrillic words read as Latin look-alikes', () => {
       '6) Izračunaj: 4 + 5',
     ]);
   });
+  it('reads "A)" after г) as д) and "b)" after б) as в): the label after the page\'s previous one', () => {
+    const page = (...texts: string[]) =>
+      readCyrillic({ lines: texts.map((text) => ({ text, confidence: 90 })) }).lines.map((l) => l.text);
+    expect(
+      page('(a) H3pa4yHaj: 2 + 3', '(6) H3pa4yHaj: 4 + 5', '(B) 1 + 1', '(r) 3 + 3', '(A) 7 + 5'),
+    ).toEqual(['(a) Izračunaj: 2 + 3', '(b) Izračunaj: 4 + 5', '(v) 1 + 1', '(g) 3 + 3', '(d) 7 + 5']);
+    expect(page('a) H3pa4yHaj: 2 + 3', 'b) 4 + 5', 'b) 1 + 1')).toEqual([
+      'a) Izračunaj: 2 + 3',
+      'b) 4 + 5',
+      'v) 1 + 1',
+    ]);
+    // First on the page, "A)" is а).
+    expect(page('A) H3pa4yHaj: 2 + 3')).toEqual(['a) Izračunaj: 2 + 3']);
+  });
   it('reads НЗД and НЗС before their bracket: НЗ and no Latin letter is НЗД (the reader has no look-alike for Д)', () => {
     expect(readCyrillicLine('H3Ⅱ(16, 36)')).toBe('NZD(16, 36)');
     expect(readCyrillicLine('H3且(14, 21)')).toBe('NZD(14, 21)');

@@ -20,6 +20,7 @@
  */
 import type { RecognizedLine, RecognizedText } from '../engine-types.js';
 import { detectIntent } from './normalize.js';
+import { SERBIAN_LETTERS } from './labels.js';
 
 /**
  * The glyphs the reader gives for each Cyrillic letter (lower case; a reading is compared lower-cased).
@@ -265,6 +266,13 @@ export function cyrillicPage(texts: string[]): boolean {
  */
 const CYRILLIC_LABEL = /^(\s*\(?)([a6bBrAe])([).])(?=\s|(?<=\(.\)))/u;
 const LABEL_LETTER: Record<string, string> = { a: 'a', A: 'a', '6': 'b', b: 'b', B: 'v', r: 'g', e: 'e' };
+/**
+ * Readings that stand for two labels: д is read "A" as in "3aAatak" (задатак), and в "b" in some
+ * faces. The label after the page's previous one decides: "A)" after г) is д), "b)" after б) is в).
+ */
+const LABEL_LETTERS_AFTER: Record<string, string[]> = { A: ['a', 'd'], b: ['b', 'v'] };
+/** The letter of a sub-task label at a line's start, as put in Latin ("(b) …" → b). */
+const LATIN_LABEL = /^\s*\(?([a-zđ])[).]/u;
 /** A number label at a line's start ("1.", "2)", "(3)"). */
 const NUMBER_LABEL = /^\s*\(?\d{1,2}[.)]/;
 
@@ -286,10 +294,13 @@ function sixIsLetter(texts: string[]): boolean {
 const SPLIT_LETTER = /(?<![\p{L}\d])([\p{L}\d]{2,}\p{L}) ([xyXY])(?=[\s:.,!?]|$)(?!\s*[+*·×/=<>≤≥^])/gu;
 
 /** One line of a Cyrillic page with its words put back in their Latin spelling. */
-export function readCyrillicLine(text: string, sixLetter = true): string {
+export function readCyrillicLine(text: string, sixLetter = true, previousLabel?: string): string {
   const found = CYRILLIC_LABEL.exec(text);
   const label = found && (found[2] !== '6' || (sixLetter && found[3] === ')')) ? found : null;
-  const head = label ? `${label[1]}${LABEL_LETTER[label[2]!]}${label[3]}` : '';
+  const next = previousLabel === undefined ? '' : SERBIAN_LETTERS[SERBIAN_LETTERS.indexOf(previousLabel) + 1];
+  const letter =
+    label && (LABEL_LETTERS_AFTER[label[2]!]?.find((l) => l === next) ?? LABEL_LETTER[label[2]!]);
+  const head = label ? `${label[1]}${letter}${label[3]}` : '';
   let rest = (label ? text.slice(label[0].length) : text).replace(CALL, (_, s: string) =>
     s !== '' && /[CcСсSs]/.test(s) ? 'NZS' : 'NZD',
   );
@@ -360,12 +371,22 @@ export function readCyrillic(text: RecognizedText): RecognizedText {
   const texts = text.lines.map((l) => l.text);
   if (!cyrillicPage(texts)) return text;
   const six = sixIsLetter(texts);
-  const line = (l: RecognizedLine): RecognizedLine => ({
-    ...l,
-    text: readCyrillicLine(l.text, six),
-    ...(l.alternatives
-      ? { alternatives: l.alternatives.map((a) => ({ ...a, text: readCyrillicLine(a.text, six) })) }
-      : {}),
-  });
+  let previous: string | undefined;
+  const line = (l: RecognizedLine): RecognizedLine => {
+    const read: RecognizedLine = {
+      ...l,
+      text: readCyrillicLine(l.text, six, previous),
+      ...(l.alternatives
+        ? {
+            alternatives: l.alternatives.map((a) => ({
+              ...a,
+              text: readCyrillicLine(a.text, six, previous),
+            })),
+          }
+        : {}),
+    };
+    previous = LATIN_LABEL.exec(read.text)?.[1] ?? previous;
+    return read;
+  };
   return { ...text, lines: text.lines.map(line) };
 }

@@ -15,4 +15,19 @@ describe('round-13 faces on a photo', () => {
     expect(read('4x ± 3', 'compute')).not.toContain('=');
     expect(normalizeTask('Resi jednacinu: 4x ± 3').text).not.toContain('=');
   });
+
+  it('marks a "?" glued to a number as a lost power, but not the question mark of a question', () => {
+    // Carlito's "√144 + 4²" read "√144 + 4?" by both looks (answered 16).
+    expect(read('Izracunaj: √144 +4?')).toBe('√144 +4^⁇');
+    expect(read('Izracunaj: 5? - 3^2')).toBe('5^⁇ - 3^2');
+    expect(read('Koliko je 20% od 400?')).not.toContain('⁇');
+    expect(read('Izracunaj 10% od 420?')).not.toContain('⁇');
+    expect(normalizeTask('Izracunaj: √144 +4?').text).not.toContain('⁇');
+  });
+
+  it('reads a lone capital I among signs as a 1, not as the word "i" ("and")', () => {
+    // Vollkorn's "5x − y = −1" read "5x - y= - I" by the grey look.
+    expect(read('3x - 2y=5 ; 5x - y= - I')).toBe('3x - 2y=5 ; 5x - y= - 1');
+    expect(read('Koliko je 2 i 3')).not.toContain('1');
+  });
 });

@@ -624,10 +624,10 @@ export function normalizeTask(
   // it) rather than answered without it: "3 + 8" for 3² + 8².
   if (photo)
     s = s.replace(/(?<=\d)[‘’'`´"“”′″]{1,2}(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu, counted('ambiguities', '^⁇'));
-  // Round 14: "√144 + 4^2" read "√144 +4?" by both looks (Carlito; answered 16): a raised 2 read as
-  // a question mark glued to a number. Outside a question ("Koliko je 40% od 420?") no question
-  // mark follows a number, so the power is marked unread as above.
-  if (photo && !QUESTION.test(s))
+  // "√144 + 4²" read "√144 + 4?": a raised 2 is read as "?" glued to its base too. Before a sign,
+  // or at the end of a task that asks no question ("Koliko je 20% od 400?") and takes no percent,
+  // the power is lost: unread, as above.
+  if (photo && !QUESTION.test(s) && !s.includes('%'))
     s = s.replace(/(?<=\d)\?(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu, counted('ambiguities', '^⁇'));
   // "x‘+ 8x": a lost superscript 2 read as a quote after the unknown.
   s = s.replace(
@@ -760,12 +760,14 @@ export function normalizeTask(
     /^\s*[0-9+\-*/:^()=<>≤≥]/.test(str.slice(offset + w.length));
   s = s.replace(/[\p{L}]+/gu, (w, offset: number, str: string) => {
     const lw = w.toLowerCase();
-    if (STOPWORDS.has(lw)) return ' ';
-    // A lone "l" or "I" among numbers and operators is a 1, a lone "O" a 0 (never an unknown in school tasks).
+    // A lone "l" or "I" among numbers and operators is a 1, a lone "O" a 0 (never an unknown in school
+    // tasks). Before the stopwords: "I" lowercased is the word "i" ("and"), and "5x − y = −1" read
+    // "5x - y= - I" had lost its 1.
     if (/^[lI]$/.test(w) && glued(w, offset, str)) {
       state.lookalikes++;
       return '1';
     }
+    if (STOPWORDS.has(lw)) return ' ';
     if (w === 'O' && glued(w, offset, str)) {
       state.lookalikes++;
       return '0';

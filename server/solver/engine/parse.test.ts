@@ -32,6 +32,13 @@ describe('parseTask', () => {
     expect(parseTask('6:2(1+2)').ambiguous).toBe(true);
     expect(parseTask('6:2*(1+2)').ambiguous).toBe(false);
   });
+  it('reads absolute values inside absolute values, and still closes a bar after an operand', () => {
+    expect(value('||-5| - 8|')).toBe('3');
+    expect(value('|2 - |-7||')).toBe('5');
+    expect(value('|-5| - |8|')).toBe('-3');
+    expect(value('|3 - 8| * |-2|')).toBe('10');
+    expect(() => parseTask('|2 - |7|')).toThrow(ParseError);
+  });
   it('reads relations, percent and roots', () => {
     expect(parseTask('2x-3>5').relations[0]!.op).toBe('>');
     expect(parseTask('x≤4').relations[0]!.op).toBe('<=');

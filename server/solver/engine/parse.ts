@@ -47,7 +47,6 @@ export interface ParseResult {
 class Parser {
   private i = 0;
   private exponentDepth = 0;
-  private absDepth = 0;
   ambiguous = false;
   constructor(private readonly toks: Tok[]) {}
 
@@ -214,12 +213,12 @@ class Parser {
       this.i++;
       return { k: 'sqrt', e: this.postfix() };
     }
-    // "|…|": bars do not nest in school tasks, so a bar inside one closes it.
-    if (t.v === '|' && this.absDepth === 0) {
+    // "|…|". A bar where an operand is due opens one, inside another too ("||x| − 2|",
+    // "|2 − |−7||"): a closing bar never stands there (bars start no implicit product), so one
+    // after an operand still closes the bar it is inside.
+    if (t.v === '|') {
       this.i++;
-      this.absDepth++;
       const e = this.expr();
-      this.absDepth--;
       this.expect('|');
       return { k: 'abs', e };
     }

@@ -33,6 +33,19 @@ describe('judgePlausibility', () => {
     ])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('doubts the unknown of an equation times a number after it, and not one before it', () => {
+    // "5x − 5 = 2x + 28" with the plus read as a dot.
+    expect(judge('5x - 5 = 2x * 28').factor).toBe(PLAUSIBILITY.unusual);
+    expect(judge('-2x * 11 ≥ 5').factor).toBe(PLAUSIBILITY.unusual);
+    expect(judge('3 * 2x = 12').factor).toBe(1);
+    expect(judge('2 * (x + 3) = 14').factor).toBe(1);
+  });
+  it('doubts a power of one, and not a power with a 1 in it', () => {
+    // Yrsa's "x^2 − 5x = 0" read "x^1- 5x= 0" by one look.
+    expect(judge('x^1 - 5x = 0').factor).toBe(PLAUSIBILITY.unusual);
+    expect(judge('2^10 - 5').factor).toBe(1);
+    expect(judge('x^2 - 5x = 0').factor).toBe(1);
+  });
   it('calls a fraction of a fraction and a lone bracketed number impossible', () => {
     expect(judge('3/62/5').factor).toBe(PLAUSIBILITY.impossible);
     expect(judge('7 * (55) - 15').factor).toBe(PLAUSIBILITY.impossible);
@@ -325,6 +338,7 @@ describe('shapes a lost glyph leaves (round 7)', () => {
   });
   it('doubts a lone fraction in lowest terms (an operand lost), not one to reduce', () => {
     expect(unusual('1/2')).toEqual(['unusual: a lone fraction in lowest terms "1/2" (an operand lost?)']);
+    expect(unusual('-7/3')).toEqual(['unusual: a lone fraction in lowest terms "-7/3" (an operand lost?)']);
     for (const printed of ['6/8', '1/2 : 1/2', '2 1/3 + 1/3'])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });

@@ -17,6 +17,7 @@
  */
 import type { Intent } from './normalize.js';
 import type { TaskKind } from './i18n/messages.js';
+import { bigGcd } from './rational.js';
 
 export const PLAUSIBILITY = {
   impossible: 0.45,
@@ -73,10 +74,6 @@ export function isSquare(n: string): boolean {
 /** Is the number at `at` a numerator or denominator of a printed fraction ("2/3")? */
 function isFractionPart(text: string, at: number, n: string): boolean {
   return /\/\s*$/.test(text.slice(0, at)) || /^\s*\//.test(text.slice(at + n.length));
-}
-
-function gcd(a: bigint, b: bigint): bigint {
-  return b === 0n ? a : gcd(b, a % b);
 }
 
 /** Task kinds with an unknown to solve for. */
@@ -380,9 +377,9 @@ const RULES: Rule[] = [
   // fraction to reduce ("6/8") is a task on its own. (An instruction to convert it is no intent the
   // engine knows.)
   ({ normalized, intent }) => {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(normalized);
-    if (!m || (intent !== null && intent !== 'compute')) return null;
-    return gcd(BigInt(m[1]!), BigInt(m[2]!)) === 1n
+    const m = /^\s*-?\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(normalized);
+    if (!m || m[2] === '1' || (intent !== null && intent !== 'compute')) return null;
+    return bigGcd(BigInt(m[1]!), BigInt(m[2]!)) === 1n
       ? { doubt: 'unusual', why: `a lone fraction in lowest terms "${m[0].trim()}" (an operand lost?)` }
       : null;
   },
@@ -422,18 +419,6 @@ const RULES: Rule[] = [
         }
       : null;
   },
-  // Round 14: "5x − 5 = 2x + 28" read "5x-5=2x · 28" (both looks, Dosis): a multiple of the unknown
-  // times a number is not printed in an equation (it would read "56x"); a plus read as a dot.
-  ({ normalized, kind }) => {
-    if (!EQUATION_KINDS.includes(kind)) return null;
-    const m = /(?<![\d.)^])\d+\s*[a-z](?!\s*\^)\s*\*\s*\d/.exec(normalized);
-    return m
-      ? {
-          doubt: 'unusual',
-          why: `a multiple of the unknown times a number "${m[0]}" (a plus read as a dot?)`,
-        }
-      : null;
-  },
   // "3x + 2 > 17" read "3x : 2 > 17", "5x − 11 = 2x + 19" read "… = 2x : 19" (both looks): a plus
   // whose upright stroke faded reads as a colon. Books do print "2x : 3 = 4" (review), but not in
   // an inequality nor beside the unknown on the other side, where it is a fraction ("3x/2") or a
@@ -448,6 +433,20 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: `a multiple of the unknown divided "${m[0]}" (a plus read as a colon?)` }
       : null;
   },
+  // "5x − 5 = 2x + 28" read "5x − 5 = 2x · 28" (both looks; Dosis's plus, thin at its ends, read as
+  // a dot): a multiple of the unknown times a number is not printed in an equation (it would read
+  // "56x"). A bare unknown times a number is: "x · 3 = 12" asks for a missing factor in the lower
+  // grades.
+  ({ normalized, kind }) => {
+    if (!EQUATION_KINDS.includes(kind)) return null;
+    const m = /(?<![\d.)^])\d+\s*[a-z](?!\s*\^)\s*\*\s*\d/.exec(normalized);
+    return m
+      ? {
+          doubt: 'unusual',
+          why: `a multiple of the unknown times a number "${m[0]}" (a plus read as a dot?)`,
+        }
+      : null;
+  },
   // "5,4 : 2 − 3,69" read "5.4 : 2 − 3.6^9" (both looks, 0.98): a decimal's last digit raised
   // into an exponent. School pages raise a decimal of ones to a square or a cube at most ("1,2^3");
   // only a decimal fraction of one goes higher unbracketed ("0,1^4", "0,5^4", review), so a higher
@@ -455,6 +454,12 @@ const RULES: Rule[] = [
   ({ normalized }) => {
     const m = /(?<![\d.])[1-9]\d*\.\d+\s*\^\s*(?:[4-9]|\d{2,})/.exec(normalized);
     return m ? { doubt: 'impossible', why: `a decimal to a high power "${m[0]}" (a digit raised?)` } : null;
+  },
+  // "x^2 − 5x = 0" read "x^1- 5x= 0" by one look (Yrsa's raised 2 read 1): a power of one changes
+  // nothing and is seldom printed, so that look's reading says nothing against the other's.
+  ({ normalized }) => {
+    const m = /\^\s*\(?\s*1(?![\d.])/.exec(normalized);
+    return m ? { doubt: 'unusual', why: `a power of one "${m[0].trim()}" (a raised digit misread?)` } : null;
   },
   // Round 11: "(x + 0)", "(11 − 2) · 1", "1/4 · 4/1" (an 8 read 0, a 7 read 1): a zero added or
   // taken, a factor or divisor 1, a fraction over 1 or of 0 are not printed; looks share such a

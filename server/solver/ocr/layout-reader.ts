@@ -51,6 +51,7 @@ import {
   restoreUnslantedZ,
 } from './glyph-shapes.js';
 import { findRules } from './rules.js';
+import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
@@ -101,6 +102,7 @@ export function analysePage(ink: InkImage, gray?: GrayImage): AnalysedPage {
       labelled.components.filter((c) => !rules.has(c)),
       (c) => isStraight(c, ink.width, labelled.labels),
       (c) => plainByBox(c) || isPlainStroke(c, ink.width, labelled.labels),
+      (c) => gray !== undefined && isJoinedDivision(c, ink, gray),
     ),
   };
 }

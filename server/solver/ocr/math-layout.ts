@@ -94,16 +94,24 @@ export type StraightTest = (c: Component) => boolean;
 export type PlainTest = (c: Component) => boolean;
 export const plainByBox: PlainTest = (c) => w(c) - c.area / h(c) <= 1.5;
 
+/**
+ * Tells whether a small cross of ink is a "÷" whose dots the binarisation joined to its bar: down
+ * its middle the grey is lighter between each dot and the bar than in them (layout-reader.ts reads
+ * the photo's grey levels). Without the grey, nothing is.
+ */
+export type JoinedDivisionTest = (c: Component) => boolean;
+
 export function analyseLayout(
   components: Component[],
   straight: StraightTest = () => true,
   plain: PlainTest = plainByBox,
+  joinedDivision: JoinedDivisionTest = () => false,
 ): PageLayout | null {
   const cap = capHeight(components);
   if (cap === null) return null;
   const used = new Set<Component>();
   const roots = findRoots(components, cap, used);
-  const divisions = findDivisionSigns(components, cap, used);
+  const divisions = findDivisionSigns(components, cap, used, joinedDivision);
   const fractions = findFractions(components, cap, used);
   // A brace curves; a straight stroke as tall is an absolute-value bar drawn tall (a hand-drawn
   // face's "|" stands almost two capitals high).
@@ -471,8 +479,22 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number): U[][] {
 }
 
 /** "÷": a short bar with a dot centred above and below it. */
-function findDivisionSigns(components: Component[], cap: number, used: Set<Component>): Special[] {
+function findDivisionSigns(
+  components: Component[],
+  cap: number,
+  used: Set<Component>,
+  joinedDivision: JoinedDivisionTest,
+): Special[] {
   const out: Special[] = [];
+  // Gentium's small "÷" blurred into one cross, read "+" by both looks ("3/7 ÷ 6/9" answered as a
+  // sum): as wide as tall, under 0.7 cap, and necked in the grey between its dots and its bar.
+  for (const c of components) {
+    const [cw, ch] = [w(c), h(c)];
+    if (used.has(c) || cw > 0.7 * cap || ch > 0.7 * cap || cw < 0.3 * cap || ch < 0.3 * cap) continue;
+    if (cw < 0.75 * ch || ch < 0.75 * cw || !joinedDivision(c)) continue;
+    used.add(c);
+    out.push({ k: 'sym', box: union([c]), text: ':', glyphs: [c] });
+  }
   const dot = (c: Component) =>
     h(c) <= 0.32 * cap && w(c) <= 0.32 * cap && w(c) >= 0.5 * h(c) && h(c) >= 0.5 * w(c);
   for (const bar of components) {
