@@ -158,6 +158,11 @@ describe('agreeOnSolution', () => {
       'declined',
     ]);
     expect(answers([doubled, bracket, small])).toEqual(['declined']);
+    // A bracket after the task is another label's or a note's, not one the answer lost (review).
+    const task = reading('a', ['Reši jednačinu:', '2(x + 1) = 10'], 95);
+    const trailing = reading('b', ['Reši jednačinu:', '2(x + 1) = 10)'], 95);
+    expect(trailing.result.solutionTasks[0]!.outcome).toBe('unreadable');
+    expect(answers([task, trailing])).toEqual(['\\(x = 4\\)']);
   });
 
   it('does not answer a reading whose numbers another look saw in parts', () => {

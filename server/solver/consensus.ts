@@ -893,12 +893,14 @@ function readOtherwise(e: Column[number], answer: Column[number]): boolean {
  * one the answer lost.
  */
 function lostBracket(e: Column[number], answer: Column[number]): boolean {
-  // A bracket before the task is what is left of its label (")5 · 12 − 4"): not the task's.
+  // A bracket before the task is what is left of its label (")5 · 12 − 4"), one after it of the
+  // next column's label or a "(2 boda)" (review, round 14: "2(x + 1) = 10)"): not the task's.
   const [other, mine] = [textOf(e), textOf(answer)];
   return (
     taskOf(e).outcome === 'unreadable' &&
     other[0] === mine[0] &&
-    lostOne(other.slice(1), mine.slice(1), /[()]/)
+    other.at(-1) === mine.at(-1) &&
+    lostOne(other.slice(1, -1), mine.slice(1, -1), /[()]/)
   );
 }
 

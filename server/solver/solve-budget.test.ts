@@ -187,6 +187,11 @@ describe('solvePhoto within its budget', () => {
     expect(solved.budgetCuts).toEqual(['reading']);
     expect(solved.passes.every((p) => p.recognized.lines.length === 0)).toBe(true);
     expect(solved.solution.math_solutions.some(isAnsweredTask)).toBe(false);
+    // Declined as a task not read (refunded), not called "not maths" (review, round 14).
+    expect(solved.solution.math_solutions.map((t) => [t.image_is_math_problem, t.outcome])).toEqual([
+      ['yes', 'declined'],
+    ]);
+    expect(solved.votes).toEqual([0]);
   }, 60_000);
 
   it('changes nothing on a photo read well within its budget', async () => {

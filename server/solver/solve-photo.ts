@@ -5,7 +5,12 @@
  */
 import { isAnsweredTask, type Grade, type Language, type SolutionJson } from '../../contract/index.js';
 import { readCyrillic } from './engine/cyrillic-read.js';
-import { solveRecognizedTextDetailed, type DetailedResult, type SolveOptions } from './engine/index.js';
+import {
+  solveRecognizedTextDetailed,
+  unreadPage,
+  type DetailedResult,
+  type SolveOptions,
+} from './engine/index.js';
 import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 import { agreeOnSolution } from './consensus.js';
 import { contestedTasks, stronglyContestedTasks } from './runner-up.js';
@@ -76,10 +81,13 @@ export async function solvePhoto(
   const clean = await cleanInk(image);
   timingsMs.preprocess += performance.now() - t0;
   // A first reading cut short by the budget has nothing to answer from: the photo is declined as
-  // a page of which nothing was read is.
+  // unread (two empty looks would have called it "not maths", which a slow page seldom is).
   const first = await unlessSpent(
     () => readAndSolve(timed, clean, opts, timingsMs, { clock, cuts }),
-    () => (cuts.push('reading'), solveReadings(unreadLooks(), opts)),
+    () => (
+      cuts.push('reading'),
+      { ...solveReadings(unreadLooks(), opts), solution: unreadPage(opts), votes: [0] }
+    ),
   );
   if (cuts.includes('reading')) return done(first);
   // A page whose ink the cleaning judged blurred (soft edges: preprocess.ts) keeps that verdict.

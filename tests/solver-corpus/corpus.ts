@@ -437,22 +437,9 @@ async function photograph(
     style.paper = r.pick(['#f2f2f0', '#e9e9e6', '#e2e2df', '#f6f6f6']);
   }
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
-  else if (
-    [
-      'columns',
-      'row',
-      'sections',
-      'blanks',
-      'kontrolni',
-      'cirilica',
-      'sveska',
-      'udzbenik',
-      'tabla',
-      'fotokopija',
-    ].includes(item.layout) ||
-    rows.length > 4
-  )
-    style.fontSize = r.int(30, 46);
+  // Every layout a round held out is a page of several tasks or lines, set smaller than a single
+  // task (the same set as HELDOUT_LAYOUTS, so photos stay as they were drawn).
+  else if (HELDOUT_LAYOUTS.includes(item.layout) || rows.length > 4) style.fontSize = r.int(30, 46);
   const print: PrintStyle = {
     minus: r.chance(0.6) ? '−' : '-',
     times: r.chance(0.8) ? '·' : '×',

@@ -67,8 +67,15 @@ describe('Cyrillic words read as Latin look-alikes', () => {
       'b) 4 + 5',
       'v) 1 + 1',
     ]);
-    // First on the page, "A)" is а).
+    // First on the page, "A)" is а); so it is first under a new numbered exercise.
     expect(page('A) H3pa4yHaj: 2 + 3')).toEqual(['a) Izračunaj: 2 + 3']);
+    expect(page('1. H3pa4yHaj:', '(a) 1 + 2', '(r) 4 + 5', '2. H3pa4yHaj:', '(A) 7 + 5')).toEqual([
+      '1. Izračunaj:',
+      '(a) 1 + 2',
+      '(g) 4 + 5',
+      '2. Izračunaj:',
+      '(a) 7 + 5',
+    ]);
   });
   it('reads НЗД and НЗС before their bracket: НЗ and no Latin letter is НЗД (the reader has no look-alike for Д)', () => {
     expect(readCyrillicLine('H3Ⅱ(16, 36)')).toBe('NZD(16, 36)');

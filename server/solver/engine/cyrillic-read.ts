@@ -385,7 +385,8 @@ export function readCyrillic(text: RecognizedText): RecognizedText {
           }
         : {}),
     };
-    previous = LATIN_LABEL.exec(read.text)?.[1] ?? previous;
+    // A numbered exercise starts its sub-tasks again at а) (review: "2. Izračunaj:" then "(A) 7 + 5").
+    previous = NUMBER_LABEL.test(read.text) ? undefined : (LATIN_LABEL.exec(read.text)?.[1] ?? previous);
     return read;
   };
   return { ...text, lines: text.lines.map(line) };

@@ -654,6 +654,17 @@ export function declineTask(diagnostics: TaskDiagnostics, opts: SolveOptions): M
   return declined(m, opts, 'unreadable', readText(diagnostics.normalized), CONFIDENCE.declineCap);
 }
 
+/**
+ * A page of which nothing could be read in time (the solve's budget, solve-budget.ts): declined as
+ * a task we could not read — never called "not maths", which it may well be.
+ */
+export function unreadPage(opts: SolveOptions): SolutionJson {
+  const m = MESSAGES[opts.language];
+  return solutionJsonSchema.parse({
+    math_solutions: [declined(m, opts, 'unreadable', '', CONFIDENCE.declineCap)],
+  });
+}
+
 export function solveRecognizedText(text: RecognizedText, opts: SolveOptions): SolutionJson {
   return solveRecognizedTextDetailed(text, opts).solution;
 }

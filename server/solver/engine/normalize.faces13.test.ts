@@ -29,5 +29,9 @@ describe('round-13 faces on a photo', () => {
     // Vollkorn's "5x − y = −1" read "5x - y= - I" by the grey look.
     expect(read('3x - 2y=5 ; 5x - y= - I')).toBe('3x - 2y=5 ; 5x - y= - 1');
     expect(read('Koliko je 2 i 3')).not.toContain('1');
+    // Beside a number or a bracket, or starting a line, a capital I is the word or a section's
+    // numeral (review).
+    expect(read('IZRACUNAJ NZD BROJEVA 12 I 18')).not.toMatch(/12\s*1\s*18/);
+    expect(read('NZD(12, 18) I NZS(12, 18)')).not.toMatch(/\)\s*1/);
   });
 });

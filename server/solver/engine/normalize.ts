@@ -763,7 +763,10 @@ export function normalizeTask(
     // A lone "l" or "I" among numbers and operators is a 1, a lone "O" a 0 (never an unknown in school
     // tasks). Before the stopwords: "I" lowercased is the word "i" ("and"), and "5x − y = −1" read
     // "5x - y= - I" had lost its 1.
-    if (/^[lI]$/.test(w) && glued(w, offset, str)) {
+    // An "I" only after a sign: beside a number or a bracket it is the word ("12 I 18", "NZD(12, 18) I
+    // NZS(12, 18)" in capitals, review), and a section's Roman "I" starts a line.
+    const oneAfterSign = w === 'I' ? /[-+*/:^=<>≤≥−]\s*$/.test(str.slice(0, offset)) : glued(w, offset, str);
+    if (/^[lI]$/.test(w) && oneAfterSign) {
       state.lookalikes++;
       return '1';
     }
