@@ -6,6 +6,11 @@ export interface SolveRequest {
   image: Buffer;
   grade: Grade;
   language: Language;
+  /**
+   * What is left of the caller's time for this solve, in ms (the job's attempt budget). A solver
+   * may stop optional work to answer within it; one that ignores it is cut off by the caller.
+   */
+  timeLeftMs?: number;
 }
 
 /** Tasks the user typed instead of a photo (or to correct what was read from one). */

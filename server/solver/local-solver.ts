@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { SolveRequest, SolverPort } from '../ports/solver.port.js';
 import type { PhotoSolution } from './solve-photo.js';
 import { solveTypedTasks } from './solve-text.js';
-import { BUDGET_SHARES, budgetFor } from './solve-budget.js';
+import { BUDGET_SHARES, budgetAtDispatch } from './solve-budget.js';
 import type { SolveJob, WorkerReply } from './solver-worker-protocol.js';
 
 export interface LocalSolverOptions {
@@ -30,6 +30,8 @@ export interface LocalSolver extends SolverPort {
 
 interface PendingJob {
   job: SolveJob;
+  /** When the caller's own time runs out (ms since the epoch), if it said (SolveRequest.timeLeftMs). */
+  deadline?: number;
   resolve: (result: PhotoSolution) => void;
   reject: (error: Error) => void;
 }
@@ -61,7 +63,6 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
   const size = Math.max(1, options.threads ?? Math.min(2, availableParallelism()));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const shares = options.budgetShares === undefined ? BUDGET_SHARES : options.budgetShares;
-  const budget = shares ? budgetFor(timeoutMs, shares) : undefined;
   const queue: PendingJob[] = [];
   const threads = new Set<PoolThread>();
   let nextId = 1;
@@ -155,6 +156,8 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
       if (queue.length === 0) return;
       if (!thread.ready || thread.current) continue;
       const pending = queue.shift()!;
+      // The budget's clock starts when the thread takes the photo: what the caller has left then.
+      if (shares) pending.job.budget = budgetAtDispatch(timeoutMs, shares, pending.deadline, Date.now());
       thread.current = pending;
       thread.timer = setTimeout(
         () => retire(thread, new Error(`local solver timed out after ${timeoutMs} ms`)),
@@ -177,8 +180,8 @@ export function createLocalSolver(options: LocalSolverOptions = {}): LocalSolver
           image,
           grade: request.grade,
           language: request.language,
-          ...(budget ? { budget } : {}),
         },
+        ...(request.timeLeftMs !== undefined ? { deadline: Date.now() + request.timeLeftMs } : {}),
         resolve,
         reject,
       });

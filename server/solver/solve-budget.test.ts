@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
 import type { LineRecognizer } from './ocr/line-recognizer.js';
 import { sauvolaForPage } from './ocr/sauvola.js';
-import { budgeted, BudgetSpent, budgetFor, startBudget, unlessSpent } from './solve-budget.js';
+import {
+  budgetAtDispatch,
+  budgeted,
+  BudgetSpent,
+  budgetFor,
+  startBudget,
+  unlessSpent,
+} from './solve-budget.js';
 import { createOcrReaders, LOOKS, solvePhoto, TIE_BREAKER, type OcrReaders } from './solve-photo.js';
 import { opts } from './test-support/looks.js';
 
@@ -17,6 +24,18 @@ function fakeClock() {
   let t = 1000;
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
+
+describe('budgetAtDispatch', () => {
+  const shares = { optional: 0.4, reading: 0.7 };
+  it("works from the pool's limit, or from what is left of the caller's time when that is shorter", () => {
+    expect(budgetAtDispatch(60_000, shares, undefined, 5_000)).toEqual(budgetFor(60_000, shares));
+    // Asked with 20 s left, taken by a thread 5 s later: 15 s are left.
+    expect(budgetAtDispatch(60_000, shares, 25_000, 10_000)).toEqual(budgetFor(15_000, shares));
+    // A caller with more time than the pool's limit still gets the limit; one past its deadline nothing.
+    expect(budgetAtDispatch(60_000, shares, 500_000, 10_000)).toEqual(budgetFor(60_000, shares));
+    expect(budgetAtDispatch(60_000, shares, 5_000, 10_000)).toEqual({ optionalMs: 0, readingMs: 0 });
+  });
+});
 
 describe('startBudget', () => {
   it('allows optional work before its share, and reading before the reading share', () => {

@@ -26,6 +26,22 @@ export function budgetFor(
   return { optionalMs: timeoutMs * shares.optional, readingMs: timeoutMs * shares.reading };
 }
 
+/**
+ * The budget of a photo as a thread takes it: from the pool's limit, or from what is left of the
+ * caller's own time when that is shorter (`deadline`, ms since the epoch: a job retried after a
+ * dead worker, or a hybrid solve that still needs the model, has less than the pool's limit; the
+ * time the photo waited in the queue is spent too).
+ */
+export function budgetAtDispatch(
+  timeoutMs: number,
+  shares: { optional: number; reading: number },
+  deadline: number | undefined,
+  now: number,
+): SolveBudget {
+  const left = deadline === undefined ? timeoutMs : Math.max(0, Math.min(timeoutMs, deadline - now));
+  return budgetFor(left, shares);
+}
+
 /** A reading stopped because the solve's reading time was spent. */
 export class BudgetSpent extends Error {
   constructor(elapsedMs: number) {

@@ -85,6 +85,17 @@ describe('local solver (real readers in worker threads, held-out font families)'
     expect(only!.problem_latex).toBe('7x - 4 = 24');
   });
 
+  it('stops reading when the caller has no time left, and declines the photo as unread (not "not maths")', async () => {
+    const result = await solver.solveWithDetails({
+      ...request(await photo(['Reši jednačinu:', task('7x - 4 = 24')])),
+      timeLeftMs: 0,
+    });
+    expect(result.budgetCuts).toEqual(['reading']);
+    expect(result.solution.math_solutions.map((t) => [t.image_is_math_problem, t.outcome])).toEqual([
+      ['yes', 'declined'],
+    ]);
+  });
+
   it('reads a multiplication dot, a colon and order of operations in Courier: 72 : 8 − 3 · 2 = 3', async () => {
     const solution = await solver.solve(
       request(await photo(['Izračunaj:', task('72 : 8 - 3 * 2')], 'Nimbus Mono PS')),

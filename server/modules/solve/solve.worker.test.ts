@@ -10,6 +10,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the worker', () => {
+  it('tells the solver what is left of the solve time (a retry after a dead worker has less)', async () => {
+    const api = solveCalls(t.app, (await t.signUp()).authorization);
+    const id = await api.uploaded(await photoOfText('3 + 4'));
+    await api.solve(id);
+    // The first attempt began 6 s ago; JOB_TIMEOUT_SECONDS is 5 here, so a retry must end 8 s after
+    // the first began (solve-timing.ts): 2 s are left.
+    await t.container.database.db
+      .updateTable('solutions')
+      .set({ solve_started_at: new Date(Date.now() - 6_000) })
+      .where('id', '=', id)
+      .execute();
+    const asked: (number | undefined)[] = [];
+    const solver = scriptedSolver((request) => {
+      asked.push(request.timeLeftMs);
+      return scriptedSolver().next(request);
+    });
+    await createSolveWorker({ ...t.container, solver }).handle(id);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toBeGreaterThan(0);
+    expect(asked[0]).toBeLessThanOrEqual(2_000);
+    expect((await api.status(id)).json().status).toBe('COMPLETED');
+  });
+});
+
 describe('the reaper', () => {
   it('fails and refunds, once, a solve whose worker vanished long ago, and leaves fresh ones alone', async () => {
     const api = solveCalls(t.app, (await t.signUp()).authorization);

@@ -72,7 +72,7 @@ export function createSolveWorker(deps: WorkerDeps) {
           ? deps.solver.solveText({ tasks: row.typed_tasks, grade, language })
           : deps.storage.getObject(row.image_key).then((object) => {
               if (!object) throw new Error('uploaded photo is missing');
-              return deps.solver.solve({ image: object.body, grade, language });
+              return deps.solver.solve({ image: object.body, grade, language, timeLeftMs: budgetMs });
             });
         const raw = await withTimeout(solving, budgetMs);
         const solution = solutionJsonSchema.parse(sanitizeSolution(solutionJsonSchema.parse(raw)));

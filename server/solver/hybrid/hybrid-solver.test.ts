@@ -9,7 +9,7 @@ import {
 } from '../../test-support/fake-chat-completions.js';
 import { LINEAR_RIGHT, modelAnswer, notMathsAnswer, WORD_PROBLEM } from '../../test-support/model-answers.js';
 import { createCheckedSolver } from '../check/checked-solver.js';
-import { createHybridSolver } from './hybrid-solver.js';
+import { createHybridSolver, ENGINE_TIME_SHARE } from './hybrid-solver.js';
 
 let fake: FakeChatCompletions;
 beforeAll(async () => {
@@ -43,6 +43,21 @@ function engineTask(overrides: Partial<MathSolution>): MathSolution {
   };
 }
 const answered = (confidence = 0.9) => engineTask({ confidence_score: confidence });
+
+describe('the time of a hybrid solve', () => {
+  it('gives the engine its share of the time left and the model the whole request', async () => {
+    const engineAsked: (number | undefined)[] = [];
+    const modelAsked: (number | undefined)[] = [];
+    const engine = scriptedSolver((r) => (engineAsked.push(r.timeLeftMs), { math_solutions: [declined()] }));
+    const model = scriptedSolver((r) => (modelAsked.push(r.timeLeftMs), { math_solutions: [answered()] }));
+    const solver = createHybridSolver({ engine, model, minEngineConfidence: 0.5 });
+    await solver.solve({ ...request, timeLeftMs: 100_000 });
+    await solver.solve(request);
+    expect(engineAsked).toEqual([100_000 * ENGINE_TIME_SHARE, undefined]);
+    expect(modelAsked).toEqual([100_000, undefined]);
+    expect(ENGINE_TIME_SHARE).toBeLessThan(1);
+  });
+});
 const declined = (confidence = 0.3) =>
   engineTask({
     steps: [],

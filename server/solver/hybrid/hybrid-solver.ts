@@ -15,7 +15,7 @@
  * - a failed model call falls back to the engine's outcome; with none, the solve fails (refunded).
  */
 import { isAnsweredTask, type MathSolution, type SolutionJson } from '../../../contract/index.js';
-import type { SolverPort } from '../../ports/solver.port.js';
+import type { SolveRequest, SolverPort } from '../../ports/solver.port.js';
 import { markEngineChecked } from '../check/checked-solver.js';
 
 export interface HybridSolverOptions {
@@ -34,6 +34,15 @@ const isChecked = (item: MathSolution) =>
   (item.verification?.status === 'verified' || item.verification?.action === 'replaced');
 const count = (solution: SolutionJson, which: (item: MathSolution) => boolean) =>
   solution.math_solutions.filter(which).length;
+
+/** The engine goes first and may use this share of the solve's time; the rest is the model's. */
+export const ENGINE_TIME_SHARE = 0.5;
+
+/** The photo as the engine is asked it: with its share of the time left, if the caller said. */
+const engineRequest = (request: SolveRequest): SolveRequest =>
+  request.timeLeftMs === undefined
+    ? request
+    : { ...request, timeLeftMs: request.timeLeftMs * ENGINE_TIME_SHARE };
 
 export function createHybridSolver(options: HybridSolverOptions): SolverPort {
   const confident = (solution: SolutionJson) =>
@@ -79,7 +88,7 @@ export function createHybridSolver(options: HybridSolverOptions): SolverPort {
   return {
     solve: (request) =>
       decide(
-        () => options.engine.solve(request),
+        () => options.engine.solve(engineRequest(request)),
         () => options.model.solve(request),
       ),
     // Typed tasks (no OCR): the engine's text path first, the model where it declines.
