@@ -21,6 +21,7 @@ import { printMisses, record, report, type ItemFacts } from '../tests/solver-cor
 import { generateCorpus, type CorpusItem, type CorpusPart } from '../tests/solver-corpus/corpus.js';
 import { benchPart, HELDOUT_PARTS } from '../tests/solver-corpus/parts.js';
 import type { PhotoSolution } from '../server/solver/solve-photo.js';
+import type { BudgetCut } from '../server/solver/solve-budget.js';
 import { timedOutPhoto } from './timed-out-photo.js';
 import type { SavedReading } from './solver-replay.js';
 import { corpusCacheFolder } from './corpus-cache.js';
@@ -114,7 +115,7 @@ say(`memory of one solver thread (rss growth after warm-up / threads): ${perThre
 say(
   `photos the solver did not finish in time (counted declined): ${results.filter((r) => r.timedOut).length}`,
 );
-const cut = (what: string) => results.filter((r) => r.details.budgetCuts?.includes(what)).length;
+const cut = (what: BudgetCut) => results.filter((r) => r.details.budgetCuts?.includes(what)).length;
 say(
   `photos whose time budget stopped work (solve-budget.ts): tie-breaker ${cut('tie-breaker')}, retry ${cut('retry')}, first reading (declined) ${cut('reading')}`,
 );

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { SolveRequest, SolverPort } from '../ports/solver.port.js';
 import type { PhotoSolution } from './solve-photo.js';
 import { solveTypedTasks } from './solve-text.js';
-import { BUDGET_SHARES, budgetAtDispatch } from './solve-budget.js';
+import { BUDGET_SHARES, budgetAtDispatch, type BudgetShares } from './solve-budget.js';
 import type { SolveJob, WorkerReply } from './solver-worker-protocol.js';
 
 export interface LocalSolverOptions {
@@ -20,7 +20,7 @@ export interface LocalSolverOptions {
    * Shares of `timeoutMs` after which a solve starts no optional work and stops reading
    * (solve-budget.ts); default BUDGET_SHARES, null for no budget.
    */
-  budgetShares?: { optional: number; reading: number } | null;
+  budgetShares?: BudgetShares | null;
 }
 
 export interface LocalSolver extends SolverPort {

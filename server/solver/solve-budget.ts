@@ -16,13 +16,19 @@ export interface SolveBudget {
   readingMs: number;
 }
 
-/** Shares of the pool's time limit: optional work starts before 40 % of it, reading stops at 70 %. */
-export const BUDGET_SHARES = { optional: 0.4, reading: 0.7 } as const;
+/** Shares of a time limit: optional work starts before `optional` of it, reading stops at `reading`. */
+export interface BudgetShares {
+  optional: number;
+  reading: number;
+}
 
-export function budgetFor(
-  timeoutMs: number,
-  shares: { optional: number; reading: number } = BUDGET_SHARES,
-): SolveBudget {
+/** The pool's shares: optional work starts before 40 % of its limit, reading stops at 70 %. */
+export const BUDGET_SHARES: Readonly<BudgetShares> = { optional: 0.4, reading: 0.7 };
+
+/** What a budget stopped: the tie-breaker, the retry, or the first reading (the photo declined). */
+export type BudgetCut = 'tie-breaker' | 'retry' | 'reading';
+
+export function budgetFor(timeoutMs: number, shares: BudgetShares = BUDGET_SHARES): SolveBudget {
   return { optionalMs: timeoutMs * shares.optional, readingMs: timeoutMs * shares.reading };
 }
 
@@ -34,7 +40,7 @@ export function budgetFor(
  */
 export function budgetAtDispatch(
   timeoutMs: number,
-  shares: { optional: number; reading: number },
+  shares: BudgetShares,
   deadline: number | undefined,
   now: number,
 ): SolveBudget {

@@ -19,7 +19,14 @@ import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
 import { cleanInk, type CleanInk } from './ocr/preprocess.js';
 import { sauvolaForPage } from './ocr/sauvola.js';
-import { budgeted, startBudget, unlessSpent, type BudgetClock, type SolveBudget } from './solve-budget.js';
+import {
+  budgeted,
+  startBudget,
+  unlessSpent,
+  type BudgetClock,
+  type BudgetCut,
+  type SolveBudget,
+} from './solve-budget.js';
 
 /** The two looks every photo gets; a reading after them is a tie-breaker (consensus.ts). */
 export const LOOKS = ['pp-ocrv4/ink', 'pp-ocrv4/gray'] as const;
@@ -52,8 +59,8 @@ export interface PhotoSolution {
   /** Per task of `solution`: readings that gave its answer (0: declined). */
   votes: number[];
   timingsMs: { preprocess: number; ocr: number; engine: number };
-  /** Work the time budget stopped (solve-budget.ts): 'tie-breaker', 'retry', 'reading'. */
-  budgetCuts?: string[];
+  /** Work the time budget stopped (solve-budget.ts). */
+  budgetCuts?: BudgetCut[];
 }
 
 export async function solvePhoto(
@@ -70,7 +77,7 @@ export async function solvePhoto(
   const timingsMs = { preprocess: 0, ocr: 0, engine: 0 };
   const opts = { grade, language };
   const clock = startBudget(budget, now);
-  const cuts: string[] = [];
+  const cuts: BudgetCut[] = [];
   const done = (solved: Solved): PhotoSolution => ({
     ...solved,
     timingsMs,
@@ -113,7 +120,7 @@ function unreadLooks(): NamedReading[] {
 /** The solve's budget as readAndSolve sees it, and where it notes the work it skipped. */
 interface BudgetState {
   clock: BudgetClock;
-  cuts: string[];
+  cuts: BudgetCut[];
 }
 
 /**
@@ -168,15 +175,18 @@ export async function readAndSolve(
   let engineMs = performance.now() - t2;
   // The two looks left a task unsettled while one of them answered something: a third look, at the
   // grey crops made smaller within their frame, decides 2 of 3 (it may only side with a look).
-  // Past the budget's share for optional work the two looks' verdict stands (solve-budget.ts).
-  if (page && needsTieBreaker(solved) && budget && !budget.clock.mayStartOptional())
-    budget.cuts.push('tie-breaker');
-  else if (page && needsTieBreaker(solved)) {
-    const third = await unlessSpent(
-      () => readPage(page, smaller(readers.lines), clean.gray),
-      () => (budget?.cuts.push('tie-breaker'), null),
-    );
-    if (third) {
+  // Past the budget's share for optional work, or stopped by it, the two looks' verdict stands
+  // (solve-budget.ts).
+  if (page && needsTieBreaker(solved)) {
+    const third =
+      budget && !budget.clock.mayStartOptional()
+        ? null
+        : await unlessSpent(
+            () => readPage(page, smaller(readers.lines), clean.gray),
+            () => null,
+          );
+    if (!third) budget?.cuts.push('tie-breaker');
+    else {
       recognized.push({ name: TIE_BREAKER, recognized: third.recognized });
       t2 = performance.now();
       solved = solveReadings(recognized, opts);

@@ -726,8 +726,8 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
   const first = new Set(raisedOn(firstFinder));
   const rest = glyphs.filter((g) => !first.has(g));
   const raised = first.size > 0 ? raisedOn(baselineFinder(rest, cap) ?? firstFinder) : [];
+  /** `g` (exponent-sized: raisedOn asks no other) raised off `baseline` as an exponent is. */
   function isRaised(g: Component, baseline: number): boolean {
-    if (!exponentSized(g)) return false;
     // Raised off the baseline and reaching above the capitals (a "+" or "−" is raised too, but
     // stays below the cap line).
     if (g.bottom > baseline - 0.3 * cap || g.top > baseline - 0.95 * cap) return false;
