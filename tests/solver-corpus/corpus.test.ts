@@ -36,7 +36,10 @@ import { texBlock } from './tex-svg.js';
 
 const print = { minus: '−', times: '·', divide: ':' } as const;
 /** A clean inline page in DejaVu Sans (a tune face) with what a layout adds to the sheet. */
-const dejaVuPage = (rows: Cell[][], sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'copy'> = {}) =>
+const dejaVuPage = (
+  rows: Cell[][],
+  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'copy' | 'marks'> = {},
+) =>
   composePage({
     rows,
     mode: 'inline',
@@ -57,12 +60,13 @@ const labelledCells = (item: CorpusItem) =>
 function expectOneAnswerPerTask(item: CorpusItem) {
   const cells = labelledCells(item);
   // A page of sections numbers its instructions too: only its lettered sub-tasks are tasks.
-  // A Cyrillic, squared or board page is a single, exercises or prose page: one task when unlabelled.
+  // A Cyrillic, squared, board or copied page is a single, exercises or prose page: one task when
+  // unlabelled.
   const tasks = ['single', 'prose'].includes(item.layout)
     ? 1
     : item.layout === 'sections'
       ? cells.filter((c) => /^[a-h][.)]/.test(c)).length
-      : ['cirilica', 'sveska', 'tabla'].includes(item.layout)
+      : ['cirilica', 'sveska', 'tabla', 'fotokopija'].includes(item.layout)
         ? cells.length || 1
         : cells.length;
   expect(item.expected).toHaveLength(tasks);
@@ -82,7 +86,9 @@ function findTuneItem(match: (base: ReturnType<typeof describeTuneItem>) => bool
 
 describe('corpus fonts', () => {
   it.each(allFaces())('%s is installed (fontconfig gives the face itself, no fallback)', (face) => {
-    const families = execFileSync('fc-match', ['--format=%{family}', face], { encoding: 'utf8' });
+    // A hyphen in a fontconfig pattern starts a size: a face named with one (Oxygen-Sans) is escaped.
+    const pattern = face.replace(/-/g, '\\-');
+    const families = execFileSync('fc-match', ['--format=%{family}', pattern], { encoding: 'utf8' });
     expect(families.split(',')).toContain(face);
   });
 
@@ -170,9 +176,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
   });
 
   it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a tenth as worksheets, a twentieth in each multi-task layout', () => {
-    // 44 groups (round 14) × 40: 1760 items give each group 40 items in its turn, 10 of them TeX.
-    expect(tuneFamilies()).toHaveLength(44);
-    const items = Array.from({ length: 1760 }, (_, i) => describeTuneItem(i));
+    // 47 groups (round 15) × 40: 1880 items give each group 40 items in its turn, 10 of them TeX.
+    expect(tuneFamilies()).toHaveLength(47);
+    const items = Array.from({ length: 1880 }, (_, i) => describeTuneItem(i));
     for (const { id } of tuneFamilies()) {
       const of = items.filter((b) => b.family === id);
       expect(of.filter((b) => b.mode === 'tex')).toHaveLength(40 / 4);
@@ -181,7 +187,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect([...fonts].sort()).toEqual([...TUNE_MATHS_FONTS].sort());
     // From round 13: every 10th item a worksheet (every 5th before); each multi-task layout every
     // 20th (row, columns, sections and kontrolni every 10th before), in every group; plain pages
-    // (single, exercises, prose) on the seven places of 20 left, six from round 14 (`tabla` 10).
+    // (single, exercises, prose) on the seven places of 20 left, six from round 14 (`tabla` 10),
+    // five from round 15 (`fotokopija` 16).
     const place: Record<string, number> = {
       kontrolni: 0,
       sveska: 1,
@@ -191,6 +198,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       sections: 8,
       tabla: 10,
       blanks: 15,
+      fotokopija: 16,
     };
     for (const { id } of tuneFamilies()) {
       expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 10);
@@ -202,22 +210,22 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         true,
       );
     const plain = items.filter((b) => ['single', 'exercises', 'prose'].includes(b.layout));
-    expect(plain).toHaveLength((1760 / 20) * 6);
-    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([5, 11, 14, 16, 17, 18]));
+    expect(plain).toHaveLength((1880 / 20) * 5);
+    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([5, 11, 14, 17, 18]));
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
-    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 176 }, () => 3));
+    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 188 }, () => 3));
     const cyrillicTuneGroups = tuneFamilies().filter((f) => CYRILLIC_GROUPS.includes(f.id));
     expect(cyrillicTuneGroups.length).toBeGreaterThanOrEqual(4);
     for (const { id } of cyrillicTuneGroups)
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik and tabla are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla and fotokopija are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
-    // Round 14: `latex`, those of round 12 but garamond, those of round 13 and the six new ones:
-    // a third of all 68.
-    expect(heldOut.size).toBe(23);
+    // Round 15: `latex`, four groups of round 12, those of rounds 13 and 14 and the eight new ones:
+    // more than a third of all 76.
+    expect(heldOut.size).toBe(28);
     expect(heldOut.size * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
     for (let i = 0; i < 460; i++) {
       const b = describeTuneItem(i);
@@ -441,7 +449,8 @@ describe('cirilica layout (held out from round 10)', () => {
     ['heldout11', familiesOf('heldout', heldOutRoundFamilies(11))],
     ['heldout12', familiesOf('heldout', heldOutRoundFamilies(12))],
     ['heldout13', familiesOf('heldout', heldOutRoundFamilies(13))],
-    ['heldout14', currentHeldOutFamilies()],
+    ['heldout14', familiesOf('heldout', heldOutRoundFamilies(14))],
+    ['heldout15', currentHeldOutFamilies()],
   ] as const)(
     'is drawn by %s every 7th photo from the 2nd (not maths stays not maths), in its own held-out groups with Cyrillic',
     (part, groups) => {
@@ -567,9 +576,73 @@ describe('tabla layout (held out in round 13, tuned on from round 14)', () => {
   });
 });
 
+describe('heldout15 (round 15)', () => {
+  it('draws only its held-out groups outside the markeri and Cyrillic pages, each of them, the new ones too', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout15', i));
+    for (const p of plans.filter((p) => p.layout !== 'markeri')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    const fresh = ['oxygen', 'lindenhill', 'klaudia', 'monoid', 'cherrybomb', 'gemunu', 'okolaks', 'yozc'];
+    for (const id of [...fresh, 'latex', 'firacode', 'dyslexic', 'jura', 'cupola', 'bizmincho', 'osifont'])
+      expect(heldOut).toContain(id);
+    // Tuned on from round 15: three groups of round 12.
+    for (const id of ['sora', 'arapey', 'spartan']) {
+      expect(heldOut).not.toContain(id);
+      expect(tuneFamilies().map((f) => f.id)).toContain(id);
+    }
+    // At least a third of all groups stay held out.
+    expect(heldOut.length * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'markeri', 'not-maths']),
+    );
+  });
+
+  it('keeps heldout14 as it was drawn (its groups of round 12 too)', () => {
+    const groups = new Set(Array.from({ length: 280 }, (_, i) => describeItem('heldout14', i).family));
+    for (const id of ['sora', 'spartan']) expect(groups.has(id)).toBe(true);
+    expect(groups.has('monoid')).toBe(false);
+    expect(describeItem('heldout14', 3).layout).toBe('fotokopija');
+  });
+});
+
+describe('markeri layout (held out from round 15)', () => {
+  it('is drawn by heldout15 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout15', i));
+    expect(plans.filter((p) => p.layout === 'markeri').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout13', 'heldout14'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('markeri');
+  });
+
+  it('draws highlighter strokes under the print and pen strokes over it', async () => {
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 16; seed++) {
+      const { rows, expected, marks } = composeLayout('markeri', new SeededRandom(seed), 'arithmetic');
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      expect(marks!.strokes.length).toBeGreaterThanOrEqual(2);
+      for (const stroke of marks!.strokes) kinds.add(stroke.kind);
+      const page = await dejaVuPage(rows, { marks: marks! });
+      const highlights = marks!.strokes.filter((k) => k.kind === 'highlight').length;
+      const pen = marks!.strokes.length - highlights;
+      const under = page.svg.indexOf(`fill="${marks!.highlighter}" fill-opacity`);
+      const over = page.svg.indexOf(`stroke="${marks!.pen}"`);
+      const print = page.svg.indexOf('<text');
+      expect(under).toBeGreaterThan(0);
+      expect(under).toBeLessThan(print);
+      expect(over).toBeGreaterThan(print);
+      // One path per stroke, on its side of the print.
+      const paths = (from: number, to: number) => page.svg.slice(from, to).split('<path').length - 1;
+      expect(paths(under, print)).toBeGreaterThanOrEqual(highlights);
+      expect(paths(over, page.svg.length)).toBe(pen);
+    }
+    expect(kinds).toEqual(new Set(['highlight', 'underline', 'circle', 'tick', 'cross', 'scribble']));
+  });
+});
+
 describe('heldout14 (round 14)', () => {
   it('draws only its held-out groups outside the fotokopija and Cyrillic pages, each of them, the new ones too', () => {
-    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const heldOut = familiesOf('heldout', heldOutRoundFamilies(14)).map((f) => f.id);
     const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout14', i));
     for (const p of plans.filter((p) => p.layout !== 'fotokopija')) expect(heldOut).toContain(p.family);
     for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
@@ -581,8 +654,6 @@ describe('heldout14 (round 14)', () => {
       expect(heldOut).not.toContain(id);
       expect(tuneFamilies().map((f) => f.id)).toContain(id);
     }
-    // At least a third of all groups stay held out.
-    expect(heldOut.length * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
     expect(new Set(plans.map((p) => p.layout))).toEqual(
       new Set(['single', 'exercises', 'prose', 'cirilica', 'fotokopija', 'not-maths']),
     );
@@ -596,13 +667,17 @@ describe('heldout14 (round 14)', () => {
   });
 });
 
-describe('fotokopija layout (held out from round 14)', () => {
-  it('is drawn by heldout14 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('fotokopija layout (held out in round 14, tuned on from round 15)', () => {
+  it('is drawn by heldout14 every 7th photo from the 4th, by tune every 20th from the 17th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout14', i));
     expect(plans.filter((p) => p.layout === 'fotokopija').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout12', 'heldout13'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'fotokopija').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 16),
+    );
+    for (const part of ['heldout12', 'heldout13', 'heldout15'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('fotokopija');
   });
 

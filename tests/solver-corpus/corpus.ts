@@ -31,9 +31,12 @@
  * - `tabla` (held out in round 13, tuned on from round 14): a single/exercises/prose page written
  *   in chalk-coloured ink on a dark green or black school board with wiped-out chalk smudges, as a
  *   pupil photographs the board — light print on a dark ground;
- * - `fotokopija` (held out from round 14): a single/exercises/prose/kontrolni page as a copier
- *   prints it — grey toner on grey-white paper, print spread or starved, toner specks, dark lid
- *   bands along edges, drum streaks;
+ * - `fotokopija` (held out in round 14, tuned on from round 15): a single/exercises/prose/kontrolni
+ *   page as a copier prints it — grey toner on grey-white paper, print spread or starved, toner
+ *   specks, dark lid bands along edges, drum streaks;
+ * - `markeri` (held out from round 15): a single/exercises/prose/kontrolni page a pupil has marked
+ *   — highlighter strokes across rows of print, and ballpoint underlines, loops round a task's
+ *   start, ticks and crosses after rows, scribbles in the margin;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -67,7 +70,9 @@
  *   worksheets 2 and 12, Cyrillic 3 and 13, not maths 9 and 19, and single/exercises/prose on the
  *   other seven; from round 14 also `tabla` 10 (single/exercises/prose on the other six).
  *   `heldout14` (round 14) draws the new `fotokopija` every 7th from the 4th and Cyrillic pages
- *   as heldout11.
+ *   as heldout11; from round 15 tune draws `fotokopija` 16 in each 20 (single/exercises/prose on
+ *   the other five). `heldout15` (round 15) draws the new `markeri` every 7th from the 4th and
+ *   Cyrillic pages as heldout11.
  */
 import {
   CYRILLIC_GROUPS,
@@ -96,6 +101,7 @@ import {
   type TextbookStyle,
 } from './page.js';
 import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
+import type { PenMarks, PenStroke } from './pen-marks.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -126,6 +132,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout12: heldOutRoundFamilies(12),
   heldout13: heldOutRoundFamilies(13),
   heldout14: heldOutRoundFamilies(14),
+  heldout15: heldOutRoundFamilies(15),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -143,6 +150,7 @@ export type Layout =
   | 'udzbenik'
   | 'tabla'
   | 'fotokopija'
+  | 'markeri'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -157,11 +165,12 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'udzbenik',
   'tabla',
   'fotokopija',
+  'markeri',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
- * `udzbenik` from round 13, `tabla` from round 14).
+ * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -173,6 +182,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'blanks',
   'udzbenik',
   'tabla',
+  'fotokopija',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -208,7 +218,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const { r, base, kind, variant } = planItem(part, index);
   if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid, squared, textbook, board, copy } = LAYOUTS[base.layout](r, kind);
+  const { rows, expected, grid, squared, textbook, board, copy, marks } = LAYOUTS[base.layout](r, kind);
   const item = await photograph(
     { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
     rows,
@@ -220,6 +230,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
       ...(textbook ? { textbook } : {}),
       ...(board ? { board } : {}),
       ...(copy ? { copy } : {}),
+      ...(marks ? { marks } : {}),
     },
   );
   return variant ? { ...item, variant } : item;
@@ -255,7 +266,7 @@ function planItem(part: CorpusPart, index: number) {
   // the own groups of heldout11 and later parts (every 7th photo from the 2nd).
   const cyrillicPage =
     (part === 'tune' && index % 10 === 3) ||
-    (['heldout11', 'heldout12', 'heldout13', 'heldout14'].includes(part) &&
+    (['heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15'].includes(part) &&
       index % 7 === 1 &&
       index % 10 !== 9);
   // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
@@ -293,6 +304,8 @@ function planItem(part: CorpusPart, index: number) {
   const tuneUdzbenik = part === 'tune' && index % 20 === 7;
   // From round 14 (every 20th from the 11th): the layout held out in round 13.
   const tuneTabla = part === 'tune' && index % 20 === 10;
+  // From round 15 (every 20th from the 17th): the layout held out in round 14.
+  const tuneFotokopija = part === 'tune' && index % 20 === 16;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -319,7 +332,9 @@ function planItem(part: CorpusPart, index: number) {
                         ? 'udzbenik'
                         : tuneTabla
                           ? 'tabla'
-                          : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+                          : tuneFotokopija
+                            ? 'fotokopija'
+                            : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -345,6 +360,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout12: 'udzbenik',
   heldout13: 'tabla',
   heldout14: 'fotokopija',
+  heldout15: 'markeri',
 };
 
 /**
@@ -399,9 +415,10 @@ function familyTurn(part: CorpusPart, index: number): number {
   if (part === 'heldout11') return ownGroupPhotosBefore(index, [0, 2, 4, 5]);
   // heldout12 and heldout13 have no second held-out layout: every 7th from the 7th is their own
   // groups' too.
-  if (['heldout12', 'heldout13', 'heldout14'].includes(part))
+  if (['heldout12', 'heldout13', 'heldout14', 'heldout15'].includes(part))
     return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
-  // From round 12 tune has 34 groups (40 from round 13, 44 from round 14), which share the factor 2 with the
+  // From round 12 tune has 34 groups (40 from round 13, 44 from round 14, 49 from round 15), which
+  // share (but the last) the factor 2 with the
   // layouts' periods (10, 20): the turn shifts every 20 photos, so a group's places in the period
   // differ from one block of 20 to the next.
   if (part === 'tune') return index + Math.floor(index / 20);
@@ -422,7 +439,7 @@ async function photograph(
   rows: Cell[][],
   r: SeededRandom,
   variant?: PrintVariant,
-  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'board' | 'copy'> = {},
+  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'board' | 'copy' | 'marks'> = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (sheet.board) {
@@ -476,6 +493,8 @@ interface Composition {
   board?: ChalkBoard;
   /** A copier's toner, specks, lid bands and streaks (`fotokopija`). */
   copy?: Photocopy;
+  /** A pupil's highlighter and pen strokes (`markeri`). */
+  marks?: PenMarks;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -790,6 +809,34 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     );
     const spread = r.chance(0.6) ? r.range(0.3, 1.1) : -r.range(0.2, 0.6);
     return { ...page, copy: { spread, specks, bands, streaks, toner: r.range(0.5, 0.9) } };
+  },
+  /**
+   * Held out (round 15): a `single`, `exercises`, `prose` or `kontrolni` page a pupil has marked
+   * before photographing it — 2–6 strokes: highlighter across rows, ballpoint underlines, loops
+   * round a task's start, ticks and crosses after rows, scribbles in the margin.
+   */
+  markeri(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose', 'kontrolni'] as const)](r, kind);
+    const kinds: readonly PenStroke['kind'][] = [
+      'highlight',
+      'highlight',
+      'underline',
+      'circle',
+      'tick',
+      'cross',
+      'scribble',
+    ];
+    const strokes = Array.from({ length: r.int(2, 6) }, () => ({
+      kind: r.pick(kinds),
+      row: r.range(0, 0.999),
+      wobble: Array.from({ length: 8 }, () => r.range(-1, 1)),
+    }));
+    const marks: PenMarks = {
+      highlighter: r.pick(['#ffef3a', '#b6f56a', '#ff9ad5', '#ffc15a', '#8fe3ff']),
+      pen: r.pick(['#1b3fa8', '#0f1f6b', '#202020', '#b01818']),
+      strokes,
+    };
+    return { ...page, marks };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

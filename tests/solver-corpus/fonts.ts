@@ -26,7 +26,9 @@
  * fonts-georgewilliams, fonts-mph-2b-damase, fonts-adf-verana, fonts-league-mono,
  * fonts-morisawa-bizud-gothic (held out); round 14: fonts-morisawa-bizud-mincho,
  * fonts-yanone-kaffeesatz, fonts-lemonada, fonts-routed-gothic, fonts-fantasque-sans,
- * fonts-osifont (held out).
+ * fonts-osifont (held out); round 15: fonts-oxygen, fonts-lindenhill, fonts-klaudia-berenika,
+ * fonts-monoid, fonts-cherrybomb, fonts-gemunu-libre, fonts-okolaks, fonts-yozvox-yozfont-cute
+ * (held out).
  * Maths set by TeX uses MathJax's own fonts from npm (`MATHS_FONTS`) or real LaTeX
  * (texlive-latex-base, texlive-fonts-recommended, dvisvgm): Palatino maths in the held-out `latex`
  * group (round 4 on), Times maths on tune pages (round 5 on).
@@ -44,13 +46,13 @@ export interface FontFamily {
   /** The maths is always typeset by TeX (MathJax or LaTeX); the faces set the prose around it. */
   tex?: boolean;
   /** The round the group was added in: drawn by `tune` and the held-out parts of that round on. */
-  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 12 | 13 | 14;
+  round?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 12 | 13 | 14 | 15;
   /**
    * Held out until this round, tuned on from it: later held-out parts no longer draw it. From 4:
-   * the `tex` group's maths fonts join the tune TeX pages; from 8, 12, 13 and 14: the group itself
-   * is a tune group.
+   * the `tex` group's maths fonts join the tune TeX pages; from 8, 12, 13, 14 and 15: the group
+   * itself is a tune group.
    */
-  tunedFrom?: 4 | 8 | 12 | 13 | 14;
+  tunedFrom?: 4 | 8 | 12 | 13 | 14 | 15;
 }
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
@@ -182,11 +184,11 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'garamond', split: 'heldout', faces: ['EB Garamond'], round: 12, tunedFrom: 13 },
   { id: 'firacode', split: 'heldout', faces: ['Fira Code'], round: 12 },
   { id: 'dyslexic', split: 'heldout', faces: ['OpenDyslexic'], round: 12 },
-  { id: 'sora', split: 'heldout', faces: ['Sora'], round: 12 },
-  { id: 'arapey', split: 'heldout', faces: ['Arapey'], round: 12 },
+  { id: 'sora', split: 'heldout', faces: ['Sora'], round: 12, tunedFrom: 15 },
+  { id: 'arapey', split: 'heldout', faces: ['Arapey'], round: 12, tunedFrom: 15 },
   { id: 'fanwood', split: 'heldout', faces: ['Fanwood Text'], round: 12 },
   { id: 'jura', split: 'heldout', faces: ['Jura'], round: 12 },
-  { id: 'spartan', split: 'heldout', faces: ['League Spartan'], round: 12 },
+  { id: 'spartan', split: 'heldout', faces: ['League Spartan'], round: 12, tunedFrom: 15 },
   /**
    * Round 13 (27 Nov 2026), fixed before its tuning, installed for the first time this round and
    * never drawn before (coverage of č ć š ž − · × ÷ √ ≤ ≥ checked with fc-query only — the tasks
@@ -228,6 +230,31 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
   { id: 'routed', split: 'heldout', faces: ['Routed Gothic'], round: 14 },
   { id: 'fantasque', split: 'heldout', faces: ['Fantasque Sans Mono'], round: 14 },
   { id: 'osifont', split: 'heldout', faces: ['osifont'], round: 14 },
+  /**
+   * Round 15 (27 Nov 2026), fixed before its tuning, installed for the first time this round and
+   * never drawn by the corpus (one line of each was rendered once to check that the face is picked
+   * and prints Serbian Latin): KDE's humanist Oxygen (sans and mono), Linden Hill (a Deepdene-like
+   * book serif with old-style figures), Klaudia (a decorative Art Nouveau sans), Monoid (a narrow
+   * programmer's monospace), Cherry Bomb (a heavy rounded face of children's print), Gemunu Libre (a
+   * condensed sans), okolaks (a wide geometric sans) and YOzFont Cute (a light hand-lettered face).
+   * Monoid, okolaks and YOzFont print Serbian Cyrillic. Oxygen, Monoid and Cherry Bomb lack √,
+   * Linden Hill √ ≤ ≥, okolaks − √ ≤ ≥: fontconfig's fallback draws them. Checked and left out:
+   * Wine's Tahoma and IBM 3270 (not picked by name), the BPG faces (not picked by name), Isabella
+   * (blackletter), Lobster Two, Great Vibes and Kaushan Script (scripts), Bebas Neue (capitals
+   * only), IndUni (clones of the URW faces), Arkpandora and Arundina (Vera's design), the SIL
+   * compact and Shimenkan faces (tune groups' designs), pixel and terminal faces (Px, Terminus,
+   * Unifont, Spleen). Sora, Arapey and League Spartan (round 12, summarised by three looks each)
+   * are tuned on from round 15; the 47 tune groups share no factor with the layouts' periods that
+   * would leave a group without its exact share (corpus.test.ts).
+   */
+  { id: 'oxygen', split: 'heldout', faces: ['Oxygen-Sans', 'Oxygen Mono'], round: 15 },
+  { id: 'lindenhill', split: 'heldout', faces: ['Linden Hill'], round: 15 },
+  { id: 'klaudia', split: 'heldout', faces: ['Klaudia'], round: 15 },
+  { id: 'monoid', split: 'heldout', faces: ['Monoid'], round: 15 },
+  { id: 'cherrybomb', split: 'heldout', faces: ['Cherry Bomb'], round: 15 },
+  { id: 'gemunu', split: 'heldout', faces: ['Gemunu Libre'], round: 15 },
+  { id: 'okolaks', split: 'heldout', faces: ['okolaks'], round: 15 },
+  { id: 'yozc', split: 'heldout', faces: ['YOzC'], round: 15 },
 ];
 
 /**
@@ -263,13 +290,16 @@ export const CYRILLIC_GROUPS: readonly string[] = [
   'yanone',
   'fantasque',
   'osifont',
+  'monoid',
+  'okolaks',
+  'yozc',
 ];
 
 /** The groups of rounds 1–2 (what `heldout` and `heldout2` draw from). */
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
 export const heldOutRoundFamilies = (
-  round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14,
+  round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15,
 ): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
@@ -280,14 +310,15 @@ export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_
 /**
  * The groups tuned on now: the tune groups, from round 8 the groups held out in rounds 1–5 but
  * `tex` and `latex`, from round 12 those held out in rounds 6–7, from round 13 those of round 8
- * and EB Garamond, from round 14 those of rounds 9–10.
+ * and EB Garamond, from round 14 those of rounds 9–10, from round 15 Sora, Arapey and League
+ * Spartan.
  */
 export const tuneFamilies = (): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => f.split === 'tune' || (f.tunedFrom !== undefined && f.tunedFrom >= 8));
 
-/** The groups held out now (what heldout14 draws): never tuned on. */
+/** The groups held out now (what heldout15 draws): never tuned on. */
 export const currentHeldOutFamilies = (): readonly FontFamily[] =>
-  familiesOf('heldout', heldOutRoundFamilies(14));
+  familiesOf('heldout', heldOutRoundFamilies(15));
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 

@@ -14,6 +14,7 @@ import { escapeXml, pieces, printedText, toTex, type PrintStyle } from './math-s
 import { isLatexFont, type MathsFont } from './fonts.js';
 import { latexBlock } from './latex-svg.js';
 import { texBlock } from './tex-svg.js';
+import { drawPenMarks, type PenMarks, type RowBox } from './pen-marks.js';
 import {
   advance,
   erodeAttributes,
@@ -67,6 +68,8 @@ export interface PageSpec {
   board?: ChalkBoard;
   /** A copier's marks on the sheet (the `fotokopija` layout: grey toner on grey-white paper). */
   copy?: Photocopy;
+  /** A pupil's highlighter and pen on the page (the `markeri` layout). */
+  marks?: PenMarks;
 }
 
 /**
@@ -151,6 +154,7 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   let y = margin;
   let body = '';
   let width = 0;
+  const rowBoxes: RowBox[] = [];
   for (const [i, cells] of rendered.entries()) {
     const grid = inGrid(spec.rows[i]!);
     const ascent = Math.max(...cells.map((c) => c.ascent));
@@ -172,12 +176,19 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
       x += cellWidth + (grid ? gridGap : columnGap);
     }
     width = Math.max(width, x - (grid ? gridGap - pad : columnGap) + margin);
+    rowBoxes.push({
+      x: margin,
+      y,
+      width: x - (grid ? gridGap : columnGap) - margin,
+      height: ascent + descent,
+    });
     y = baseline + descent + S * 0.75 + (grid ? pad : 0);
     printed.push(cells.map((c) => c.printed).join('   |   '));
   }
   const w = Math.round(Math.max(width, S * 12));
   const h = Math.round(y + margin - S * 0.4);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}</svg>`;
+  const marks = spec.marks ? drawPenMarks(rowBoxes, S, spec.marks) : { under: '', over: '' };
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${marks.under}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}${marks.over}</svg>`;
   return { svg, width: w, height: h, printed };
 }
 

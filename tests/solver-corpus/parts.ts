@@ -46,6 +46,11 @@
  * tuned on from round 14); its held-out layout is the new `fotokopija` (a photocopied worksheet),
  * and every 7th photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `tabla`
  * is tuned on from round 14.
+ * `heldout15` (round 15, fixed on 27 Nov 2026 before its tuning) draws `latex`, the groups of
+ * rounds 12 (but EB Garamond, Sora, Arapey and League Spartan), 13 and 14, and eight new round-15
+ * groups (Sora, Arapey and League Spartan are tuned on from round 15); its held-out layout is the new `markeri` (a page a pupil has marked with
+ * highlighters and a pen), and every 7th photo from the 2nd is a `cirilica` page in a held-out
+ * group with Cyrillic. `fotokopija` is tuned on from round 15.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -63,6 +68,7 @@ export const CORPUS_SEEDS = {
   heldout12: 34_641_016,
   heldout13: 36_055_512,
   heldout14: 37_416_573,
+  heldout15: 38_729_833,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -80,6 +86,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout12',
   'heldout13',
   'heldout14',
+  'heldout15',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
