@@ -18,7 +18,12 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { printMisses, record, report, type ItemFacts } from '../tests/solver-corpus/bench-report.js';
-import { generateCorpus, type CorpusItem, type CorpusPart } from '../tests/solver-corpus/corpus.js';
+import {
+  describeItem,
+  generateItem,
+  type CorpusItem,
+  type CorpusPart,
+} from '../tests/solver-corpus/corpus.js';
 import { benchPart, HELDOUT_PARTS } from '../tests/solver-corpus/parts.js';
 import type { PhotoSolution } from '../server/solver/solve-photo.js';
 import type { BudgetCut } from '../server/solver/solve-budget.js';
@@ -49,11 +54,11 @@ const { values } = parseArgs({
 const part = benchPart(values.part, values);
 
 if (values.layout && part !== 'tune') throw new Error('--layout is for the tune part only');
-const items = (
-  values.cache
-    ? await cachedCorpus(part, Number(values.count), Number(values.from), values.cache)
-    : await generateCorpus(part, Number(values.count), Number(values.from))
-).filter((item) => !values.layout || item.layout === values.layout);
+// With --layout only that layout's items are rendered (their plans are known without rendering).
+const indexes = Array.from({ length: Number(values.count) }, (_, k) => Number(values.from) + k).filter(
+  (i) => !values.layout || describeItem(part, i).layout === values.layout,
+);
+const items = values.cache ? await cachedCorpus(part, indexes, values.cache) : await generated(part, indexes);
 console.log(`${items.length} ${part} images generated (from ${values.from})`);
 
 interface Result {
@@ -154,25 +159,31 @@ function percentile(list: number[], p: number): number {
 }
 
 /** Tune photos from `dir` when the generator's source is unchanged, generated (and kept) otherwise. */
+/** One after another: the page composer is not safe to run concurrently (MathJax numbers in order). */
+async function generated(part: CorpusPart, indexes: readonly number[]): Promise<CorpusItem[]> {
+  const items: CorpusItem[] = [];
+  for (const i of indexes) items.push(await generateItem(part, i));
+  return items;
+}
+
 async function cachedCorpus(
   part: CorpusPart,
-  count: number,
-  from: number,
+  indexes: readonly number[],
   dir: string,
 ): Promise<CorpusItem[]> {
   const folder = await corpusCacheFolder(dir);
   await mkdir(folder, { recursive: true });
   const items: CorpusItem[] = [];
-  for (let i = from; i < from + count; i++) {
+  for (const i of indexes) {
     const file = `${folder}/${part}-${i}`;
     try {
       const facts = JSON.parse(await readFile(`${file}.json`, 'utf8')) as ItemFacts;
       items.push({ ...facts, image: await readFile(`${file}.jpg`) });
     } catch {
-      const [item] = await generateCorpus(part, 1, i);
-      await writeFile(`${file}.json`, JSON.stringify(withoutImage(item!)));
-      await writeFile(`${file}.jpg`, item!.image);
-      items.push(item!);
+      const item = await generateItem(part, i);
+      await writeFile(`${file}.json`, JSON.stringify(withoutImage(item)));
+      await writeFile(`${file}.jpg`, item.image);
+      items.push(item);
     }
   }
   return items;
