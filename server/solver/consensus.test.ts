@@ -861,6 +861,36 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     ]);
   });
 
+  it('reports the tasks in the order of the look whose labels run in order, not a repeated label', () => {
+    // Comic Neue row page (round 15): the ink look read "f)" as a second "c)" and put its task
+    // fourth; the grey look read "a)" to "f)" in order. Two looks tie on each task's place.
+    const ink = reading('ink', [
+      'Izracunaj:',
+      'a)9+5 · 3 - 18:3',
+      'b) 26+8 · 7 - 72:8',
+      'c)4 · (2+11) - 20',
+      'f28 - (6 - 4) · 4',
+      'd)7 · (6+11) - 21',
+      'e)22 - (10 - 1) · 2',
+    ]);
+    const gray = reading('gray', [
+      'Izracunaj:',
+      'a)9+5 · 3 - 18:3',
+      'b) 26+8 · 7 - 72:8',
+      'c) 4 · (2+11) - 20',
+      'd)7 · (6+11) - 21',
+      'e) 22 - (10 - 1) · 2',
+      'f)28 - (6 - 4) · 4',
+    ]);
+    const results = (out: ReturnType<typeof agreeOnSolution>) =>
+      out.solution.math_solutions.map((s) => /= (-?\d+)\\\)$/.exec(s.final_answer_latex)?.[1]);
+    for (const order of [
+      [ink, gray],
+      [gray, ink],
+    ])
+      expect(results(agreeOnSolution(order, opts))).toEqual(['18', '73', '32', '98', '4', '20']);
+  });
+
   it('lets a reading that found another number of tasks vote on the tasks it read alike', () => {
     const a = reading('a', ['2 + 3 · 4', '6x - 17 = 1']);
     const b = reading('b', ['2 + 3 · 4', '-6x - 17 = 1']);

@@ -378,16 +378,29 @@ function byPlace(readings: Reading[]): Column[] {
  */
 function inCommonOrder(columns: Column[], taskCount: number): Column[] {
   const place = (column: Column, c: number) => {
-    const places = column
-      .filter((e) => e.reading.result.solutionTasks.length === taskCount)
-      .map((e) => e.index);
-    const held = (p: number) => places.filter((q) => q === p).length;
+    const entries = column.filter((e) => e.reading.result.solutionTasks.length === taskCount);
+    const places = entries.map((e) => e.index);
+    // A reading whose labels run in order counts half a vote more: where two looks tie, the one
+    // that read "a) … f)" in order is the page's, not one that repeated a label.
+    const held = (p: number) =>
+      entries.filter((e) => e.index === p).length +
+      (entries.some((e) => e.index === p && labelsInOrder(e.reading)) ? 0.5 : 0);
     return places.reduce((best, p) => (held(p) > held(best) ? p : best), c);
   };
   return columns
     .map((column, c) => ({ column, c, at: place(column, c) }))
     .sort((a, b) => a.at - b.at || a.c - b.c)
     .map(({ column }) => column);
+}
+
+/**
+ * Does a reading label every task, in one kind of label, each once and rising ("a)" to "f)", "1."
+ * to "4.")? Its order is then the page's (comic row page, round 15: the ink look read "f)" as a
+ * second "c)" and put its task fourth, the grey look read "a)"–"f)" in order).
+ */
+function labelsInOrder(reading: Reading): boolean {
+  const labels = reading.result.solutionTasks.map((t) => t.label ?? null);
+  return labels.length > 1 && orderable(labels) && labels.every((l, i) => i === 0 || l.n > labels[i - 1]!.n);
 }
 
 /**
