@@ -1145,6 +1145,26 @@ describe('a page the reader found hard', () => {
     expect(alone).toBeGreaterThan(0);
     expect(unsure(['1. 3x + 5 = 20', '2. 4 · (6 + 7 ⁇ - 30'], 40)).toEqual(['declined', 'declined']);
   });
+
+  it('keeps an unsure answer every first look gave where most of the page was read', () => {
+    const page = ['1. 3x + 5 = 20', '2. 2x - 4 = 10', '3. 4 · (6 + 7 ⁇ - 30'];
+    const scored = (readings: Reading[]) =>
+      agreeOnSolution(readings, opts).solution.math_solutions.map((s) =>
+        s.steps.length > 0 ? s.confidence_score : 'declined',
+      );
+    // One task of three unread: both looks' agreeing answers stand, under the hard page's cap.
+    const both = scored([reading('a', page, 40), reading('b', page, 40)]);
+    expect(both[2]).toBe('declined');
+    for (const answer of both.slice(0, 2)) {
+      expect(answer).toBeGreaterThan(0);
+      expect(answer).toBeLessThan(AGREEMENT.hardPageMinConfidence);
+    }
+    // The first task given by one look and the tie-breaker only (the other look read 26): declined.
+    const other = ['1. 3x + 5 = 26', ...page.slice(1)];
+    expect(
+      scored([reading('a', page, 40), reading('b', other, 40), tieBreaker(reading('c', page, 40))])[0],
+    ).toBe('declined');
+  });
 });
 
 describe('prose read with a few glyphs taken for maths', () => {
