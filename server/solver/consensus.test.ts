@@ -958,10 +958,11 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     // (An unlabelled last task: the labels cannot order the whole page, byLabel.)
     const page = ['a) 2 + 3', 'b) 2 + 5', 'v) 2 + 4', '9 : 3'];
     // "2 + 4" misread "2 + 6" is as like "2 + 5" as "2 + 4", and the look lost task b): its label
-    // v) says which task it is, so it votes there (against the other look's answer).
+    // v) says which task it is, so it votes there (against the other look's answer). Task v) is
+    // then declined, and b), which the first look gave alone, is declined beside it (a hard page).
     const lost = ['v) 2 + 6', 'a) 2 + 3', '9 : 3'];
     expect(agreeOnSolution([reading('a', page, 96), reading('b', lost, 96)], opts).votes).toEqual([
-      2, 1, 0, 2,
+      2, 0, 0, 2,
     ]);
     // Without labels it votes in neither, and the first look answers task v) alone.
     const bare = (lines: string[]) => lines.map((l) => l.replace(/^\S+\) /, ''));
@@ -1144,6 +1145,17 @@ describe('a page the reader found hard', () => {
     expect(alone).toBeLessThan(AGREEMENT.hardPageMinConfidence);
     expect(alone).toBeGreaterThan(0);
     expect(unsure(['1. 3x + 5 = 20', '2. 4 · (6 + 7 ⁇ - 30'], 40)).toEqual(['declined', 'declined']);
+  });
+
+  it('declines an answer one look gave alone beside a task it could not read', () => {
+    // The first task answered by look a alone (look b read junk); the second read by neither.
+    const a = reading('a', ['1. 2 + 3 · 4', '2. 4 · (6 + 7 ⁇ - 30'], 100);
+    const b = reading('b', ['1. 2 + 3 %%% 4 ?? =', '2. 4 · (6 + 7 ⁇ - 30'], 100);
+    expect(agreeOnSolution([a, b], opts).solution.math_solutions.map((s) => s.steps.length)).toEqual([0, 0]);
+    // On a page read whole it stands (AGREEMENT.aloneFactor above).
+    const whole = reading('a', ['1. 2 + 3 · 4', '2. 4 · (6 + 7) - 30'], 100);
+    const junk = reading('b', ['1. 2 + 3 %%% 4 ?? =', '2. 4 · (6 + 7) - 30'], 100);
+    expect(agreeOnSolution([whole, junk], opts).votes).toEqual([1, 2]);
   });
 
   it('keeps an unsure answer every first look gave where most of the page was read', () => {

@@ -49,6 +49,8 @@ export const AGREEMENT = {
    * answered — the wrong answers it declined had been given by one look and the tie-breaker (4 of
    * 5 over five sets of tune readings, r13–r15) or stood on a page half unread (the fifth). Right
    * tasks kept: +112 look-group and +9 check-group ones of ~300 it declined, no wrong one more.
+   * An answer one look gave alone is declined there at any confidence: wrong photos −1 on r13base
+   * and −1 on r15base tune readings, right tasks −4 to −5 per 480 photos, no right photo lost.
    */
   hardPageMinConfidence: 0.7,
   /** An answer the maths itself does not vouch for (engine/maths-doubt.ts) reports at most this. */
@@ -223,12 +225,14 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   }
   if (!hardPage) return { solution: { math_solutions: chosen }, settled, votes };
   // An unsure answer there is declined unless every first look gave it and most of the page was
-  // read: a misread the looks share is likelier where half the page could not be read.
+  // read: a misread the looks share is likelier where half the page could not be read. So is an
+  // answer one look gave alone, at any confidence: nothing confirmed it on a page the reader found
+  // hard (fotokopija, round 15: "5^2 + 6^2" read "52+62" by the grey look, "5+62" by the ink one).
   const mostlyRead = votes.filter((v) => v === 0).length * 2 < votes.length;
   const unsure = (t: MathSolution, i: number) =>
     t.steps.length > 0 &&
-    t.confidence_score < AGREEMENT.hardPageMinConfidence &&
-    !(everyLookGave[i] && mostlyRead);
+    (votes[i]! < AGREEMENT.votes ||
+      (t.confidence_score < AGREEMENT.hardPageMinConfidence && !(everyLookGave[i] && mostlyRead)));
   const answered = chosen.map((t, i) =>
     unsure(t, i) ? declines[i]!() : capConfidence(t, AGREEMENT.hardPageCap),
   );
