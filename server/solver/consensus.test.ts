@@ -861,6 +861,36 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     ]);
   });
 
+  it('reports the tasks in the order of the look whose labels run in order, not a repeated label', () => {
+    // Comic Neue row page (round 15): the ink look read "f)" as a second "c)" and put its task
+    // fourth; the grey look read "a)" to "f)" in order. Two looks tie on each task's place.
+    const ink = reading('ink', [
+      'Izracunaj:',
+      'a)9+5 · 3 - 18:3',
+      'b) 26+8 · 7 - 72:8',
+      'c)4 · (2+11) - 20',
+      'f28 - (6 - 4) · 4',
+      'd)7 · (6+11) - 21',
+      'e)22 - (10 - 1) · 2',
+    ]);
+    const gray = reading('gray', [
+      'Izracunaj:',
+      'a)9+5 · 3 - 18:3',
+      'b) 26+8 · 7 - 72:8',
+      'c) 4 · (2+11) - 20',
+      'd)7 · (6+11) - 21',
+      'e) 22 - (10 - 1) · 2',
+      'f)28 - (6 - 4) · 4',
+    ]);
+    const results = (out: ReturnType<typeof agreeOnSolution>) =>
+      out.solution.math_solutions.map((s) => /= (-?\d+)\\\)$/.exec(s.final_answer_latex)?.[1]);
+    for (const order of [
+      [ink, gray],
+      [gray, ink],
+    ])
+      expect(results(agreeOnSolution(order, opts))).toEqual(['18', '73', '32', '98', '4', '20']);
+  });
+
   it('lets a reading that found another number of tasks vote on the tasks it read alike', () => {
     const a = reading('a', ['2 + 3 · 4', '6x - 17 = 1']);
     const b = reading('b', ['2 + 3 · 4', '-6x - 17 = 1']);
@@ -928,10 +958,11 @@ describe('a tie-breaker (a third look taken because the first two disagreed)', (
     // (An unlabelled last task: the labels cannot order the whole page, byLabel.)
     const page = ['a) 2 + 3', 'b) 2 + 5', 'v) 2 + 4', '9 : 3'];
     // "2 + 4" misread "2 + 6" is as like "2 + 5" as "2 + 4", and the look lost task b): its label
-    // v) says which task it is, so it votes there (against the other look's answer).
+    // v) says which task it is, so it votes there (against the other look's answer). Task v) is
+    // then declined, and b), which the first look gave alone, is declined beside it (a hard page).
     const lost = ['v) 2 + 6', 'a) 2 + 3', '9 : 3'];
     expect(agreeOnSolution([reading('a', page, 96), reading('b', lost, 96)], opts).votes).toEqual([
-      2, 1, 0, 2,
+      2, 0, 0, 2,
     ]);
     // Without labels it votes in neither, and the first look answers task v) alone.
     const bare = (lines: string[]) => lines.map((l) => l.replace(/^\S+\) /, ''));
@@ -1114,6 +1145,37 @@ describe('a page the reader found hard', () => {
     expect(alone).toBeLessThan(AGREEMENT.hardPageMinConfidence);
     expect(alone).toBeGreaterThan(0);
     expect(unsure(['1. 3x + 5 = 20', '2. 4 · (6 + 7 ⁇ - 30'], 40)).toEqual(['declined', 'declined']);
+  });
+
+  it('declines an answer one look gave alone beside a task it could not read', () => {
+    // The first task answered by look a alone (look b read junk); the second read by neither.
+    const a = reading('a', ['1. 2 + 3 · 4', '2. 4 · (6 + 7 ⁇ - 30'], 100);
+    const b = reading('b', ['1. 2 + 3 %%% 4 ?? =', '2. 4 · (6 + 7 ⁇ - 30'], 100);
+    expect(agreeOnSolution([a, b], opts).solution.math_solutions.map((s) => s.steps.length)).toEqual([0, 0]);
+    // On a page read whole it stands (AGREEMENT.aloneFactor above).
+    const whole = reading('a', ['1. 2 + 3 · 4', '2. 4 · (6 + 7) - 30'], 100);
+    const junk = reading('b', ['1. 2 + 3 %%% 4 ?? =', '2. 4 · (6 + 7) - 30'], 100);
+    expect(agreeOnSolution([whole, junk], opts).votes).toEqual([1, 2]);
+  });
+
+  it('keeps an unsure answer every first look gave where most of the page was read', () => {
+    const page = ['1. 3x + 5 = 20', '2. 2x - 4 = 10', '3. 4 · (6 + 7 ⁇ - 30'];
+    const scored = (readings: Reading[]) =>
+      agreeOnSolution(readings, opts).solution.math_solutions.map((s) =>
+        s.steps.length > 0 ? s.confidence_score : 'declined',
+      );
+    // One task of three unread: both looks' agreeing answers stand, under the hard page's cap.
+    const both = scored([reading('a', page, 40), reading('b', page, 40)]);
+    expect(both[2]).toBe('declined');
+    for (const answer of both.slice(0, 2)) {
+      expect(answer).toBeGreaterThan(0);
+      expect(answer).toBeLessThan(AGREEMENT.hardPageMinConfidence);
+    }
+    // The first task given by one look and the tie-breaker only (the other look read 26): declined.
+    const other = ['1. 3x + 5 = 26', ...page.slice(1)];
+    expect(
+      scored([reading('a', page, 40), reading('b', other, 40), tieBreaker(reading('c', page, 40))])[0],
+    ).toBe('declined');
   });
 });
 

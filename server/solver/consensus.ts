@@ -45,6 +45,12 @@ export const AGREEMENT = {
    * not all answered, so no photo that was right is lost, only answers of pages already declined in
    * part. Round 14 replays of tune 0–479 (r13 and r14 readings, four files): at 0.7 wrong photos
    * −6, right tasks −104 of ~2,400; at 0.6 −3 and −30.
+   * Round 15: not where every first look gave the answer and most of the page's tasks were
+   * answered — the wrong answers it declined had been given by one look and the tie-breaker (4 of
+   * 5 over five sets of tune readings, r13–r15) or stood on a page half unread (the fifth). Right
+   * tasks kept: +112 look-group and +9 check-group ones of ~300 it declined, no wrong one more.
+   * An answer one look gave alone is declined there at any confidence: wrong photos −1 on r13base
+   * and −1 on r15base tune readings, right tasks −4 to −5 per 480 photos, no right photo lost.
    */
   hardPageMinConfidence: 0.7,
   /** An answer the maths itself does not vouch for (engine/maths-doubt.ts) reports at most this. */
@@ -123,6 +129,9 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const votes: number[] = [];
   // Per chosen task, its decline should a hard page not keep it (hardPageMinConfidence).
   const declines: (() => MathSolution)[] = [];
+  // Per chosen task: every first look gave its answer (not a look and a tie-breaker, or support).
+  const everyLookGave: boolean[] = [];
+  const lookCount = readings.filter((r) => !r.tieBreaker).length;
   let settled = true;
   let hardPage = false;
   // A first look that read nothing at all on the page where another read maths: the page's ink
@@ -188,6 +197,9 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       chosen.push(capConfidence(answer, cap));
       votes.push(voteCount(best));
       declines.push(() => declineTask(read, opts));
+      everyLookGave.push(
+        new Set(best.entries.filter((e) => !e.reading.tieBreaker).map((e) => e.reading)).size >= lookCount,
+      );
       continue;
     }
     votes.push(0);
@@ -198,6 +210,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     chosen.push(declinedByEngine ?? declineTask(model.reading.result.solutionTasks[model.index]!, opts));
     const declinedTask = chosen[chosen.length - 1]!;
     declines.push(() => declinedTask);
+    everyLookGave.push(false);
   }
   // Nothing answered and the primary reading saw no maths at all: that is the more useful verdict.
   if (votes.every((v) => v === 0) && primary.result.solutionTasks.length === 0)
@@ -211,15 +224,22 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     return { solution: said, settled: false, votes: [0] };
   }
   if (!hardPage) return { solution: { math_solutions: chosen }, settled, votes };
-  const unsure = (t: MathSolution) =>
-    t.steps.length > 0 && t.confidence_score < AGREEMENT.hardPageMinConfidence;
+  // An unsure answer there is declined unless every first look gave it and most of the page was
+  // read: a misread the looks share is likelier where half the page could not be read. So is an
+  // answer one look gave alone, at any confidence: nothing confirmed it on a page the reader found
+  // hard (fotokopija, round 15: "5^2 + 6^2" read "52+62" by the grey look, "5+62" by the ink one).
+  const mostlyRead = votes.filter((v) => v === 0).length * 2 < votes.length;
+  const unsure = (t: MathSolution, i: number) =>
+    t.steps.length > 0 &&
+    (votes[i]! < AGREEMENT.votes ||
+      (t.confidence_score < AGREEMENT.hardPageMinConfidence && !(everyLookGave[i] && mostlyRead)));
   const answered = chosen.map((t, i) =>
-    unsure(t) ? declines[i]!() : capConfidence(t, AGREEMENT.hardPageCap),
+    unsure(t, i) ? declines[i]!() : capConfidence(t, AGREEMENT.hardPageCap),
   );
   return {
     solution: { math_solutions: answered },
     settled: settled && !chosen.some(unsure),
-    votes: votes.map((v, i) => (unsure(chosen[i]!) ? 0 : v)),
+    votes: votes.map((v, i) => (unsure(chosen[i]!, i) ? 0 : v)),
   };
 }
 
@@ -378,16 +398,29 @@ function byPlace(readings: Reading[]): Column[] {
  */
 function inCommonOrder(columns: Column[], taskCount: number): Column[] {
   const place = (column: Column, c: number) => {
-    const places = column
-      .filter((e) => e.reading.result.solutionTasks.length === taskCount)
-      .map((e) => e.index);
-    const held = (p: number) => places.filter((q) => q === p).length;
+    const entries = column.filter((e) => e.reading.result.solutionTasks.length === taskCount);
+    const places = entries.map((e) => e.index);
+    // A reading whose labels run in order counts half a vote more: where two looks tie, the one
+    // that read "a) … f)" in order is the page's, not one that repeated a label.
+    const held = (p: number) =>
+      entries.filter((e) => e.index === p).length +
+      (entries.some((e) => e.index === p && labelsInOrder(e.reading)) ? 0.5 : 0);
     return places.reduce((best, p) => (held(p) > held(best) ? p : best), c);
   };
   return columns
     .map((column, c) => ({ column, c, at: place(column, c) }))
     .sort((a, b) => a.at - b.at || a.c - b.c)
     .map(({ column }) => column);
+}
+
+/**
+ * Does a reading label every task, in one kind of label, each once and rising ("a)" to "f)", "1."
+ * to "4.")? Its order is then the page's (comic row page, round 15: the ink look read "f)" as a
+ * second "c)" and put its task fourth, the grey look read "a)"–"f)" in order).
+ */
+function labelsInOrder(reading: Reading): boolean {
+  const labels = reading.result.solutionTasks.map((t) => t.label ?? null);
+  return labels.length > 1 && orderable(labels) && labels.every((l, i) => i === 0 || l.n > labels[i - 1]!.n);
 }
 
 /**

@@ -336,6 +336,19 @@ describe('shapes a lost glyph leaves (round 7)', () => {
     for (const printed of ['x * 3 = 12', '5x - 5 = 2x + 28', '2 * 3x = 12', '3(x + 2) * 2 = 24'])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
+  it('doubts a calculation that is one bracket alone (the rest of the task lost)', () => {
+    // "(18 − 2) · 5 + 9 : (1 + 2)" broken over two lines, its first line read alone.
+    expect(unusual('(18 - 2)')).toEqual(['unusual: a task in bare brackets "(18 - 2)" (the rest lost?)']);
+    expect(unusual('(2a + 3a)')).toHaveLength(1);
+    for (const printed of ['(18 - 2) * 5 + 9 : (1 + 2)', '(2 + 3)^2', '(x + 1)(x - 1)', '3 - (4 - 7)'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
+  it('doubts a number divided by itself as a whole task (a piece of a proportion)', () => {
+    // "3 : x = 12 : 12" read in two lines, "12:12" answered 1 alone.
+    expect(unusual('12:12')).toEqual(['unusual: a number divided by itself "12:12" (a piece of a task?)']);
+    for (const printed of ['12 : 4', '3 : x = 12 : 12', '12 : 12 + 5', '7,5 : 2,5'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
   it('doubts a lone fraction in lowest terms (an operand lost), not one to reduce', () => {
     expect(unusual('1/2')).toEqual(['unusual: a lone fraction in lowest terms "1/2" (an operand lost?)']);
     expect(unusual('-7/3')).toEqual(['unusual: a lone fraction in lowest terms "-7/3" (an operand lost?)']);
