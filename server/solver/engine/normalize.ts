@@ -131,10 +131,20 @@ const STOPWORDS = new Set([
   'jednačine',
   'jednačina',
   'equations',
+  // "NZD brojeva 12 i 18" ("of the numbers").
+  'brojeva',
+  'бројева',
 ]);
 
 const QUESTION =
   /^\s*(?:koliko|колико|колко|kolik|what is|how much|wie viel|combien|sa si|sa kerel|sa\b|ne kadar|kaç|sa është)/i;
+
+/** A heading that asks a question ("1. Koliko je:", "Колико је:"): the tasks under it may end in "?". */
+export function asksQuestion(heading: string): boolean {
+  return /(?<!\p{L})(?:koliko|колико|колко|what is|how much|wie viel|combien|ne kadar|kaç|sa është)(?!\p{L})/iu.test(
+    heading,
+  );
+}
 
 const FIND_UNKNOWN =
   /^[\p{L}\s,]*?(?:odredi|odrediti|nađi|nadji|pronađi|izračunaj|find|determine|solve for|bestimme|berechne|détermine|trouve|calcule|gjej|bul|hesapla|намери|определи|пронађи|одреди|израчунај)\s+[a-zхуz](?:\s+(?:ako je|ako|if|wenn|si|nëse|eğer|ако е|ако је|ако|kada je|when))?\s*[:,]?\s+/iu;
@@ -355,10 +365,15 @@ function fixRun(run: string, out: { lookalikes: number }): string {
  * `photo`: the text is a reading of a photo, so misreads only a reader makes are repaired too.
  * `heading`: the intent of the heading the task stands under ("Reši nejednačinu:" on the line
  * above), which repairs that need the task's kind may use when the task's own text names none.
+ * `asks`: that heading asks a question ("Koliko je:"), so each task under it may end in "?".
  */
 export function normalizeTask(
   raw: string,
-  { photo = false, heading = null }: { photo?: boolean; heading?: Intent | null } = {},
+  {
+    photo = false,
+    heading = null,
+    asks = false,
+  }: { photo?: boolean; heading?: Intent | null; asks?: boolean } = {},
 ): Normalized {
   const state = { lookalikes: 0, ambiguities: 0, strongGuesses: 0 };
   /** A replacer that puts `to` in place of what it matched and counts that guess. */
@@ -627,8 +642,12 @@ export function normalizeTask(
   // "√144 + 4²" read "√144 + 4?": a raised 2 is read as "?" glued to its base too. Before a sign,
   // or at the end of a task that asks no question ("Koliko je 20% od 400?") and takes no percent,
   // the power is lost: unread, as above.
+  // Under a heading that asks ("Koliko je:" over "a) 12 · 5?") the end's "?" is the question's own.
   if (photo && !QUESTION.test(s) && !s.includes('%'))
-    s = s.replace(/(?<=\d)\?(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu, counted('ambiguities', '^⁇'));
+    s = s.replace(
+      asks ? /(?<=\d)\?(?=\s*[-+=<>≤≥−–·*:/)])/gu : /(?<=\d)\?(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu,
+      counted('ambiguities', '^⁇'),
+    );
   // "x‘+ 8x": a lost superscript 2 read as a quote after the unknown.
   s = s.replace(
     /(?<!\p{L})([xyz])\s*[‘’'`´](?=\s*[-+=<>−–])/gu,
