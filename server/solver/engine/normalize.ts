@@ -766,7 +766,17 @@ export function normalizeTask(
   if (photo && !/°|\bug(?:ao|la|lov)/i.test(raw)) s = s.replace(/α/g, counted('lookalikes', 'x'));
 
   // Runs of Latin letters, digits and "|": fix look-alike digits.
-  s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
+  // "Reši jednačinu4(x − 6) = x + 6", "Izračunaj3 + 4": the instruction's colon and space lost, its
+  // last word glued to the first number. Before maths, digits ending an instruction's word are that
+  // number, not a misread letter of the word (which would drop them with it: "(x − 6) = x + 6").
+  s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run, offset: number, str: string) => {
+    const glued = /^(\p{L}+?)(\d+[xyz]?)$/u.exec(run);
+    const word = `${/\p{L}*$/u.exec(str.slice(0, offset))?.[0] ?? ''}${glued?.[1] ?? ''}`;
+    const mathsAfter = /^\s*[-+*/=(√|^·×−]/.test(str.slice(offset + run.length));
+    if (glued && mathsAfter && word.length >= 5 && detectIntent(word) !== null)
+      return `${glued[1]} ${glued[2]}`;
+    return fixRun(run, state);
+  });
 
   // "Reši jednačinux/2 + 4 = 10": the instruction's colon and space lost, its last word glued to the
   // unknown. Serbian writes no x, and its instructions name their task in the accusative ("jednačinu",

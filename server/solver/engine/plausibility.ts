@@ -467,10 +467,12 @@ const RULES: Rule[] = [
   // A 1 before a minus is left to the bars rule above ("5 · 1-41": absolute-value bars read as 1).
   // Round 14: a power of 1 ("4^2 + 6^2" read "1^2 + 6^2" by both looks) and a coefficient 1 glued
   // to a letter ("|x − 3| = 9" read "1x - 31 = 9": books print x, not 1x) change nothing either.
+  // A sum of powers from 1 on is printed so ("1^2 + 2^2 + 3^2", review): a 1 before the 2 with the
+  // same power is that sum's first term.
   ({ normalized }) => {
     const m =
       /[-+]\s*0(?![\d.])|(?<![\d.#/^])0\s*[-+/]|[*:]\s*1(?![\d./^]|\s*[-−])|(?<![\d./^#])1\s*\*|\/\s*1(?![\d.])|(?<![\d.^#])1\s*\^|(?<![\d.^#/])1(?=[a-z])/.exec(
-        normalized,
+        normalized.replace(/(?<![\d.^#])1\s*\^\s*(\d+)(?=\s*\+\s*2\s*\^\s*\1(?![\d.]))/g, '#'),
       );
     return m
       ? { doubt: 'unusual', why: `a zero or one that changes nothing "${m[0].trim()}" (a look-alike digit?)` }

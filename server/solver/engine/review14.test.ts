@@ -67,3 +67,31 @@ describe('an absolute value times a number', () => {
     expect(answers('Reši jednačinu: |x| + |x - 1| = 4')[0]).toMatch(/^unsupported/);
   });
 });
+
+describe('doubts that printed tasks raised', () => {
+  const doubts = (line: string) => solveRecognizedTextDetailed(page(line), opts).solutionTasks[0]!.doubts;
+
+  it('takes a power of 1 before 2 to the same power for a sum of powers from 1 on, not a look-alike', () => {
+    expect(doubts('Izračunaj: 1^2 + 2^2 + 3^2')).toEqual([]);
+    expect(doubts('Izračunaj: 1^3 + 2^3')).toEqual([]);
+    // "4^2 + 6^2" read "1^2 + 6^2" (round 14) is still doubted, and so is another power of 2.
+    expect(doubts('Izračunaj: 1^2 + 6^2')).toHaveLength(1);
+    expect(doubts('Izračunaj: 1^2 + 2^3')).toHaveLength(1);
+  });
+});
+
+describe('an instruction glued to the first number', () => {
+  const normalized = (line: string) =>
+    solveRecognizedTextDetailed(page(line), opts).solutionTasks[0]!.normalized;
+
+  it('keeps the number whose colon and space were lost, rather than dropping it with the word', () => {
+    // "4(x − 6) = x + 6" had been read "(x - 6) = x + 6" (round 14, the factor lost with the word).
+    expect(normalized('Reši jednačinu4(x - 6) = x + 6')).toBe('4(x - 6) = x + 6');
+    expect(normalized('Resi jednacinu2x + 3 = 7')).toBe('2x + 3 = 7');
+    expect(normalized('Izracunaj3 + 4')).toBe('3 + 4');
+    // A word with a misread letter is still one word, and the digits of a word that names no
+    // instruction still go with it.
+    expect(normalized('Res1 jednacinu: 2x = 4')).toBe('2x = 4');
+    expect(normalized('abcd4(x - 6) = x + 6')).toBe('(x - 6) = x + 6');
+  });
+});
