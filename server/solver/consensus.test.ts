@@ -161,7 +161,8 @@ describe('agreeOnSolution', () => {
     // A bracket after the task is another label's or a note's, not one the answer lost (review).
     const task = reading('a', ['Reši jednačinu:', '2(x + 1) = 10'], 95);
     const trailing = reading('b', ['Reši jednačinu:', '2(x + 1) = 10)'], 95);
-    expect(trailing.result.solutionTasks[0]!.outcome).toBe('unreadable');
+    // (normalize.ts now drops such a bracket after an equation's last number: that look answers too.)
+    expect(trailing.result.solutionTasks[0]!.outcome).toBe('solved');
     expect(answers([task, trailing])).toEqual(['\\(x = 4\\)']);
   });
 

@@ -362,6 +362,36 @@ function fixRun(run: string, out: { lookalikes: number }): string {
 }
 
 /**
+ * Marks a photo's reading leaves where they mean nothing, each read the one way it can be:
+ * - a point inside a word ("Ko.nko je 50% od 520?", a Cyrillic "Колико" read so) is no decimal
+ *   point: it would be left standing before the maths (". 50% od 520");
+ * - a bar beside a decimal separator ("|,7 − 8,|7" for "1,7 − 8,17") is a 1: no absolute value
+ *   opens before a comma or closes after one;
+ * - a point between a figure and an unknown before a sign ("4(3.x − 8)") is a times dot read low:
+ *   3 · x is 3x (before "=" it may be a proportion's colon, "7.x = 14 : 18");
+ * - a raised mark on the 0 that ends an equation ("x² − 9 = 0`") changes nothing: 0 to a power is 0;
+ * - a closing bracket after an equation's last number with none open for it ("x² + 8x + 7 = 0)",
+ *   the next column's label or a stray stroke) is no part of it.
+ * `guessed` counts each guess.
+ */
+function withoutStrayMarks(text: string, guessed: () => void): string {
+  const counted = (to: string) => () => {
+    guessed();
+    return to;
+  };
+  let s = text
+    .replace(/(?<=\p{L}{2})\.(?=\p{L}{2})/gu, counted(''))
+    .replace(/(?<![\d|])\|(?=[.,]\d)|(?<=\d[.,])\|(?=\d)/g, counted('1'))
+    .replace(/(?<=(?<![\d.,])\d)\.(?=[xyz]\s*[-+])/gu, counted(''))
+    .replace(/(=\s*0)\s*[‘’'`´"“”′″·]+(?=\s*$)/u, (_, zero: string) => counted(zero)());
+  const open = (s.match(/\(/g) ?? []).length;
+  const close = (s.match(/\)/g) ?? []).length;
+  if (close === open + 1)
+    s = s.replace(/(=\s*-?\d+(?:[.,]\d+)?)\s*\)\s*$/, (_, end: string) => counted(end)());
+  return s;
+}
+
+/**
  * `photo`: the text is a reading of a photo, so misreads only a reader makes are repaired too.
  * `heading`: the intent of the heading the task stands under ("Reši nejednačinu:" on the line
  * above), which repairs that need the task's kind may use when the task's own text names none.
@@ -407,6 +437,7 @@ export function normalizeTask(
     edgeNoise += 1;
     return ': ';
   });
+  if (photo) s = withoutStrayMarks(s, () => state.ambiguities++);
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
   // On a photo "(1)" is often read "(l)" or "(I)": before a word it is that label too.
