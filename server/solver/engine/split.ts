@@ -566,6 +566,14 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       // is left of its label ("b)"), not a division sign: the two joined would chain two relations.
       if (prev && RELATION.test(prev.text) && /^\s*:/.test(p.text) && RELATION.test(p.text))
         p.text = p.text.replace(/^\s*:\s*/, '');
+      // "9. Reši proporciju: 3 : x" and then "12:12": a ratio with the unknown and no relation, and a
+      // ratio of numbers alone on the next line, are one proportion the reader broke where its "="
+      // was lost. Joined with an unread mark between, the task is declined rather than "12 : 12"
+      // answered 1.
+      if (prev && brokenProportion(prev.text, p.text)) {
+        prev.text += ` ⁇ ${p.text.trim()}`;
+        continue;
+      }
       // ("× : 9 = 9 : 27" starts with the unknown read as "×", not with a times sign.)
       if (
         prev &&
@@ -862,6 +870,19 @@ function pairRows(segments: Segment[], page: { intent: Intent | null; asks: bool
     }
   }
   return out;
+}
+
+/** A ratio with the unknown and no relation ("… 3 : x"), then a ratio of numbers alone ("12:12"). */
+function brokenProportion(above: string, line: string): boolean {
+  return (
+    !RELATION.test(above) &&
+    // (The unknown may be read as another glyph, "3 : \\", but not as a figure; a line ending in a
+    // colon after words is an instruction.)
+    /(?:\d\s*⁇?\s*[:∶÷]\s*(?:[a-z]|[^\p{L}\d\s])|(?<!\p{L})[a-z]\s*[:∶÷]\s*\d+(?:[.,]\d+)?)\s*$/u.test(
+      above,
+    ) &&
+    /^\s*\d+(?:[.,]\d+)?\s*[:∶÷]\s*\d+(?:[.,]\d+)?\s*$/.test(line)
+  );
 }
 
 /** Does an instruction ask for a relation ("Reši jednačinu") or for a value ("Izračunaj")? Null: either. */
