@@ -372,22 +372,20 @@ function fixRun(run: string, out: { lookalikes: number }): string {
  * - a raised mark on the 0 that ends an equation ("x² − 9 = 0`") changes nothing: 0 to a power is 0;
  * - a closing bracket after an equation's last number with none open for it ("x² + 8x + 7 = 0)",
  *   the next column's label or a stray stroke) is no part of it.
- * `guessed` counts each guess.
+ * Only the 1 is a guess (`guessed` counts it): the others give the task one value either way.
  */
 function withoutStrayMarks(text: string, guessed: () => void): string {
-  const counted = (to: string) => () => {
-    guessed();
-    return to;
-  };
   let s = text
-    .replace(/(?<=\p{L}{2})\.(?=\p{L}{2})/gu, counted(''))
-    .replace(/(?<![\d|])\|(?=[.,]\d)|(?<=\d[.,])\|(?=\d)/g, counted('1'))
-    .replace(/(?<=(?<![\d.,])\d)\.(?=[xyz]\s*[-+])/gu, counted(''))
-    .replace(/(=\s*0)\s*[‘’'`´"“”′″·]+(?=\s*$)/u, (_, zero: string) => counted(zero)());
+    .replace(/(?<=\p{L}{2})\.(?=\p{L}{2})/gu, '')
+    .replace(/(?<![\d|])\|(?=[.,]\d)|(?<=\d[.,])\|(?=\d)/g, () => {
+      guessed();
+      return '1';
+    })
+    .replace(/(?<=(?<![\d.,])\d)\.(?=[xyz]\s*[-+])/gu, '')
+    .replace(/(=\s*0)\s*[‘’'`´"“”′″·]+(?=\s*$)/u, '$1');
   const open = (s.match(/\(/g) ?? []).length;
   const close = (s.match(/\)/g) ?? []).length;
-  if (close === open + 1)
-    s = s.replace(/(=\s*-?\d+(?:[.,]\d+)?)\s*\)\s*$/, (_, end: string) => counted(end)());
+  if (close === open + 1) s = s.replace(/(=\s*-?\d+(?:[.,]\d+)?)\s*\)\s*$/, '$1');
   return s;
 }
 
