@@ -436,6 +436,9 @@ export function normalizeTask(
     return ': ';
   });
   if (photo) s = withoutStrayMarks(s, () => state.ambiguities++);
+  // Labels the reader damaged: "2.. √144 + 2^3", "a.. x/5 + 9 = 11" (a point doubled), "()9.7 + …",
+  // "( · ) 10% od 140" (the letter lost or read as a dot).
+  if (photo) s = s.replace(/^\s*(?:\d{1,2}\.\.(?=\s)|[a-h]\.\.(?=\s)|\(\s*[·*•.]?\s*\))/u, ' ');
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
   // On a photo "(1)" is often read "(l)" or "(I)": before a word it is that label too.

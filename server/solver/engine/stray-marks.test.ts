@@ -45,3 +45,15 @@ describe('a whole calculation in one bracket', () => {
     expect(judged('(-5)^2')).toEqual([]);
   });
 });
+
+describe('damaged labels on a photo', () => {
+  it('drops a label whose point was doubled or whose letter was lost or read as a dot', () => {
+    // Cardo's "a." read "2..", Yrsa's "a." read "a..", Carlito's "(c)" read "()", Berenis's "(e)" "( · )".
+    expect(read('2.. √144 +2^3')).toBe('√144 +2^3');
+    expect(read('a.. x/5 +9=11')).toBe('x/5 +9=11');
+    expect(read('()9.7 + 2.27 · 8')).toBe('9.7 + 2.27 * 8');
+    expect(read('( · ) 10% od broja 140.')).toBe('10%*140');
+    // A bracket with something in it is maths.
+    expect(read('(2 + 3) · 4')).toBe('(2 + 3) * 4');
+  });
+});
