@@ -347,9 +347,11 @@ export function solveTaskText(
   pageDoubts: PageDoubt[] = [],
   /** `headingIntent` is a section's instruction, shared by the sub-tasks under it (split.ts). */
   sectionIntent = false,
+  /** The heading asks a question ("Koliko je:"), so the task may end in its "?" (split.ts). */
+  headingAsks = false,
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
-  const norm = normalizeTask(task, { photo, heading: headingIntent });
+  const norm = normalizeTask(task, { photo, heading: headingIntent, asks: headingAsks });
   const intent = norm.intent ?? headingIntent;
   let doubts: string[] = [];
   const gcdLcm = findGcdLcm(task);
@@ -625,7 +627,16 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
               doubt: 'impossible',
               why: 'a number glued to the maths taken for the label (it may be a factor or a decimal)',
             });
-          const r = solveTaskText(t.text, opts, t.confidence, t.intent, true, pageDoubts, t.sectionIntent);
+          const r = solveTaskText(
+            t.text,
+            opts,
+            t.confidence,
+            t.intent,
+            true,
+            pageDoubts,
+            t.sectionIntent,
+            t.asks,
+          );
           return { ...r, diagnostics: { ...r.diagnostics, label: t.label } };
         })
       : [solveTaskText(whole, opts, meanConfidence, null, true)];

@@ -131,10 +131,20 @@ const STOPWORDS = new Set([
   'jednačine',
   'jednačina',
   'equations',
+  // "NZD brojeva 12 i 18" ("of the numbers").
+  'brojeva',
+  'бројева',
 ]);
 
 const QUESTION =
   /^\s*(?:koliko|колико|колко|kolik|what is|how much|wie viel|combien|sa si|sa kerel|sa\b|ne kadar|kaç|sa është)/i;
+
+/** A heading that asks a question ("1. Koliko je:", "Колико је:"): the tasks under it may end in "?". */
+export function asksQuestion(heading: string): boolean {
+  return /(?<!\p{L})(?:koliko|колико|колко|what is|how much|wie viel|combien|ne kadar|kaç|sa është)(?!\p{L})/iu.test(
+    heading,
+  );
+}
 
 const FIND_UNKNOWN =
   /^[\p{L}\s,]*?(?:odredi|odrediti|nađi|nadji|pronađi|izračunaj|find|determine|solve for|bestimme|berechne|détermine|trouve|calcule|gjej|bul|hesapla|намери|определи|пронађи|одреди|израчунај)\s+[a-zхуz](?:\s+(?:ako je|ako|if|wenn|si|nëse|eğer|ако е|ако је|ако|kada je|when))?\s*[:,]?\s+/iu;
@@ -352,13 +362,46 @@ function fixRun(run: string, out: { lookalikes: number }): string {
 }
 
 /**
+ * Marks a photo's reading leaves where they mean nothing, each read the one way it can be:
+ * - a point inside a word ("Ko.nko je 50% od 520?", a Cyrillic "Колико" read so) is no decimal
+ *   point: it would be left standing before the maths (". 50% od 520");
+ * - a bar beside a decimal separator ("|,7 − 8,|7" for "1,7 − 8,17") is a 1: no absolute value
+ *   opens before a comma or closes after one;
+ * - a point between a figure and an unknown before a sign ("4(3.x − 8)") is a times dot read low:
+ *   3 · x is 3x (before "=" it may be a proportion's colon, "7.x = 14 : 18");
+ * - a raised mark on the 0 that ends an equation ("x² − 9 = 0`") changes nothing: 0 to a power is 0;
+ * - a closing bracket after an equation's last number with none open for it ("x² + 8x + 7 = 0)",
+ *   the next column's label or a stray stroke) is no part of it.
+ * Only the 1 is a guess (`guessed` counts it): the others give the task one value either way.
+ */
+function withoutStrayMarks(text: string, guessed: () => void): string {
+  let s = text
+    .replace(/(?<=\p{L}{2})\.(?=\p{L}{2})/gu, '')
+    .replace(/(?<![\d|])\|(?=[.,]\d)|(?<=\d[.,])\|(?=\d)/g, () => {
+      guessed();
+      return '1';
+    })
+    .replace(/(?<=(?<![\d.,])\d)\.(?=[xyz]\s*[-+])/gu, '')
+    .replace(/(=\s*0)\s*[‘’'`´"“”′″·]+(?=\s*$)/u, '$1');
+  const open = (s.match(/\(/g) ?? []).length;
+  const close = (s.match(/\)/g) ?? []).length;
+  if (close === open + 1) s = s.replace(/(=\s*-?\d+(?:[.,]\d+)?)\s*\)\s*$/, '$1');
+  return s;
+}
+
+/**
  * `photo`: the text is a reading of a photo, so misreads only a reader makes are repaired too.
  * `heading`: the intent of the heading the task stands under ("Reši nejednačinu:" on the line
  * above), which repairs that need the task's kind may use when the task's own text names none.
+ * `asks`: that heading asks a question ("Koliko je:"), so each task under it may end in "?".
  */
 export function normalizeTask(
   raw: string,
-  { photo = false, heading = null }: { photo?: boolean; heading?: Intent | null } = {},
+  {
+    photo = false,
+    heading = null,
+    asks = false,
+  }: { photo?: boolean; heading?: Intent | null; asks?: boolean } = {},
 ): Normalized {
   const state = { lookalikes: 0, ambiguities: 0, strongGuesses: 0 };
   /** A replacer that puts `to` in place of what it matched and counts that guess. */
@@ -392,6 +435,10 @@ export function normalizeTask(
     edgeNoise += 1;
     return ': ';
   });
+  if (photo) s = withoutStrayMarks(s, () => state.ambiguities++);
+  // Labels the reader damaged: "2.. √144 + 2^3", "a.. x/5 + 9 = 11" (a point doubled), "()9.7 + …",
+  // "( · ) 10% od 140" (the letter lost or read as a dot).
+  if (photo) s = s.replace(/^\s*(?:\d{1,2}\.\.(?=\s)|[a-h]\.\.(?=\s)|\(\s*[·*•.]?\s*\))/u, ' ');
   // An exercise label in front ("Zadatak 4:", "Primer 3.", "Q1.", "2.", "b)") is no part of the task.
   s = s.replace(photo ? PHOTO_LABEL : LABEL, ' ');
   // On a photo "(1)" is often read "(l)" or "(I)": before a word it is that label too.
@@ -627,8 +674,12 @@ export function normalizeTask(
   // "√144 + 4²" read "√144 + 4?": a raised 2 is read as "?" glued to its base too. Before a sign,
   // or at the end of a task that asks no question ("Koliko je 20% od 400?") and takes no percent,
   // the power is lost: unread, as above.
+  // Under a heading that asks ("Koliko je:" over "a) 12 · 5?") the end's "?" is the question's own.
   if (photo && !QUESTION.test(s) && !s.includes('%'))
-    s = s.replace(/(?<=\d)\?(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu, counted('ambiguities', '^⁇'));
+    s = s.replace(
+      asks ? /(?<=\d)\?(?=\s*[-+=<>≤≥−–·*:/)])/gu : /(?<=\d)\?(?=\s*(?:[-+=<>≤≥−–·*:/)]|$))/gu,
+      counted('ambiguities', '^⁇'),
+    );
   // "x‘+ 8x": a lost superscript 2 read as a quote after the unknown.
   s = s.replace(
     /(?<!\p{L})([xyz])\s*[‘’'`´](?=\s*[-+=<>−–])/gu,
@@ -747,7 +798,17 @@ export function normalizeTask(
   if (photo && !/°|\bug(?:ao|la|lov)/i.test(raw)) s = s.replace(/α/g, counted('lookalikes', 'x'));
 
   // Runs of Latin letters, digits and "|": fix look-alike digits.
-  s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run) => fixRun(run, state));
+  // "Reši jednačinu4(x − 6) = x + 6", "Izračunaj3 + 4": the instruction's colon and space lost, its
+  // last word glued to the first number. Before maths, digits ending an instruction's word are that
+  // number, not a misread letter of the word (which would drop them with it: "(x − 6) = x + 6").
+  s = s.replace(/[0-9A-Za-z]+(?:\.[0-9]+)?/g, (run, offset: number, str: string) => {
+    const glued = /^(\p{L}+?)(\d+[xyz]?)$/u.exec(run);
+    const word = `${/\p{L}*$/u.exec(str.slice(0, offset))?.[0] ?? ''}${glued?.[1] ?? ''}`;
+    const mathsAfter = /^\s*[-+*/=(√|^·×−]/.test(str.slice(offset + run.length));
+    if (glued && mathsAfter && word.length >= 5 && detectIntent(word) !== null)
+      return `${glued[1]} ${glued[2]}`;
+    return fixRun(run, state);
+  });
 
   // "Reši jednačinux/2 + 4 = 10": the instruction's colon and space lost, its last word glued to the
   // unknown. Serbian writes no x, and its instructions name their task in the accusative ("jednačinu",

@@ -47,6 +47,8 @@ export interface ParseResult {
 class Parser {
   private i = 0;
   private exponentDepth = 0;
+  /** How many absolute values are open here: outside all of them a bar can only open one. */
+  private barDepth = 0;
   ambiguous = false;
   constructor(private readonly toks: Tok[]) {}
 
@@ -94,7 +96,8 @@ class Parser {
   private startsPrimary(): boolean {
     const t = this.peek();
     if (!t) return false;
-    return t.t !== 'op' || t.v === '(' || t.v === '√';
+    // "2|x| = 6": a bar after an operand closes the one it is inside; outside any, it opens one.
+    return t.t !== 'op' || t.v === '(' || t.v === '√' || (t.v === '|' && this.barDepth === 0);
   }
 
   term(): Node {
@@ -214,12 +217,14 @@ class Parser {
       return { k: 'sqrt', e: this.postfix() };
     }
     // "|…|". A bar where an operand is due opens one, inside another too ("||x| − 2|",
-    // "|2 − |−7||"): a closing bar never stands there (bars start no implicit product), so one
-    // after an operand still closes the bar it is inside.
+    // "|2 − |−7||"): a closing bar never stands there (bars inside bars start no implicit
+    // product), so one after an operand still closes the bar it is inside.
     if (t.v === '|') {
       this.i++;
+      this.barDepth++;
       const e = this.expr();
       this.expect('|');
+      this.barDepth--;
       return { k: 'abs', e };
     }
     throw new ParseError(`unexpected ${t.v}`);

@@ -352,6 +352,16 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: 'a whole number plus a surd (a radicand that lost a digit?)' }
       : null;
   },
+  // "(18 − 2) · 5 + 9 : (1 + 2)" read "(18 - 2)" on a line of its own (mononoki: the dot lost at the
+  // line's end, the rest read as the next line), answered 16: a whole calculation in one pair of
+  // brackets is not printed (the brackets would be left out); the rest of the task was lost.
+  ({ normalized, kind }) => {
+    if (EQUATION_KINDS.includes(kind) || !/^\s*-?\s*\([^()]*\)\s*$/.test(normalized)) return null;
+    return {
+      doubt: 'impossible',
+      why: `the whole task in one bracket "${normalized.trim()}" (the rest lost?)`,
+    };
+  },
   // "7 : x = 28 : 28" read "x = 28 : 28": an equation whose unknown already stands alone against
   // numbers is no task a page prints (it is its own answer); the reader lost the terms beside it.
   ({ normalized, kind }) => {
@@ -486,10 +496,12 @@ const RULES: Rule[] = [
   // A 1 before a minus is left to the bars rule above ("5 · 1-41": absolute-value bars read as 1).
   // Round 14: a power of 1 ("4^2 + 6^2" read "1^2 + 6^2" by both looks) and a coefficient 1 glued
   // to a letter ("|x − 3| = 9" read "1x - 31 = 9": books print x, not 1x) change nothing either.
+  // A sum of powers from 1 on is printed so ("1^2 + 2^2 + 3^2", review): a 1 before the 2 with the
+  // same power is that sum's first term.
   ({ normalized }) => {
     const m =
       /[-+]\s*0(?![\d.])|(?<![\d.#/^])0\s*[-+/]|[*:]\s*1(?![\d./^]|\s*[-−])|(?<![\d./^#])1\s*\*|\/\s*1(?![\d.])|(?<![\d.^#])1\s*\^|(?<![\d.^#/])1(?=[a-z])/.exec(
-        normalized,
+        normalized.replace(/(?<![\d.^#])1\s*\^\s*(\d+)(?=\s*\+\s*2\s*\^\s*\1(?![\d.]))/g, '#'),
       );
     return m
       ? { doubt: 'unusual', why: `a zero or one that changes nothing "${m[0].trim()}" (a look-alike digit?)` }

@@ -23,7 +23,7 @@ import {
 } from './labels.js';
 import { withoutAnswerBlanks } from './answer-blanks.js';
 import { withSequencedLabels, type LabelsOfLine } from './label-run.js';
-import { detectIntent, normalizeTask, type Intent } from './normalize.js';
+import { asksQuestion, detectIntent, normalizeTask, type Intent } from './normalize.js';
 import { parseTask } from './parse.js';
 import { findGcdLcm } from './solvers/gcd-lcm.js';
 
@@ -38,6 +38,8 @@ export interface TaskText {
    * sub-tasks "a) …", "b) …"), printed once for several tasks rather than with this one.
    */
   sectionIntent?: true;
+  /** The heading its intent came from asks a question ("Koliko je:"), so the task may end in "?". */
+  asks?: true;
   /** The place its label names ("3." → num 3, "b)" → letter 2), when it has one. */
   label: Label | null;
   /**
@@ -432,6 +434,8 @@ interface Group {
   own: boolean;
   /** Its intent is its section's instruction, printed above it and its sibling sub-tasks. */
   sectionIntent?: true;
+  /** The heading its intent came from asks a question ("Koliko je:"). */
+  asks?: true;
 }
 
 interface Segment {
@@ -440,6 +444,8 @@ interface Segment {
   headingOnly: boolean;
   /** The intent its own heading names. */
   intent: Intent | null;
+  /** Its own heading asks a question ("b) Koliko je:"). */
+  asks: boolean;
   label: Label | null;
   /** Opens with a misread letter label before an instruction ("t. Izračunaj:"), its place unknown. */
   unplaced: boolean;
@@ -468,11 +474,13 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     else last.push(p);
   }
   let heading: Intent | null = null;
+  let headingAsks = false;
   let found = 0;
   // The instruction of the section a task stands in: "2. Reši jednačinu:" over its sub-tasks "a) …",
   // "b) …" (their letters start again under each instruction) until the next instruction or a
   // numbered task of its own.
   let section: Intent | null = null;
+  let sectionAsks = false;
   let inSection = false;
   // A numbered heading with nothing under it before the next one, on its line or the next ("1. Izračunaj:
   // 2. Reši jednačinu:", the headings of two columns read as one row): the sub-tasks below may be
@@ -491,12 +499,15 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         inSection && !(numbered && bareNumbered) && !twoHeadings(seg[0]!.text)
           ? detectIntent(seg[0]!.text)
           : null;
+      sectionAsks = section !== null && asksQuestion(seg[0]!.text);
     } else if (kind === 'num') {
       inSection = false;
       section = null;
+      sectionAsks = false;
     }
     const sub = !headingOnly && kind === 'letter' && section !== null;
     let intent: Intent | null = sub ? section : heading;
+    let asks = sub ? sectionAsks : headingAsks;
     let fromSection = sub;
     const groups: Group[] = [];
     let group: Piece[] = [];
@@ -508,6 +519,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
           intent,
           own: own && group.includes(seg[0]!),
           ...(fromSection ? { sectionIntent: true as const } : {}),
+          ...(asks ? { asks: true as const } : {}),
         });
       group = [];
     };
@@ -539,9 +551,13 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         const named = detectIntent(p.text);
         if (named) {
           intent = named;
+          asks = asksQuestion(p.text);
           fromSection = false;
           // A labelled heading ("1. Reši sistem:") is its exercise's own, not the page's.
-          if (found === 0 && !seg[0]!.marker) heading = named;
+          if (found === 0 && !seg[0]!.marker) {
+            heading = named;
+            headingAsks = asks;
+          }
         }
         continue;
       }
@@ -550,6 +566,14 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       // is left of its label ("b)"), not a division sign: the two joined would chain two relations.
       if (prev && RELATION.test(prev.text) && /^\s*:/.test(p.text) && RELATION.test(p.text))
         p.text = p.text.replace(/^\s*:\s*/, '');
+      // "9. Reši proporciju: 3 : x" and then "12:12": a ratio with the unknown and no relation, and a
+      // ratio of numbers alone on the next line, are one proportion the reader broke where its "="
+      // was lost. Joined with an unread mark between, the task is declined rather than "12 : 12"
+      // answered 1.
+      if (prev && brokenProportion(prev.text, p.text)) {
+        prev.text += ` ⁇ ${p.text.trim()}`;
+        continue;
+      }
       // ("× : 9 = 9 : 27" starts with the unknown read as "×", not with a times sign.)
       if (
         prev &&
@@ -592,18 +616,20 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       groups,
       headingOnly,
       intent: headingOnly ? detectIntent(seg[0]!.text) : null,
+      asks: headingOnly && asksQuestion(seg[0]!.text),
       label: seg[0]!.label,
       unplaced: seg[0]!.unplaced,
       sub: !headingOnly && kind === 'letter' && inSection,
       section: sectionNo,
     };
   });
-  const tasks = pairRows(segments, heading).flatMap((groups, s) =>
+  const tasks = pairRows(segments, { intent: heading, asks: headingAsks }).flatMap((groups, s) =>
     groups.map((g, k): TaskText & { shared: boolean; unplaced: boolean; sub: number | null } => ({
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
       intent: g.intent,
       ...(g.sectionIntent ? { sectionIntent: true as const } : {}),
+      ...(g.asks ? { asks: true as const } : {}),
       label: segments[s]!.label,
       shared: k > 0,
       unplaced: k === 0 && segments[s]!.unplaced,
@@ -762,7 +788,13 @@ function wholeRun(labels: (Label | null)[]): boolean {
  * one above the other in their column, so they come a row apart; two lone equations in the same
  * two unknowns are joined first when that makes the counts match. Returns the tasks per segment.
  */
-function pairRows(segments: Segment[], page: Intent | null): Group[][] {
+function pairRows(segments: Segment[], page: { intent: Intent | null; asks: boolean }): Group[][] {
+  /** A task given to heading `r` is read under its intent, or the page's when it names none. */
+  const under = (g: Group, r: number): Group => {
+    const { asks: _, ...rest } = g;
+    const from = segments[r]!.intent !== null ? segments[r]! : page;
+    return { ...rest, intent: from.intent, ...(from.asks ? { asks: true as const } : {}) };
+  };
   const out: Group[][] = segments.map(() => []);
   let pending: number[] = [];
   segments.forEach((seg, s) => {
@@ -800,7 +832,7 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
       if (tasks.length === receivers.length) {
         tasks.forEach((g, i) => {
           const r = receivers[i]!;
-          out[r]!.push({ ...g, intent: segments[r]!.intent ?? page });
+          out[r]!.push(under(g, r));
         });
         out[s]!.push(...own);
         return;
@@ -818,7 +850,7 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     const orphans = out.slice(0, firstLabelled).flat();
     if (empty.length > 0 && orphans.length === empty.length) {
       for (let s = 0; s < firstLabelled; s++) out[s] = [];
-      orphans.forEach((g, i) => out[empty[i]!]!.push({ ...g, intent: segments[empty[i]!]!.intent ?? page }));
+      orphans.forEach((g, i) => out[empty[i]!]!.push(under(g, empty[i]!)));
     } else {
       // A system's first equation read above its label ("- 5y = -16", then "(a) Reši sistem: -x - 5y = -14":
       // the brace sets the label and instruction between its two lines): a lone equation right before
@@ -838,6 +870,19 @@ function pairRows(segments: Segment[], page: Intent | null): Group[][] {
     }
   }
   return out;
+}
+
+/** A ratio with the unknown and no relation ("… 3 : x"), then a ratio of numbers alone ("12:12"). */
+function brokenProportion(above: string, line: string): boolean {
+  return (
+    !RELATION.test(above) &&
+    // (The unknown may be read as another glyph, "3 : \\", but not as a figure; a line ending in a
+    // colon after words is an instruction.)
+    /(?:\d\s*⁇?\s*[:∶÷]\s*(?:[a-z]|[^\p{L}\d\s])|(?<!\p{L})[a-z]\s*[:∶÷]\s*\d+(?:[.,]\d+)?)\s*$/u.test(
+      above,
+    ) &&
+    /^\s*\d+(?:[.,]\d+)?\s*[:∶÷]\s*\d+(?:[.,]\d+)?\s*$/.test(line)
+  );
 }
 
 /** Does an instruction ask for a relation ("Reši jednačinu") or for a value ("Izračunaj")? Null: either. */

@@ -24,7 +24,7 @@ export function findGcdLcm(text: string): GcdLcmTask | null {
     /([A-Za-zА-Яа-я]{1,4})\s*[([]\s*(\d{1,6})\s*[,;.]?\s*(\d{1,6})(?:\s*[,;.]?\s*(\d{1,6}))?\s*[)\]]/u.exec(
       text,
     );
-  if (!m) return null;
+  if (!m) return worded(text);
   // A call inside arithmetic ("2 · NZD(12, 18) + 1") is not this task: its value is not the answer.
   const before = text.slice(0, m.index);
   const after = text.slice(m.index + m[0].length);
@@ -33,6 +33,25 @@ export function findGcdLcm(text: string): GcdLcmTask | null {
   if (!op) return null;
   // (A bracket read square on a photo is still the call's: "NZD(30, 42]".)
   // "(12 18)" needs the space: "(1218)" is one number.
+  const numbers = [m[2], m[3], m[4]].filter((x): x is string => x !== undefined).map((x) => BigInt(x));
+  return { op, numbers };
+}
+
+/** Words between a worded call's name and its numbers ("NZD brojeva 12 i 18", "the GCD of 12 and 18"). */
+const OF_NUMBERS = String.raw`(?:(?:brojeva|бројева|broja|of(?:\s+the\s+numbers)?|der\s+zahlen|von|des\s+nombres|de)\s+)?`;
+/** "i", "и", "and" ... or a comma between a worded call's numbers. */
+const AND = String.raw`\s*(?:,\s|\s(?:i|и|and|und|et|e|ve|dhe)\s)\s*`;
+/** "Izračunaj NZD brojeva 12 i 18.": the call in words, ending the task (a name of three letters or more). */
+const WORDED = new RegExp(
+  String.raw`(?<!\p{L})(\p{L}{3,4})\s+${OF_NUMBERS}(\d{1,6})${AND}(\d{1,6})(?:${AND}(\d{1,6}))?\s*[.?!]?\s*$`,
+  'iu',
+);
+
+function worded(text: string): GcdLcmTask | null {
+  const m = WORDED.exec(text);
+  const op = m && NAMES.find(([re]) => re.test(m[1]!))?.[1];
+  if (!m || !op) return null;
+  // (A comma needs a space after it: "12,5 i 3" holds a decimal.)
   const numbers = [m[2], m[3], m[4]].filter((x): x is string => x !== undefined).map((x) => BigInt(x));
   return { op, numbers };
 }
