@@ -338,8 +338,10 @@ describe('shapes a lost glyph leaves (round 7)', () => {
   });
   it('doubts a calculation that is one bracket alone (the rest of the task lost)', () => {
     // "(18 − 2) · 5 + 9 : (1 + 2)" broken over two lines, its first line read alone.
-    expect(unusual('(18 - 2)')).toEqual(['unusual: a task in bare brackets "(18 - 2)" (the rest lost?)']);
-    expect(unusual('(2a + 3a)')).toHaveLength(1);
+    expect(judge('(18 - 2)').reasons).toEqual([
+      'impossible: the whole task in one bracket "(18 - 2)" (the rest lost?)',
+    ]);
+    expect(judge('(2a + 3a)').factor).toBe(PLAUSIBILITY.impossible);
     for (const printed of ['(18 - 2) * 5 + 9 : (1 + 2)', '(2 + 3)^2', '(x + 1)(x - 1)', '3 - (4 - 7)'])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });

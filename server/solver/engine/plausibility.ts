@@ -393,16 +393,6 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: `a lone fraction in lowest terms "${m[0].trim()}" (an operand lost?)` }
       : null;
   },
-  // Round 15: "(18 − 2) · 5 + 9 : (1 + 2)" broken over two lines, "b) Izračunaj: (18 − 2)" read
-  // alone (answered 16): a calculation that is one bracket with nothing outside it is not printed
-  // (the brackets would be left out); the rest of the task was lost or read as another line.
-  ({ normalized, kind }) => {
-    if (EQUATION_KINDS.includes(kind)) return null;
-    const m = /^\s*-?\s*\(([^()]*)\)\s*$/.exec(normalized);
-    return m && /[-+*:/^]/.test(m[1]!)
-      ? { doubt: 'unusual', why: `a task in bare brackets "${m[0].trim()}" (the rest lost?)` }
-      : null;
-  },
   // Round 15: "3 : x = 12 : 12" read in two lines, its right side "12:12" answered 1 alone: a
   // number divided by itself leaves nothing to calculate, so no page prints it as a task; it is a
   // piece of a proportion or of a longer division.
