@@ -128,6 +128,7 @@ if (values['save-readings']) {
     .map((r) => ({
       item: withoutImage(r.item),
       passes: r.details.passes.map((p) => ({ name: p.name, recognized: p.recognized })),
+      ...(r.details.second ? { second: r.details.second } : {}),
     }));
   await writeFile(values['save-readings'], JSON.stringify(saved));
   console.log(`readings saved to ${values['save-readings']}`);
