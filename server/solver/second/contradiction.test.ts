@@ -26,6 +26,10 @@ describe('contradicts', () => {
     expect(contradicts('3^2 + 4^2', '3? + 47')).toBe(false);
     expect(contradicts('12 + 5', '')).toBe(false);
   });
+  it('takes the same numbers in another order for a fraction read row by row', () => {
+    expect(contradicts('3/4 + 1/2', '3 1\n— + —\n4 2')).toBe(false);
+    expect(contradicts('3/4 + 1/2', '3 1\n— + —\n4 7')).toBe(true);
+  });
   it('reads a label misread as a figure as a label', () => {
     expect(contradicts('g) 14 - 4', '9) 14 - 4')).toBe(false);
   });

@@ -24,7 +24,13 @@ export function numbersOf(text: string): string[] {
 export function contradicts(read: string, second: string): boolean {
   const a = numbersOf(read);
   const b = numbersOf(second);
-  return a.length === b.length && a.some((n, i) => n.length === b[i]!.length && n !== b[i]);
+  // The same numbers in another order are a stacked fraction read row by row ("3 1 / 4 2").
+  const sorted = (ns: string[]) => [...ns].sort().join(' ');
+  return (
+    a.length === b.length &&
+    sorted(a) !== sorted(b) &&
+    a.some((n, i) => n.length === b[i]!.length && n !== b[i])
+  );
 }
 
 /** Text without spaces, for finding a task's piece in the line it was split from. */
