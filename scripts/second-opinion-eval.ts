@@ -30,6 +30,8 @@ const add = (g: Group, key: string) => count[g].set(key, (count[g].get(key) ?? 0
 let lines = 0;
 let caught = 0;
 let noNumbers = 0;
+let madeWrong = 0;
+let madeCaught = 0;
 
 for (const photo of saved) {
   if (!photo.item.expected) continue;
@@ -60,7 +62,20 @@ for (const photo of saved) {
         continue;
       }
       lines++;
-      if (contradicts(misread, line.second)) caught++;
+      const contradicted = contradicts(misread, line.second);
+      if (contradicted) caught++;
+      // The same misread in both looks (one recogniser, one face): is it a confident wrong answer?
+      const both = photo.passes.map((p) => ({
+        ...p,
+        recognized: {
+          lines: p.recognized.lines.map((l) => (l.text === line.read ? { ...l, text: misread } : l)),
+        },
+      }));
+      const wrong = solveReadings(both, opts).solution.math_solutions[i];
+      if (!wrong || wrong.steps.length === 0 || wrong.confidence_score < 0.9) continue;
+      if (wrong.final_answer_latex === task.final_answer_latex) continue;
+      madeWrong++;
+      if (contradicted) madeCaught++;
     }
   });
 }
@@ -74,6 +89,10 @@ for (const g of ['look', 'check'] as const)
   );
 console.log(
   `made misreads (one figure changed in a checked line of a right answer): ${caught} of ${lines} contradicted (${((100 * caught) / Math.max(1, lines)).toFixed(1)} %); ${noNumbers} lines without figures`,
+);
+
+console.log(
+  `made confident wrong answers (the misread in both looks, answered otherwise at ≥ 0.9): ${madeCaught} of ${madeWrong} capped`,
 );
 
 /** `text` with its last figure outside a leading label changed (a 3 for an 8, …), or null. */
