@@ -22,6 +22,9 @@ export function numbersOf(text: string): string[] {
  * nothing about the figures.
  */
 export function contradicts(read: string, second: string): boolean {
+  // A row count other than the line's (a system's equations are joined by " ; ") is a stacked
+  // fraction or an exponent read as rows of its own: its figures are out of order and unsure.
+  if (rowsOf(second) !== read.split(' ; ').length) return false;
   const a = numbersOf(read);
   const b = numbersOf(second);
   // The same numbers in another order are a stacked fraction read row by row ("3 1 / 4 2").
@@ -32,6 +35,9 @@ export function contradicts(read: string, second: string): boolean {
     a.some((n, i) => n.length === b[i]!.length && n !== b[i])
   );
 }
+
+/** The rows of a reading that hold anything but specks and rules. */
+const rowsOf = (text: string) => text.split('\n').filter((row) => /[0-9a-z]/i.test(row)).length;
 
 /** Text without spaces, for finding a task's piece in the line it was split from. */
 const compact = (s: string) => s.replace(/\s+/g, '');
