@@ -27,13 +27,7 @@ export function contradicts(read: string, second: string): boolean {
   if (rowsOf(second) !== read.split(' ; ').length) return false;
   const a = numbersOf(read);
   const b = numbersOf(second);
-  // The same numbers in another order are a stacked fraction read row by row ("3 1 / 4 2").
-  const sorted = (ns: string[]) => [...ns].sort().join(' ');
-  return (
-    a.length === b.length &&
-    sorted(a) !== sorted(b) &&
-    a.some((n, i) => n.length === b[i]!.length && n !== b[i])
-  );
+  return a.length === b.length && a.some((n, i) => n.length === b[i]!.length && n !== b[i]);
 }
 
 /** The rows of a reading that hold anything but specks and rules. */
