@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { CHECK_GROUPS } from '../tests/solver-corpus/bench-report.js';
 import { alignTasks } from '../tests/solver-corpus/answer-check.js';
 import { solveReadings } from '../server/solver/solve-photo.js';
-import { contradicts } from '../server/solver/second/contradiction.js';
+import { lineContradicts } from '../server/solver/second/second-opinion.js';
 import type { SavedReading } from './solver-replay.js';
 
 const { values, positionals } = parseArgs({
@@ -47,7 +47,7 @@ for (const photo of saved) {
     add(group, `${verdict} ≥ 0.9`);
     const opinion = opinions.get(i);
     if (!opinion) return add(group, `${verdict}: not checked`);
-    const capped = opinion.lines.some((l) => contradicts(l.read, l.second));
+    const capped = opinion.lines.some(lineContradicts);
     add(group, `${verdict}: ${capped ? 'capped' : 'kept'}`);
     if (values.verbose && group === 'look' && (capped || !right))
       console.log(
@@ -62,7 +62,7 @@ for (const photo of saved) {
         continue;
       }
       lines++;
-      const contradicted = contradicts(misread, line.second);
+      const contradicted = lineContradicts({ ...line, read: misread });
       if (contradicted) caught++;
       // The same misread in both looks (one recogniser, one face): is it a confident wrong answer?
       const both = photo.passes.map((p) => ({

@@ -46,6 +46,17 @@ describe('checkConfident', () => {
     expect(checked.math_solutions).toEqual(solution.math_solutions);
     expect(checked.opinions).toMatchObject([{ task: 0, contradicted: false }]);
   });
+  it('takes no verdict from a reading tesseract itself is unsure of', async () => {
+    const { solution, placed } = solvedPage('6x + 4 = 3x + 37');
+    const unsure: SecondReader = {
+      read: () =>
+        Promise.resolve({ text: '6x +4=3x+31', confidence: SECOND_OPINION.minSecondConfidence - 1 }),
+      close: () => Promise.resolve(),
+    };
+    const checked = await checkConfident(solution, placed, page, unsure, opts);
+    expect(checked.math_solutions).toEqual(solution.math_solutions);
+    expect(checked.opinions).toMatchObject([{ task: 0, contradicted: false }]);
+  });
   it('reads nothing for answers under 0.9', async () => {
     const { solution, placed } = solvedPage('6x + 4 = 3x + 37');
     const unsure = { math_solutions: solution.math_solutions.map((t) => ({ ...t, confidence_score: 0.85 })) };

@@ -23,6 +23,12 @@ export const SECOND_OPINION = {
   cap: 0.89,
   /** Paper around a line's box, in cap heights (the layout reader's own crops use 0.35). */
   pad: 0.35,
+  /**
+   * Tesseract's own confidence (0..100) under which its reading gives no verdict: its garbage
+   * readings, the lowest tenth of lines on tune (tune 0–479: 3 of 330 right answers capped, 75 of
+   * 123 made confident wrong answers capped; with no floor 5 and 80, with 50 1 and 60).
+   */
+  minSecondConfidence: 30,
 } as const;
 
 /** One look's reading with where its lines stand (layout-reader.ts LayoutReading.boxes). */
@@ -94,7 +100,7 @@ export async function checkConfident(
       }
       lines.push(await read.get(key)!);
     }
-    const contradicted = lines.some((l) => contradicts(l.read, l.second));
+    const contradicted = lines.some(lineContradicts);
     opinions.push({ task: i, lines, contradicted, ms: performance.now() - t0 });
   }
   const capped = new Set(opinions.filter((o) => o.contradicted).map((o) => o.task));
@@ -104,6 +110,11 @@ export async function checkConfident(
     ),
     opinions,
   };
+}
+
+/** A line the second reader read surely enough, with one of its figures otherwise. */
+export function lineContradicts(line: SecondLine): boolean {
+  return line.confidence >= SECOND_OPINION.minSecondConfidence && contradicts(line.read, line.second);
 }
 
 /** The look and lines a chosen answer was read from: a look's task with the same text and answer. */
