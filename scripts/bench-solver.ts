@@ -116,6 +116,11 @@ say(`\n== speed ==`);
 say(
   `latency per photo p50 ${percentile(ms, 50).toFixed(0)} ms, p90 ${percentile(ms, 90).toFixed(0)} ms (${threads} threads, ${(results.length / (wall / 1000)).toFixed(2)} photos/s)`,
 );
+const secondMs = results.map((r) => (r.details.second ?? []).reduce((sum, o) => sum + o.ms, 0));
+const checked = secondMs.filter((_, i) => (results[i]!.details.second ?? []).length > 0);
+say(
+  `second reader (tesseract) per photo: p50 ${percentile(secondMs, 50).toFixed(0)} ms, p90 ${percentile(secondMs, 90).toFixed(0)} ms; on the ${checked.length} photos it checked p50 ${percentile(checked, 50).toFixed(0)} ms, p90 ${percentile(checked, 90).toFixed(0)} ms, max ${Math.max(0, ...checked).toFixed(0)} ms`,
+);
 say(`memory of one solver thread (rss growth after warm-up / threads): ${perThreadMb.toFixed(0)} MB`);
 say(
   `photos the solver did not finish in time (counted declined): ${results.filter((r) => r.timedOut).length}`,
@@ -133,6 +138,7 @@ if (values['save-readings']) {
     .map((r) => ({
       item: withoutImage(r.item),
       passes: r.details.passes.map((p) => ({ name: p.name, recognized: p.recognized })),
+      ...(r.details.second ? { second: r.details.second } : {}),
     }));
   await writeFile(values['save-readings'], JSON.stringify(saved));
   console.log(`readings saved to ${values['save-readings']}`);

@@ -27,10 +27,13 @@ import {
 } from '../tests/solver-corpus/bench-report.js';
 import { solveReadings, type NamedReading } from '../server/solver/solve-photo.js';
 import { printDamage } from './solver-damage.js';
+import type { SecondOpinion } from '../server/solver/second/second-opinion.js';
 
 export interface SavedReading {
   item: ItemFacts;
   passes: NamedReading[];
+  /** The second reader's checks of the photo's confident answers (saved from round 15 on). */
+  second?: SecondOpinion[];
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;

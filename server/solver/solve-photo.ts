@@ -19,6 +19,8 @@ import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
 import { cleanInk, type CleanInk } from './ocr/preprocess.js';
 import { sauvolaForPage } from './ocr/sauvola.js';
+import { checkConfident, type PlacedReading, type SecondOpinion } from './second/second-opinion.js';
+import { createTesseractReader, type SecondReader } from './second/tesseract-reader.js';
 import {
   budgeted,
   startBudget,
@@ -34,13 +36,23 @@ export const LOOKS = ['pp-ocrv4/ink', 'pp-ocrv4/gray'] as const;
 /** The warm models of one solver thread. */
 export interface OcrReaders {
   lines: LineRecognizer;
+  /** Tesseract, which checks confident answers (second/second-opinion.ts); absent when off. */
+  second?: SecondReader;
   close(): Promise<void>;
 }
+
+/** Set to "off" to run without the second reader (confident answers then go unchecked). */
+export const SECOND_READER_SWITCH = 'RESAVAC_SECOND_READER';
 
 export async function createOcrReaders(): Promise<OcrReaders> {
   // One onnxruntime thread per solver thread: the pool already uses every core.
   const lines = await createLineRecognizer(1);
-  return { lines, close: () => lines.close() };
+  const second = process.env[SECOND_READER_SWITCH] === 'off' ? undefined : await createTesseractReader();
+  return {
+    lines,
+    ...(second ? { second } : {}),
+    close: async () => void (await Promise.all([lines.close(), second?.close()])),
+  };
 }
 
 export interface PassReport {
@@ -61,6 +73,8 @@ export interface PhotoSolution {
   timingsMs: { preprocess: number; ocr: number; engine: number };
   /** Work the time budget stopped (solve-budget.ts). */
   budgetCuts?: BudgetCut[];
+  /** The second reader's checks of confident answers (second/second-opinion.ts). */
+  second?: SecondOpinion[];
 }
 
 export async function solvePhoto(
@@ -165,11 +179,12 @@ export async function readAndSolve(
     { name: LOOKS[1], gray: clean.gray },
   ];
   const recognized: NamedReading[] = [];
-  for (const look of looks)
-    recognized.push({
-      name: look.name,
-      recognized: page ? (await readPage(page, readers.lines, look.gray)).recognized : { lines: [] },
-    });
+  const placed: PlacedReading[] = [];
+  for (const look of looks) {
+    const read = page ? await readPage(page, readers.lines, look.gray) : null;
+    recognized.push({ name: look.name, recognized: read?.recognized ?? { lines: [] } });
+    placed.push({ recognized: read?.recognized ?? { lines: [] }, boxes: read?.boxes ?? [] });
+  }
   let t2 = performance.now();
   let solved = solveReadings(recognized, opts);
   let engineMs = performance.now() - t2;
@@ -192,6 +207,22 @@ export async function readAndSolve(
       solved = solveReadings(recognized, opts);
       engineMs += performance.now() - t2;
     }
+  }
+  // A confident answer the second reader reads other figures for is capped under 0.9.
+  if (readers.second && page?.layout && clean.ink) {
+    const checked = await checkConfident(
+      solved.solution,
+      placed,
+      { ink: clean.ink, cap: page.layout.cap },
+      readers.second,
+      opts,
+      budget?.clock,
+    );
+    solved = {
+      ...solved,
+      solution: { ...solved.solution, math_solutions: checked.math_solutions },
+      second: checked.opinions,
+    };
   }
   const t3 = performance.now();
   timingsMs.engine += engineMs;

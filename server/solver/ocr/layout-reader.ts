@@ -67,6 +67,8 @@ export interface LayoutReading {
   layout: PageLayout | null;
   /** Per layout line: the characters the recogniser read over its glyphs (for diagnostics). */
   chars: RecognizedChar[][];
+  /** Per line of `recognized`: where its glyphs stand on the page (a second reader's crops). */
+  boxes: Box[];
 }
 
 /** Full-width forms ("（", "：", "＝") the recogniser returns for some fonts → ASCII. */
@@ -122,7 +124,7 @@ export async function readPage(
   gray?: GrayImage,
 ): Promise<LayoutReading> {
   const { ink, labelled, layout } = page;
-  if (!layout) return { recognized: { lines: [] }, layout: null, chars: [] };
+  if (!layout) return { recognized: { lines: [] }, layout: null, chars: [], boxes: [] };
   const inkLabels = { width: ink.width, labels: labelled.labels };
   const pad = Math.round(layout.cap * 0.35);
   const read = async (components: Component[]) => {
@@ -314,16 +316,15 @@ export async function readPage(
     };
     for (const i of rest) merged.add(i);
   }
+  // Lines the recogniser was unsure of are specks, rulings and pictures, not text.
+  // A worksheet's cells are read one after another (cell-order.ts).
+  const ordered = cellOrder(
+    lines.filter((l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE),
+    layout.cap,
+  );
   return {
-    // Lines the recogniser was unsure of are specks, rulings and pictures, not text.
-    // A worksheet's cells are read one after another (cell-order.ts).
     recognized: {
-      lines: cellOrder(
-        lines.filter(
-          (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
-        ),
-        layout.cap,
-      ).map(({ text, confidence, partsConfidence, alternatives }) => ({
+      lines: ordered.map(({ text, confidence, partsConfidence, alternatives }) => ({
         text: stripLeadingMarks(text),
         confidence,
         ...(partsConfidence !== undefined ? { partsConfidence } : {}),
@@ -334,6 +335,7 @@ export async function readPage(
     },
     layout,
     chars,
+    boxes: ordered.map((l) => l.box),
   };
 }
 
