@@ -9,7 +9,15 @@
  * it, except the print crossing it (clearly darker than the streak).
  */
 import type { GrayImage } from './gray-image.js';
-import { eraseRules, findLongRules, isMarginRule, verticalAxis, BAND, type Rule } from './grid-rules.js';
+import {
+  eraseRules,
+  findLongRules,
+  isMarginRule,
+  verticalAxis,
+  BAND,
+  MAX_RULE_GREY,
+  type Rule,
+} from './grid-rules.js';
 
 /** A streak's centre line is lighter than its grey by this many levels (or a quarter of its contrast) ... */
 const LIGHTER_LEVELS = 14;
@@ -19,8 +27,12 @@ const PAPER_SHARE = 0.15;
 /** The page with its drum streaks lightened away; the same image when it has none. */
 export function removeStreaks(image: GrayImage): GrayImage {
   const axis = verticalAxis(image);
+  const { print, paper } = printAndPaper(image);
+  // A streak is grey: lighter than halfway from the print to the paper (the rim of a page lying on
+  // a desk is darker), and clearly darker than the paper (not its grain lined up).
+  const grey = (rule: Rule) => rule.level > (print + paper) / 2 && rule.level <= MAX_RULE_GREY;
   const streaks = findLongRules(image, axis).filter(
-    (rule) => isMarginRule(rule, image.height) && isSteady(image, rule),
+    (rule) => grey(rule) && isMarginRule(rule, image.height) && isSteady(image, rule),
   );
   return streaks.length ? eraseRules(image, streaks, axis) : image;
 }
@@ -39,4 +51,16 @@ export function isSteady(image: GrayImage, rule: Rule): boolean {
       if (image.data[y * image.width + p.at]! > lighter) paper++;
     }
   return all > 0 && paper <= PAPER_SHARE * all;
+}
+
+/** The page's print (its darkest hundredth) and paper (its median) greys. */
+function printAndPaper(image: GrayImage): { print: number; paper: number } {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < image.data.length; i++) histogram[image.data[i]!]!++;
+  const at = (share: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= share * image.data.length) return v;
+    return 255;
+  };
+  return { print: at(0.01), paper: at(0.5) };
 }

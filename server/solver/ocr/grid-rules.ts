@@ -41,7 +41,7 @@ const LEVEL_SPREAD = 25;
 /** How far the pitches across and down may differ (a share of the larger): perspective. */
 const SQUARE = 0.2;
 /** The lightest grey (on the flattened page) a grid's rules may have. */
-const MAX_RULE_GREY = 240;
+export const MAX_RULE_GREY = 240;
 /** A margin rule is found in this share of the bands down the photo, bowed at most MARGIN_BEND. */
 const MARGIN_SPAN = 0.6;
 const MARGIN_BEND = 0.02;
