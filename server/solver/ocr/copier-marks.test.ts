@@ -89,6 +89,14 @@ describe('toner specks in the layout', () => {
     expect(tall).toHaveLength(0);
   });
 
+  it('leaves the hook of a "?" with its dot on the baseline on the line', () => {
+    const layout = lineWithDots([], (fill) => {
+      fill(336, 100, 350, 117); // the hook, raised off the baseline as an exponent is
+      fill(341, 125, 344, 129); // its dot, on the baseline
+    });
+    expect(layout.lines.flatMap((l) => l.specials.filter((s) => s.k === 'sup'))).toHaveLength(0);
+  });
+
   it('lifts an exponent with a speck under it', () => {
     const layout = lineWithDots([], (fill) => {
       fill(360, 110, 375, 129); // an x-height "x"
