@@ -14,7 +14,7 @@
 import type { GrayImage } from './gray-image.js';
 
 /** Width of the bands the profiles are taken in (px at work size): a rule is near-straight across one. */
-const BAND = 32;
+export const BAND = 32;
 /** How far beside a peak (px) its surround is measured: wider than a rule, narrower than the pitch. */
 const SIDE = 3;
 /** How much darker (mean grey across a band) than both sides a peak is to be part of a rule. */
@@ -41,7 +41,7 @@ const LEVEL_SPREAD = 25;
 /** How far the pitches across and down may differ (a share of the larger): perspective. */
 const SQUARE = 0.2;
 /** The lightest grey (on the flattened page) a grid's rules may have. */
-const MAX_RULE_GREY = 240;
+export const MAX_RULE_GREY = 240;
 /** A margin rule is found in this share of the bands down the photo, bowed at most MARGIN_BEND. */
 const MARGIN_SPAN = 0.6;
 const MARGIN_BEND = 0.02;
@@ -68,14 +68,14 @@ export interface Axis {
   horizontal: boolean;
 }
 
-const horizontalAxis = (image: GrayImage): Axis => ({
+export const horizontalAxis = (image: GrayImage): Axis => ({
   along: image.width,
   across: image.height,
   index: (u, t) => t * image.width + u,
   horizontal: true,
 });
 
-const verticalAxis = (image: GrayImage): Axis => ({
+export const verticalAxis = (image: GrayImage): Axis => ({
   along: image.height,
   across: image.width,
   index: (u, t) => u * image.width + t,
@@ -143,7 +143,7 @@ function onLattice(rules: Rule[], pitch: number): boolean {
  * The notebook's margin rule, of another colour than the grid: a straight rule found in most bands
  * down the photo. Print never makes one (a column of task numbers is broken between its lines).
  */
-function isMarginRule(rule: Rule, along: number): boolean {
+export function isMarginRule(rule: Rule, along: number): boolean {
   const { peaks } = rule;
   if (peaks.length < MARGIN_SPAN * Math.ceil(along / BAND)) return false;
   // Straight (a tilt left by perspective is fine): close to the chord from its first peak to its last.
@@ -283,7 +283,7 @@ function positionsOf(rules: Rule[]): number[] {
  * it was hidden in) take the lighter of the greys just beyond it on either side, unless they are
  * clearly darker than the rule itself: print crossing the rule stays whole.
  */
-function eraseRules(image: GrayImage, rules: Rule[], axis: Axis): GrayImage {
+export function eraseRules(image: GrayImage, rules: Rule[], axis: Axis): GrayImage {
   const data = new Uint8Array(image.data);
   for (const rule of rules) {
     // Darker than the rule by half its contrast with the paper (and a margin for noise) is print.

@@ -10,6 +10,7 @@
  * Pure geometry on connected components; no OCR here.
  */
 import { componentHeight, componentWidth, gapAcross, type Component } from './components.js';
+import { dropStraySpecks, isSpeck } from './line-specks.js';
 
 export interface Box {
   left: number;
@@ -185,7 +186,8 @@ export function analyseLayout(
     best?.push(...chain);
   }
 
-  let lines: LayoutLine[] = members.map((chain) => {
+  let lines: LayoutLine[] = members.map((line) => {
+    const chain = dropStraySpecks(line, cap);
     const glyphs = chain.flatMap((u) => (u.glyph ? [u.glyph] : []));
     const specials = chain.flatMap((u) => (u.special ? [u.special] : []));
     const exponents = findExponents(glyphs, cap);
@@ -467,6 +469,9 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number): U[][] {
       const b = units[j]!;
       if (b.box.left - a.box.right > 2.0 * cap) break;
       if (cx(b.box) <= cx(a.box)) continue;
+      // Two specks never link two lines: a copier's toner specks, strewn between the lines, chained
+      // speck to speck into a staircase that joined the lines around them into one tall "line".
+      if (isSpeck(a.box, cap) && isSpeck(b.box, cap)) continue;
       if (sameLine(a.core, b.core, cap) || raisedAfter(a.box, b.box, cap)) parent[find(j)] = find(i);
     }
   }
@@ -731,10 +736,13 @@ function findExponents(glyphs: Component[], cap: number): Special[] {
     // Raised off the baseline and reaching above the capitals (a "+" or "−" is raised too, but
     // stays below the cap line).
     if (g.bottom > baseline - 0.3 * cap || g.top > baseline - 0.95 * cap) return false;
-    // Ink under it in its column: the rest of a "%", the letter under an accent or a dot.
+    // Ink under it in its column: the rest of a "%", the letter under an accent or a dot, the dot
+    // of a "?" on the baseline. A speck off the baseline is a copier's toner or dust ("x²" with a
+    // speck under the 2 lost its power).
     const under = glyphs.some(
       (o) =>
         o !== g &&
+        (!isSpeck(o, cap) || Math.abs(o.bottom - baseline) <= 0.2 * cap) &&
         o.bottom > g.bottom + 0.15 * cap &&
         Math.min(o.right, g.right) - Math.max(o.left, g.left) > 0.3 * Math.min(w(o), w(g)),
     );

@@ -15,6 +15,7 @@ import { estimateSkewDegrees } from './deskew.js';
 import { capHeight } from './math-layout.js';
 import { flattenBackground } from './flatten-background.js';
 import { removeGridRules } from './grid-rules.js';
+import { removeStreaks } from './copier-marks.js';
 import { grayFromSharp, sharpFromGray, type GrayImage, type InkImage } from './gray-image.js';
 import { darkPrintOnLight } from './light-on-dark.js';
 import { darkenShapeNumbers } from './number-discs.js';
@@ -88,6 +89,8 @@ async function cleanInkParts(
   // Squared paper's rules go before the page is binarised (grid-rules.ts): straightened, they
   // run along the bands they are found in.
   flat = removeGridRules(flat);
+  // So do a copier's drum streaks, thin grey lines down the whole sheet (copier-marks.ts).
+  flat = removeStreaks(flat);
   const ink = binarise ? binarise(flat) : binarize(flat, { hysteresis });
   let withoutBlobs = removeBorderAndGiantBlobs(ink, added);
   let textHeight = estimateTextHeight(withoutBlobs);
