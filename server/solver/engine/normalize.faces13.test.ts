@@ -35,3 +35,17 @@ describe('round-13 faces on a photo', () => {
     expect(read('NZD(12, 18) I NZS(12, 18)')).not.toMatch(/\)\s*1/);
   });
 });
+
+describe('round-15 faces on a photo', () => {
+  const read = (s: string) => normalizeTask(s, { photo: true }).text;
+
+  it('reads a lone "l" before a proper fraction as the whole part 1 of a mixed number', () => {
+    // Sora's and Go Mono's "1 1/7 − 1/3" read "l 1/7 - 1/3" by the ink look.
+    expect(read('a) l 1/7 - 1/3')).toBe(read('a) 1 1/7 - 1/3'));
+    expect(read('l 1/2 + 3/8')).toContain('1#1/2');
+    // Not before an improper fraction, not inside a word, not in typed text.
+    expect(read('l 9/7 - 1/3')).not.toContain('#');
+    expect(read('Izracunaj: al 1/2')).not.toContain('#');
+    expect(normalizeTask('l 1/2 + 3/8').text).not.toContain('#');
+  });
+});

@@ -721,7 +721,13 @@ export function normalizeTask(
   // by zero, a staple of such tasks), and a proportion's or a percentage's terms have no such dot.
   if (photo && /[=<>≤≥%]/.test(s))
     s = s.replace(/(?<=(?:^|[^\d.])\d{1,3}) (?=0(?![\d.,/]|\s*\d))/g, counted('ambiguities', ''));
-  // Mixed number "2 1/2" (only a proper fraction after a whole number).
+  // Mixed number "2 1/2" (only a proper fraction after a whole number). On a photo a lone "l"
+  // before a proper fraction is its whole part 1 ("a) l 1/7 − 1/3", Sora and Go Mono's "1"): the
+  // lone-l rule below comes too late, and "1 1/7" would read as two numbers in a row.
+  if (photo)
+    s = s.replace(/(^|[^\p{L}\d./)])l (\d+)\/(\d+)(?![\d.(^])/gu, (m, pre: string, a: string, b: string) =>
+      BigInt(a) < BigInt(b) ? counted('lookalikes', `${pre}1 ${a}/${b}`)(m) : m,
+    );
   s = s.replace(
     /(^|[^\d./)])(\d+) (\d+)\/(\d+)(?![\d.(^])/g,
     (m, pre: string, w: string, a: string, b: string) => (BigInt(a) < BigInt(b) ? `${pre}${w}#${a}/${b}` : m),
