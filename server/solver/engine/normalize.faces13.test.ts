@@ -48,4 +48,13 @@ describe('round-15 faces on a photo', () => {
     expect(read('Izracunaj: al 1/2')).not.toContain('#');
     expect(normalizeTask('l 1/2 + 3/8').text).not.toContain('#');
   });
+
+  it('reads a bar beside a decimal point as a 1, not an absolute-value bar', () => {
+    // Noto Sans's "1,7 − 8,17" in a TeX face read "|,7 - 8.|7" by both looks.
+    expect(read('a) |,7 - 8.|7')).toBe('1.7 - 8.17');
+    // Bars around decimals, and a closing bar before a list's comma, stay.
+    expect(read('2 · |-2,5| + |3,5 - 1|')).toBe('2 * |-2.5| + |3.5 - 1|');
+    expect(read('|x|,5')).toContain('|x|');
+    expect(normalizeTask('|,7 - 8.|7').text).not.toContain('1.7');
+  });
 });

@@ -584,6 +584,17 @@ export function normalizeTask(
       /^(\s*\d+(?:[.,]\d+)?\s*[·×*]\s*)([-−–—]\s*\d+(?:[.,]\d+)?\s*\|)/,
       counted('lookalikes', (_, pre, inner) => `${pre}|${inner}`),
     );
+  // "|,7 - 8.|7" (Noto's "1,7 − 8,17" in a TeX face): on a photo a 1 read as a bar beside a decimal
+  // point, right after one or opening a number before one ("|,7"), where no bar can stand (an
+  // opening bar starts an operand; a closing one follows a value and a point follows no bar).
+  if (photo)
+    s = s.replace(/(?<=\d[.,])\||\|(?=[.,]\d)/g, (m, offset: number, str: string) => {
+      const before = str.slice(0, offset);
+      const opening = (before.match(/\|/g) ?? []).length % 2 === 0 || /[.,]$/.test(before);
+      if (!opening || /\d$/.test(before)) return m;
+      state.lookalikes++;
+      return '1';
+    });
   // "x:3 = |6: |2": on a photo a 1 is read as a bar glued to the digit after it. When the bars do
   // not pair into absolute values (a pair's inside ends with a sign), each such bar is that 1. (An
   // odd count is a bar lost or misread elsewhere: "| - 6 - |7 - 11|" is not touched.)
