@@ -951,9 +951,6 @@ export function isPlainStroke(c: Component, width: number, labels: Int32Array): 
  * against the stroke's median row width. (Play's closing bars binarised with one-pixel bumps on
  * both sides: the box test took them for flagged and "|−3| + |6 − 14|" was read "1 - 31+ 16 - 141".)
  */
-/** A bar's stroke is at most this share of its height wide (as math-layout.ts's hard bars). */
-const BAR_WIDTH = 0.25;
-
 function protrudes(
   c: Component,
   width: number,
@@ -968,12 +965,8 @@ function protrudes(
     if (right >= left) rows.push({ y, left, right });
   }
   const widths = rows.map((r) => r.right - r.left + 1).sort((a, b) => a - b);
-  const stroke = widths[Math.floor(widths.length / 2)] ?? 0;
-  const height = c.bottom - c.top + 1;
-  // A stroke is narrow: a heavy "0" binarised solid has no ink out of its rows either.
-  if (stroke > BAR_WIDTH * height) return true;
-  const half = (stroke - 1) / 2;
-  const slack = Math.max(1, 0.04 * height);
+  const half = ((widths[Math.floor(widths.length / 2)] ?? 0) - 1) / 2;
+  const slack = Math.max(1, 0.04 * (c.bottom - c.top + 1));
   return rows.some(({ y, left, right }) => {
     const centre = fit.mx + fit.slope * (y - fit.my);
     return right - (centre + half) > slack || centre - half - left > slack;
