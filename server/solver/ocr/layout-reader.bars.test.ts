@@ -59,25 +59,6 @@ describe('a plain stroke', () => {
   });
 });
 
-describe('a plain stroke with a ragged edge', () => {
-  // Play's bar at cap 43: 5 px wide, 43 rows, one-pixel bumps on both sides in a fifth of its rows.
-  const RAGGED_BAR = Array.from({ length: 43 }, (_, y) =>
-    y % 5 === 1 ? '.####' + '#' + '.' : y % 5 === 3 ? '#' + '####' + '..' : '.#####.',
-  ).map((row) => row.padEnd(7, '.'));
-  it('takes a bar with one-pixel bumps for plain, not a "1" with a two-pixel flag at a small size', () => {
-    const bar = drawn(RAGGED_BAR);
-    expect(bar.g.right - bar.g.left + 1 - bar.g.area / 43).toBeGreaterThan(0.5);
-    expect(isPlainStroke(bar.g, bar.width, bar.labels)).toBe(true);
-    // 20 rows, 3 px wide, a flag 2 px out to the left over its top three rows.
-    const ONE = Array.from({ length: 20 }, (_, y) => (y >= 1 && y <= 3 ? '#####' : '..###'));
-    const one = drawn(ONE);
-    expect(isPlainStroke(one.g, one.width, one.labels)).toBe(false);
-    expect(isPlainStroke(drawn(FLAGGED_ONE).g, drawn(FLAGGED_ONE).width, drawn(FLAGGED_ONE).labels)).toBe(
-      false,
-    );
-  });
-});
-
 describe('soft bars set tight against a digit', () => {
   it('finds both bars of "2·|8|" though the closing bar stands 2 px after the 8', () => {
     // Cap 33: digits 20 × 33 on the baseline y = 132; bars 4 × 34.

@@ -942,35 +942,7 @@ export function isPlainStroke(c: Component, width: number, labels: Int32Array): 
   const lean = Math.abs(fit.slope);
   if (lean > 0.12) return false;
   const h = c.bottom - c.top + 1;
-  return c.right - c.left + 1 - c.area / h - lean * (h - 1) <= 0.5 || !protrudes(c, width, labels, fit);
-}
-
-/**
- * Does ink stand out of the stroke in some row by more than binarisation's ragged edge (a pixel,
- * or 4 % of the height): a flag, foot or serif? Measured from the fitted centre line, each row
- * against the stroke's median row width. (Play's closing bars binarised with one-pixel bumps on
- * both sides: the box test took them for flagged and "|−3| + |6 − 14|" was read "1 - 31+ 16 - 141".)
- */
-function protrudes(
-  c: Component,
-  width: number,
-  labels: Int32Array,
-  fit: { mx: number; my: number; slope: number },
-): boolean {
-  const rows: { y: number; left: number; right: number }[] = [];
-  for (let y = c.top; y <= c.bottom; y++) {
-    let [left, right] = [Infinity, -Infinity];
-    for (let x = c.left; x <= c.right; x++)
-      if (labels[y * width + x] === c.label) [left, right] = [Math.min(left, x), Math.max(right, x)];
-    if (right >= left) rows.push({ y, left, right });
-  }
-  const widths = rows.map((r) => r.right - r.left + 1).sort((a, b) => a - b);
-  const half = ((widths[Math.floor(widths.length / 2)] ?? 0) - 1) / 2;
-  const slack = Math.max(1, 0.04 * (c.bottom - c.top + 1));
-  return rows.some(({ y, left, right }) => {
-    const centre = fit.mx + fit.slope * (y - fit.my);
-    return right - (centre + half) > slack || centre - half - left > slack;
-  });
+  return c.right - c.left + 1 - c.area / h - lean * (h - 1) <= 0.5;
 }
 
 /**
