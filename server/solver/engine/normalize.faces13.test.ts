@@ -35,3 +35,26 @@ describe('round-13 faces on a photo', () => {
     expect(read('NZD(12, 18) I NZS(12, 18)')).not.toMatch(/\)\s*1/);
   });
 });
+
+describe('round-15 faces on a photo', () => {
+  const read = (s: string) => normalizeTask(s, { photo: true }).text;
+
+  it('reads a lone "l" before a proper fraction as the whole part 1 of a mixed number', () => {
+    // Sora's and Go Mono's "1 1/7 − 1/3" read "l 1/7 - 1/3" by the ink look.
+    expect(read('a) l 1/7 - 1/3')).toBe(read('a) 1 1/7 - 1/3'));
+    expect(read('l 1/2 + 3/8')).toContain('1#1/2');
+    // Not before an improper fraction, not inside a word, not in typed text.
+    expect(read('l 9/7 - 1/3')).not.toContain('#');
+    expect(read('Izracunaj: al 1/2')).not.toContain('#');
+    expect(normalizeTask('l 1/2 + 3/8').text).not.toContain('#');
+  });
+
+  it('reads a bar beside a decimal point as a 1, not an absolute-value bar', () => {
+    // Noto Sans's "1,7 − 8,17" in a TeX face read "|,7 - 8.|7" by both looks.
+    expect(read('a) |,7 - 8.|7')).toBe('1.7 - 8.17');
+    // Bars around decimals, and a closing bar before a list's comma, stay.
+    expect(read('2 · |-2,5| + |3,5 - 1|')).toBe('2 * |-2.5| + |3.5 - 1|');
+    expect(read('|x|,5')).toContain('|x|');
+    expect(normalizeTask('|,7 - 8.|7').text).not.toContain('1.7');
+  });
+});

@@ -631,6 +631,17 @@ export function normalizeTask(
       /^(\s*\d+(?:[.,]\d+)?\s*[·×*]\s*)([-−–—]\s*\d+(?:[.,]\d+)?\s*\|)/,
       counted('lookalikes', (_, pre, inner) => `${pre}|${inner}`),
     );
+  // "|,7 - 8.|7" (Noto's "1,7 − 8,17" in a TeX face): on a photo a 1 read as a bar beside a decimal
+  // point, right after one or opening a number before one ("|,7"), where no bar can stand (an
+  // opening bar starts an operand; a closing one follows a value and a point follows no bar).
+  if (photo)
+    s = s.replace(/(?<=\d[.,])\||\|(?=[.,]\d)/g, (m, offset: number, str: string) => {
+      const before = str.slice(0, offset);
+      const opening = (before.match(/\|/g) ?? []).length % 2 === 0 || /[.,]$/.test(before);
+      if (!opening || /\d$/.test(before)) return m;
+      state.lookalikes++;
+      return '1';
+    });
   // "x:3 = |6: |2": on a photo a 1 is read as a bar glued to the digit after it. When the bars do
   // not pair into absolute values (a pair's inside ends with a sign), each such bar is that 1. (An
   // odd count is a bar lost or misread elsewhere: "| - 6 - |7 - 11|" is not touched.)
@@ -772,7 +783,13 @@ export function normalizeTask(
   // by zero, a staple of such tasks), and a proportion's or a percentage's terms have no such dot.
   if (photo && /[=<>≤≥%]/.test(s))
     s = s.replace(/(?<=(?:^|[^\d.])\d{1,3}) (?=0(?![\d.,/]|\s*\d))/g, counted('ambiguities', ''));
-  // Mixed number "2 1/2" (only a proper fraction after a whole number).
+  // Mixed number "2 1/2" (only a proper fraction after a whole number). On a photo a lone "l"
+  // before a proper fraction is its whole part 1 ("a) l 1/7 − 1/3", Sora and Go Mono's "1"): the
+  // lone-l rule below comes too late, and "1 1/7" would read as two numbers in a row.
+  if (photo)
+    s = s.replace(/(^|[^\p{L}\d./)])l (\d+)\/(\d+)(?![\d.(^])/gu, (m, pre: string, a: string, b: string) =>
+      BigInt(a) < BigInt(b) ? counted('lookalikes', `${pre}1 ${a}/${b}`)(m) : m,
+    );
   s = s.replace(
     /(^|[^\d./)])(\d+) (\d+)\/(\d+)(?![\d.(^])/g,
     (m, pre: string, w: string, a: string, b: string) => (BigInt(a) < BigInt(b) ? `${pre}${w}#${a}/${b}` : m),

@@ -329,6 +329,13 @@ describe('shapes a lost glyph leaves (round 7)', () => {
     ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
+  it('doubts a calculation that is one bracket alone (the rest of the task lost)', () => {
+    // mononoki's "(18 − 2) · 5 + 9 : (1 + 2)" split in two lines at its lost "·", "(18 - 2)" answered 16.
+    expect(unusual('(18 - 2)')).toEqual(['unusual: a calculation in bare brackets "(18-2)" (a lost part?)']);
+    expect(unusual('(3x + 2x)')).toHaveLength(1);
+    for (const printed of ['(18 - 2) * 5 + 9 : (1 + 2)', '(-3)^2', '(2 + 3) * (4 - 1)', '-(-4)', '(2 + 3)^2'])
+      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
+  });
   it('doubts a multiple of the unknown times a number in an equation (a plus read as a dot)', () => {
     expect(unusual('5x-5=2x * 28')).toEqual([
       'unusual: a multiple of the unknown times a number "2x * 2" (a plus read as a dot?)',

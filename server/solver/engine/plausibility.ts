@@ -382,6 +382,17 @@ const RULES: Rule[] = [
       .find((side) => /^-?\([^()]*\)$/.test(side));
     return bare ? { doubt: 'unusual', why: `a side in bare brackets "${bare}" (a lost factor?)` } : null;
   },
+  // Round 15: "(18 − 2) · 5 + 9 : (1 + 2)" split in two lines where its small "·" was lost in a
+  // monospaced face's wide spacing (mononoki; both looks share the layout), and "(18 - 2)" answered
+  // 16: a calculation that is one bracket with nothing outside it is not printed (the brackets
+  // would be left out); the rest of the task was lost.
+  ({ normalized, kind }) => {
+    if (EQUATION_KINDS.includes(kind)) return null;
+    const text = normalized.replace(/\s+/g, '');
+    return /^-?\([^()]*[\d)a-z][-+*/:^][^()]*\)$/.test(text) && !/[;,]/.test(text)
+      ? { doubt: 'unusual', why: `a calculation in bare brackets "${text}" (a lost part?)` }
+      : null;
+  },
   // Round 14: "1/2 : 1/2" read "1/2" by both looks (the divisor lost, answered 0,5 at 1.0): a lone
   // fraction in lowest terms leaves nothing to calculate, so no page asks for its value; only a
   // fraction to reduce ("6/8") is a task on its own. (An instruction to convert it is no intent the

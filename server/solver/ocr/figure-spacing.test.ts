@@ -158,6 +158,28 @@ describe('lost spaces', () => {
     expect(text(restoreLostSpaces(label, [seven, comma, far], 30, pitch))).toBe('7. 4');
   });
 
+  it('keeps proportional figures together whose pitch narrow 1s pulled down (League Spartan)', () => {
+    // Cap 23: "16", "17", "18" and "11" with a 5 px wide "1" set the digit pitch to 13 px; "27"
+    // (15 px wide figures, a 4 px gap) then stands 19.5 px apart, over 1.4 pitches.
+    const lines = ['16', '17', '18', '11'].map((number, k) => {
+      const [a, b] = [glyph(100 * k, 100 * k + 4), glyph(100 * k + 7, 100 * k + 21)];
+      return { chars: [at(number[0]!, a), at(number[1]!, b)], glyphs: [a, b] };
+    });
+    const pitch = characterPitch(lines, 23);
+    expect(pitch?.from).toBe('digits');
+    expect(pitch!.distance).toBeLessThan(14);
+    const [two, seven] = [glyph(698, 713), glyph(718, 732)];
+    const read = [at('2', two), at('7', seven)];
+    expect(text(restoreLostSpaces(read, [two, seven], 23, pitch))).toBe('27');
+    // Read "2 7" by the recogniser: the letter gap drops the space.
+    const spaced = [read[0]!, { char: ' ', x: 716, p: 0.9 }, read[1]!];
+    expect(text(dropFalseSpaces(spaced, [two, seven], 23, pitch))).toBe('27');
+    // A word space (9 px, 0.4 cap) between the same figures stays, and a lost one goes back.
+    const far = glyph(723, 737);
+    expect(text(dropFalseSpaces([read[0]!, spaced[1]!, at('7', far)], [two, far], 23, pitch))).toBe('2 7');
+    expect(text(restoreLostSpaces([read[0]!, at('7', far)], [two, far], 23, pitch))).toBe('2 7');
+  });
+
   it('gives no pitch on a page with too few characters to measure', () => {
     const { glyphs, chars } = digitsLine(['4', '4'], 40);
     expect(characterPitch([{ chars, glyphs }], 30)).toBeNull();

@@ -84,10 +84,12 @@ export function restoreLostSpaces(
       : undefined;
     if (mark) ba = { left: mark.left, right: mark.right };
     if (DIGIT.test(b.char) && /^[\d.,]$/.test(a.char) && ba && bb && ba.right < bb.left) {
-      // Letters are narrower than figures: by a letter pitch, the gap must also be a word space's.
+      // The gap must also be a word space's: letters are narrower than figures, and so is a "1"
+      // among proportional figures (League Spartan's "16", "17", "18" set the pitch below that of
+      // "27", which then stood a pitch and a half apart and was split into "2 7").
       const apart = DIGIT.test(a.char)
         ? (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_APART[pitch.from] * pitch.distance &&
-          (pitch.from === 'digits' || bb.left - ba.right > DIGITS_TOGETHER.gap * cap) &&
+          bb.left - ba.right > DIGITS_TOGETHER.gap * cap &&
           !brokenDigitBetween(ba, bb, glyphs, read, cap, ink)
         : bb.left - ba.right > POINT_APART * pitch.distance;
       if (apart) out.push({ char: ' ', x: (ba.right + bb.left) / 2, p: 1 });
@@ -138,9 +140,12 @@ export function dropFalseSpaces(
     if (a.char === ',' && DIGIT.test(chars[i - 2]?.char ?? '') && DIGIT.test(b.char))
       return !ba || !bb || ba.right >= bb.left || bb.left - ba.right > DIGITS_TOGETHER.gap * cap;
     if (!DIGIT.test(a.char) || !DIGIT.test(b.char) || !ba || !bb || ba.right >= bb.left) return true;
+    // A letter gap is no word space, whatever the pitch: proportional figures (League Spartan,
+    // old-style Garamond) set "27" more than a pitch apart, the pitch pulled down by narrow 1s.
+    if (bb.left - ba.right <= DIGITS_TOGETHER.gap * cap) return false;
     if (pitch?.from === 'digits')
       return (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_TOGETHER.pitches * pitch.distance;
-    return bb.left - ba.right > DIGITS_TOGETHER.gap * cap;
+    return true;
   });
 }
 

@@ -4,11 +4,13 @@
  * "44/5", a label "3. 4 · 2" as "3.4 · 2"), which the gaps between the glyphs still show.
  *
  * The checks live by what they are about: figure-spacing.ts (spaces between figures),
+ * decimal-comma.ts (a comma read as a space),
  * relations-and-dots.ts ("≤", "·", ":"), radicals-and-bars.ts ("√", "|", brackets),
  * misread-letters.ts (italic x, capitals), raised-digits.ts (exponents read in the line) and
  * unread-ink.ts (ink read as nothing, characters over none); layout-reader.ts runs them in order.
  */
 export { glyphReadUnder, glyphUnder, glyphsUnder, withAdded, type InkLabels } from './glyph-under.js';
+export { restoreDecimalCommas } from './decimal-comma.js';
 export { characterPitch, dropFalseSpaces, restoreLostSpaces, type Pitch } from './figure-spacing.js';
 export { hasFootBar, restoreColons, restoreOrEqual, restoreTimesDots } from './relations-and-dots.js';
 export {

@@ -22,6 +22,7 @@ import {
   restoreBrackets,
   restoreCapitalsInWords,
   restoreColons,
+  restoreDecimalCommas,
   restoreHangingFives,
   restoreLostMinus,
   restoreItalicX,
@@ -181,10 +182,14 @@ export async function readPage(
               restoreOrEqual(
                 restoreLostSpaces(
                   dropFalseSpaces(
-                    restoreRadicals(
-                      restoreColons(
-                        dropStraySpecks(
-                          dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                    restoreDecimalCommas(
+                      restoreRadicals(
+                        restoreColons(
+                          dropStraySpecks(
+                            dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
+                            line.glyphs,
+                            layout.cap,
+                          ),
                           line.glyphs,
                           layout.cap,
                         ),

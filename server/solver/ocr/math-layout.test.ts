@@ -250,6 +250,41 @@ describe('absolute-value bars drawn tall', () => {
   });
 });
 
+describe('absolute-value bars a little shorter than the figures', () => {
+  it('offers Tuffy\'s bars, 0.88 of its figures, as soft bars around "x − 3"', () => {
+    // Cap 25 (figures on the baseline y = 407); the bars 22 px tall and 4 wide stand on it.
+    // Figures and letters ink about half their box (no plain stroke); the bars fill theirs.
+    const digit = (left: number) => ({ ...box(left, 383, 14, 25), area: 180 });
+    const bar = (left: number) => box(left, 385, 4, 22);
+    const layout = analyseLayout([
+      bar(1039),
+      { ...box(1045, 391, 11, 17), area: 90 },
+      box(1070, 395, 8, 4),
+      digit(1091),
+      bar(1107),
+      box(1123, 393, 12, 3),
+      box(1123, 399, 12, 3),
+      digit(1149),
+      digit(1170),
+    ])!;
+    const soft = layout.lines.flatMap((l) =>
+      l.specials.filter((s) => s.k === 'sym' && s.soft && s.text === '|'),
+    );
+    expect(soft).toHaveLength(2);
+    // A stroke 0.8 of the figures (a letter's stem) is none.
+    const stems = analyseLayout([
+      box(1039, 387, 4, 20),
+      box(1045, 391, 11, 17),
+      digit(1091),
+      box(1107, 387, 4, 20),
+      digit(1149),
+    ])!;
+    expect(
+      stems.lines.flatMap((l) => l.specials.filter((s) => s.k === 'sym' && s.text === '|')),
+    ).toHaveLength(0);
+  });
+});
+
 describe('a radical in a line of a small face', () => {
   it('keeps "3 · √121 − 3²" one line though the radical reaches far above the capitals', () => {
     // A prose line of capitals 16 px tall sets the cap; the maths below stands on y = 220, its

@@ -574,6 +574,12 @@ export function footOf(g: Component, glyphs: Component[], cap: number): number {
 }
 
 /**
+ * The shortest a soft bar stands, in caps: a plain straight stroke shorter than this is a letter's
+ * stem; taller, the reader settles it from what the recogniser read over it, in pairs only.
+ */
+const SOFT_BAR_HEIGHT = 0.85;
+
+/**
  * Symbols the recogniser confuses, told by shape and place: a small round dot at mid-height with
  * nothing above or below it is a times sign "·" (read as a decimal point "."); a straight bar
  * reaching above the capitals and below the baseline is an absolute-value bar "|" (read as "/",
@@ -670,10 +676,11 @@ function findSymbols(
     )
       out.push({ k: 'sym', box: g, text: '|', glyphs: [g] });
     else if (
-      // A bar no taller than the digits (FreeSerif's "|"): one stroke, no serif, flag or foot.
-      h(g) >= 0.92 * cap &&
+      // A bar no taller than the digits (FreeSerif's "|"), or a little shorter (Tuffy's, 0.88 of
+      // its figures, read "Ix - 31 = 9"): one stroke, no serif, flag or foot.
+      h(g) >= SOFT_BAR_HEIGHT * cap &&
       g.top <= baseline() - 0.85 * cap &&
-      g.bottom >= baseline() - 0.05 * cap &&
+      g.bottom >= baseline() - 0.1 * cap &&
       !g.parts &&
       plain(g) &&
       straight(g) &&

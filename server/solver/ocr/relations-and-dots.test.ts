@@ -27,6 +27,20 @@ describe('"≤" read as "<"', () => {
     expect(hasFootBar(plain.g, plain.ink)).toBe(false);
   });
 
+  it('finds no under-bar in the full bottom row of a short, wide, heavy ">" (Andika)', () => {
+    // 14 × 13 px, arms 3 px thick at a shallow slope: the lower arm's last rows run 11 px from
+    // the left edge, as full as a bar but ending short of the right side.
+    const width = 40;
+    const labels = new Int32Array(width * 30);
+    const g = glyph(5, 18, 5, 17);
+    for (let y = 5; y <= 17; y++) {
+      const tip = 5 + Math.round((6 - Math.abs(y - 11)) * (13 / 6));
+      for (let x = tip; x <= Math.min(18, tip + (y === 17 ? 10 : 4)); x++) labels[y * width + x] = g.label;
+    }
+    expect(hasFootBar(g, { width, labels })).toBe(false);
+    expect(text(restoreOrEqual([at('>', g)], [g], 20, { width, labels }))).toBe('>');
+  });
+
   it('turns "<" read over a glyph with an under-bar into "≤", and leaves a plain "<"', () => {
     const withBar = drawn(true);
     expect(text(restoreOrEqual([at('<', withBar.g)], [withBar.g], 30, withBar.ink))).toBe('≤');

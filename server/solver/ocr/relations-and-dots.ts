@@ -16,10 +16,18 @@ export function hasFootBar(g: Component, ink: InkLabels): boolean {
   const own = ownLabels(g);
   const height = g.bottom - g.top + 1;
   const width = g.right - g.left + 1;
+  // A bar spans the glyph: ink in its left and right fifths alike. The lower arm of a short, wide,
+  // heavy ">" (Andika's) ends in a row as full, but on one side only ("6x − 10 > 26" read "≥").
+  const side = Math.max(1, Math.round(0.2 * width));
   for (let y = g.bottom; y >= g.bottom - Math.max(1, Math.round(0.2 * height)); y--) {
-    let n = 0;
-    for (let x = g.left; x <= g.right; x++) if (own.has(ink.labels[y * ink.width + x]!)) n++;
-    if (n >= 0.7 * width) return true;
+    let [n, left, right] = [0, false, false];
+    for (let x = g.left; x <= g.right; x++)
+      if (own.has(ink.labels[y * ink.width + x]!)) {
+        n++;
+        left ||= x < g.left + side;
+        right ||= x > g.right - side;
+      }
+    if (n >= 0.7 * width && left && right) return true;
   }
   return false;
 }
