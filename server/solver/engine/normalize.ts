@@ -365,22 +365,17 @@ function fixRun(run: string, out: { lookalikes: number }): string {
  * Marks a photo's reading leaves where they mean nothing, each read the one way it can be:
  * - a point inside a word ("Ko.nko je 50% od 520?", a Cyrillic "Колико" read so) is no decimal
  *   point: it would be left standing before the maths (". 50% od 520");
- * - a bar beside a decimal separator ("|,7 − 8,|7" for "1,7 − 8,17") is a 1: no absolute value
- *   opens before a comma or closes after one;
  * - a point between a figure and an unknown before a sign ("4(3.x − 8)") is a times dot read low:
  *   3 · x is 3x (before "=" it may be a proportion's colon, "7.x = 14 : 18");
  * - a raised mark on the 0 that ends an equation ("x² − 9 = 0`") changes nothing: 0 to a power is 0;
  * - a closing bracket after an equation's last number with none open for it ("x² + 8x + 7 = 0)",
  *   the next column's label or a stray stroke) is no part of it.
- * Only the 1 is a guess (`guessed` counts it): the others give the task one value either way.
+ * None of them is a guess: each gives the task one value either way. (A bar beside a decimal
+ * separator is a 1 read as a bar, a guess: normalizeTask's look-alikes.)
  */
-function withoutStrayMarks(text: string, guessed: () => void): string {
+function withoutStrayMarks(text: string): string {
   let s = text
     .replace(/(?<=\p{L}{2})\.(?=\p{L}{2})/gu, '')
-    .replace(/(?<![\d|])\|(?=[.,]\d)|(?<=\d[.,])\|(?=\d)/g, () => {
-      guessed();
-      return '1';
-    })
     .replace(/(?<=(?<![\d.,])\d)\.(?=[xyz]\s*[-+])/gu, '')
     .replace(/(=\s*0)\s*[‘’'`´"“”′″·]+(?=\s*$)/u, '$1');
   const open = (s.match(/\(/g) ?? []).length;
@@ -435,7 +430,7 @@ export function normalizeTask(
     edgeNoise += 1;
     return ': ';
   });
-  if (photo) s = withoutStrayMarks(s, () => state.ambiguities++);
+  if (photo) s = withoutStrayMarks(s);
   // Labels the reader damaged: "2.. √144 + 2^3", "a.. x/5 + 9 = 11" (a point doubled), "()9.7 + …",
   // "( · ) 10% od 140" (the letter lost or read as a dot).
   if (photo) s = s.replace(/^\s*(?:\d{1,2}\.\.(?=\s)|[a-h]\.\.(?=\s)|\(\s*[·*•.]?\s*\))/u, ' ');

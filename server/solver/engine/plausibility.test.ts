@@ -343,15 +343,6 @@ describe('shapes a lost glyph leaves (round 7)', () => {
     for (const printed of ['x * 3 = 12', '5x - 5 = 2x + 28', '2 * 3x = 12', '3(x + 2) * 2 = 24'])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
-  it('doubts a calculation that is one bracket alone (the rest of the task lost)', () => {
-    // "(18 − 2) · 5 + 9 : (1 + 2)" broken over two lines, its first line read alone.
-    expect(judge('(18 - 2)').reasons).toEqual([
-      'impossible: the whole task in one bracket "(18 - 2)" (the rest lost?)',
-    ]);
-    expect(judge('(2a + 3a)').factor).toBe(PLAUSIBILITY.impossible);
-    for (const printed of ['(18 - 2) * 5 + 9 : (1 + 2)', '(2 + 3)^2', '(x + 1)(x - 1)', '3 - (4 - 7)'])
-      expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
-  });
   it('doubts a number divided by itself as a whole task (a piece of a proportion)', () => {
     // "3 : x = 12 : 12" read in two lines, "12:12" answered 1 alone.
     expect(unusual('12:12')).toEqual(['unusual: a number divided by itself "12:12" (a piece of a task?)']);

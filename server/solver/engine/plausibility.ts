@@ -352,16 +352,6 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: 'a whole number plus a surd (a radicand that lost a digit?)' }
       : null;
   },
-  // "(18 − 2) · 5 + 9 : (1 + 2)" read "(18 - 2)" on a line of its own (mononoki: the dot lost at the
-  // line's end, the rest read as the next line), answered 16: a whole calculation in one pair of
-  // brackets is not printed (the brackets would be left out); the rest of the task was lost.
-  ({ normalized, kind }) => {
-    if (EQUATION_KINDS.includes(kind) || !/^\s*-?\s*\([^()]*\)\s*$/.test(normalized)) return null;
-    return {
-      doubt: 'impossible',
-      why: `the whole task in one bracket "${normalized.trim()}" (the rest lost?)`,
-    };
-  },
   // "7 : x = 28 : 28" read "x = 28 : 28": an equation whose unknown already stands alone against
   // numbers is no task a page prints (it is its own answer); the reader lost the terms beside it.
   ({ normalized, kind }) => {
