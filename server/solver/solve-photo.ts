@@ -19,7 +19,7 @@ import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
 import { cleanInk, type CleanInk } from './ocr/preprocess.js';
 import { sauvolaForPage } from './ocr/sauvola.js';
-import { checkConfident, type PlacedReading, type SecondOpinion } from './second/second-opinion.js';
+import { checkConfidentOrNull, type PlacedReading, type SecondOpinion } from './second/second-opinion.js';
 import { createTesseractReader, type SecondReader } from './second/tesseract-reader.js';
 import {
   budgeted,
@@ -41,13 +41,26 @@ export interface OcrReaders {
   close(): Promise<void>;
 }
 
-/** Set to "off" to run without the second reader (confident answers then go unchecked). */
+/** Set to "off" (or "0", "false") to run without the second reader (confident answers go unchecked). */
 export const SECOND_READER_SWITCH = 'RESAVAC_SECOND_READER';
+
+const secondReaderOff = () => ['off', '0', 'false'].includes(process.env[SECOND_READER_SWITCH] ?? '');
+
+/** The second reader, or none when it is switched off or cannot start: it is a check, not a reader. */
+async function startSecondReader(): Promise<SecondReader | undefined> {
+  if (secondReaderOff()) return undefined;
+  try {
+    return await createTesseractReader();
+  } catch (error) {
+    console.error('second reader (tesseract) did not start; confident answers go unchecked:', error);
+    return undefined;
+  }
+}
 
 export async function createOcrReaders(): Promise<OcrReaders> {
   // One onnxruntime thread per solver thread: the pool already uses every core.
   const lines = await createLineRecognizer(1);
-  const second = process.env[SECOND_READER_SWITCH] === 'off' ? undefined : await createTesseractReader();
+  const second = await startSecondReader();
   return {
     lines,
     ...(second ? { second } : {}),
@@ -210,7 +223,7 @@ export async function readAndSolve(
   }
   // A confident answer the second reader reads other figures for is capped under 0.9.
   if (readers.second && page?.layout && clean.ink) {
-    const checked = await checkConfident(
+    const checked = await checkConfidentOrNull(
       solved.solution,
       placed,
       { ink: clean.ink, cap: page.layout.cap },
@@ -218,11 +231,12 @@ export async function readAndSolve(
       opts,
       budget?.clock,
     );
-    solved = {
-      ...solved,
-      solution: { ...solved.solution, math_solutions: checked.math_solutions },
-      second: checked.opinions,
-    };
+    if (checked)
+      solved = {
+        ...solved,
+        solution: { ...solved.solution, math_solutions: checked.math_solutions },
+        second: checked.opinions,
+      };
   }
   const t3 = performance.now();
   timingsMs.engine += engineMs;

@@ -365,8 +365,10 @@ function fixRun(run: string, out: { lookalikes: number }): string {
  * Marks a photo's reading leaves where they mean nothing, each read the one way it can be:
  * - a point inside a word ("Ko.nko je 50% od 520?", a Cyrillic "Колико" read so) is no decimal
  *   point: it would be left standing before the maths (". 50% od 520");
- * - a point between a figure and an unknown before a sign ("4(3.x − 8)") is a times dot read low:
- *   3 · x is 3x (before "=" it may be a proportion's colon, "7.x = 14 : 18");
+ * - a point between a figure and an unknown before a sign inside a calculation ("4(3.x − 8)", the
+ *   figure after a bracket or an operator) is a times dot read low: 3 · x is 3x (before "=" it may
+ *   be a proportion's colon, "7.x = 14 : 18"; at a task's start, "2.x − 4 = 10", it is a label's
+ *   point glued to the task, review);
  * - a raised mark on the 0 that ends an equation ("x² − 9 = 0`") changes nothing: 0 to a power is 0;
  * - a closing bracket after an equation's last number with none open for it ("x² + 8x + 7 = 0)",
  *   the next column's label or a stray stroke) is no part of it.
@@ -376,7 +378,7 @@ function fixRun(run: string, out: { lookalikes: number }): string {
 function withoutStrayMarks(text: string): string {
   let s = text
     .replace(/(?<=\p{L}{2})\.(?=\p{L}{2})/gu, '')
-    .replace(/(?<=(?<![\d.,])\d)\.(?=[xyz]\s*[-+])/gu, '')
+    .replace(/(?<=[(+\-−·*:=]\s*\d)\.(?=[xyz]\s*[-+])/gu, '')
     .replace(/(=\s*0)\s*[‘’'`´"“”′″·]+(?=\s*$)/u, '$1');
   const open = (s.match(/\(/g) ?? []).length;
   const close = (s.match(/\)/g) ?? []).length;

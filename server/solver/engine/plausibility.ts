@@ -394,15 +394,6 @@ const RULES: Rule[] = [
       ? { doubt: 'unusual', why: `a lone fraction in lowest terms "${m[0].trim()}" (an operand lost?)` }
       : null;
   },
-  // Round 15: "3 : x = 12 : 12" read in two lines, its right side "12:12" answered 1 alone: a
-  // number divided by itself leaves nothing to calculate, so no page prints it as a task; it is a
-  // piece of a proportion or of a longer division.
-  ({ normalized }) => {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*$/.exec(normalized);
-    return m && m[1] === m[2]
-      ? { doubt: 'unusual', why: `a number divided by itself "${m[0].trim()}" (a piece of a task?)` }
-      : null;
-  },
   // Round 14: "x^2 + 5x = 0" read "+5x=0" (chalk on a board, its x² lost): an equation is never
   // printed starting with a plus glued to its first term; the term before it was lost. (A plus
   // apart from the term is more often a misread label, "a." read "+ 4^2 + 7^2"; a system's line

@@ -636,9 +636,22 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       sub: segments[s]!.sub ? segments[s]!.section : null,
     })),
   );
-  return inLabelOrder(withFreePlaces(withDroppedLabels(withGluedLabels(tasks)))).map(
-    ({ shared: _, unplaced: __, sub: ___, ...task }) => task,
+  return withQuestionMarksOfAll(
+    inLabelOrder(withFreePlaces(withDroppedLabels(withGluedLabels(tasks)))).map(
+      ({ shared: _, unplaced: __, sub: ___, ...task }) => task,
+    ),
   );
+}
+
+/**
+ * A "?" ends a task as the question's own mark only when every task under an asking heading ends
+ * in one: where some do not ("Koliko je:" over "a) 2 · 4?" and "b) 10 · 3"), the one "?" is more
+ * likely a lost exponent ("4²" read "4?", review), so no task keeps `asks`.
+ */
+function withQuestionMarksOfAll(tasks: TaskText[]): TaskText[] {
+  const asking = tasks.filter((t) => t.asks);
+  if (asking.every((t) => /\?\s*$/.test(t.text))) return tasks;
+  return tasks.map(({ asks: _, ...task }) => task);
 }
 
 /**

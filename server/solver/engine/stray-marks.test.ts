@@ -14,6 +14,9 @@ describe('stray marks on a photo', () => {
 
   it('reads a point between a figure and an unknown before a sign as the times dot', () => {
     expect(read('4(3.x - 8) - (x+ 8)')).toBe('4(3x - 8) - (x+ 8)');
+    // At a task's start it is a label's point glued to the task, not a times dot (review).
+    expect(read('2.x - 4 = 10')).not.toContain('2x - 4');
+    expect(read('3.x + 5 = 12')).not.toContain('3x + 5');
     // Before "=" it is a proportion's colon (normalize.test.ts).
     expect(read('Resi jednacinu: 7.x = 14 : 18')).toBe('7:x = 14 : 18');
   });

@@ -23,6 +23,12 @@ describe('decimal commas read as spaces', () => {
     const far = glyph(1196, 1208, 651, 672);
     const list = [at('3', three), { char: ' ', x: 1185, p: 0.9 }, at('2', far)];
     expect(text(restoreDecimalCommas(list, [three, glyph(1176, 1180, 669, 675), far], 23))).toBe('3 2');
+    // A narrow face's list "3, 2": the comma hugs the 3, a narrow word space after it (review).
+    const near = glyph(1184, 1196, 651, 672);
+    const narrowList = [at('3', three), { char: ' ', x: 1181, p: 0.9 }, at('2', near)];
+    expect(text(restoreDecimalCommas(narrowList, [three, glyph(1175, 1178, 669, 675), near], 23))).toBe(
+      '3 2',
+    );
     // Nothing between: the space stays.
     expect(text(restoreDecimalCommas(read, [three, two], 23))).toBe('3 2');
   });

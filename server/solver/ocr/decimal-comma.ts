@@ -13,6 +13,11 @@ const COMMA = { maxHeight: 0.5, maxWidth: 0.3, minHeight: 0.12 };
 const COMMA_PLACE = { topAbove: 0.35, below: 0.05 };
 /** A decimal comma sits closer than a word space to the figures either side (caps). */
 const COMMA_GAP = 0.3;
+/**
+ * Its gap after is at most this much (caps) wider than its gap before: a list's comma hugs the
+ * figure before it and has a (narrow) word space after it ("3, 2" in a narrow face, review).
+ */
+const COMMA_LEAN = 0.15;
 
 /**
  * Puts a comma in place of a space read between two figures (or between two figures read with
@@ -45,7 +50,8 @@ export function restoreDecimalCommas(
       mark.top >= baseline - COMMA_PLACE.topAbove * cap &&
       mark.bottom >= baseline + COMMA_PLACE.below * cap &&
       mark.left - ga.right <= COMMA_GAP * cap &&
-      gb.left - mark.right <= COMMA_GAP * cap;
+      gb.left - mark.right <= COMMA_GAP * cap &&
+      gb.left - mark.right - (mark.left - ga.right) <= COMMA_LEAN * cap;
     return comma ? mark : null;
   };
   const out: RecognizedChar[] = [chars[0]!];

@@ -49,4 +49,7 @@ describe('linesOfTask', () => {
     expect(linesOfTask('x + y', page)).toEqual([]);
     expect(linesOfTask('99 + 1', page)).toEqual([]);
   });
+  it('takes no short line that only stands inside the task (a page number, review)', () => {
+    expect(linesOfTask('7 · (2 + 10) - 2', [...page, '7'])).toEqual([1]);
+  });
 });

@@ -45,6 +45,7 @@ export function linesOfTask(source: string, lines: string[]): number[] {
   if (!/\d/.test(task)) return [];
   return lines.flatMap((line, i) => {
     const l = compact(line);
-    return /\d/.test(l) && (l.includes(task) || task.includes(l)) ? [i] : [];
+    // A short line inside the task ("7": a page number, a lone denominator) may be another's (review).
+    return /\d/.test(l) && (l.includes(task) || (l.length >= 3 && task.includes(l))) ? [i] : [];
   });
 }

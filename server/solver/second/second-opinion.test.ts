@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { GrayImage } from '../ocr/gray-image.js';
 import { LOOKS, solveReadings } from '../solve-photo.js';
 import { look, opts } from '../test-support/looks.js';
-import { checkConfident, inkCrop, SECOND_OPINION, type PlacedReading } from './second-opinion.js';
+import {
+  checkConfident,
+  checkConfidentOrNull,
+  inkCrop,
+  SECOND_OPINION,
+  type PlacedReading,
+} from './second-opinion.js';
 import type { SecondReader } from './tesseract-reader.js';
 
 const box = { left: 2, top: 2, right: 7, bottom: 5 };
@@ -39,6 +45,14 @@ describe('checkConfident', () => {
       solution.math_solutions[0]!.final_answer_latex,
     );
     expect(checked.opinions).toMatchObject([{ task: 0, contradicted: true }]);
+  });
+  it('gives no verdict, and fails nothing, when the second reader fails (review)', async () => {
+    const { solution, placed } = solvedPage('6x + 4 = 3x + 37');
+    const failing: SecondReader = {
+      read: () => Promise.reject(new Error('Error attempting to read image')),
+      close: () => Promise.resolve(),
+    };
+    await expect(checkConfidentOrNull(solution, placed, page, failing, opts)).resolves.toBeNull();
   });
   it('keeps it when the second reader reads the same figures', async () => {
     const { solution, placed } = solvedPage('6x + 4 = 3x + 37');

@@ -35,6 +35,10 @@ export async function createTesseractReader(): Promise<SecondReader> {
     langPath: langPath(),
     gzip: true,
     cacheMethod: 'none',
+    // A rejected job also throws inside tesseract.js's message handler unless an error handler is
+    // given: that would be an uncaught exception that takes the solver thread down (review). The
+    // rejection itself still reaches the caller, which solves on without the check.
+    errorHandler: () => undefined,
   });
   // One block of text: a task line, or a system's lines (psm 6 read single task lines best).
   // A crop carries no resolution: without one tesseract guesses it and warns on every line.
