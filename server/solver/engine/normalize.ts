@@ -136,14 +136,17 @@ const STOPWORDS = new Set([
   'бројева',
 ]);
 
-const QUESTION =
-  /^\s*(?:koliko|колико|колко|kolik|what is|how much|wie viel|combien|sa si|sa kerel|sa\b|ne kadar|kaç|sa është)/i;
+/** The words a question starts with, in the explanation languages ("Koliko je …?", "What is …?"). */
+const QUESTION_WORDS =
+  'koliko|колико|колко|kolik|what is|how much|wie viel|combien|sa si|sa kerel|ne kadar|kaç|sa është';
+/** A task worded as a question; a bare "sa" ("how much") only where the task starts with it. */
+const QUESTION = new RegExp(`^\\s*(?:${QUESTION_WORDS}|sa\\b)`, 'i');
+/** Any of them as a word of a heading (review: one list for both). */
+const QUESTION_WORD = new RegExp(`(?<!\\p{L})(?:${QUESTION_WORDS})(?!\\p{L})`, 'iu');
 
 /** A heading that asks a question ("1. Koliko je:", "Колико је:"): the tasks under it may end in "?". */
 export function asksQuestion(heading: string): boolean {
-  return /(?<!\p{L})(?:koliko|колико|колко|what is|how much|wie viel|combien|ne kadar|kaç|sa është)(?!\p{L})/iu.test(
-    heading,
-  );
+  return QUESTION_WORD.test(heading);
 }
 
 const FIND_UNKNOWN =
