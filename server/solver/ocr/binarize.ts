@@ -34,15 +34,11 @@ export const MAX_THRESHOLD = 200;
 /** The lightest grey that hysteresis (`binarize`) takes for ink next to ink. */
 export const MAX_WEAK = 230;
 
-/**
- * The lightest grey that is clearly not paper: the paper's median (most of a page is paper) less
- * four times its spread below the median, measured down to the lower quartile (still paper). On
- * grainy paper this falls to the cap and hysteresis adds nothing: the grain would join the strokes.
- */
-export function quietPaper(image: GrayImage): number {
+/** The darkest grey at or below which `share` of the image's pixels lie (one histogram, any shares). */
+export function greyAtShare(image: GrayImage): (share: number) => number {
   const histogram = new Uint32Array(256);
   for (let i = 0; i < image.data.length; i++) histogram[image.data[i]!]!++;
-  const at = (share: number) => {
+  return (share) => {
     let seen = 0;
     for (let v = 0; v < 256; v++) {
       seen += histogram[v]!;
@@ -50,6 +46,15 @@ export function quietPaper(image: GrayImage): number {
     }
     return 255;
   };
+}
+
+/**
+ * The lightest grey that is clearly not paper: the paper's median (most of a page is paper) less
+ * four times its spread below the median, measured down to the lower quartile (still paper). On
+ * grainy paper this falls to the cap and hysteresis adds nothing: the grain would join the strokes.
+ */
+export function quietPaper(image: GrayImage): number {
+  const at = greyAtShare(image);
   const median = at(0.5);
   return median - 4 * (median - at(0.25));
 }

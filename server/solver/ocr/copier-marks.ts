@@ -8,6 +8,7 @@
  * under another, shows the paper between the lines). Its pixels are lightened to the paper beside
  * it, except the print crossing it (clearly darker than the streak).
  */
+import { greyAtShare } from './binarize.js';
 import type { GrayImage } from './gray-image.js';
 import {
   eraseRules,
@@ -55,12 +56,6 @@ export function isSteady(image: GrayImage, rule: Rule): boolean {
 
 /** The page's print (its darkest hundredth) and paper (its median) greys. */
 function printAndPaper(image: GrayImage): { print: number; paper: number } {
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < image.data.length; i++) histogram[image.data[i]!]!++;
-  const at = (share: number) => {
-    let seen = 0;
-    for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= share * image.data.length) return v;
-    return 255;
-  };
+  const at = greyAtShare(image);
   return { print: at(0.01), paper: at(0.5) };
 }
