@@ -38,7 +38,7 @@ const print = { minus: '−', times: '·', divide: ':' } as const;
 /** A clean inline page in DejaVu Sans (a tune face) with what a layout adds to the sheet. */
 const dejaVuPage = (
   rows: Cell[][],
-  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'copy' | 'marks'> = {},
+  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'copy' | 'marks' | 'screen'> = {},
 ) =>
   composePage({
     rows,
@@ -176,9 +176,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
   });
 
   it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a tenth as worksheets, a twentieth in each multi-task layout', () => {
-    // 47 groups (round 15) × 40: 1880 items give each group 40 items in its turn, 10 of them TeX.
-    expect(tuneFamilies()).toHaveLength(47);
-    const items = Array.from({ length: 1880 }, (_, i) => describeTuneItem(i));
+    // 53 groups (round 16) × 40: 2120 items give each group 40 items in its turn, 10 of them TeX.
+    expect(tuneFamilies()).toHaveLength(53);
+    const items = Array.from({ length: 2120 }, (_, i) => describeTuneItem(i));
     for (const { id } of tuneFamilies()) {
       const of = items.filter((b) => b.family === id);
       expect(of.filter((b) => b.mode === 'tex')).toHaveLength(40 / 4);
@@ -188,7 +188,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // From round 13: every 10th item a worksheet (every 5th before); each multi-task layout every
     // 20th (row, columns, sections and kontrolni every 10th before), in every group; plain pages
     // (single, exercises, prose) on the seven places of 20 left, six from round 14 (`tabla` 10),
-    // five from round 15 (`fotokopija` 16).
+    // five from round 15 (`fotokopija` 16), four from round 16 (`markeri` 17).
     const place: Record<string, number> = {
       kontrolni: 0,
       sveska: 1,
@@ -199,6 +199,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       tabla: 10,
       blanks: 15,
       fotokopija: 16,
+      markeri: 17,
     };
     for (const { id } of tuneFamilies()) {
       expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 10);
@@ -210,22 +211,22 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         true,
       );
     const plain = items.filter((b) => ['single', 'exercises', 'prose'].includes(b.layout));
-    expect(plain).toHaveLength((1880 / 20) * 5);
-    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([5, 11, 14, 17, 18]));
+    expect(plain).toHaveLength((2120 / 20) * 4);
+    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([5, 11, 14, 18]));
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
-    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 188 }, () => 3));
+    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 212 }, () => 3));
     const cyrillicTuneGroups = tuneFamilies().filter((f) => CYRILLIC_GROUPS.includes(f.id));
     expect(cyrillicTuneGroups.length).toBeGreaterThanOrEqual(4);
     for (const { id } of cyrillicTuneGroups)
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla and fotokopija are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija and markeri are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
-    // Round 15: `latex`, four groups of round 12, those of rounds 13 and 14 and the eight new ones:
-    // more than a third of all 76.
-    expect(heldOut.size).toBe(28);
+    // Round 16: `latex`, seven groups of round 13, those of rounds 14 and 15 and the eight new
+    // ones: more than a third of all 84.
+    expect(heldOut.size).toBe(30);
     expect(heldOut.size * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
     for (let i = 0; i < 460; i++) {
       const b = describeTuneItem(i);
@@ -450,7 +451,8 @@ describe('cirilica layout (held out from round 10)', () => {
     ['heldout12', familiesOf('heldout', heldOutRoundFamilies(12))],
     ['heldout13', familiesOf('heldout', heldOutRoundFamilies(13))],
     ['heldout14', familiesOf('heldout', heldOutRoundFamilies(14))],
-    ['heldout15', currentHeldOutFamilies()],
+    ['heldout15', familiesOf('heldout', heldOutRoundFamilies(15))],
+    ['heldout16', currentHeldOutFamilies()],
   ] as const)(
     'is drawn by %s every 7th photo from the 2nd (not maths stays not maths), in its own held-out groups with Cyrillic',
     (part, groups) => {
@@ -576,9 +578,75 @@ describe('tabla layout (held out in round 13, tuned on from round 14)', () => {
   });
 });
 
+describe('heldout16 (round 16)', () => {
+  it('draws only its held-out groups outside the ekran and Cyrillic pages, each of them, the new ones too', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout16', i));
+    for (const p of plans.filter((p) => p.layout !== 'ekran')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    const fresh = ['smiley', 'yoza', 'mmcedar', 'oradano', 'aboriginal', 'eunjin', 'bangwool', 'babel'];
+    for (const id of [...fresh, 'latex', 'junicode', 'damase', 'bizmincho', 'osifont', 'monoid', 'yozc'])
+      expect(heldOut).toContain(id);
+    // Tuned on from round 16: the other four groups of round 12, two of round 13.
+    for (const id of ['firacode', 'dyslexic', 'fanwood', 'jura', 'cupola', 'bizud']) {
+      expect(heldOut).not.toContain(id);
+      expect(tuneFamilies().map((f) => f.id)).toContain(id);
+    }
+    // At least a third of all groups stay held out.
+    expect(heldOut.length * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'ekran', 'not-maths']),
+    );
+  });
+
+  it('keeps heldout15 as it was drawn (its groups of rounds 12 and 13 too)', () => {
+    const groups = new Set(Array.from({ length: 280 }, (_, i) => describeItem('heldout15', i).family));
+    for (const id of ['firacode', 'cupola']) expect(groups.has(id)).toBe(true);
+    expect(groups.has('babel')).toBe(false);
+    expect(describeItem('heldout15', 3).layout).toBe('markeri');
+  });
+});
+
+describe('ekran layout (held out from round 16)', () => {
+  it('is drawn by heldout16 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout16', i));
+    expect(plans.filter((p) => p.layout === 'ekran').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout14', 'heldout15'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('ekran');
+  });
+
+  it('shows the page inside a viewer and a bezel, under the pixel grid, moiré and glare', async () => {
+    let glare = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const { rows, expected, screen } = composeLayout('ekran', new SeededRandom(seed), 'arithmetic');
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      const plain = await dejaVuPage(rows);
+      const page = await dejaVuPage(rows, { screen: screen! });
+      // The screen is the page plus the viewer's insets, toolbar, scroll bar and the bezel.
+      expect(page.width).toBeGreaterThan(plain.width + 2 * screen!.bezel.width);
+      expect(page.height).toBeGreaterThan(plain.height + 2 * screen!.bezel.width);
+      const print = page.svg.indexOf('<text');
+      const bezel = page.svg.indexOf(`fill="${screen!.bezel.colour}"`);
+      const pixels = page.svg.indexOf('fill="url(#pixels)"');
+      expect(bezel).toBeGreaterThan(0);
+      expect(bezel).toBeLessThan(print);
+      expect(pixels).toBeGreaterThan(print);
+      expect(page.svg.indexOf('fill="url(#moire0)"')).toBeGreaterThan(print);
+      if (screen!.glare) {
+        glare++;
+        expect(page.svg.indexOf('fill="url(#glare)"')).toBeGreaterThan(pixels);
+      } else expect(page.svg).not.toContain('url(#glare)');
+    }
+    expect(glare).toBeGreaterThan(2);
+    expect(glare).toBeLessThan(12);
+  });
+});
+
 describe('heldout15 (round 15)', () => {
   it('draws only its held-out groups outside the markeri and Cyrillic pages, each of them, the new ones too', () => {
-    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const heldOut = familiesOf('heldout', heldOutRoundFamilies(15)).map((f) => f.id);
     const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout15', i));
     for (const p of plans.filter((p) => p.layout !== 'markeri')) expect(heldOut).toContain(p.family);
     for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
@@ -590,8 +658,6 @@ describe('heldout15 (round 15)', () => {
       expect(heldOut).not.toContain(id);
       expect(tuneFamilies().map((f) => f.id)).toContain(id);
     }
-    // At least a third of all groups stay held out.
-    expect(heldOut.length * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
     expect(new Set(plans.map((p) => p.layout))).toEqual(
       new Set(['single', 'exercises', 'prose', 'cirilica', 'markeri', 'not-maths']),
     );
@@ -605,13 +671,17 @@ describe('heldout15 (round 15)', () => {
   });
 });
 
-describe('markeri layout (held out from round 15)', () => {
-  it('is drawn by heldout15 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('markeri layout (held out in round 15, tuned on from round 16)', () => {
+  it('is drawn by heldout15 every 7th photo from the 4th, by tune every 20th from the 18th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout15', i));
     expect(plans.filter((p) => p.layout === 'markeri').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout13', 'heldout14'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'markeri').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 17),
+    );
+    for (const part of ['heldout13', 'heldout14', 'heldout16'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('markeri');
   });
 

@@ -34,9 +34,12 @@
  * - `fotokopija` (held out in round 14, tuned on from round 15): a single/exercises/prose/kontrolni
  *   page as a copier prints it — grey toner on grey-white paper, print spread or starved, toner
  *   specks, dark lid bands along edges, drum streaks;
- * - `markeri` (held out from round 15): a single/exercises/prose/kontrolni page a pupil has marked
- *   — highlighter strokes across rows of print, and ballpoint underlines, loops round a task's
- *   start, ticks and crosses after rows, scribbles in the margin;
+ * - `markeri` (held out in round 15, tuned on from round 16): a single/exercises/prose/kontrolni
+ *   page a pupil has marked — highlighter strokes across rows of print, and ballpoint underlines,
+ *   loops round a task's start, ticks and crosses after rows, scribbles in the margin;
+ * - `ekran` (held out from round 16): a single/exercises/prose/kontrolni page open in a viewer on
+ *   a laptop or monitor, photographed off the screen — the viewer's grey ground, toolbar and scroll
+ *   bar, the bezel, the screen's pixel grid, moiré bands and glare on the glass;
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -72,6 +75,8 @@
  *   `heldout14` (round 14) draws the new `fotokopija` every 7th from the 4th and Cyrillic pages
  *   as heldout11; from round 15 tune draws `fotokopija` 16 in each 20 (single/exercises/prose on
  *   the other five). `heldout15` (round 15) draws the new `markeri` every 7th from the 4th and
+ *   Cyrillic pages as heldout11; from round 16 tune draws `markeri` 17 in each 20 (plain pages on
+ *   5, 11, 14 and 18). `heldout16` (round 16) draws the new `ekran` every 7th from the 4th and
  *   Cyrillic pages as heldout11.
  */
 import {
@@ -102,6 +107,7 @@ import {
 } from './page.js';
 import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
 import type { PenMarks, PenStroke } from './pen-marks.js';
+import type { Screen } from './screen.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -133,6 +139,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout13: heldOutRoundFamilies(13),
   heldout14: heldOutRoundFamilies(14),
   heldout15: heldOutRoundFamilies(15),
+  heldout16: heldOutRoundFamilies(16),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -151,6 +158,7 @@ export type Layout =
   | 'tabla'
   | 'fotokopija'
   | 'markeri'
+  | 'ekran'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -166,11 +174,13 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'tabla',
   'fotokopija',
   'markeri',
+  'ekran',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
- * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15).
+ * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
+ * round 16).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -183,6 +193,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'udzbenik',
   'tabla',
   'fotokopija',
+  'markeri',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -218,7 +229,10 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const { r, base, kind, variant } = planItem(part, index);
   if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid, squared, textbook, board, copy, marks } = LAYOUTS[base.layout](r, kind);
+  const { rows, expected, grid, squared, textbook, board, copy, marks, screen } = LAYOUTS[base.layout](
+    r,
+    kind,
+  );
   const item = await photograph(
     { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
     rows,
@@ -231,6 +245,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
       ...(board ? { board } : {}),
       ...(copy ? { copy } : {}),
       ...(marks ? { marks } : {}),
+      ...(screen ? { screen } : {}),
     },
   );
   return variant ? { ...item, variant } : item;
@@ -266,7 +281,7 @@ function planItem(part: CorpusPart, index: number) {
   // the own groups of heldout11 and later parts (every 7th photo from the 2nd).
   const cyrillicPage =
     (part === 'tune' && index % 10 === 3) ||
-    (['heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15'].includes(part) &&
+    (['heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16'].includes(part) &&
       index % 7 === 1 &&
       index % 10 !== 9);
   // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
@@ -306,6 +321,8 @@ function planItem(part: CorpusPart, index: number) {
   const tuneTabla = part === 'tune' && index % 20 === 10;
   // From round 15 (every 20th from the 17th): the layout held out in round 14.
   const tuneFotokopija = part === 'tune' && index % 20 === 16;
+  // From round 16 (every 20th from the 18th): the layout held out in round 15.
+  const tuneMarkeri = part === 'tune' && index % 20 === 17;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -334,7 +351,9 @@ function planItem(part: CorpusPart, index: number) {
                           ? 'tabla'
                           : tuneFotokopija
                             ? 'fotokopija'
-                            : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+                            : tuneMarkeri
+                              ? 'markeri'
+                              : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -361,6 +380,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout13: 'tabla',
   heldout14: 'fotokopija',
   heldout15: 'markeri',
+  heldout16: 'ekran',
 };
 
 /**
@@ -415,12 +435,11 @@ function familyTurn(part: CorpusPart, index: number): number {
   if (part === 'heldout11') return ownGroupPhotosBefore(index, [0, 2, 4, 5]);
   // heldout12 and heldout13 have no second held-out layout: every 7th from the 7th is their own
   // groups' too.
-  if (['heldout12', 'heldout13', 'heldout14', 'heldout15'].includes(part))
+  if (['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16'].includes(part))
     return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
-  // From round 12 tune has 34 groups (40 from round 13, 44 from round 14, 49 from round 15), which
-  // share (but the last) the factor 2 with the
-  // layouts' periods (10, 20): the turn shifts every 20 photos, so a group's places in the period
-  // differ from one block of 20 to the next.
+  // From round 12 tune has 34 groups (40 from round 13, 44 from round 14, 47 from round 15, 53 from
+  // round 16); the turn shifts every 20 photos, so a group's places in the layouts' periods (10,
+  // 20) differ from one block of 20 to the next (corpus.test.ts checks every group's exact share).
   if (part === 'tune') return index + Math.floor(index / 20);
   return part === 'heldout4' || part === 'heldout6' ? index + Math.floor(index / 10) : index;
 }
@@ -439,7 +458,7 @@ async function photograph(
   rows: Cell[][],
   r: SeededRandom,
   variant?: PrintVariant,
-  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'board' | 'copy' | 'marks'> = {},
+  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'board' | 'copy' | 'marks' | 'screen'> = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (sheet.board) {
@@ -452,6 +471,11 @@ async function photograph(
     // A copier prints grey-black toner on grey-white paper, whatever the original's colours.
     style.ink = r.pick(['#111111', '#1c1c1c', '#2a2a2a', '#3a3a3a']);
     style.paper = r.pick(['#f2f2f0', '#e9e9e6', '#e2e2df', '#f6f6f6']);
+  }
+  if (sheet.screen) {
+    // A viewer shows the page black on white, whatever paper it was printed on.
+    style.ink = r.pick(['#000000', '#111111', '#1a1a1a']);
+    style.paper = r.pick(['#ffffff', '#fafafa', '#f4f4f4']);
   }
   if (item.layout === 'worksheet') style.fontSize = r.int(28, 42);
   // Every layout a round held out is a page of several tasks or lines, set smaller than a single
@@ -495,6 +519,8 @@ interface Composition {
   copy?: Photocopy;
   /** A pupil's highlighter and pen strokes (`markeri`). */
   marks?: PenMarks;
+  /** The viewer, bezel, pixel grid, moiré and glare of a screen (`ekran`). */
+  screen?: Screen;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -837,6 +863,45 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       strokes,
     };
     return { ...page, marks };
+  },
+  /**
+   * Held out (round 16): a `single`, `exercises`, `prose` or `kontrolni` page open in a viewer on
+   * a laptop or a monitor and photographed off the screen — the viewer's ground, toolbar and scroll
+   * bar, the bezel, the pixel grid, moiré bands and glare on the glass (screen.ts).
+   */
+  ekran(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose', 'kontrolni'] as const)](r, kind);
+    const tints = ['#ff00ff', '#00ff66', '#00aaff', '#ffaa00'] as const;
+    const screen: Screen = {
+      pitch: r.range(2.2, 5.5),
+      gaps: r.range(0.08, 0.3),
+      angle: r.range(-4, 4),
+      moire: {
+        periods: [r.range(18, 70), r.range(18, 70)],
+        angles: [r.range(-60, 60), r.range(-60, 60)],
+        strength: r.range(0.05, 0.22),
+        tints: [r.pick(tints), r.pick(tints)],
+      },
+      ...(r.chance(0.6)
+        ? {
+            glare: {
+              x: r.range(0.1, 0.9),
+              y: r.range(0.1, 0.9),
+              rx: r.range(0.15, 0.5),
+              ry: r.range(0.1, 0.4),
+              strength: r.range(0.25, 0.75),
+            },
+          }
+        : {}),
+      viewer: {
+        ground: r.pick(['#525659', '#3c3c3c', '#e4e4e4', '#d0d0d0', '#f0f0f0', '#2b2b2b']),
+        toolbar: r.pick(['#323639', '#f5f5f5', '#e0e0e0', '#1f1f1f']),
+        inset: r.range(8, 60),
+      },
+      bezel: { colour: r.pick(['#111111', '#1d1d1f', '#2a2a2a', '#c8c8c8']), width: r.range(10, 60) },
+      cast: { colour: r.pick(['#3060ff', '#ffb040', '#80c0ff', '#ffffff']), opacity: r.range(0.02, 0.12) },
+    };
+    return { ...page, screen };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -15,6 +15,7 @@ import { isLatexFont, type MathsFont } from './fonts.js';
 import { latexBlock } from './latex-svg.js';
 import { texBlock } from './tex-svg.js';
 import { drawPenMarks, type PenMarks, type RowBox } from './pen-marks.js';
+import { onScreen, type Screen } from './screen.js';
 import {
   advance,
   erodeAttributes,
@@ -70,6 +71,8 @@ export interface PageSpec {
   copy?: Photocopy;
   /** A pupil's highlighter and pen on the page (the `markeri` layout). */
   marks?: PenMarks;
+  /** The page open in a viewer on a screen, photographed off the glass (the `ekran` layout). */
+  screen?: Screen;
 }
 
 /**
@@ -188,8 +191,10 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   const w = Math.round(Math.max(width, S * 12));
   const h = Math.round(y + margin - S * 0.4);
   const marks = spec.marks ? drawPenMarks(rowBoxes, S, spec.marks) : { under: '', over: '' };
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${marks.under}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}${marks.over}</svg>`;
-  return { svg, width: w, height: h, printed };
+  const sheet = `<rect width="${w}" height="${h}" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${marks.under}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}${marks.over}`;
+  const shown = spec.screen ? onScreen(sheet, w, h, S, spec.screen) : { body: sheet, width: w, height: h };
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shown.width}" height="${shown.height}">${shown.body}</svg>`;
+  return { svg, width: shown.width, height: shown.height, printed };
 }
 
 /** Wiped chalk on the board, under the print. */

@@ -51,6 +51,12 @@
  * groups (Sora, Arapey and League Spartan are tuned on from round 15); its held-out layout is the new `markeri` (a page a pupil has marked with
  * highlighters and a pen), and every 7th photo from the 2nd is a `cirilica` page in a held-out
  * group with Cyrillic. `fotokopija` is tuned on from round 15.
+ * `heldout16` (round 16, fixed on 27 Nov 2026 before its tuning) draws `latex`, the groups of
+ * rounds 13 (but Cupola and BIZ UDPGothic), 14 and 15, and eight new round-16 groups (the other
+ * four of round 12, Cupola and BIZ UDPGothic are tuned on from round 16); its held-out layout is
+ * the new `ekran` (a worksheet photographed off a laptop's or monitor's screen), and every 7th
+ * photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `markeri` is tuned on
+ * from round 16.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -69,6 +75,7 @@ export const CORPUS_SEEDS = {
   heldout13: 36_055_512,
   heldout14: 37_416_573,
   heldout15: 38_729_833,
+  heldout16: 41_231_056,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -87,6 +94,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout13',
   'heldout14',
   'heldout15',
+  'heldout16',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
