@@ -13,7 +13,7 @@ import type { RecognizedText } from '../engine-types.js';
 import type { InkImage, GrayImage } from '../ocr/gray-image.js';
 import type { Box } from '../ocr/math-layout.js';
 import type { BudgetClock } from '../solve-budget.js';
-import { contradicts, linesOfTask } from './contradiction.js';
+import { contradicts, figureLostOrAdded, linesOfTask } from './contradiction.js';
 import type { SecondReader } from './tesseract-reader.js';
 
 export const SECOND_OPINION = {
@@ -125,9 +125,12 @@ export async function checkConfident(
   };
 }
 
-/** A line the second reader read surely enough, with one of its figures otherwise. */
+/** A line the second reader read surely enough, with one of its figures otherwise, lost or added. */
 export function lineContradicts(line: SecondLine): boolean {
-  return line.confidence >= SECOND_OPINION.minSecondConfidence && contradicts(line.read, line.second);
+  return (
+    line.confidence >= SECOND_OPINION.minSecondConfidence &&
+    (contradicts(line.read, line.second) || figureLostOrAdded(line.read, line.second))
+  );
 }
 
 /** The look and lines a chosen answer was read from: a look's task with the same text and answer. */
