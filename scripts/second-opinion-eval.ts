@@ -17,7 +17,11 @@ import type { SavedReading } from './solver-replay.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { verbose: { type: 'boolean', default: false } },
+  options: {
+    verbose: { type: 'boolean', default: false },
+    // How a made misread changes a line: a figure read otherwise, a figure lost, or one added.
+    misread: { type: 'string', default: 'swap' },
+  },
 });
 const saved: SavedReading[] = [];
 for (const file of positionals) saved.push(...(JSON.parse(await readFile(file, 'utf8')) as SavedReading[]));
@@ -56,7 +60,7 @@ for (const photo of saved) {
     if (!right) return;
     // Made misreads: one figure of a right reading changed, as PP-OCR might misread it.
     for (const line of opinion.lines) {
-      const misread = changeOneFigure(line.read);
+      const misread = madeMisread(values.misread, line.read);
       if (misread === null) {
         noNumbers++;
         continue;
@@ -88,12 +92,42 @@ for (const g of ['look', 'check'] as const)
       .join(', ')}`,
   );
 console.log(
-  `made misreads (one figure changed in a checked line of a right answer): ${caught} of ${lines} contradicted (${((100 * caught) / Math.max(1, lines)).toFixed(1)} %); ${noNumbers} lines without figures`,
+  `made misreads (${values.misread}: one figure changed, lost or added in a checked line of a right answer): ${caught} of ${lines} contradicted (${((100 * caught) / Math.max(1, lines)).toFixed(1)} %); ${noNumbers} lines without figures`,
 );
 
 console.log(
   `made confident wrong answers (the misread in both looks, answered otherwise at ≥ 0.9): ${madeCaught} of ${madeWrong} capped`,
 );
+
+/** The label's length at a line's start (its figures are not the task's). */
+function labelLength(text: string): number {
+  return /^\s*(?:\d{1,2}[.)]|[a-zčćđšž]{1,2}\))\s+/i.exec(text)?.[0].length ?? 0;
+}
+
+/** `text` with one figure of its last number of two or more figures left out (its middle one, else its last). */
+function loseOneFigure(text: string): string | null {
+  const numbers = [...text.slice(labelLength(text)).matchAll(/\d{2,}/g)];
+  const last = numbers[numbers.length - 1];
+  if (!last) return null;
+  const at = labelLength(text) + last.index + (last[0].length >= 3 ? 1 : last[0].length - 1);
+  return text.slice(0, at) + text.slice(at + 1);
+}
+
+/** `text` with a figure added to its last number (a 1 after it, as a stray stroke is read). */
+function addOneFigure(text: string): string | null {
+  const numbers = [...text.slice(labelLength(text)).matchAll(/\d+/g)];
+  const last = numbers[numbers.length - 1];
+  if (!last) return null;
+  const at = labelLength(text) + last.index + last[0].length;
+  return `${text.slice(0, at)}1${text.slice(at)}`;
+}
+
+/** A made misread of `text` of the asked kind (functions, so the loop above may call them). */
+function madeMisread(kind: string, text: string): string | null {
+  if (kind === 'lose') return loseOneFigure(text);
+  if (kind === 'add') return addOneFigure(text);
+  return changeOneFigure(text);
+}
 
 /** `text` with its last figure outside a leading label changed (a 3 for an 8, …), or null. */
 function changeOneFigure(text: string): string | null {

@@ -51,6 +51,15 @@ describe('startBudget', () => {
     clock.advance(100);
     expect(() => budget.checkReading()).toThrow(BudgetSpent);
   });
+  it('tells the reading time left, none once spent, and no end without a budget', () => {
+    const clock = fakeClock();
+    const budget = startBudget({ optionalMs: 100, readingMs: 200 }, clock.now);
+    clock.advance(150);
+    expect(budget.readingLeftMs()).toBe(50);
+    clock.advance(100);
+    expect(budget.readingLeftMs()).toBe(0);
+    expect(startBudget(undefined, clock.now).readingLeftMs()).toBe(Infinity);
+  });
   it('stops nothing without a budget', () => {
     const clock = fakeClock();
     const budget = startBudget(undefined, clock.now);

@@ -59,6 +59,8 @@ export interface BudgetClock {
   mayStartOptional(): boolean;
   /** Throws BudgetSpent once the reading time is spent. */
   checkReading(): void;
+  /** Ms of reading time left (Infinity without a budget): a reading that cannot be stopped waits no longer. */
+  readingLeftMs(): number;
 }
 
 /** Started when the solve starts; without a budget nothing is ever stopped. */
@@ -70,6 +72,7 @@ export function startBudget(budget?: SolveBudget, now: () => number = () => perf
       const elapsed = now() - start;
       if (budget && elapsed >= budget.readingMs) throw new BudgetSpent(elapsed);
     },
+    readingLeftMs: () => (budget ? Math.max(0, budget.readingMs - (now() - start)) : Infinity),
   };
 }
 

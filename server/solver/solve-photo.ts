@@ -19,7 +19,12 @@ import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
 import { cleanInk, type CleanInk } from './ocr/preprocess.js';
 import { sauvolaForPage } from './ocr/sauvola.js';
-import { checkConfidentOrNull, type PlacedReading, type SecondOpinion } from './second/second-opinion.js';
+import {
+  checkConfidentOrNull,
+  type PlacedReading,
+  type SecondOpinion,
+  type SolvedLook,
+} from './second/second-opinion.js';
 import { createTesseractReader, type SecondReader } from './second/tesseract-reader.js';
 import {
   budgeted,
@@ -199,7 +204,7 @@ export async function readAndSolve(
     placed.push({ recognized: read?.recognized ?? { lines: [] }, boxes: read?.boxes ?? [] });
   }
   let t2 = performance.now();
-  let solved = solveReadings(recognized, opts);
+  let { solved, looks: solvedLooks } = solveReadingsDetailed(recognized, opts);
   let engineMs = performance.now() - t2;
   // The two looks left a task unsettled while one of them answered something: a third look, at the
   // grey crops made smaller within their frame, decides 2 of 3 (it may only side with a look).
@@ -217,7 +222,7 @@ export async function readAndSolve(
     else {
       recognized.push({ name: TIE_BREAKER, recognized: third.recognized });
       t2 = performance.now();
-      solved = solveReadings(recognized, opts);
+      ({ solved, looks: solvedLooks } = solveReadingsDetailed(recognized, opts));
       engineMs += performance.now() - t2;
     }
   }
@@ -230,6 +235,8 @@ export async function readAndSolve(
       readers.second,
       opts,
       budget?.clock,
+      // The first two readings are the placed looks, solved already by the vote.
+      solvedLooks.slice(0, placed.length),
     );
     if (checked)
       solved = {
@@ -341,6 +348,17 @@ export function solveReadings(
   recognized: NamedReading[],
   opts: SolveOptions,
 ): Omit<PhotoSolution, 'timingsMs'> {
+  return solveReadingsDetailed(recognized, opts).solved;
+}
+
+/**
+ * `solveReadings`, with each reading's own solve kept beside it (`looks`, in the readings' order):
+ * the second reader finds a confident answer's lines in them without solving the looks again.
+ */
+export function solveReadingsDetailed(
+  recognized: NamedReading[],
+  opts: SolveOptions,
+): { solved: Omit<PhotoSolution, 'timingsMs'>; looks: SolvedLook[] } {
   const readings = recognized
     .map(({ name, recognized: raw }, i) => {
       // A Cyrillic page's words put back in Latin (engine/cyrillic-read.ts), for every step after.
@@ -359,7 +377,7 @@ export function solveReadings(
       stronglyContested: once(() => stronglyContestedTasks(r.recognized, r.result, opts)),
     }));
   const agreement = agreeOnSolution(readings, opts);
-  return {
+  const solved = {
     solution: agreement.solution,
     passes: readings.map(({ name, raw, result }) => ({
       name,
@@ -368,5 +386,9 @@ export function solveReadings(
     })),
     tasks: readings[0]!.result.solutionTasks,
     votes: agreement.votes,
+  };
+  return {
+    solved,
+    looks: readings.map((r) => ({ texts: r.recognized.lines.map((l) => l.text), result: r.result })),
   };
 }

@@ -1185,3 +1185,28 @@ describe('a letter label glued to a bar (Agave: "c.| - 3|")', () => {
     expect(split('Izracunaj:', 'x.|x - 7|=2')[0]![2]).toContain('x.');
   });
 });
+
+describe("a heading's instruction (its intent and whether it asks, carried as one)", () => {
+  const under = (...t: string[]) => splitTasks(lines(...t)).map((task) => [task.intent, task.asks ?? false]);
+
+  it('gives a task both from the heading it stands under', () => {
+    // Sub-tasks under a numbered section heading: its intent and its question, until the next one.
+    expect(under('1. Koliko je:', 'a) 12 · 5?', 'b) 3 + 4?', '2. Izračunaj:', 'a) 7 + 5')).toEqual([
+      ['compute', true],
+      ['compute', true],
+      ['compute', false],
+    ]);
+    // A page heading and a later one without a label.
+    expect(under('Koliko je:', '12 · 5?', 'Reši jednačinu:', 'x + 2 = 5')).toEqual([
+      ['compute', true],
+      ['equation', false],
+    ]);
+  });
+
+  it('gives a task paired with a heading of a row read heading by heading both from that heading', () => {
+    expect(under('a) Koliko je:', 'b) Izračunaj:', '12 · 5?', '3 + 4')).toEqual([
+      ['compute', true],
+      ['compute', false],
+    ]);
+  });
+});

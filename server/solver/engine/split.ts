@@ -426,26 +426,40 @@ function mean(ps: Piece[]): number {
   return ps.reduce((s, p) => s + p.confidence * p.text.length, 0) / total;
 }
 
-/** One task being built: its pieces, the intent it is read under, and whether it is its label's own. */
+/**
+ * A heading's instruction: the intent it names and whether it asks a question ("Koliko je:"). The
+ * two travel together: a task under a heading takes both from it, or both from another one.
+ */
+interface Instruction {
+  intent: Intent | null;
+  /** Only where it names an intent: a heading that names none lends a task nothing. */
+  asks: boolean;
+}
+
+const NO_INSTRUCTION: Instruction = { intent: null, asks: false };
+
+/** The instruction a heading's text names. */
+function instructionOf(text: string): Instruction {
+  const intent = detectIntent(text);
+  return { intent, asks: intent !== null && asksQuestion(text) };
+}
+
+/** One task being built: its pieces, the instruction it is read under, and whether it is its label's own. */
 interface Group {
   pieces: Piece[];
-  intent: Intent | null;
+  instruction: Instruction;
   /** It starts with the segment's labelled piece ("2) 3x + 5 = 20"), not a bare line after a heading. */
   own: boolean;
   /** Its intent is its section's instruction, printed above it and its sibling sub-tasks. */
   sectionIntent?: true;
-  /** The heading its intent came from asks a question ("Koliko je:"). */
-  asks?: true;
 }
 
 interface Segment {
   groups: Group[];
   /** Opens with a heading without maths, labelled or naming an instruction ("b) Reši proporciju:"). */
   headingOnly: boolean;
-  /** The intent its own heading names. */
-  intent: Intent | null;
-  /** Its own heading asks a question ("b) Koliko je:"). */
-  asks: boolean;
+  /** What its own heading names and whether it asks ("b) Koliko je:"). */
+  instruction: Instruction;
   label: Label | null;
   /** Opens with a misread letter label before an instruction ("t. Izračunaj:"), its place unknown. */
   unplaced: boolean;
@@ -473,14 +487,12 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     if (p.marker || !last || isHeading(p)) raw.push([p]);
     else last.push(p);
   }
-  let heading: Intent | null = null;
-  let headingAsks = false;
+  let heading = NO_INSTRUCTION;
   let found = 0;
   // The instruction of the section a task stands in: "2. Reši jednačinu:" over its sub-tasks "a) …",
   // "b) …" (their letters start again under each instruction) until the next instruction or a
   // numbered task of its own.
-  let section: Intent | null = null;
-  let sectionAsks = false;
+  let section = NO_INSTRUCTION;
   let inSection = false;
   // A numbered heading with nothing under it before the next one, on its line or the next ("1. Izračunaj:
   // 2. Reši jednačinu:", the headings of two columns read as one row): the sub-tasks below may be
@@ -497,17 +509,14 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       inSection = kind !== 'letter';
       section =
         inSection && !(numbered && bareNumbered) && !twoHeadings(seg[0]!.text)
-          ? detectIntent(seg[0]!.text)
-          : null;
-      sectionAsks = section !== null && asksQuestion(seg[0]!.text);
+          ? instructionOf(seg[0]!.text)
+          : NO_INSTRUCTION;
     } else if (kind === 'num') {
       inSection = false;
-      section = null;
-      sectionAsks = false;
+      section = NO_INSTRUCTION;
     }
-    const sub = !headingOnly && kind === 'letter' && section !== null;
-    let intent: Intent | null = sub ? section : heading;
-    let asks = sub ? sectionAsks : headingAsks;
+    const sub = !headingOnly && kind === 'letter' && section.intent !== null;
+    let instruction = sub ? section : heading;
     let fromSection = sub;
     const groups: Group[] = [];
     let group: Piece[] = [];
@@ -516,10 +525,9 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       if (group.length > 0)
         groups.push({
           pieces: group,
-          intent,
+          instruction,
           own: own && group.includes(seg[0]!),
           ...(fromSection ? { sectionIntent: true as const } : {}),
-          ...(asks ? { asks: true as const } : {}),
         });
       group = [];
     };
@@ -548,16 +556,12 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       if (!hasMath(p.text)) {
         // A heading: its intent applies to what follows (and to later segments if it opens the text).
         flush();
-        const named = detectIntent(p.text);
-        if (named) {
-          intent = named;
-          asks = asksQuestion(p.text);
+        const named = instructionOf(p.text);
+        if (named.intent) {
+          instruction = named;
           fromSection = false;
           // A labelled heading ("1. Reši sistem:") is its exercise's own, not the page's.
-          if (found === 0 && !seg[0]!.marker) {
-            heading = named;
-            headingAsks = asks;
-          }
+          if (found === 0 && !seg[0]!.marker) heading = named;
         }
         continue;
       }
@@ -600,7 +604,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
         const firstRead = detectIntent(prev.text) === null && shareUnknown(a, b);
         const named =
           detectIntent(prev.text) === 'system' || (firstRead && detectIntent(p.text) === 'system');
-        if ((vars.size === 2 && both) || intent === 'system' || named) {
+        if ((vars.size === 2 && both) || instruction.intent === 'system' || named) {
           group.push(p);
           flush();
           continue;
@@ -615,21 +619,20 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     return {
       groups,
       headingOnly,
-      intent: headingOnly ? detectIntent(seg[0]!.text) : null,
-      asks: headingOnly && asksQuestion(seg[0]!.text),
+      instruction: headingOnly ? instructionOf(seg[0]!.text) : NO_INSTRUCTION,
       label: seg[0]!.label,
       unplaced: seg[0]!.unplaced,
       sub: !headingOnly && kind === 'letter' && inSection,
       section: sectionNo,
     };
   });
-  const tasks = pairRows(segments, { intent: heading, asks: headingAsks }).flatMap((groups, s) =>
+  const tasks = pairRows(segments, heading).flatMap((groups, s) =>
     groups.map((g, k): TaskText & { shared: boolean; unplaced: boolean; sub: number | null } => ({
       text: g.pieces.map((p) => p.text).join(' ; '),
       confidence: mean(g.pieces),
-      intent: g.intent,
+      intent: g.instruction.intent,
       ...(g.sectionIntent ? { sectionIntent: true as const } : {}),
-      ...(g.asks ? { asks: true as const } : {}),
+      ...(g.instruction.asks ? { asks: true as const } : {}),
       label: segments[s]!.label,
       shared: k > 0,
       unplaced: k === 0 && segments[s]!.unplaced,
@@ -801,12 +804,11 @@ function wholeRun(labels: (Label | null)[]): boolean {
  * one above the other in their column, so they come a row apart; two lone equations in the same
  * two unknowns are joined first when that makes the counts match. Returns the tasks per segment.
  */
-function pairRows(segments: Segment[], page: { intent: Intent | null; asks: boolean }): Group[][] {
-  /** A task given to heading `r` is read under its intent, or the page's when it names none. */
+function pairRows(segments: Segment[], page: Instruction): Group[][] {
+  /** A task given to heading `r` is read under its instruction, or the page's when it names none. */
   const under = (g: Group, r: number): Group => {
-    const { asks: _, ...rest } = g;
-    const from = segments[r]!.intent !== null ? segments[r]! : page;
-    return { ...rest, intent: from.intent, ...(from.asks ? { asks: true as const } : {}) };
+    const own = segments[r]!.instruction;
+    return { ...g, instruction: own.intent !== null ? own : page };
   };
   const out: Group[][] = segments.map(() => []);
   let pending: number[] = [];
@@ -838,7 +840,7 @@ function pairRows(segments: Segment[], page: { intent: Intent | null; asks: bool
       if (receivers.length === tasks.length + 1) {
         const cut = splitSideBySide(
           tasks,
-          receivers.map((r) => segments[r]!.intent),
+          receivers.map((r) => segments[r]!.instruction.intent),
         );
         if (cut) tasks.splice(0, tasks.length, ...cut);
       }

@@ -1,6 +1,6 @@
 /** When the second reader's reading of a line contradicts PP-OCR's, and which lines a task came from. */
 import { describe, expect, it } from 'vitest';
-import { contradicts, linesOfTask, numbersOf } from './contradiction.js';
+import { contradicts, figureLostOrAdded, linesOfTask, numbersOf } from './contradiction.js';
 
 describe('numbersOf', () => {
   it('takes the numbers after a task label, decimal commas as points', () => {
@@ -34,6 +34,34 @@ describe('contradicts', () => {
   });
   it('reads a label misread as a figure as a label', () => {
     expect(contradicts('g) 14 - 4', '9) 14 - 4')).toBe(false);
+  });
+});
+
+describe('figureLostOrAdded', () => {
+  it('sees a figure PP-OCR lost inside a number ("125" read "15")', () => {
+    expect(figureLostOrAdded('3x + 15 = 40', '3x +125=40')).toBe(true);
+    expect(figureLostOrAdded('a) 1,5 + 2', 'a) 1,25 + 2')).toBe(true);
+  });
+  it('sees a figure PP-OCR added, inside or at a bare edge ("7" read "71")', () => {
+    expect(figureLostOrAdded('71 - 4 · 3', '7 - 4-3')).toBe(true);
+    expect(figureLostOrAdded('x : 3 = 125 : 5', 'x:3=15:5')).toBe(true);
+  });
+  it('says nothing when tesseract adds a figure at an edge (its own reading of a stroke or a dot)', () => {
+    expect(figureLostOrAdded('2. 3x + 20 = 29', '2. 3x+20=129')).toBe(false);
+    expect(figureLostOrAdded('26 + 6 · 5 - 14 : 2', '26 + 6-95-14: 2')).toBe(false);
+  });
+  it('says nothing at an edge with a glyph beside the number that may be the figure', () => {
+    // "(11 - 1)" read "1-1D": the bracket and a 1 lost together.
+    expect(figureLostOrAdded('(11 - 1) · 3+27:(5+4)', '1-1D-3+27:(5+4)')).toBe(false);
+    // "11" read "1]": the second 1 read as a bracket.
+    expect(figureLostOrAdded('- 5x + 11 < - 9', '~5x + 1] < —9')).toBe(false);
+    expect(figureLostOrAdded('5% od 40', '5 od 40')).toBe(false);
+  });
+  it('says nothing when other numbers differ too, a decimal point is lost, or the counts differ', () => {
+    expect(figureLostOrAdded('3x + 15 = 40', '3x +125=41')).toBe(false);
+    expect(figureLostOrAdded('2,5 + 1', '25 + 1')).toBe(false);
+    expect(figureLostOrAdded('5^2 + 4^2', '52 +\n42')).toBe(false);
+    expect(figureLostOrAdded('3x + 15 = 40', '3x + 15 = 40')).toBe(false);
   });
 });
 

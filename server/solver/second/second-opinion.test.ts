@@ -8,6 +8,8 @@ import {
   checkConfidentOrNull,
   inkCrop,
   SECOND_OPINION,
+  solveLook,
+  within,
   type PlacedReading,
 } from './second-opinion.js';
 import type { SecondReader } from './tesseract-reader.js';
@@ -82,10 +84,42 @@ describe('checkConfident', () => {
   it('reads nothing once the budget for optional work is spent', async () => {
     const { solution, placed } = solvedPage('6x + 4 = 3x + 37');
     const second = reader('6x +4=3x+31');
-    const spent = { mayStartOptional: () => false, checkReading: () => undefined };
+    const spent = { mayStartOptional: () => false, checkReading: () => undefined, readingLeftMs: () => 0 };
     const checked = await checkConfident(solution, placed, page, second, opts, spent);
     expect(second.seen).toHaveLength(0);
     expect(checked.math_solutions).toEqual(solution.math_solutions);
+  });
+  it('waits no longer than the reading time left: a task read too slowly gets no verdict (round 16)', async () => {
+    const { solution, placed } = solvedPage('6x + 4 = 3x + 37', '2x = 8');
+    let reads = 0;
+    const never: SecondReader = {
+      read: () => (reads++, new Promise(() => undefined)),
+      close: () => Promise.resolve(),
+    };
+    const nearlySpent = {
+      mayStartOptional: () => true,
+      checkReading: () => undefined,
+      readingLeftMs: () => 20,
+    };
+    const t0 = performance.now();
+    const checked = await checkConfident(solution, placed, page, never, opts, nearlySpent);
+    expect(performance.now() - t0).toBeLessThan(SECOND_OPINION.taskMs);
+    expect(checked.math_solutions).toEqual(solution.math_solutions);
+    expect(checked.opinions).toEqual([]);
+    // The stuck reader is not given the next task's line too.
+    expect(reads).toBe(1);
+  });
+  it('finds a task in the looks the engine solved already, without solving them again', async () => {
+    const { solution, placed } = solvedPage('6x + 4 = 3x + 37');
+    const solvedLooks = placed.map((l) => solveLook(l, opts));
+    // Were the looks solved again, the place would be found from their text, not from these.
+    const moved = solvedLooks.map((l) => ({ ...l, texts: ['1. Izračunaj:', ...l.texts] }));
+    const second = reader('6x +4=3x+31');
+    const withBoxes = placed.map((l) => ({ ...l, boxes: [{ left: 0, top: 0, right: 1, bottom: 1 }, box] }));
+    const checked = await checkConfident(solution, withBoxes, page, second, opts, undefined, moved);
+    expect(checked.opinions).toMatchObject([{ task: 0, contradicted: true }]);
+    // The line read is the second box, where the solved looks put the task.
+    expect(second.seen[0]).toMatchObject({ width: 8, height: 6 });
   });
   it('shows the reader the line box with paper around it', async () => {
     const { solution, placed } = solvedPage('6x + 4 = 3x + 37');
@@ -93,6 +127,14 @@ describe('checkConfident', () => {
     await checkConfident(solution, placed, page, second, opts);
     // pad round(4 · 0.35) = 1 on every side of the 6 × 4 box.
     expect(second.seen[0]).toMatchObject({ width: 8, height: 6 });
+  });
+});
+
+describe('within', () => {
+  it('gives the value in time, null after the time, and throws a failure', async () => {
+    await expect(within(Promise.resolve(3), 50)).resolves.toBe(3);
+    await expect(within(new Promise(() => undefined), 5)).resolves.toBeNull();
+    await expect(within(Promise.reject(new Error('x')), 50)).rejects.toThrow('x');
   });
 });
 

@@ -8,12 +8,12 @@
  */
 import { isAnsweredTask, type MathSolution } from '../../../contract/index.js';
 import { readCyrillic } from '../engine/cyrillic-read.js';
-import { solveRecognizedTextDetailed, type SolveOptions } from '../engine/index.js';
+import { solveRecognizedTextDetailed, type DetailedResult, type SolveOptions } from '../engine/index.js';
 import type { RecognizedText } from '../engine-types.js';
 import type { InkImage, GrayImage } from '../ocr/gray-image.js';
 import type { Box } from '../ocr/math-layout.js';
 import type { BudgetClock } from '../solve-budget.js';
-import { contradicts, linesOfTask } from './contradiction.js';
+import { contradicts, figureLostOrAdded, linesOfTask } from './contradiction.js';
 import type { SecondReader } from './tesseract-reader.js';
 
 export const SECOND_OPINION = {
@@ -29,6 +29,12 @@ export const SECOND_OPINION = {
    * 123 made confident wrong answers capped; with no floor 5 and 80, with 50 1 and 60).
    */
   minSecondConfidence: 30,
+  /**
+   * One task's lines are waited for this long at most, and never past the solve's reading time: on
+   * tune a photo's whole check took 1.7 s at most on a loaded machine, 0.1–0.4 s on a quiet one.
+   * A task not read by then gets no verdict, and no later task is checked.
+   */
+  taskMs: 2000,
 } as const;
 
 /** One look's reading with where its lines stand (layout-reader.ts LayoutReading.boxes). */
@@ -72,9 +78,26 @@ export function checkConfidentOrNull(
   });
 }
 
+/** A look as the engine solved it: its lines' text (Cyrillic words put back in Latin) and its tasks. */
+export interface SolvedLook {
+  texts: string[];
+  result: DetailedResult;
+}
+
+/** `look` solved as solveReadings solves it (for a caller that has not solved it already). */
+export function solveLook(look: PlacedReading, opts: SolveOptions): SolvedLook {
+  const recognized = readCyrillic(look.recognized);
+  return {
+    texts: recognized.lines.map((l) => l.text),
+    result: solveRecognizedTextDetailed(recognized, opts),
+  };
+}
+
 /**
  * `solution` with every confident answer checked. `looks` are the first two looks (the first is
  * the primary: its lines are compared); `clock` stops the check once optional work's time is spent.
+ * `solvedLooks`: the same looks as the engine solved them for the vote (solve-photo.ts), so they
+ * are not solved again; without them they are solved here.
  */
 export async function checkConfident(
   solution: { math_solutions: MathSolution[] },
@@ -83,24 +106,19 @@ export async function checkConfident(
   reader: SecondReader,
   opts: SolveOptions,
   clock?: BudgetClock,
+  solvedLooks?: SolvedLook[],
 ): Promise<{ math_solutions: MathSolution[]; opinions: SecondOpinion[] }> {
   const confident = solution.math_solutions.flatMap((t, i) =>
     isAnsweredTask(t) && t.confidence_score >= SECOND_OPINION.checkFrom ? [i] : [],
   );
   if (confident.length === 0) return { ...solution, opinions: [] };
-  const solved = looks.map((look) => {
-    const recognized = readCyrillic(look.recognized);
-    return {
-      look,
-      texts: recognized.lines.map((l) => l.text),
-      result: solveRecognizedTextDetailed(recognized, opts),
-    };
-  });
+  const solved = looks.map((look, i) => ({ look, ...(solvedLooks?.[i] ?? solveLook(look, opts)) }));
   const read = new Map<string, Promise<SecondLine>>();
   const opinions: SecondOpinion[] = [];
   for (const i of confident) {
     if (clock && !clock.mayStartOptional()) break;
     const t0 = performance.now();
+    const waitMs = Math.min(SECOND_OPINION.taskMs, clock?.readingLeftMs() ?? Infinity);
     const task = solution.math_solutions[i]!;
     const found = placeOf(task, solved);
     if (!found) continue;
@@ -111,8 +129,12 @@ export async function checkConfident(
         const { look, texts } = solved[found.look]!;
         read.set(key, readLine(reader, page, look.boxes[k]!, texts[k]!));
       }
-      lines.push(await read.get(key)!);
+      const line = await within(read.get(key)!, t0 + waitMs - performance.now());
+      if (line === null) break;
+      lines.push(line);
     }
+    // Out of time: the reader's job cannot be stopped, so this task and the rest stay unchecked.
+    if (lines.length < found.lines.length) break;
     const contradicted = lines.some(lineContradicts);
     opinions.push({ task: i, lines, contradicted, ms: performance.now() - t0 });
   }
@@ -125,16 +147,16 @@ export async function checkConfident(
   };
 }
 
-/** A line the second reader read surely enough, with one of its figures otherwise. */
+/** A line the second reader read surely enough, with one of its figures otherwise, lost or added. */
 export function lineContradicts(line: SecondLine): boolean {
-  return line.confidence >= SECOND_OPINION.minSecondConfidence && contradicts(line.read, line.second);
+  return (
+    line.confidence >= SECOND_OPINION.minSecondConfidence &&
+    (contradicts(line.read, line.second) || figureLostOrAdded(line.read, line.second))
+  );
 }
 
 /** The look and lines a chosen answer was read from: a look's task with the same text and answer. */
-function placeOf(
-  task: MathSolution,
-  solved: { texts: string[]; result: ReturnType<typeof solveRecognizedTextDetailed> }[],
-): { look: number; lines: number[] } | null {
+function placeOf(task: MathSolution, solved: SolvedLook[]): { look: number; lines: number[] } | null {
   for (const [look, { texts, result }] of solved.entries()) {
     const j = result.solution.math_solutions.findIndex(
       (t) => t.problem_latex === task.problem_latex && t.final_answer_latex === task.final_answer_latex,
@@ -144,6 +166,19 @@ function placeOf(
     if (lines.length > 0) return { look, lines };
   }
   return null;
+}
+
+/** `promise`'s value, or null once `ms` have passed without it (its failure still throws). */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function readLine(reader: SecondReader, page: PageInk, box: Box, read: string): Promise<SecondLine> {
