@@ -74,15 +74,4 @@ describe('exponents glued to their bases', () => {
     const base = { ...blob([[0, 12, 10, 40]]).g, label: 2 };
     expect(text(markGluedExponents(chars(['5', 6], ['2', 22]), [base, apart.g], 30, apart.ink))).toBe('52');
   });
-
-  it('puts an unread exponent after a base whose glued exponent nothing was read over', () => {
-    // "x^2 − 4 = 0" read "x − 4 = 0": the x's blob holds its exponent.
-    expect(text(markGluedExponents(chars(['x', 8], ['-', 45]), [glued.g], 30, glued.ink))).toBe('x^?-');
-    // Not after a letter of a word, nor after a base whose blob has no raised part.
-    expect(text(markGluedExponents(chars(['o', 2], ['x', 8], ['a', 45]), [glued.g], 30, glued.ink))).toBe(
-      'oxa',
-    );
-    const plain = blob([[0, 17, 10, 40]]);
-    expect(text(markGluedExponents(chars(['x', 8], ['-', 45]), [plain.g], 30, plain.ink))).toBe('x-');
-  });
 });

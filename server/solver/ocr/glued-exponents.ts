@@ -72,8 +72,7 @@ export function gluedExponentAfter(
 /**
  * A digit read over the same glyph as the character before it (a digit, a letter or a closing
  * bracket: a base), where that glyph's ink right of the base is a glued exponent
- * (gluedExponentAfter), is the base's exponent: "52" over a glued 5² is "5^2". A base with such
- * ink and nothing read over it gets an unread exponent "^?".
+ * (gluedExponentAfter), is the base's exponent: "52" over a glued 5² is "5^2".
  */
 export function markGluedExponents(
   chars: RecognizedChar[],
@@ -82,32 +81,11 @@ export function markGluedExponents(
   ink: { width: number; labels: Int32Array },
 ): RecognizedChar[] {
   const under = (c: RecognizedChar) => glyphs.find((g) => g.left <= c.x && c.x <= g.right);
-  const out: RecognizedChar[] = [];
-  for (const [k, c] of chars.entries()) {
+  return chars.map((c, k) => {
     const prev = chars[k - 1];
-    const next = chars[k + 1];
+    if (!prev || !DIGIT.test(c.char) || !/^[\p{L}\d)]$/u.test(prev.char)) return c;
     const g = under(c);
-    const lastOver = g !== undefined && !(next && under(next) === g);
-    if (
-      prev &&
-      g &&
-      lastOver &&
-      DIGIT.test(c.char) &&
-      /^[\p{L}\d)]$/u.test(prev.char) &&
-      under(prev) === g &&
-      gluedExponentAfter(g, prev.x, cap, ink)
-    ) {
-      out.push({ ...c, char: `^${c.char}` });
-      continue;
-    }
-    out.push(c);
-    // Nothing read over the glued exponent ("x^2 − 4 = 0" read "x − 4 = 0", answered x = 4): an
-    // exponent unread, which the engine declines rather than solve without it. Only after a base
-    // of maths (a figure, an unknown x, y, z or a closing bracket), never inside a word.
-    const letter = (r: RecognizedChar | undefined) => /\p{L}/u.test(r?.char ?? '');
-    const base = DIGIT.test(c.char) || c.char === ')' || (/^[xyz]$/.test(c.char) && !letter(prev));
-    if (g && lastOver && base && !letter(next) && gluedExponentAfter(g, c.x, cap, ink))
-      out.push({ char: '^?', x: (c.x + g.right) / 2, p: c.p });
-  }
-  return out;
+    if (!g || under(prev) !== g || (chars[k + 1] && under(chars[k + 1]!) === g)) return c;
+    return gluedExponentAfter(g, prev.x, cap, ink) ? { ...c, char: `^${c.char}` } : c;
+  });
 }
