@@ -102,6 +102,16 @@ describe('normalizeTask', () => {
     expect(normalizeTask('2x = 3 · 4', { photo: true }).text).toBe('2x = 3 * 4');
     expect(normalizeTask('-3x- 12 ≥·39').text).toBe('-3x- 12 ≥*39');
   });
+  it('drops a middle dot right after a plus or minus sign, on a photo (a toner speck)', () => {
+    expect(normalizeTask('-4x + 5y = -24 ; -x - · 5y=19', { photo: true })).toMatchObject({
+      text: '-4x + 5y = -24 ; -x - 5y=19',
+      lookalikes: 1,
+    });
+    expect(normalizeTask('3 + · (2 - 1)', { photo: true }).text).toBe('3 + (2 - 1)');
+    // Between a number and what it multiplies it stays; typed text is taken as written.
+    expect(normalizeTask('2 - 3 · 5y', { photo: true }).text).toBe('2 - 3 * 5y');
+    expect(normalizeTask('-x - · 5y').text).toBe('-x - * 5y');
+  });
   it('reads lone unread marks as the unknown of an equation with none read, on a photo', () => {
     const read = (s: string, heading: 'equation' | 'compute' | null = null) =>
       normalizeTask(s, { photo: true, heading }).text;

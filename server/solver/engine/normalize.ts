@@ -620,6 +620,9 @@ export function normalizeTask(
   // "-3x - 12 ≥·39": on a photo a minus read as a middle dot right after a relation sign, where no
   // times sign can stand.
   if (photo) s = s.replace(/(?<=[=<>≤≥]\s*)[·•](?=\s*[\d(xyz√|])/g, counted('lookalikes', '-'));
+  // "-4x + 5y = -24 ; -x - · 5y = 19": on a photo (a photocopy's toner speck) a middle dot right
+  // after a plus or minus sign, where no times sign can stand, is no mark of the print.
+  if (photo) s = s.replace(/(?<=[-+−]\s*)[·•]\s*(?=[\d(xyz√|])/g, counted('lookalikes', ''));
   // "3x(x · 9)": so is a middle dot between an unknown and a number after it; print puts a number
   // before the unknown it multiplies ("9x", "9 · x").
   if (photo) s = s.replace(/(?<=\(\s*[a-z]\s*)[·•](?=\s*\d+(?:[.,]\d+)?\s*\))/gu, counted('lookalikes', '-'));

@@ -80,6 +80,35 @@ describe('judgePlausibility', () => {
     for (const text of ['3^2 + 14', '√16 + 24', '5^2 + 4^2 - 13', '5^2 + 47'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });
+  it('calls a two-digit square or cube shape beside a power of another exponent unusual (an exponent glued by toner)', () => {
+    // A photocopy's "3^3 + 9^2" read "3^3 + 92" by both looks (answered 119 at 0.8 before).
+    expect(judge('3^3 + 92').reasons).toEqual([
+      'unusual: "92" beside powers (an exponent glued to its base?)',
+    ]);
+    expect(judge('2^3 - 52').factor).toBe(PLAUSIBILITY.unusual);
+    // Once only (the lost-exponent rule above has "42" beside "5^2"); no power at all; a 1x
+    // number; a last digit 4; an equation.
+    expect(judge('5^2 + 42').factor).toBe(PLAUSIBILITY.impossible);
+    for (const text of ['52 + 62', '3^2 + 14', '2^3 + 24', '√9 + 2^2', 'x^2 - 32 = 0'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+    const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Izračunaj:', '3^3 + 92') }));
+    expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
+  });
+  it('calls a number opened by a point impossible (a speck read as a decimal point)', () => {
+    expect(judge('4x(x - 3) + 7(x + .2)').reasons).toEqual([
+      'impossible: a number opened by a point "+ .2" (a speck?)',
+    ]);
+    expect(judge('.5 + 2').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('3 * .5').factor).toBe(PLAUSIBILITY.impossible);
+    // Decimals with their whole part, a negative decimal.
+    for (const text of ['0.5 + 2', '2,5 - 1.5', '-0.5 + 1', 'x + 0.2 = 1'])
+      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
+    const looks = ['ink', 'gray'].map((name) => ({
+      name,
+      result: photo('Sredi izraz:', '4x(x - 3) + 7(x + .2)'),
+    }));
+    expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
+  });
   it('calls a two-digit square or cube shape beside a root of a number, among one-digit numbers, impossible', () => {
     // "2 · √4 − 5^2" with its exponent on the base line.
     expect(judge('2 * √4 - 52').reasons).toEqual(['impossible: "52" beside a root (a lost exponent?)']);

@@ -33,6 +33,7 @@ import {
   restoreTimesDots,
 } from './ink-checks.js';
 import type { LineRecognizer, RecognizedChar } from './line-recognizer.js';
+import { markGluedExponents } from './glued-exponents.js';
 import {
   analyseLayout,
   capHeight,
@@ -281,7 +282,7 @@ export async function readPage(
     const least = restored.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
     // A line of stacked fractions or radicals is maths whatever the few glyphs between them read as.
     const stacked = line.specials.some((s) => s.k === 'frac' || s.k === 'root');
-    const text = composeLine(restored, line.glyphs, line.specials, texts, layout.cap);
+    const text = composeLine(restored, line.glyphs, line.specials, texts, layout.cap, inkLabels);
     // The small parts are read in the strip, apart from the line: their least certain character
     // is kept beside the line's own (RecognizedLine.partsConfidence).
     const partsLeastOfLine = line.specials.flatMap((s) => {
@@ -294,10 +295,10 @@ export async function readPage(
       ...(partsLeastOfLine.length > 0 ? { partsConfidence: 100 * Math.min(...partsLeastOfLine) } : {}),
       alternatives: likeliest(text, [
         ...runnerUpTexts(restored, text, (swapped) =>
-          composeLine(swapped, line.glyphs, line.specials, texts, layout.cap),
+          composeLine(swapped, line.glyphs, line.specials, texts, layout.cap, inkLabels),
         ),
         ...partRunnerUps(strip, line.specials, texts, (swapped) =>
-          composeLine(restored, line.glyphs, line.specials, swapped, layout.cap),
+          composeLine(restored, line.glyphs, line.specials, swapped, layout.cap, inkLabels),
         ),
       ]),
       meanConfidence: stacked ? 100 : 100 * main.confidence,
@@ -862,6 +863,7 @@ function composeLine(
   specials: Special[],
   texts: string[],
   cap: number,
+  inkLabels: { width: number; labels: Int32Array },
 ): string {
   const exponents = markExponents(
     markSoftDots(markSoftBars(chars, specials), specials, cap),
@@ -872,7 +874,12 @@ function composeLine(
   );
   const marked = {
     ...exponents,
-    chars: markUnreadInk(markRaisedDigits(exponents.chars, glyphs, cap), glyphs, specials, cap),
+    chars: markUnreadInk(
+      markRaisedDigits(markGluedExponents(exponents.chars, glyphs, cap, inkLabels), glyphs, cap),
+      glyphs,
+      specials,
+      cap,
+    ),
   };
   const letter = (c: RecognizedChar | undefined) => /\p{L}/u.test(c?.char ?? '');
   // An exponent the line reading has nothing over, standing inside a word, is a mark of the word.
