@@ -94,21 +94,6 @@ describe('judgePlausibility', () => {
     const looks = ['ink', 'gray'].map((name) => ({ name, result: photo('Izračunaj:', '3^3 + 92') }));
     expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
   });
-  it('calls a number opened by a point impossible (a speck read as a decimal point)', () => {
-    expect(judge('4x(x - 3) + 7(x + .2)').reasons).toEqual([
-      'impossible: a number opened by a point "+ .2" (a speck?)',
-    ]);
-    expect(judge('.5 + 2').factor).toBe(PLAUSIBILITY.impossible);
-    expect(judge('3 * .5').factor).toBe(PLAUSIBILITY.impossible);
-    // Decimals with their whole part, a negative decimal.
-    for (const text of ['0.5 + 2', '2,5 - 1.5', '-0.5 + 1', 'x + 0.2 = 1'])
-      expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
-    const looks = ['ink', 'gray'].map((name) => ({
-      name,
-      result: photo('Sredi izraz:', '4x(x - 3) + 7(x + .2)'),
-    }));
-    expect(agreeOnSolution(looks, opts).solution.math_solutions[0]!.steps).toEqual([]);
-  });
   it('calls a two-digit square or cube shape beside a root of a number, among one-digit numbers, impossible', () => {
     // "2 · √4 − 5^2" with its exponent on the base line.
     expect(judge('2 * √4 - 52').reasons).toEqual(['impossible: "52" beside a root (a lost exponent?)']);

@@ -269,12 +269,6 @@ const RULES: Rule[] = [
     );
     return m ? { doubt: 'unusual', why: `"${m[0]}" beside powers (an exponent glued to its base?)` } : null;
   },
-  // "7(x + .2)": a speck of toner or dust read as a point before a number. Pages print a decimal
-  // with its whole part ("0,2"), so a number opened by a point is a speck or a lost first figure.
-  ({ normalized }) => {
-    const m = /(?:^|[^\d\s.])\s*\.\d/.exec(normalized);
-    return m ? { doubt: 'impossible', why: `a number opened by a point "${m[0].trim()}" (a speck?)` } : null;
-  },
   // "15 − (8 − 1) · 2" read "15 (8 − 1) · 2", "6(3x − 5) − (x + 2)" read "6(3x − 5) (x + 2)": an
   // operator lost before a bracket leaves a gap the reader keeps as a space, and the engine reads a
   // product. A product is printed with its dot or with the bracket touching the factor ("3(x + 1)",
