@@ -161,4 +161,12 @@ describe('Cyrillic words read as Latin look-alikes', () => {
     expect(joinSplitWords('jeAHa4NH y + 3 = 5')).toBe('jeAHa4NH y + 3 = 5');
     expect(answers('PeWN j eAHa4NHy :', '2x + 3 = 7')).toEqual(['\\(x = 2\\)']);
   });
+
+  it('reads "25% o 6poja 620" as 25% od broja 620: the д of "од" lost before "броја" and a number', () => {
+    expect(readCyrillicLine('H3pauyHaj 25% o 6poja 620.')).toBe('Izračunaj 25% od broja 620.');
+    expect(answers('И3pa4yHaj 25% o 6poj a 620.')).toEqual(['\\(25\\% \\cdot 620 = 155\\)']);
+    // Not without the number after "broja", nor with another letter in the place of о.
+    expect(readCyrillicLine('H3pauyHaj 25% o 6poja')).toBe('Izračunaj 25% o broja');
+    expect(readCyrillicLine('H3pauyHaj 25% a 6poja 620.')).toBe('Izračunaj 25% a broja 620.');
+  });
 });

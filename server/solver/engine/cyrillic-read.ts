@@ -334,7 +334,13 @@ export function readCyrillicLine(text: string, sixLetter = true, previousLabel?:
     return word;
   });
   // A root sign glued to a word put back ("√3pa4yHaj:" for "Израчунај:") is a speck, no root.
-  return head + out.replace(/√(?=\p{L}{3,})/gu, '').replace(LOST_OF, '$1 od $2');
+  return (
+    head +
+    out
+      .replace(/√(?=\p{L}{3,})/gu, '')
+      .replace(LOST_OF, '$1 od $2')
+      .replace(LOST_OF_NUMBER, '$1 od ')
+  );
 }
 
 /** Pieces of one word read apart that are joined back at most (a letter set apart at each gap). */
@@ -392,6 +398,11 @@ export function joinSplitWords(text: string): string {
  */
 const LOST_OF =
   /(?<=^|[:)]\s*|\p{L}\s+)(\d+(?:[.,]\d+)?\s*%)(?:\s*[oO0о]\s*|\s+)(\d+(?:[.,]\d+)?\s*[.?]?\s*)$/u;
+/**
+ * "25% од броја 620" read "25% o 6poja 620": the д of "од" lost before "броја" (put back already),
+ * which says a number follows. (Only the lone о: "25% броја" may be another word lost.)
+ */
+const LOST_OF_NUMBER = /(\d+(?:[.,]\d+)?\s*%)\s*[oO0о]\s+(?=broja\s+\d)/u;
 
 /** A token of a Cyrillic page's line put back in Latin, where it matches a word. */
 function readToken(

@@ -20,22 +20,27 @@ function crop(blocks: [number, number, number][], raised: number[] = []): GrayIm
 
 describe('narrowWideLetters', () => {
   it('closes up letters set half a capital apart, keeping word spaces spaces', () => {
-    // Two words of five letters, 11 px (0.55 cap) between letters, 22 px between the words.
-    const word: [number, number, number][] = [14, 14, 14, 14, 14].map((w, i) => [w, 14, i === 4 ? 22 : 11]);
+    // Two words of six letters, 11 px (0.55 cap) between letters, 22 px between the words.
+    const word: [number, number, number][] = [14, 14, 14, 14, 14, 14].map((w, i) => [
+      w,
+      14,
+      i === 5 ? 22 : 11,
+    ]);
     const image = crop([
       ...word,
-      ...word.map(([w, h], i): [number, number, number] => [w, h, i === 4 ? 0 : 11]),
+      ...word.map(([w, h], i): [number, number, number] => [w, h, i === 5 ? 0 : 11]),
     ]);
     const narrowed = narrowWideLetters(image, CAP);
     expect(narrowed).not.toBeNull();
-    // Eight letter gaps narrowed to 2 px (0.12 cap) each; the word space loses as much as a letter gap but stays ≥ 10 px.
-    expect(narrowed!.image.width).toBe(image.width - 8 * 9 - 9);
+    // Ten letter gaps narrowed to 2 px (0.12 cap) each; the word space loses as much as a letter gap but stays ≥ 10 px.
+    expect(narrowed!.image.width).toBe(image.width - 10 * 9 - 9);
     // The narrowed image's columns map back to the crop's: the last letter ends where it ended.
     expect(narrowed!.original(narrowed!.image.width - 1)).toBe(image.width - 1);
     expect(narrowed!.original(0)).toBe(0);
   });
 
-  it('leaves letters set close as they are', () => {
+  it('leaves letters set close, and a word of five letters set wide, as they are', () => {
+    expect(narrowWideLetters(crop([14, 14, 14, 14, 14].map((w) => [w, 14, 11])), CAP)).toBeNull();
     expect(narrowWideLetters(crop([14, 14, 14, 14, 14, 14].map((w) => [w, 14, 2])), CAP)).toBeNull();
   });
 
@@ -54,6 +59,13 @@ describe('narrowWideLetters', () => {
     // "5 + 5 + 5 + 5": the plus signs stand above the baseline.
     const sums: [number, number, number][] = [12, 12, 12, 12, 12, 12, 12].map((w) => [w, 12, 11]);
     expect(narrowWideLetters(crop(sums, [1, 3, 5]), CAP)).toBeNull();
+    // "x + 1 1 < 9": figures as high as capitals among the small signs.
+    const figures: [number, number, number][] = [14, 14, 7, 7, 14, 14].map((w, i) => [
+      w,
+      [2, 3, 5].includes(i) ? 20 : 14,
+      11,
+    ]);
+    expect(narrowWideLetters(crop(figures), CAP)).toBeNull();
     // The same glyphs all on the baseline are letters set wide.
     expect(narrowWideLetters(crop(sums), CAP)).not.toBeNull();
   });

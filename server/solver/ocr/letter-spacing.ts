@@ -10,7 +10,9 @@ import type { GrayImage } from './gray-image.js';
 /** A gap between letters of a wide-set word, in cap heights (ordinary faces: 0.05–0.3). */
 const WIDE_GAP = { min: 0.35, max: 0.8 };
 /** Fewer wide gaps in a row than this are spaced maths ("x + 4"), not letters set wide. */
-const MIN_RUN = 4;
+const MIN_RUN = 5;
+/** How many glyphs either side give a glyph its baseline. */
+const BASELINE_REACH = 3;
 /** A small letter's top is at most this far above the baseline, in cap heights (a capital's is 1). */
 const SMALL_LETTER_TOP = 0.85;
 /** The share of a wide run's glyphs that must be small letters. */
@@ -76,14 +78,17 @@ function inkRuns(image: GrayImage): Run[] {
 export function narrowWideLetters(image: GrayImage, cap: number): Narrowed | null {
   const runs = inkRuns(image);
   const gaps = runs.slice(1).map((r, i) => r.left - runs[i]!.right - 1);
-  const feet = runs.map((r) => r.bottom).sort((a, b) => a - b);
-  const baseline = feet[Math.floor(feet.length / 2)] ?? 0;
+  // The baseline under each glyph: the middle foot of its neighbours (a photo's line may slope).
+  const baselineAt = (i: number) => {
+    const feet = runs.slice(Math.max(0, i - BASELINE_REACH), i + BASELINE_REACH + 1).map((r) => r.bottom);
+    return feet.sort((a, b) => a - b)[Math.floor(feet.length / 2)]!;
+  };
   const letter = (i: number) => {
     const r = runs[i]!;
     return (
       r.bottom - r.top + 1 >= LETTER.height * cap &&
       r.right - r.left + 1 >= LETTER.width * cap &&
-      r.bottom >= baseline - LETTER.raised * cap
+      r.bottom >= baselineAt(i) - LETTER.raised * cap
     );
   };
   const wide = gaps.map(
@@ -92,7 +97,7 @@ export function narrowWideLetters(image: GrayImage, cap: number): Narrowed | nul
   // A line is set wide when it holds a run of wide gaps between small letters (a word of six
   // letters or more, most without ascenders): spaced maths ("−4x + 5 ≤ 17") has figures as high
   // as capitals between its signs.
-  const small = (i: number) => runs[i]!.top >= baseline - SMALL_LETTER_TOP * cap;
+  const small = (i: number) => runs[i]!.top >= baselineAt(i) - SMALL_LETTER_TOP * cap;
   // The gaps in runs of two or more wide ones (a lone wide gap is a Latin page's word space).
   const inRun = gaps.map(() => false);
   let setWide = false;
