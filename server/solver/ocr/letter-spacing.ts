@@ -78,10 +78,11 @@ function inkRuns(image: GrayImage): Run[] {
 export function narrowWideLetters(image: GrayImage, cap: number): Narrowed | null {
   const runs = inkRuns(image);
   const gaps = runs.slice(1).map((r, i) => r.left - runs[i]!.right - 1);
-  // The baseline under each glyph: the middle foot of its neighbours (a photo's line may slope).
+  // The baseline under each glyph: the foot a third of the way up its neighbours' feet (a photo's
+  // line may slope; descenders, "р у ј", stand lower: "Израчунај" has three in nine letters).
   const baselineAt = (i: number) => {
     const feet = runs.slice(Math.max(0, i - BASELINE_REACH), i + BASELINE_REACH + 1).map((r) => r.bottom);
-    return feet.sort((a, b) => a - b)[Math.floor(feet.length / 2)]!;
+    return feet.sort((a, b) => b - a)[Math.floor(feet.length / 3)]!;
   };
   const letter = (i: number) => {
     const r = runs[i]!;
