@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { solveRecognizedTextDetailed } from './index.js';
-import { cyrillicPage, cyrillicWord, lookDistance, readCyrillic, readCyrillicLine } from './cyrillic-read.js';
+import {
+  cyrillicPage,
+  cyrillicWord,
+  joinSplitWords,
+  lookDistance,
+  readCyrillic,
+  readCyrillicLine,
+} from './cyrillic-read.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 /** A page read as the lines given, Cyrillic words put back first, as solve-photo.ts does. */
@@ -139,5 +146,27 @@ describe('Cyrillic words read as Latin look-alikes', () => {
     ).toEqual([expect.stringContaining('x_2 = 7'), expect.stringContaining('x = 12')]);
     expect(answers('H3pauyHaj 60% on 6poja 200.')).toEqual([expect.stringContaining('= 120')]);
     expect(answers('H3pauyHaj:', 'H3Ⅱ(16, 36)')).toEqual([expect.stringContaining('= 4')]);
+  });
+
+  it('joins a word the reader broke at a space (letters set wide apart) when the pieces read as a word only together', () => {
+    expect(joinSplitWords('PeWN j eAHa4NHy:')).toBe('PeWN jeAHa4NHy:');
+    expect(readCyrillicLine('И 3 p a μ y Ha j: 26,4 : 4 - 0,82')).toBe('Izračunaj: 26,4 : 4 - 0,82');
+    expect(readCyrillicLine('И3pauyHaj 25% on 6poj a 80.')).toBe('Izračunaj 25% od broja 80.');
+    expect(readCyrillicLine('HaTHwn TocTyTaK И peweb e.')).toContain('rešenje.');
+    // A piece that is a word as near stays apart ("задатак у свесци"), and maths is never joined in.
+    expect(joinSplitWords('3anatak y cBecun.')).toBe('3anatak y cBecun.');
+    expect(joinSplitWords('Onpenn x ako je')).toBe('Onpenn x ako je');
+    expect(joinSplitWords('PeWN CHCTeM j eAHa4MHa: 3x + 4y = 9')).toBe('PeWN CHCTeM jeAHa4MHa: 3x + 4y = 9');
+    // A lone y before a sign is the unknown, not the word's lost у.
+    expect(joinSplitWords('jeAHa4NH y + 3 = 5')).toBe('jeAHa4NH y + 3 = 5');
+    expect(answers('PeWN j eAHa4NHy :', '2x + 3 = 7')).toEqual(['\\(x = 2\\)']);
+  });
+
+  it('reads "25% o 6poja 620" as 25% od broja 620: the д of "од" lost before "броја" and a number', () => {
+    expect(readCyrillicLine('H3pauyHaj 25% o 6poja 620.')).toBe('Izračunaj 25% od broja 620.');
+    expect(answers('И3pa4yHaj 25% o 6poj a 620.')).toEqual(['\\(25\\% \\cdot 620 = 155\\)']);
+    // Not without the number after "broja", nor with another letter in the place of о.
+    expect(readCyrillicLine('H3pauyHaj 25% o 6poja')).toBe('Izračunaj 25% o broja');
+    expect(readCyrillicLine('H3pauyHaj 25% a 6poja 620.')).toBe('Izračunaj 25% a broja 620.');
   });
 });

@@ -310,6 +310,7 @@ export function readCyrillicLine(text: string, sixLetter = true, previousLabel?:
     // (Only when the letter brings the reading nearer its word: "Onpeau x" is "Odredi x", x the unknown.)
     return nearestWord(stem + letter).d < nearestWord(stem).d ? stem + letter : m;
   });
+  rest = joinSplitWords(rest);
   // The word before, as put back, and what stands between it and this token.
   let previous = { word: '', end: -1 };
   const out = rest.replace(TOKEN, (token, offset: number, str: string) => {
@@ -333,7 +334,61 @@ export function readCyrillicLine(text: string, sixLetter = true, previousLabel?:
     return word;
   });
   // A root sign glued to a word put back ("√3pa4yHaj:" for "Израчунај:") is a speck, no root.
-  return head + out.replace(/√(?=\p{L}{3,})/gu, '').replace(LOST_OF, '$1 od $2');
+  return (
+    head +
+    out
+      .replace(/√(?=\p{L}{3,})/gu, '')
+      .replace(LOST_OF, '$1 od $2')
+      .replace(LOST_OF_NUMBER, '$1 od ')
+  );
+}
+
+/** Pieces of one word read apart that are joined back at most (a letter set apart at each gap). */
+const MOST_PIECES = 8;
+
+/**
+ * A word the reader broke at a space ("j eAHa4NHy" for "једначину", "6poj a" for "броја", "И 3 p a
+ * μ y Ha j" for "Израчунај": letters a face sets wide apart): pieces one space apart are joined
+ * when together they read as a word nearer than each piece alone. A piece that is a word as near
+ * stays apart ("3anatak y" is задатак у), and no digit is dropped, so maths is never joined in.
+ */
+export function joinSplitWords(text: string): string {
+  const pieces = [...text.matchAll(TOKEN)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const far = (token: string) => (/\p{L}/u.test(token) ? nearestWord(token.replace(/\^/g, '')).d : Infinity);
+  let out = '';
+  let at = 0;
+  for (let i = 0; i < pieces.length;) {
+    let best: { end: number; d: number } | null = null;
+    let joined = pieces[i]!.text;
+    let nearestPiece = far(joined);
+    for (let j = i + 1; j < Math.min(pieces.length, i + MOST_PIECES); j++) {
+      if (text.slice(pieces[j - 1]!.end, pieces[j]!.start) !== ' ') break;
+      joined += pieces[j]!.text;
+      nearestPiece = Math.min(nearestPiece, far(pieces[j]!.text));
+      // (A lone x or y before a sign is the unknown: "jeAHa4NH y + 3 = 5" keeps it.)
+      const unknown =
+        /^[xyXY]$/.test(pieces[j]!.text) && /^\s*[+*·×/=<>≤≥^]/.test(text.slice(pieces[j]!.end));
+      const d = joined.length >= 4 && !unknown ? far(joined) : Infinity;
+      if (d < nearestPiece && (!best || d <= best.d)) best = { end: j, d };
+    }
+    if (!best) {
+      i++;
+      continue;
+    }
+    out +=
+      text.slice(at, pieces[i]!.start) +
+      pieces
+        .slice(i, best.end + 1)
+        .map((p) => p.text)
+        .join('');
+    at = pieces[best.end]!.end;
+    i = best.end + 1;
+  }
+  return out + text.slice(at);
 }
 
 /**
@@ -343,6 +398,11 @@ export function readCyrillicLine(text: string, sixLetter = true, previousLabel?:
  */
 const LOST_OF =
   /(?<=^|[:)]\s*|\p{L}\s+)(\d+(?:[.,]\d+)?\s*%)(?:\s*[oO0о]\s*|\s+)(\d+(?:[.,]\d+)?\s*[.?]?\s*)$/u;
+/**
+ * "25% од броја 620" read "25% o 6poja 620": the д of "од" lost before "броја" (put back already),
+ * which says a number follows. (Only the lone о: "25% броја" may be another word lost.)
+ */
+const LOST_OF_NUMBER = /(\d+(?:[.,]\d+)?\s*%)\s*[oO0о]\s+(?=broja\s+\d)/u;
 
 /** A token of a Cyrillic page's line put back in Latin, where it matches a word. */
 function readToken(

@@ -6,6 +6,7 @@
  * " ; ", which the engine reads as a system.
  */
 import type { LineAlternative, RecognizedLine, RecognizedText } from '../engine-types.js';
+import { narrowWideLetters } from './letter-spacing.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 import {
@@ -133,12 +134,15 @@ export async function readPage(
     if (components.length === 0) return { text: '', confidence: 1, chars: [] as RecognizedChar[] };
     const box = union(components);
     const crop = render(ink.width, labelled.labels, components, box, pad, gray);
-    const reading = await recognizer.read(crop);
+    // Letters set wide apart (a CJK face's Cyrillic) are read closed up (letter-spacing.ts).
+    const narrowed = narrowWideLetters(crop, layout.cap);
+    const reading = await recognizer.read(narrowed?.image ?? crop);
     const offset = box.left - pad;
+    const column = (x: number) => (narrowed ? narrowed.original(x) : x) + offset;
     return {
       text: asciiForms(reading.text).trim(),
       confidence: reading.confidence,
-      chars: reading.chars.map((c) => ({ ...asciiChar(c), x: c.x + offset })),
+      chars: reading.chars.map((c) => ({ ...asciiChar(c), x: column(c.x) })),
     };
   };
   // The small parts (exponents, numerators, denominators, radicands) are read together in one
