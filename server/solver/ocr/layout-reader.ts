@@ -51,6 +51,7 @@ import {
   restoreJoinedDivision,
   restoreUnslantedZ,
 } from './glyph-shapes.js';
+import { restoreFlatTopThrees } from './flat-top-three.js';
 import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
@@ -242,7 +243,12 @@ export async function readPage(
               restoreCapitalsInWords(
                 restoreHangingFives(
                   restoreLostMinus(
-                    restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                    restoreFlatTopThrees(
+                      restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                      line.glyphs,
+                      layout.cap,
+                      inkLabels,
+                    ),
                     line.glyphs,
                     line.specials,
                     layout.cap,

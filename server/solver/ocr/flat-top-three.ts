@@ -1,0 +1,71 @@
+/**
+ * A "3" with a flat top (Ʒ or ↄ under a bar: a bar across the top, the stroke down the right
+ * side, a bowl that sweeps out to the bottom left and no foot), as geometric and art-nouveau
+ * faces draw it (Cupola) and many hands write it. The recogniser takes it for ")" or "2"
+ * ("22 + ) · 6", "4x − 2y = 19" for "4x − 3y = 19").
+ */
+import type { Component } from './components.js';
+import { glyphReadUnder, glyphUnder, type InkLabels } from './glyph-under.js';
+import { runsByRow } from './glyph-rows.js';
+import type { RecognizedChar } from './line-recognizer.js';
+import { baselineFinder } from './math-layout.js';
+
+const longest = (runs: [number, number][]) => Math.max(0, ...runs.map(([a, b]) => b - a + 1));
+
+/**
+ * Is the glyph a flat-topped 3? A bar in its top rows (a ")" ends in a point there), nothing in
+ * its left quarter from a quarter to three fifths of its height (a "5" has its stem there, a "D"
+ * or "J"-less bracket its side), the bowl reaching its right edge below the middle (a "7"'s
+ * diagonal runs to the left there), no foot across its lowest rows (a "2" stands on one) and the
+ * bowl's end out in its left fifth at the bottom.
+ */
+export function isFlatTopThree(g: Component, ink: InkLabels): boolean {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  if (h < 10 || w < 6) return false;
+  const rows = runsByRow(g, ink);
+  const rowsIn = (from: number, to: number) => rows.slice(Math.floor(from * h), Math.ceil(to * h));
+  const left = (runs: [number, number][]) => (runs.length ? runs[0]![0] - g.left : w);
+  const right = (runs: [number, number][]) => (runs.length ? runs.at(-1)![1] - g.left : -1);
+  const bar = Math.max(...rowsIn(0, 0.15).map(longest)) >= 0.6 * w;
+  const openLeft = rowsIn(0.25, 0.6).every((runs) => left(runs) >= 0.25 * w);
+  const bowl = rowsIn(0.55, 0.85).some((runs) => right(runs) >= 0.8 * w);
+  const footless = rowsIn(0.85, 1).every((runs) => longest(runs) <= 0.55 * w);
+  const sweep = rowsIn(0.75, 1).some((runs) => runs.length > 0 && left(runs) <= 0.2 * w);
+  return bar && openLeft && bowl && footless && sweep;
+}
+
+/** Letters an unknown is written with: a figure stands before them ("3y"), not before others. */
+const UNKNOWN = /^[xyz]$/;
+
+/**
+ * A ")" or "2" read over a flat-topped 3 (`isFlatTopThree`) as tall as the figures, standing on
+ * the baseline and at least half a cap wide (a bracket is narrower and reaches below the line), is
+ * that 3. Not after a letter or before one other than an unknown (a word's "J"), and not where
+ * the glyph holds a neighbouring character too.
+ */
+export function restoreFlatTopThrees(
+  chars: RecognizedChar[],
+  glyphs: Component[],
+  cap: number,
+  ink: InkLabels,
+): RecognizedChar[] {
+  const baselineNear = baselineFinder(glyphs, cap);
+  const letter = (k: number, i: number) =>
+    /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
+  return chars.map((c, i) => {
+    if (c.char !== ')' && c.char !== '2') return c;
+    if (letter(i - 1, i) || (letter(i + 1, i) && !UNKNOWN.test(chars[i + 1]!.char))) return c;
+    const g = glyphReadUnder(c, glyphs, cap);
+    if (!g) return c;
+    const h = g.bottom - g.top + 1;
+    if (h < 0.85 * cap || h > 1.15 * cap || g.right - g.left + 1 < 0.5 * cap) return c;
+    const baseline = baselineNear ? baselineNear((g.left + g.right) / 2, g) : null;
+    if (baseline !== null && Math.abs(g.bottom - baseline) > 0.15 * cap) return c;
+    const shared = [i - 1, i + 1].some((k) => {
+      const n = chars[k];
+      return n !== undefined && n.char.trim() !== '' && glyphUnder(n.x, glyphs, 0) === g;
+    });
+    return !shared && isFlatTopThree(g, ink) ? { ...c, char: '3' } : c;
+  });
+}
