@@ -1,7 +1,8 @@
 /** A flat-topped "3" (Cupola's, a hand's) read as ")" or "2" is put back from its ink. */
 import { describe, expect, it } from 'vitest';
 import type { Component } from './components.js';
-import { isFlatTopThree, restoreFlatTopThrees } from './flat-top-three.js';
+import { UNREAD_MARK } from '../engine-types.js';
+import { hasFoot, isFlatTopThree, restoreFlatTopThrees } from './flat-top-three.js';
 import type { RecognizedChar } from './line-recognizer.js';
 
 // Glyphs binarised from tune photos in Cupola (cap 25): its 3 (read ")" in "22 + 3 · 6"), its 2
@@ -121,6 +122,36 @@ const CLOSE = [
   '###......',
   '##.......',
 ];
+// Cupola's 5 in "56 ÷ 8" (cap 26), read "2": its bar and stem a knot, no foot under the bowl.
+const CUPOLA_5 = [
+  '..##....#####.....',
+  '.#############....',
+  '###############...',
+  '###############...',
+  '################..',
+  '################..',
+  '#######.....#####.',
+  '#####.........###.',
+  '####...........###',
+  '.#.............###',
+  '...............###',
+  '...............###',
+  '...............###',
+  '...............###',
+  '...............###',
+  '...............##.',
+  '..............###.',
+  '..............##..',
+  '.............##...',
+  '............###...',
+  '...........###....',
+  '..........###.....',
+  '.........###......',
+  '........##........',
+  '.....####.........',
+  '...#####..........',
+  '..####............',
+];
 // A flat-topped 5 (its stem down the left under the bar) and a round-topped 3, drawn.
 const FIVE = [
   '################',
@@ -224,5 +255,15 @@ describe('a flat-topped 3', () => {
     expect(text(restoreFlatTopThrees(before, [three], 25, ink))).toBe(')n');
     const shared = [{ char: '4', x: 41, p: 0.9 }, at(')', three)];
     expect(text(restoreFlatTopThrees(shared, [three], 25, ink))).toBe('4)');
+  });
+
+  it('reads a "2" with no foot as unread, so its task is declined ("56" read "20"), a 2 with one not', () => {
+    const { ink, draw } = page(500);
+    const five = draw(CUPOLA_5, 10, 24);
+    const two = draw(CUPOLA_2, 40, 26);
+    expect(hasFoot(five, ink)).toBe(false);
+    expect(hasFoot(two, ink)).toBe(true);
+    const chars = [at('2', five, 0.73), at('2', two)];
+    expect(text(restoreFlatTopThrees(chars, [five, two], 25, ink))).toBe(`${UNREAD_MARK}2`);
   });
 });

@@ -4,9 +4,10 @@
  * faces draw it (Cupola) and many hands write it. The recogniser takes it for ")" or "2"
  * ("22 + ) · 6", "4x − 2y = 19" for "4x − 3y = 19").
  */
+import { UNREAD_MARK } from '../engine-types.js';
 import type { Component } from './components.js';
 import { glyphReadUnder, glyphUnder, type InkLabels } from './glyph-under.js';
-import { runsByRow } from './glyph-rows.js';
+import { extent, runsByRow } from './glyph-rows.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder } from './math-layout.js';
 
@@ -35,13 +36,26 @@ export function isFlatTopThree(g: Component, ink: InkLabels): boolean {
   return bar && openLeft && bowl && footless && sweep;
 }
 
+/**
+ * Does the glyph stand on a foot, as every "2" does (upright, italic or hand-drawn): ink spanning
+ * more than half its width in a row of its lowest fifth? Cupola's 5 (a bar and stem merged into a
+ * knot, a bowl whose tail sweeps out to the left) and its flat-topped 3 end in a point there.
+ */
+export function hasFoot(g: Component, ink: InkLabels): boolean {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  return runsByRow(g, ink)
+    .slice(Math.floor(0.8 * h))
+    .some((runs) => extent(runs) > 0.55 * w);
+}
+
 /** Letters an unknown is written with: a figure stands before them ("3y"), not before others. */
 const UNKNOWN = /^[xyz]$/;
 
 /**
  * A ")" or "2" read over a flat-topped 3 (`isFlatTopThree`) as tall as the figures, standing on
  * the baseline and at least half a cap wide (a bracket is narrower and reaches below the line), is
- * that 3. Not after a letter or before one other than an unknown (a word's "J"), and not where
+ * that 3; a "2" over a glyph with no foot (`hasFoot`) is an unread mark. Not after a letter or before one other than an unknown (a word's "J"), and not where
  * the glyph holds a neighbouring character too.
  */
 export function restoreFlatTopThrees(
@@ -66,6 +80,10 @@ export function restoreFlatTopThrees(
       const n = chars[k];
       return n !== undefined && n.char.trim() !== '' && glyphUnder(n.x, glyphs, 0) === g;
     });
-    return !shared && isFlatTopThree(g, ink) ? { ...c, char: '3' } : c;
+    if (shared) return c;
+    if (isFlatTopThree(g, ink)) return { ...c, char: '3' };
+    // A "2" without a foot is no 2, and which figure it is the ink does not say: the task is
+    // declined rather than answered with a 2 ("56" read "20").
+    return c.char === '2' && h >= 12 && !hasFoot(g, ink) ? { ...c, char: UNREAD_MARK, p: 0 } : c;
   });
 }
