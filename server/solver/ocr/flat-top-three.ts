@@ -55,8 +55,8 @@ const UNKNOWN = /^[xyz]$/;
 /**
  * A ")" or "2" read over a flat-topped 3 (`isFlatTopThree`) as tall as the figures, standing on
  * the baseline and at least half a cap wide (a bracket is narrower and reaches below the line), is
- * that 3; a "2" over a glyph with no foot (`hasFoot`) is an unread mark. Not after a letter or before one other than an unknown (a word's "J"), and not where
- * the glyph holds a neighbouring character too.
+ * that 3; a "2" over a glyph with no foot (`hasFoot`) is an unread mark. Only where the glyph may
+ * be a figure (`figureGlyphs`: not in a word, so a "J" stays).
  */
 export function restoreFlatTopThrees(
   chars: RecognizedChar[],
@@ -64,26 +64,43 @@ export function restoreFlatTopThrees(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
+  const figureAt = figureGlyphs(chars, glyphs, cap);
+  return chars.map((c, i) => {
+    if (c.char !== ')' && c.char !== '2') return c;
+    const g = figureAt(i);
+    if (!g) return c;
+    if (isFlatTopThree(g, ink)) return { ...c, char: '3' };
+    // A "2" without a foot is no 2, and which figure it is the ink does not say: the task is
+    // declined rather than answered with a 2 ("56" read "20").
+    return c.char === '2' && g.bottom - g.top + 1 >= 12 && !hasFoot(g, ink)
+      ? { ...c, char: UNREAD_MARK, p: 0 }
+      : c;
+  });
+}
+
+/**
+ * The glyph character `i` was read over where it may be a figure the recogniser misread: as tall
+ * as the figures, standing on the baseline, at least half a cap wide (a bracket is narrower and
+ * reaches below the line), not after a letter or before one other than an unknown (a word's
+ * letters), and not holding a neighbouring character too. Null elsewhere.
+ */
+export function figureGlyphs(chars: RecognizedChar[], glyphs: Component[], cap: number) {
   const baselineNear = baselineFinder(glyphs, cap);
   const letter = (k: number, i: number) =>
     /^\p{L}$/u.test(chars[k]?.char ?? '') && Math.abs(chars[k]!.x - chars[i]!.x) < 1.2 * cap;
-  return chars.map((c, i) => {
-    if (c.char !== ')' && c.char !== '2') return c;
-    if (letter(i - 1, i) || (letter(i + 1, i) && !UNKNOWN.test(chars[i + 1]!.char))) return c;
+  return (i: number): Component | null => {
+    const c = chars[i]!;
+    if (letter(i - 1, i) || (letter(i + 1, i) && !UNKNOWN.test(chars[i + 1]!.char))) return null;
     const g = glyphReadUnder(c, glyphs, cap);
-    if (!g) return c;
+    if (!g) return null;
     const h = g.bottom - g.top + 1;
-    if (h < 0.85 * cap || h > 1.15 * cap || g.right - g.left + 1 < 0.5 * cap) return c;
+    if (h < 0.85 * cap || h > 1.15 * cap || g.right - g.left + 1 < 0.5 * cap) return null;
     const baseline = baselineNear ? baselineNear((g.left + g.right) / 2, g) : null;
-    if (baseline !== null && Math.abs(g.bottom - baseline) > 0.15 * cap) return c;
+    if (baseline !== null && Math.abs(g.bottom - baseline) > 0.15 * cap) return null;
     const shared = [i - 1, i + 1].some((k) => {
       const n = chars[k];
       return n !== undefined && n.char.trim() !== '' && glyphUnder(n.x, glyphs, 0) === g;
     });
-    if (shared) return c;
-    if (isFlatTopThree(g, ink)) return { ...c, char: '3' };
-    // A "2" without a foot is no 2, and which figure it is the ink does not say: the task is
-    // declined rather than answered with a 2 ("56" read "20").
-    return c.char === '2' && h >= 12 && !hasFoot(g, ink) ? { ...c, char: UNREAD_MARK, p: 0 } : c;
-  });
+    return shared ? null : g;
+  };
 }

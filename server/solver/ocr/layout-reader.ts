@@ -52,6 +52,7 @@ import {
   restoreUnslantedZ,
 } from './glyph-shapes.js';
 import { restoreFlatTopThrees } from './flat-top-three.js';
+import { restoreKnottedEights } from './knotted-eight.js';
 import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
@@ -243,8 +244,13 @@ export async function readPage(
               restoreCapitalsInWords(
                 restoreHangingFives(
                   restoreLostMinus(
-                    restoreFlatTopThrees(
-                      restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                    restoreKnottedEights(
+                      restoreFlatTopThrees(
+                        restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                        line.glyphs,
+                        layout.cap,
+                        inkLabels,
+                      ),
                       line.glyphs,
                       layout.cap,
                       inkLabels,
