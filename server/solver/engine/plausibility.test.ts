@@ -46,16 +46,6 @@ describe('judgePlausibility', () => {
     expect(judge('2^10 - 5').factor).toBe(1);
     expect(judge('x^2 - 5x = 0').factor).toBe(1);
   });
-  it('calls a number that starts with its point impossible (a speck read "7(x+.2)"), a decimal with its whole part not', () => {
-    expect(judge('4x(x - 3) + 7(x + .2)').reasons).toEqual([
-      'impossible: a number that starts with its point "+ .2"',
-    ]);
-    expect(judge('.5 + 3').factor).toBe(PLAUSIBILITY.impossible);
-    expect(judge('4x(x - 3) + 7(x + 0.2)').factor).toBe(1);
-    expect(judge('2.5 * 4 - 3.25').factor).toBe(1);
-    expect(photo('Sredi izraz: 4x(x -3)+7(x+.2)').solution.math_solutions[0]!.steps).toEqual([]);
-  });
-
   it('calls a fraction of a fraction and a lone bracketed number impossible', () => {
     expect(judge('3/62/5').factor).toBe(PLAUSIBILITY.impossible);
     expect(judge('7 * (55) - 15').factor).toBe(PLAUSIBILITY.impossible);

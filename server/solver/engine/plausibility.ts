@@ -108,13 +108,6 @@ const RULES: Rule[] = [
     const m = /(?<![\d.])\d+\/\d+\/\d+/.exec(normalized);
     return m ? { doubt: 'impossible', why: `fraction of a fraction ${m[0]}` } : null;
   },
-  // "7(x + 2)" read "7(x+.2)" (a photocopy's speck before a figure, both looks): school pages
-  // write a decimal with its whole part ("0,2"), so a number that starts with its point after a
-  // sign, a bracket or nothing is a speck read as a point or a lost figure.
-  ({ normalized }) => {
-    const m = /(?:^|[-+*/:(=<>≤≥;])\s*\.\d+/.exec(normalized);
-    return m ? { doubt: 'impossible', why: `a number that starts with its point "${m[0].trim()}"` } : null;
-  },
   // An operator right before a minus ("8 * -6", "5 + -3"): printed as "8 · (−6)"; the reader
   // doubled a sign or lost a bracket.
   ({ normalized }) => {
