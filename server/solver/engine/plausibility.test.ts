@@ -160,6 +160,10 @@ describe('judgePlausibility', () => {
     expect(judge('19 - 161 + 4').factor).toBe(PLAUSIBILITY.unusual);
     // "|−7| + |6 − 16|" with its first bars read as 1, first in the task, a real bar pair after it.
     expect(judge('1 - 71+ |6 - 16|').factor).toBe(PLAUSIBILITY.impossible);
+    // "5 · |−6| − |7 − 14|" with the opening bar read as a factor 1 and the closing one lost.
+    expect(judge('5 * 1 - 6 - |7 - 14|').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('5 * 1 - 6').factor).toBe(PLAUSIBILITY.unusual);
+    expect(judge('5 * 11 - 6 - |7 - 14|').factor).toBe(1);
     for (const text of ['1000 - 7', '(125 - 25) : 4', '17 - 12 + 3', '|-9| + |9 - 16|', '12 - 11'])
       expect(judge(text), text).toEqual({ factor: 1, reasons: [] });
   });

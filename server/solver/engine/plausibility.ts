@@ -323,11 +323,14 @@ const RULES: Rule[] = [
     if (/[a-z=<>≤≥]/.test(normalized)) return null;
     const pair = /(?<![\d.])1\d+\s*[-+]\s*\d{2,}1(?![\d.])/.exec(normalized);
     const glued = /(?:^|[*:+(-])\s*1\s*-\s*\d*\d1(?![\d.])/.exec(normalized);
-    if (!pair && !glued) return null;
-    const traces = (pair ? 1 : 0) + (glued ? 1 : 0) + (normalized.includes('|') ? 1 : 0);
+    // "5 · |−6| − |7 − 14|" read "5 · 1 - 6 - |7 - 14|" (OpenDyslexic, both looks): the opening
+    // bar read as a factor 1 before a minus, its closing bar lost. Times one is never printed.
+    const timesOne = /[*:]\s*1\s*-\s*\d/.exec(normalized);
+    if (!pair && !glued && !timesOne) return null;
+    const traces = (pair ? 1 : 0) + (glued ? 1 : 0) + (timesOne ? 1 : 0) + (normalized.includes('|') ? 1 : 0);
     return {
       doubt: traces >= 2 ? 'impossible' : 'unusual',
-      why: `"${(pair ?? glued)![0]}" (absolute-value bars read as 1?)`,
+      why: `"${(pair ?? glued ?? timesOne)![0]}" (absolute-value bars read as 1?)`,
     };
   },
   // "5,7 − 7,33" read "5.7 − 733": a lost decimal comma leaves a whole number a hundred times

@@ -53,6 +53,8 @@ import {
   restoreJoinedDivision,
   restoreUnslantedZ,
 } from './glyph-shapes.js';
+import { restoreFlatTopThrees } from './flat-top-three.js';
+import { restoreKnottedEights } from './knotted-eight.js';
 import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
@@ -247,7 +249,17 @@ export async function readPage(
               restoreCapitalsInWords(
                 restoreHangingFives(
                   restoreLostMinus(
-                    restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                    restoreKnottedEights(
+                      restoreFlatTopThrees(
+                        restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
+                        line.glyphs,
+                        layout.cap,
+                        inkLabels,
+                      ),
+                      line.glyphs,
+                      layout.cap,
+                      inkLabels,
+                    ),
                     line.glyphs,
                     line.specials,
                     layout.cap,
