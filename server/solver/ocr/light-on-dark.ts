@@ -31,13 +31,6 @@ const PRINT_CONTRAST = 40;
  */
 const DIM_CONTRAST_SHARE = 0.6;
 const MIN_PRINT_CONTRAST = 16;
-/**
- * A mark stands on the photo's prevailing ground where the tone around it is within this many grey
- * levels of the photo's median ground. A dark picture inside a light page is a ground of its own,
- * and its light lines would otherwise turn the whole page (docs/solver.md, round 16); a board's
- * wiped haze and the light across a photo stay well inside it (tune: all 48 board photos).
- */
-const GROUND_SPREAD = 64;
 /** Light print covers at least this share of the middle… */
 const MIN_LIGHT_SHARE = 0.002;
 /** …and outweighs the marks darker than their ground by this factor (a light page's ink is darker). */
@@ -48,8 +41,6 @@ export interface GroundStats {
   lighter: number;
   /** Share of the middle darker than its neighbourhood by the print's contrast. */
   darker: number;
-  /** The same shares of marks on the photo's prevailing ground only (GROUND_SPREAD). */
-  onGround: { lighter: number; darker: number };
 }
 
 export async function groundStats(image: GrayImage): Promise<GroundStats> {
@@ -73,28 +64,16 @@ export async function groundStats(image: GrayImage): Promise<GroundStats> {
     MIN_PRINT_CONTRAST,
     Math.min(PRINT_CONTRAST, Math.round(DIM_CONTRAST_SHARE * median)),
   );
-  // The photo's prevailing ground, over all of it: a picture may fill most of the middle.
-  const grounds = new Array<number>(256).fill(0);
-  for (const tone of ground) grounds[tone]!++;
-  let prevailing = 0;
-  for (let seen = grounds[0]!; seen < ground.length / 2; seen += grounds[prevailing]!) prevailing++;
-  const all = { lighter: 0, darker: 0 };
-  const onGround = { lighter: 0, darker: 0 };
+  let lighter = 0;
+  let darker = 0;
   for (let y = y0; y < y1; y++)
     for (let x = x0; x < x1; x++) {
       const i = y * width + x;
       const off = data[i]! - ground[i]!;
-      const side = off >= contrast ? 'lighter' : off <= -contrast ? 'darker' : null;
-      if (side === null) continue;
-      all[side]++;
-      if (Math.abs(ground[i]! - prevailing) <= GROUND_SPREAD) onGround[side]++;
+      if (off >= contrast) lighter++;
+      else if (off <= -contrast) darker++;
     }
-  const share = (n: number) => (total ? n / total : 0);
-  return {
-    lighter: share(all.lighter),
-    darker: share(all.darker),
-    onGround: { lighter: share(onGround.lighter), darker: share(onGround.darker) },
-  };
+  return total ? { lighter: lighter / total, darker: darker / total } : { lighter: 0, darker: 0 };
 }
 
 /** The tone of each pixel's neighbourhood: the median of a window, print being its minority. */
@@ -113,14 +92,9 @@ async function groundTone(image: GrayImage): Promise<GrayImage> {
 
 /** Whether the page's ground is darker than its print. */
 export async function isLightOnDark(image: GrayImage): Promise<boolean> {
-  const stats = await groundStats(image);
-  // Light marks win in the middle, and still win on the photo's prevailing ground: a dark picture
-  // inside a light page is a ground of its own, and its light lines alone do not turn the page.
-  return lightWins(stats) && lightWins(stats.onGround);
+  const { lighter, darker } = await groundStats(image);
+  return lighter >= MIN_LIGHT_SHARE && lighter > LIGHT_OVER_DARK * darker;
 }
-
-const lightWins = ({ lighter, darker }: { lighter: number; darker: number }) =>
-  lighter >= MIN_LIGHT_SHARE && lighter > LIGHT_OVER_DARK * darker;
 
 /** The photo's grey with a light-on-dark page turned to dark print on a light ground; others as they are. */
 export async function darkPrintOnLight(image: GrayImage): Promise<GrayImage> {
