@@ -150,6 +150,9 @@ describe('Cyrillic words read as Latin look-alikes', () => {
 
   it('joins a word the reader broke at a space (letters set wide apart) when the pieces read as a word only together', () => {
     expect(joinSplitWords('PeWN j eAHa4NHy:')).toBe('PeWN jeAHa4NHy:');
+    // A word of nine letters or more read one letter to a piece (review, round 16).
+    expect(joinSplitWords('P e w n j e A H a 4 n H y 2x + 3 = 7')).toBe('Pewn jeAHa4nHy 2x + 3 = 7');
+    expect(joinSplitWords('И 3 p a 4 y H a j 2 a + 3')).toBe('И3pa4yHaj 2 a + 3');
     expect(readCyrillicLine('И 3 p a μ y Ha j: 26,4 : 4 - 0,82')).toBe('Izračunaj: 26,4 : 4 - 0,82');
     expect(readCyrillicLine('И3pauyHaj 25% on 6poj a 80.')).toBe('Izračunaj 25% od broja 80.');
     expect(readCyrillicLine('HaTHwn TocTyTaK И peweb e.')).toContain('rešenje.');

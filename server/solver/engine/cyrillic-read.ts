@@ -343,8 +343,11 @@ export function readCyrillicLine(text: string, sixLetter = true, previousLabel?:
   );
 }
 
-/** Pieces of one word read apart that are joined back at most (a letter set apart at each gap). */
-const MOST_PIECES = 8;
+/**
+ * Pieces of one word read apart that are joined back at most (a letter set apart at each gap):
+ * 12 covers the instructions' longest words (`izračunajte`, `nejednačinu`).
+ */
+const MOST_PIECES = 12;
 
 /**
  * A word the reader broke at a space ("j eAHa4NHy" for "једначину", "6poj a" for "броја", "И 3 p a

@@ -46,6 +46,12 @@ const ORDINARY = [
   '√225 + √169',
   '√625 - 4^2',
   '5^2 + 4^2 - 13',
+  '32 : 2^3',
+  '2^5 - 23',
+  '(-2)^3 + 42',
+  // Times one in an early grade's drill.
+  '5 · 1 - 3',
+  '12 : 1 - 4',
   // Percentages of three-digit numbers.
   '15% od 360',
   '20% od 450',

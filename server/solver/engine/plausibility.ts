@@ -256,19 +256,6 @@ const RULES: Rule[] = [
         return { doubt: 'impossible', why: `"${m[0]}" beside powers (a lost exponent?)` };
     return null;
   },
-  // Round 16: a photocopy's spread toner glues a square to its base ("3^3 + 9^2" read "3^3 + 92",
-  // answered 119 at 0.8): a two-digit number that reads as a square or a cube (first digit 2–9,
-  // last 2 or 3) beside a printed power of another exponent. Printed tasks seldom pair a power
-  // with such a number ("2^3 + 32" is possible), so unusual: no answer when every reading has it.
-  ({ normalized, kind }) => {
-    if (/[a-z=<>≤≥]/.test(normalized) || kind === 'percent' || !/\^\s*\d/.test(normalized)) return null;
-    const exponents = new Set([...normalized.matchAll(/\^\s*(\d)(?!\d)/g)].map((m) => m[1]));
-    // A number ending in a printed exponent is the rule above's.
-    const m = [...normalized.matchAll(/(?<![\d.^/√])[2-9]([23])(?![\d.^]|\s*\/)/g)].find(
-      (n) => !exponents.has(n[1]),
-    );
-    return m ? { doubt: 'unusual', why: `"${m[0]}" beside powers (an exponent glued to its base?)` } : null;
-  },
   // "15 − (8 − 1) · 2" read "15 (8 − 1) · 2", "6(3x − 5) − (x + 2)" read "6(3x − 5) (x + 2)": an
   // operator lost before a bracket leaves a gap the reader keeps as a space, and the engine reads a
   // product. A product is printed with its dot or with the bracket touching the factor ("3(x + 1)",
@@ -324,8 +311,9 @@ const RULES: Rule[] = [
     const pair = /(?<![\d.])1\d+\s*[-+]\s*\d{2,}1(?![\d.])/.exec(normalized);
     const glued = /(?:^|[*:+(-])\s*1\s*-\s*\d*\d1(?![\d.])/.exec(normalized);
     // "5 · |−6| − |7 − 14|" read "5 · 1 - 6 - |7 - 14|" (OpenDyslexic, both looks): the opening
-    // bar read as a factor 1 before a minus, its closing bar lost. Times one is never printed.
-    const timesOne = /[*:]\s*1\s*-\s*\d/.exec(normalized);
+    // bar read as a factor 1 before a minus, its closing bar lost. Only beside a real bar: early
+    // grades' drills do print times one ("5 · 1 − 3", "12 : 1 − 4").
+    const timesOne = normalized.includes('|') ? /[*:]\s*1\s*-\s*\d/.exec(normalized) : null;
     if (!pair && !glued && !timesOne) return null;
     const traces = (pair ? 1 : 0) + (glued ? 1 : 0) + (timesOne ? 1 : 0) + (normalized.includes('|') ? 1 : 0);
     return {
