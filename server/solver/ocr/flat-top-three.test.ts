@@ -1,9 +1,8 @@
 /** A flat-topped "3" (Cupola's, a hand's) read as ")" or "2" is put back from its ink. */
 import { describe, expect, it } from 'vitest';
-import type { Component } from './components.js';
+import { asciiPage, readOver, textOf } from './test-support/ascii-ink.js';
 import { UNREAD_MARK } from '../engine-types.js';
 import { hasFoot, isFlatTopThree, restoreFlatTopThrees } from './flat-top-three.js';
-import type { RecognizedChar } from './line-recognizer.js';
 
 // Glyphs binarised from tune photos in Cupola (cap 25): its 3 (read ")" in "22 + 3 · 6"), its 2
 // and 7, and a ")" of the same line, which reaches below the baseline.
@@ -195,31 +194,9 @@ const ROUND_3 = [
   '....########....',
 ];
 
-let nextLabel = 1;
-function page(width = 400) {
-  const labels = new Int32Array(width * 80);
-  const draw = (art: string[], x0: number, y0: number): Component => {
-    const g: Component = {
-      label: nextLabel++,
-      area: 0,
-      left: x0,
-      top: y0,
-      right: x0 + art[0]!.length - 1,
-      bottom: y0 + art.length - 1,
-    };
-    art.forEach((row, y) =>
-      [...row].forEach((ch, x) => {
-        if (ch !== '#') return;
-        labels[(y0 + y) * width + x0 + x] = g.label;
-        g.area++;
-      }),
-    );
-    return g;
-  };
-  return { ink: { width, labels }, draw };
-}
-const at = (char: string, g: Component, p = 0.9): RecognizedChar => ({ char, x: (g.left + g.right) / 2, p });
-const text = (chars: RecognizedChar[]) => chars.map((c) => c.char).join('');
+const page = asciiPage;
+const at = readOver;
+const text = textOf;
 
 describe('a flat-topped 3', () => {
   it('tells the 3 from the same face\'s 2 and 7, a ")", a 5 and a round-topped 3', () => {

@@ -1,5 +1,6 @@
 /** Glyph shapes told from the ink: Computer Modern's italic x and the letters it is misread as. */
 import { describe, expect, it } from 'vitest';
+import { asciiPage, readOver, textOf } from './test-support/ascii-ink.js';
 import type { Component } from './components.js';
 import {
   flatEndedDigit,
@@ -17,7 +18,6 @@ import {
   runsDownLeft,
 } from './glyph-shapes.js';
 import type { GrayImage } from './gray-image.js';
-import type { RecognizedChar } from './line-recognizer.js';
 
 // Computer Modern italic x as binarised from a tune photo (about 0.7 cap of 39 px): a slanted
 // shaft, a hook at its top left and bottom right, a ball at the other corners.
@@ -258,42 +258,9 @@ const DM_TWO = [
   '...........#.................',
 ];
 
-let nextLabel = 1;
-
-/** A page of `width` × 80 px on which glyphs are drawn from ASCII art (one label each). */
-function page(width = 400) {
-  const labels = new Int32Array(width * 80);
-  const draw = (art: string[], x0: number, y0: number): Component => {
-    const label = nextLabel++;
-    const g: Component = {
-      label,
-      area: 0,
-      left: x0,
-      top: y0,
-      right: x0 + art[0]!.length - 1,
-      bottom: y0 + art.length - 1,
-    };
-    art.forEach((row, y) =>
-      [...row].forEach((ch, x) => {
-        if (ch !== '#') return;
-        labels[(y0 + y) * width + x0 + x] = label;
-        g.area++;
-      }),
-    );
-    return g;
-  };
-  /** A full-height glyph (a digit or a bracket) standing on the baseline at `bottom`. */
-  const solid = (x0: number, w: number, top: number, bottom: number) =>
-    draw(
-      Array.from({ length: bottom - top + 1 }, () => '#'.repeat(w)),
-      x0,
-      top,
-    );
-  return { ink: { width, labels }, draw, solid };
-}
-
-const at = (char: string, g: Component, p = 0.9): RecognizedChar => ({ char, x: (g.left + g.right) / 2, p });
-const text = (chars: RecognizedChar[]) => chars.map((c) => c.char).join('');
+const page = asciiPage;
+const at = readOver;
+const text = textOf;
 
 describe('cross-shaped glyphs', () => {
   it('tells an x — Computer Modern italic at two sizes, an upright sans one — from z, c, r and 8', () => {

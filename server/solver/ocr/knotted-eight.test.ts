@@ -1,8 +1,7 @@
 /** An 8 whose upper loop closed into a knot (Cupola's, a heavy face's) read as a ring is put back. */
 import { describe, expect, it } from 'vitest';
-import type { Component } from './components.js';
+import { asciiPage, readOver, textOf } from './test-support/ascii-ink.js';
 import { isKnottedEight, restoreKnottedEights } from './knotted-eight.js';
-import type { RecognizedChar } from './line-recognizer.js';
 
 // Binarised from a tune photo in Cupola (cap 26): its 8, read "0" in "2x(x − 8)", and its 6, read
 // "0" in "56", whose hook starts narrow and off to the right.
@@ -73,31 +72,9 @@ const HEAVY_0 = Array.from({ length: 26 }, (_, y) =>
 );
 const C = HEAVY_0.map((row, y) => (y >= 8 && y <= 17 ? row.slice(0, 14) + '......' : row));
 
-let nextLabel = 1;
-function page(width = 400) {
-  const labels = new Int32Array(width * 80);
-  const draw = (art: string[], x0: number, y0: number): Component => {
-    const g: Component = {
-      label: nextLabel++,
-      area: 0,
-      left: x0,
-      top: y0,
-      right: x0 + art[0]!.length - 1,
-      bottom: y0 + art.length - 1,
-    };
-    art.forEach((row, y) =>
-      [...row].forEach((ch, x) => {
-        if (ch !== '#') return;
-        labels[(y0 + y) * width + x0 + x] = g.label;
-        g.area++;
-      }),
-    );
-    return g;
-  };
-  return { ink: { width, labels }, draw };
-}
-const at = (char: string, g: Component, p = 0.9): RecognizedChar => ({ char, x: (g.left + g.right) / 2, p });
-const text = (chars: RecognizedChar[]) => chars.map((c) => c.char).join('');
+const page = asciiPage;
+const at = readOver;
+const text = textOf;
 
 describe('a knotted 8', () => {
   it("tells the 8 from the same face's 6, a heavy 0 and a C", () => {
