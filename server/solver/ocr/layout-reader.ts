@@ -181,114 +181,37 @@ export async function readPage(
   const chars: RecognizedChar[][] = [];
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
-    const crossed = restoreUnslantedZ(
-      restoreCrossedX(
-        restoreTimesDots(
-          restoreItalicX(
-            restoreBrackets(
-              restoreOrEqual(
-                restoreLostSpaces(
-                  dropFalseSpaces(
-                    restoreDecimalCommas(
-                      restoreRadicals(
-                        restoreColons(
-                          dropStraySpecks(
-                            dropCharsOverBlank(main.chars, line.glyphs, layout.cap),
-                            line.glyphs,
-                            layout.cap,
-                          ),
-                          line.glyphs,
-                          layout.cap,
-                        ),
-                        line.glyphs,
-                        layout.cap,
-                      ),
-                      line.glyphs,
-                      layout.cap,
-                    ),
-                    line.glyphs,
-                    layout.cap,
-                    pitch,
-                    inkLabels,
-                  ),
-                  line.glyphs,
-                  layout.cap,
-                  pitch,
-                  inkLabels,
-                ),
-                line.glyphs,
-                layout.cap,
-                inkLabels,
-              ),
-              line.glyphs,
-              layout.cap,
-              inkLabels,
-            ),
-            line.glyphs,
-            layout.cap,
-            inkLabels,
-            page.gray,
-          ),
-          line.glyphs,
-          layout.cap,
-        ),
-        line.glyphs,
-        line.specials,
-        layout.cap,
-        inkLabels,
-      ),
-      line.glyphs,
-      layout.cap,
-      inkLabels,
-    );
-    const restored = restoreBarsReadAsL(
-      restoreJoinedDivision(
-        splitBarsFromMinus(
-          restoreRadicalTicks(
-            restoreGreaterOrEqual(
-              restoreCapitalsInWords(
-                restoreHangingFives(
-                  restoreLostMinus(
-                    restoreKnottedEights(
-                      restoreFlatTopThrees(
-                        restoreFlatEndedDigits(crossed, line.glyphs, layout.cap, inkLabels),
-                        line.glyphs,
-                        layout.cap,
-                        inkLabels,
-                      ),
-                      line.glyphs,
-                      layout.cap,
-                      inkLabels,
-                    ),
-                    line.glyphs,
-                    line.specials,
-                    layout.cap,
-                  ),
-                  line.glyphs,
-                  layout.cap,
-                ),
-              ),
-              line.glyphs,
-              layout.cap,
-              inkLabels,
-            ),
-            line.glyphs,
-            line.specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined })),
-            layout.cap,
-            inkLabels,
-          ),
-          line.glyphs,
-          layout.cap,
-          inkLabels,
-        ),
-        line.glyphs,
-        layout.cap,
-        inkLabels,
-        page.gray,
-      ),
-      line.glyphs,
-      layout.cap,
-    );
+    const { glyphs, specials } = line;
+    const cap = layout.cap;
+    const symbols = specials.map((sp) => ({ box: sp.box, text: sp.k === 'sym' ? sp.text : undefined }));
+    // The ink checks in the order they run, each on the characters the one before it left.
+    const inkChecks: ((cs: RecognizedChar[]) => RecognizedChar[])[] = [
+      (cs) => dropCharsOverBlank(cs, glyphs, cap),
+      (cs) => dropStraySpecks(cs, glyphs, cap),
+      (cs) => restoreColons(cs, glyphs, cap),
+      (cs) => restoreRadicals(cs, glyphs, cap),
+      (cs) => restoreDecimalCommas(cs, glyphs, cap),
+      (cs) => dropFalseSpaces(cs, glyphs, cap, pitch, inkLabels),
+      (cs) => restoreLostSpaces(cs, glyphs, cap, pitch, inkLabels),
+      (cs) => restoreOrEqual(cs, glyphs, cap, inkLabels),
+      (cs) => restoreBrackets(cs, glyphs, cap, inkLabels),
+      (cs) => restoreItalicX(cs, glyphs, cap, inkLabels, page.gray),
+      (cs) => restoreTimesDots(cs, glyphs, cap),
+      (cs) => restoreCrossedX(cs, glyphs, specials, cap, inkLabels),
+      (cs) => restoreUnslantedZ(cs, glyphs, cap, inkLabels),
+      (cs) => restoreFlatEndedDigits(cs, glyphs, cap, inkLabels),
+      (cs) => restoreFlatTopThrees(cs, glyphs, cap, inkLabels),
+      (cs) => restoreKnottedEights(cs, glyphs, cap, inkLabels),
+      (cs) => restoreLostMinus(cs, glyphs, specials, cap),
+      (cs) => restoreHangingFives(cs, glyphs, cap),
+      (cs) => restoreCapitalsInWords(cs),
+      (cs) => restoreGreaterOrEqual(cs, glyphs, cap, inkLabels),
+      (cs) => restoreRadicalTicks(cs, glyphs, symbols, cap, inkLabels),
+      (cs) => splitBarsFromMinus(cs, glyphs, cap, inkLabels),
+      (cs) => restoreJoinedDivision(cs, glyphs, cap, inkLabels, page.gray),
+      (cs) => restoreBarsReadAsL(cs, glyphs, cap),
+    ];
+    const restored = inkChecks.reduce((cs, check) => check(cs), main.chars);
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, partsRead(strip, s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
