@@ -38,7 +38,7 @@ const print = { minus: '−', times: '·', divide: ':' } as const;
 /** A clean inline page in DejaVu Sans (a tune face) with what a layout adds to the sheet. */
 const dejaVuPage = (
   rows: Cell[][],
-  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'copy' | 'marks' | 'screen'> = {},
+  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'copy' | 'marks' | 'screen' | 'spread'> = {},
 ) =>
   composePage({
     rows,
@@ -143,7 +143,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       const item = await generateItem(
         'tune',
         // (a class test numbers its instructions too: its own test counts its tasks)
-        findTuneItem((b) => b.family === id && !['not-maths', 'kontrolni'].includes(b.layout)),
+        findTuneItem((b) => b.family === id && !['not-maths', 'kontrolni', 'ekran'].includes(b.layout)),
       );
       expect(item.family).toBe(id);
       expect(FONT_FAMILIES.find((f) => f.id === id)!.faces).toContain(item.face);
@@ -176,9 +176,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
   });
 
   it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a tenth as worksheets, a twentieth in each multi-task layout', () => {
-    // 53 groups (round 16) × 40: 2120 items give each group 40 items in its turn, 10 of them TeX.
-    expect(tuneFamilies()).toHaveLength(53);
-    const items = Array.from({ length: 2120 }, (_, i) => describeTuneItem(i));
+    // 55 groups (round 17) × 40: 2200 items give each group 40 items in its turn, 10 of them TeX.
+    expect(tuneFamilies()).toHaveLength(55);
+    const items = Array.from({ length: 2200 }, (_, i) => describeTuneItem(i));
     for (const { id } of tuneFamilies()) {
       const of = items.filter((b) => b.family === id);
       expect(of.filter((b) => b.mode === 'tex')).toHaveLength(40 / 4);
@@ -188,7 +188,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // From round 13: every 10th item a worksheet (every 5th before); each multi-task layout every
     // 20th (row, columns, sections and kontrolni every 10th before), in every group; plain pages
     // (single, exercises, prose) on the seven places of 20 left, six from round 14 (`tabla` 10),
-    // five from round 15 (`fotokopija` 16), four from round 16 (`markeri` 17).
+    // five from round 15 (`fotokopija` 16), four from round 16 (`markeri` 17), three from round 17
+    // (`ekran` 5).
     const place: Record<string, number> = {
       kontrolni: 0,
       sveska: 1,
@@ -200,6 +201,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       blanks: 15,
       fotokopija: 16,
       markeri: 17,
+      ekran: 5,
     };
     for (const { id } of tuneFamilies()) {
       expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 10);
@@ -211,22 +213,21 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         true,
       );
     const plain = items.filter((b) => ['single', 'exercises', 'prose'].includes(b.layout));
-    expect(plain).toHaveLength((2120 / 20) * 4);
-    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([5, 11, 14, 18]));
+    expect(plain).toHaveLength((2200 / 20) * 3);
+    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([11, 14, 18]));
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
-    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 212 }, () => 3));
+    expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 220 }, () => 3));
     const cyrillicTuneGroups = tuneFamilies().filter((f) => CYRILLIC_GROUPS.includes(f.id));
     expect(cyrillicTuneGroups.length).toBeGreaterThanOrEqual(4);
     for (const { id } of cyrillicTuneGroups)
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija and markeri are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri and ekran are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
-    // Round 16: `latex`, seven groups of round 13, those of rounds 14 and 15 and the eight new
-    // ones: more than a third of all 84.
-    expect(heldOut.size).toBe(30);
+    // Round 17: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
+    expect(heldOut.size).toBe(28);
     expect(heldOut.size * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
     for (let i = 0; i < 460; i++) {
       const b = describeTuneItem(i);
@@ -452,7 +453,8 @@ describe('cirilica layout (held out from round 10)', () => {
     ['heldout13', familiesOf('heldout', heldOutRoundFamilies(13))],
     ['heldout14', familiesOf('heldout', heldOutRoundFamilies(14))],
     ['heldout15', familiesOf('heldout', heldOutRoundFamilies(15))],
-    ['heldout16', currentHeldOutFamilies()],
+    ['heldout16', familiesOf('heldout', heldOutRoundFamilies(16))],
+    ['heldout17', currentHeldOutFamilies()],
   ] as const)(
     'is drawn by %s every 7th photo from the 2nd (not maths stays not maths), in its own held-out groups with Cyrillic',
     (part, groups) => {
@@ -578,9 +580,65 @@ describe('tabla layout (held out in round 13, tuned on from round 14)', () => {
   });
 });
 
+describe('heldout17 (round 17)', () => {
+  it('draws only its held-out groups outside the rasklop and Cyrillic pages, each of them', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout17', i));
+    for (const p of plans.filter((p) => p.layout !== 'rasklop')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    for (const id of ['smiley', 'babel', 'latex', 'junicode', 'damase', 'bizmincho', 'monoid', 'oradano'])
+      expect(heldOut).toContain(id);
+    // Tuned on from round 17: the two weakest groups of round 13, after four rounds held out.
+    for (const id of ['caslon', 'gwmono']) {
+      expect(heldOut).not.toContain(id);
+      expect(tuneFamilies().map((f) => f.id)).toContain(id);
+    }
+    // At least a third of all groups stay held out.
+    expect(heldOut.length * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'rasklop', 'not-maths']),
+    );
+  });
+
+  it('keeps heldout16 as it was drawn (Caslon and GWMonospace too)', () => {
+    const groups = new Set(Array.from({ length: 280 }, (_, i) => describeItem('heldout16', i).family));
+    for (const id of ['caslon', 'gwmono']) expect(groups.has(id)).toBe(true);
+    expect(describeItem('heldout16', 3).layout).toBe('ekran');
+  });
+});
+
+describe('rasklop layout (held out from round 17)', () => {
+  it('is drawn by heldout17 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout17', i));
+    expect(plans.filter((p) => p.layout === 'rasklop').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout15', 'heldout16'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('rasklop');
+  });
+
+  it('sets the page in an open book: part of the facing page, the spine on either side, a shadow along it', async () => {
+    const spines = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const { rows, expected, spread } = composeLayout('rasklop', new SeededRandom(seed), 'arithmetic');
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      spines.add(spread!.spine);
+      const plain = await dejaVuPage(rows);
+      const page = await dejaVuPage(rows, { spread: spread! });
+      // Wider by the facing page's share (less what the bend takes), taller by the cover.
+      expect(page.width).toBeGreaterThan(plain.width * (1 + spread!.facing) * 0.8);
+      expect(page.height).toBeGreaterThan(plain.height);
+      expect(page.svg).toContain(`fill="${spread!.cover}"`);
+      expect(page.svg.match(/<image /g)).toHaveLength(2);
+      expect(page.svg.indexOf('fill="url(#gutter)"')).toBeGreaterThan(page.svg.lastIndexOf('<image '));
+    }
+    expect(spines).toEqual(new Set(['left', 'right']));
+  });
+});
+
 describe('heldout16 (round 16)', () => {
   it('draws only its held-out groups outside the ekran and Cyrillic pages, each of them, the new ones too', () => {
-    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const heldOut = familiesOf('heldout', heldOutRoundFamilies(16)).map((f) => f.id);
     const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout16', i));
     for (const p of plans.filter((p) => p.layout !== 'ekran')) expect(heldOut).toContain(p.family);
     for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
@@ -607,13 +665,17 @@ describe('heldout16 (round 16)', () => {
   });
 });
 
-describe('ekran layout (held out from round 16)', () => {
-  it('is drawn by heldout16 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('ekran layout (held out in round 16, tuned on from round 17)', () => {
+  it('is drawn by heldout16 every 7th photo from the 4th, by tune every 20th from the 6th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout16', i));
     expect(plans.filter((p) => p.layout === 'ekran').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout14', 'heldout15'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'ekran').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 5),
+    );
+    for (const part of ['heldout14', 'heldout15', 'heldout17'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('ekran');
   });
 

@@ -37,9 +37,12 @@
  * - `markeri` (held out in round 15, tuned on from round 16): a single/exercises/prose/kontrolni
  *   page a pupil has marked — highlighter strokes across rows of print, and ballpoint underlines,
  *   loops round a task's start, ticks and crosses after rows, scribbles in the margin;
- * - `ekran` (held out from round 16): a single/exercises/prose/kontrolni page open in a viewer on
- *   a laptop or monitor, photographed off the screen — the viewer's grey ground, toolbar and scroll
- *   bar, the bezel, the screen's pixel grid, moiré bands and glare on the glass;
+ * - `ekran` (held out in round 16, tuned on from round 17): a single/exercises/prose/kontrolni page
+ *   open in a viewer on a laptop or monitor, photographed off the screen — the viewer's grey
+ *   ground, toolbar and scroll bar, the bezel, the screen's pixel grid, moiré bands and glare;
+ * - `rasklop` (held out from round 17): a single/exercises/prose/kontrolni page of a textbook lying
+ *   open — the page curves into the gutter, a shadow along the spine, part of the facing page's
+ *   running text, page numbers, the cover and the stacked page edges (book-spread.ts);
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -77,7 +80,9 @@
  *   the other five). `heldout15` (round 15) draws the new `markeri` every 7th from the 4th and
  *   Cyrillic pages as heldout11; from round 16 tune draws `markeri` 17 in each 20 (plain pages on
  *   5, 11, 14 and 18). `heldout16` (round 16) draws the new `ekran` every 7th from the 4th and
- *   Cyrillic pages as heldout11.
+ *   Cyrillic pages as heldout11; from round 17 tune draws `ekran` 5 in each 20 (plain pages on 11,
+ *   14 and 18). `heldout17` (round 17) draws the new `rasklop` every 7th from the 4th and Cyrillic
+ *   pages as heldout11.
  */
 import {
   CYRILLIC_GROUPS,
@@ -108,6 +113,7 @@ import {
 import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
 import type { PenMarks, PenStroke } from './pen-marks.js';
 import type { Screen } from './screen.js';
+import type { BookSpread } from './book-spread.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -140,6 +146,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout14: heldOutRoundFamilies(14),
   heldout15: heldOutRoundFamilies(15),
   heldout16: heldOutRoundFamilies(16),
+  heldout17: heldOutRoundFamilies(17),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -159,6 +166,7 @@ export type Layout =
   | 'fotokopija'
   | 'markeri'
   | 'ekran'
+  | 'rasklop'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -175,12 +183,13 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'fotokopija',
   'markeri',
   'ekran',
+  'rasklop',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
  * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
- * round 16).
+ * round 16, `ekran` from round 17).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -194,6 +203,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'tabla',
   'fotokopija',
   'markeri',
+  'ekran',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -229,10 +239,9 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const { r, base, kind, variant } = planItem(part, index);
   if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid, squared, textbook, board, copy, marks, screen } = LAYOUTS[base.layout](
-    r,
-    kind,
-  );
+  const { rows, expected, grid, squared, textbook, board, copy, marks, screen, spread } = LAYOUTS[
+    base.layout
+  ](r, kind);
   const item = await photograph(
     { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
     rows,
@@ -246,6 +255,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
       ...(copy ? { copy } : {}),
       ...(marks ? { marks } : {}),
       ...(screen ? { screen } : {}),
+      ...(spread ? { spread } : {}),
     },
   );
   return variant ? { ...item, variant } : item;
@@ -281,7 +291,9 @@ function planItem(part: CorpusPart, index: number) {
   // the own groups of heldout11 and later parts (every 7th photo from the 2nd).
   const cyrillicPage =
     (part === 'tune' && index % 10 === 3) ||
-    (['heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16'].includes(part) &&
+    (['heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17'].includes(
+      part,
+    ) &&
       index % 7 === 1 &&
       index % 10 !== 9);
   // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
@@ -323,6 +335,8 @@ function planItem(part: CorpusPart, index: number) {
   const tuneFotokopija = part === 'tune' && index % 20 === 16;
   // From round 16 (every 20th from the 18th): the layout held out in round 15.
   const tuneMarkeri = part === 'tune' && index % 20 === 17;
+  // From round 17 (every 20th from the 6th, one of the plain places): the layout held out in round 16.
+  const tuneEkran = part === 'tune' && index % 20 === 5;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -353,7 +367,9 @@ function planItem(part: CorpusPart, index: number) {
                             ? 'fotokopija'
                             : tuneMarkeri
                               ? 'markeri'
-                              : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+                              : tuneEkran
+                                ? 'ekran'
+                                : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -381,6 +397,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout14: 'fotokopija',
   heldout15: 'markeri',
   heldout16: 'ekran',
+  heldout17: 'rasklop',
 };
 
 /**
@@ -435,7 +452,7 @@ function familyTurn(part: CorpusPart, index: number): number {
   if (part === 'heldout11') return ownGroupPhotosBefore(index, [0, 2, 4, 5]);
   // heldout12 and heldout13 have no second held-out layout: every 7th from the 7th is their own
   // groups' too.
-  if (['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16'].includes(part))
+  if (['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17'].includes(part))
     return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
   // From round 12 tune has 34 groups (40 from round 13, 44 from round 14, 47 from round 15, 53 from
   // round 16); the turn shifts every 20 photos, so a group's places in the layouts' periods (10,
@@ -458,7 +475,10 @@ async function photograph(
   rows: Cell[][],
   r: SeededRandom,
   variant?: PrintVariant,
-  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'board' | 'copy' | 'marks' | 'screen'> = {},
+  sheet: Pick<
+    PageSpec,
+    'grid' | 'squared' | 'textbook' | 'board' | 'copy' | 'marks' | 'screen' | 'spread'
+  > = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
   if (sheet.board) {
@@ -521,6 +541,8 @@ interface Composition {
   marks?: PenMarks;
   /** The viewer, bezel, pixel grid, moiré and glare of a screen (`ekran`). */
   screen?: Screen;
+  /** The gutter, facing page, page numbers and cover of an open textbook (`rasklop`). */
+  spread?: BookSpread;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -904,6 +926,26 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     return { ...page, screen };
   },
   /**
+   * Held out (round 17): a `single`, `exercises`, `prose` or `kontrolni` page of a textbook lying
+   * open — curved into the gutter, the spine's shadow, part of the facing page's running text,
+   * page numbers, the cover and the stacked page edges (book-spread.ts).
+   */
+  rasklop(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose', 'kontrolni'] as const)](r, kind);
+    const sentences = Array.from({ length: 14 }, () => r.pick(THEORY_SENTENCES));
+    const spread: BookSpread = {
+      spine: r.chance(0.5) ? 'left' : 'right',
+      facing: r.range(0.15, 0.6),
+      bend: { zone: r.range(0.08, 0.3), squeeze: r.range(0.35, 0.85), pinch: r.range(0.01, 0.06) },
+      shadow: { depth: r.range(0.25, 0.7), reach: r.range(0.03, 0.12) },
+      facingText: sentences,
+      ...(r.chance(0.7) ? { pageNumber: r.int(8, 180) } : {}),
+      cover: r.pick(['#1f4e8c', '#b3262c', '#2f6b3a', '#e0a21b', '#5b2d7a', '#20252b']),
+      edges: r.int(2, 9),
+    };
+    return { ...page, spread };
+  },
+  /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one
    * instruction line): 2–3 aligned columns, boxed cells, a worksheet title, labels such as
    * `Zadatak 2.` on a line of their own above the task, 4–6 tasks of any kind (systems too).
@@ -952,6 +994,30 @@ const WORKSHEET_TITLES: ((r: SeededRandom) => string)[] = [
   (r) => `Kontrolna vežba — grupa ${r.pick(['A', 'B'])}`,
   (r) => `Matematika, ${r.int(5, 8)}. razred — vežbanje`,
   (r) => `Test znanja br. ${r.int(1, 6)}`,
+];
+
+/** The running text of a textbook's facing page (`rasklop`): its theory, words only. */
+const THEORY_SENTENCES = [
+  'Jednačina je jednakost u kojoj se javlja nepoznata.',
+  'Rešiti jednačinu znači odrediti sve vrednosti nepoznate za koje je jednakost tačna.',
+  'Ako obe strane jednačine pomnožimo istim brojem različitim od nule, dobijamo ekvivalentnu jednačinu.',
+  'Razlomak ne menja vrednost ako mu brojilac i imenilac pomnožimo istim brojem.',
+  'Zbir dva razlomka sa istim imeniocem jednak je razlomku čiji je brojilac zbir brojilaca.',
+  'Apsolutna vrednost broja je njegovo rastojanje od nule na brojevnoj pravoj.',
+  'Najveći zajednički delilac dva broja je najveći broj kojim su oba deljiva.',
+  'Stepen sa prirodnim izložiocem je proizvod jednakih činilaca.',
+  'Procenat je razlomak čiji je imenilac sto.',
+  'Proporcija je jednakost dve razmere.',
+  'U proporciji je proizvod spoljašnjih članova jednak proizvodu unutrašnjih.',
+  'Pri sabiranju decimalnih brojeva potpisujemo cifre iste dekadne jedinice jednu ispod druge.',
+  'Kvadratni koren nenegativnog broja je nenegativan broj čiji je kvadrat jednak datom broju.',
+  'Sistem dve linearne jednačine rešavamo metodom zamene ili metodom suprotnih koeficijenata.',
+  'Pogledajmo sledeći primer.',
+  'Zapamti!',
+  'Proveri rešenje tako što ćeš ga zameniti u početnu jednačinu.',
+  'Monomi su slični ako imaju iste promenljive sa istim izložiocima.',
+  'Polinom sređujemo tako što saberemo slične monome.',
+  'Nejednačina ima beskonačno mnogo rešenja, koja prikazujemo na brojevnoj pravoj.',
 ];
 
 const TEXTBOOK_HEADINGS = [

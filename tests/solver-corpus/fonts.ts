@@ -51,9 +51,10 @@ export interface FontFamily {
   /**
    * Held out until this round, tuned on from it: later held-out parts no longer draw it. From 4:
    * the `tex` group's maths fonts join the tune TeX pages; from 8, 12, 13, 14, 15 and 16: the
-   * group itself is a tune group.
+   * group itself is a tune group (from 17: Caslon and GWMonospace, the weakest of round 13's
+   * groups after four rounds held out).
    */
-  tunedFrom?: 4 | 8 | 12 | 13 | 14 | 15 | 16;
+  tunedFrom?: 4 | 8 | 12 | 13 | 14 | 15 | 16 | 17;
 }
 
 export const FONT_FAMILIES: readonly FontFamily[] = [
@@ -203,12 +204,12 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
    */
   { id: 'junicode', split: 'heldout', faces: ['Junicode Two Beta'], round: 13 },
   { id: 'elstob', split: 'heldout', faces: ['ElstobD'], round: 13 },
-  { id: 'caslon', split: 'heldout', faces: ['Caslon'], round: 13 },
+  { id: 'caslon', split: 'heldout', faces: ['Caslon'], round: 13, tunedFrom: 17 },
   { id: 'cupola', split: 'heldout', faces: ['Cupola'], round: 13, tunedFrom: 16 },
   { id: 'damase', split: 'heldout', faces: ['MPH 2B Damase'], round: 13 },
   { id: 'verana', split: 'heldout', faces: ['Verana', 'Verana Sans'], round: 13 },
   { id: 'leaguemono', split: 'heldout', faces: ['League Mono'], round: 13 },
-  { id: 'gwmono', split: 'heldout', faces: ['GWMonospace'], round: 13 },
+  { id: 'gwmono', split: 'heldout', faces: ['GWMonospace'], round: 13, tunedFrom: 17 },
   { id: 'bizud', split: 'heldout', faces: ['BIZ UDPGothic'], round: 13, tunedFrom: 16 },
   /**
    * Round 14 (27 Nov 2026), fixed before its tuning, installed for the first time this round and
@@ -327,7 +328,7 @@ export const CYRILLIC_GROUPS: readonly string[] = [
 export const FIRST_FAMILIES: readonly FontFamily[] = FONT_FAMILIES.filter((f) => !f.round);
 /** The groups a held-out part of `round` draws (in FONT_FAMILIES' order, so older parts stay as they were). */
 export const heldOutRoundFamilies = (
-  round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16,
+  round: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17,
 ): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => (f.round ?? 0) <= round && !(f.tunedFrom && f.tunedFrom <= round));
 
@@ -339,14 +340,15 @@ export const familiesOf = (split: FontSplit, from: readonly FontFamily[] = FONT_
  * The groups tuned on now: the tune groups, from round 8 the groups held out in rounds 1–5 but
  * `tex` and `latex`, from round 12 those held out in rounds 6–7, from round 13 those of round 8
  * and EB Garamond, from round 14 those of rounds 9–10, from round 15 Sora, Arapey and League
- * Spartan, from round 16 the other four of round 12 and Cupola and BIZ UDPGothic of round 13.
+ * Spartan, from round 16 the other four of round 12 and Cupola and BIZ UDPGothic of round 13,
+ * from round 17 Caslon and GWMonospace of round 13.
  */
 export const tuneFamilies = (): readonly FontFamily[] =>
   FONT_FAMILIES.filter((f) => f.split === 'tune' || (f.tunedFrom !== undefined && f.tunedFrom >= 8));
 
-/** The groups held out now (what heldout16 draws): never tuned on. */
+/** The groups held out now (what heldout17 draws): never tuned on. */
 export const currentHeldOutFamilies = (): readonly FontFamily[] =>
-  familiesOf('heldout', heldOutRoundFamilies(16));
+  familiesOf('heldout', heldOutRoundFamilies(17));
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 

@@ -16,6 +16,7 @@ import { latexBlock } from './latex-svg.js';
 import { texBlock } from './tex-svg.js';
 import { drawPenMarks, type PenMarks, type RowBox } from './pen-marks.js';
 import { onScreen, type Screen } from './screen.js';
+import { inBookSpread, type BookSpread } from './book-spread.js';
 import {
   advance,
   erodeAttributes,
@@ -73,6 +74,8 @@ export interface PageSpec {
   marks?: PenMarks;
   /** The page open in a viewer on a screen, photographed off the glass (the `ekran` layout). */
   screen?: Screen;
+  /** The page as one page of an open textbook, curving into the gutter (the `rasklop` layout). */
+  spread?: BookSpread;
 }
 
 /**
@@ -192,7 +195,17 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   const h = Math.round(y + margin - S * 0.4);
   const marks = spec.marks ? drawPenMarks(rowBoxes, S, spec.marks) : { under: '', over: '' };
   const sheet = `<rect width="${w}" height="${h}" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${marks.under}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}${marks.over}`;
-  const shown = spec.screen ? onScreen(sheet, w, h, S, spec.screen) : { body: sheet, width: w, height: h };
+  const shown = spec.screen
+    ? onScreen(sheet, w, h, S, spec.screen)
+    : spec.spread
+      ? await inBookSpread(
+          sheet,
+          w,
+          h,
+          { face: spec.face, size: S, ink: spec.ink, paper: spec.paper },
+          spec.spread,
+        )
+      : { body: sheet, width: w, height: h };
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shown.width}" height="${shown.height}">${shown.body}</svg>`;
   return { svg, width: shown.width, height: shown.height, printed };
 }

@@ -57,6 +57,11 @@
  * the new `ekran` (a worksheet photographed off a laptop's or monitor's screen), and every 7th
  * photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `markeri` is tuned on
  * from round 16.
+ * `heldout17` (round 17, fixed on 27 Nov 2026 before its tuning) draws the groups heldout16 drew
+ * but Caslon and GWMonospace (tuned on from round 17, after four rounds held out); its held-out
+ * layout is the new `rasklop` (a page of a textbook lying open, curved into the gutter), and every
+ * 7th photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `ekran` is tuned
+ * on from round 17.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -76,6 +81,7 @@ export const CORPUS_SEEDS = {
   heldout14: 37_416_573,
   heldout15: 38_729_833,
   heldout16: 41_231_056,
+  heldout17: 42_426_406,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -95,6 +101,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout14',
   'heldout15',
   'heldout16',
+  'heldout17',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
