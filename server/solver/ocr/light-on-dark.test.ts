@@ -25,6 +25,13 @@ async function gray(svg: string): Promise<GrayImage> {
 const svg = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${body}</svg>`;
 
+/** Light lines and stars, as a night sky drawn on a dark panel at (200, 170), 600 × 360. */
+const NIGHT_SKY = Array.from({ length: 60 }, (_, i) => {
+  const x = 240 + ((i * 37) % 460);
+  const y = 200 + ((i * 53) % 280);
+  return `<line x1="${x}" y1="${y}" x2="${x + 60}" y2="${y + 25}" stroke="rgb(235,235,230)" stroke-width="4"/><circle cx="${x + 20}" cy="${y - 12}" r="5" fill="rgb(240,240,235)"/>`;
+}).join('');
+
 /** Chalk on a dark green board with a wiped, blurred haze of chalk across the middle. */
 const BOARD = svg(
   800,
@@ -94,6 +101,40 @@ describe('light print on a dark ground', () => {
       ),
     );
     expect(await isLightOnDark(page)).toBe(false);
+  });
+
+  it('leaves a light page with a dark picture drawn in light lines in its middle as it is', async () => {
+    // A night-sky figure in the page's middle: a dark panel full of light lines and stars, the
+    // tasks dark on the paper above and below it. Its lines are lighter than their own dark ground,
+    // but around it lies the page's paper, printed dark.
+    const page = await gray(
+      svg(
+        1000,
+        700,
+        `<rect width="100%" height="100%" fill="rgb(238,236,228)"/>${text(LINES.slice(0, 2), 120, 80, 'rgb(30,30,30)', 30)}<rect x="200" y="170" width="600" height="360" fill="rgb(20,24,48)"/>${NIGHT_SKY}${text(LINES.slice(2), 120, 600, 'rgb(30,30,30)', 30)}`,
+      ),
+    );
+    expect((await groundStats(page)).lighter).toBeGreaterThan(4 * (await groundStats(page)).darker);
+    expect(await isLightOnDark(page)).toBe(false);
+    expect(await darkPrintOnLight(page)).toBe(page);
+  });
+
+  it('still turns a board photographed from afar, a light wall with nothing printed on it around it', async () => {
+    // The board fills 45 % and 40 % of the photo; the wall's median is the photo's prevailing
+    // ground, which is why a guard on that median was reverted in round 16.
+    for (const share of [0.45, 0.4]) {
+      const [w, h] = [1200, 840];
+      const [bw, bh] = [Math.round(w * Math.sqrt(share)), Math.round(h * Math.sqrt(share))];
+      const [bx, by] = [(w - bw) / 2, (h - bh) / 2];
+      const photo = await gray(
+        svg(
+          w,
+          h,
+          `<rect width="100%" height="100%" fill="rgb(226,222,212)"/><rect x="${bx}" y="${by}" width="${bw}" height="${bh}" fill="rgb(38,66,52)"/>${text(LINES, bx + 30, by + 60, 'rgb(235,235,225)', 28)}`,
+        ),
+      );
+      expect(await isLightOnDark(photo)).toBe(true);
+    }
   });
 
   it('leaves a page under a strong light gradient as it is (shading is not print)', async () => {

@@ -12,8 +12,10 @@
  * their ground than much darker. Slow shading (a lighting gradient, a board's wiped haze, a
  * not-maths photo's soft shapes) is its own neighbourhood and counts neither way. A light page on
  * a dark table has dark print, and a textbook's dark discs or panels on light paper are darker
- * than the paper (number-discs.ts turns those discs locally). Once turned, a board's haze is a slow
- * shade that the flattening (flatten-background.ts) divides out, not ink.
+ * than the paper (number-discs.ts turns those discs locally); a dark picture inside a light page
+ * leaves it as it is, as the paper around the picture is printed dark (`printAroundPicture`). Once
+ * turned, a board's haze is a slow shade that the flattening (flatten-background.ts) divides out,
+ * not ink.
  */
 import { grayFromSharp, sharpFromGray, type GrayImage } from './gray-image.js';
 
@@ -36,6 +38,13 @@ const MIN_LIGHT_SHARE = 0.002;
 /** …and outweighs the marks darker than their ground by this factor (a light page's ink is darker). */
 const LIGHT_OVER_DARK = 4;
 
+/** The page around a dark picture is this many print contrasts lighter than the picture's ground… */
+const PAGE_OVER_PICTURE = 2;
+/** …covers at least this share of the photo… */
+const MIN_PAGE_SHARE = 0.1;
+/** …and at least this share of it is print much darker than the paper (a wall or desk has none). */
+const MIN_PRINT_ON_PAGE = 0.004;
+
 export interface GroundStats {
   /** Share of the middle lighter than its neighbourhood by the print's contrast. */
   lighter: number;
@@ -44,12 +53,27 @@ export interface GroundStats {
 }
 
 export async function groundStats(image: GrayImage): Promise<GroundStats> {
-  const { width, height, data } = image;
-  const ground = (await groundTone(image)).data;
-  const x0 = Math.floor(width * EDGE_SHARE);
-  const x1 = Math.ceil(width * (1 - EDGE_SHARE));
-  const y0 = Math.floor(height * EDGE_SHARE);
-  const y1 = Math.ceil(height * (1 - EDGE_SHARE));
+  const { lighter, darker, total } = middleMarks(image, (await groundTone(image)).full.data);
+  return total ? { lighter: lighter / total, darker: darker / total } : { lighter: 0, darker: 0 };
+}
+
+/** The middle of the photo (EDGE_SHARE in from each side). */
+function middle({ width, height }: GrayImage) {
+  return {
+    x0: Math.floor(width * EDGE_SHARE),
+    x1: Math.ceil(width * (1 - EDGE_SHARE)),
+    y0: Math.floor(height * EDGE_SHARE),
+    y1: Math.ceil(height * (1 - EDGE_SHARE)),
+  };
+}
+
+/**
+ * The middle's marks much lighter and much darker than their ground, the print's contrast they
+ * are measured by, and the median ground under the light marks.
+ */
+function middleMarks(image: GrayImage, ground: Uint8Array) {
+  const { width, data } = image;
+  const { x0, x1, y0, y1 } = middle(image);
   const histogram = new Array<number>(256).fill(0);
   let total = 0;
   for (let y = y0; y < y1; y++)
@@ -66,34 +90,101 @@ export async function groundStats(image: GrayImage): Promise<GroundStats> {
   );
   let lighter = 0;
   let darker = 0;
+  const underLight = new Array<number>(256).fill(0);
   for (let y = y0; y < y1; y++)
     for (let x = x0; x < x1; x++) {
       const i = y * width + x;
       const off = data[i]! - ground[i]!;
-      if (off >= contrast) lighter++;
-      else if (off <= -contrast) darker++;
+      if (off >= contrast) {
+        lighter++;
+        underLight[ground[i]!]!++;
+      } else if (off <= -contrast) darker++;
     }
-  return total ? { lighter: lighter / total, darker: darker / total } : { lighter: 0, darker: 0 };
+  let lightGround = 0;
+  for (let seen = underLight[0]!; seen < lighter / 2; seen += underLight[lightGround]!) lightGround++;
+  return { lighter, darker, total, contrast, lightGround };
 }
 
-/** The tone of each pixel's neighbourhood: the median of a window, print being its minority. */
-async function groundTone(image: GrayImage): Promise<GrayImage> {
+/**
+ * The tone of each pixel's neighbourhood: the median of a window, print being its minority (`full`,
+ * at the photo's size; `small`, at GROUND_SCALE).
+ */
+export async function groundTone(image: GrayImage): Promise<{ full: GrayImage; small: GrayImage }> {
   const { width, height } = image;
-  const small = await grayFromSharp(
+  const scaled = await grayFromSharp(
     sharpFromGray(image).resize(
       Math.max(1, Math.round(width * GROUND_SCALE)),
       Math.max(1, Math.round(height * GROUND_SCALE)),
       { fit: 'fill' },
     ),
   );
-  const median = await grayFromSharp(sharpFromGray(small).median(GROUND_WINDOW));
-  return grayFromSharp(sharpFromGray(median).resize(width, height, { fit: 'fill' }));
+  const small = await grayFromSharp(sharpFromGray(scaled).median(GROUND_WINDOW));
+  const full = await grayFromSharp(sharpFromGray(small).resize(width, height, { fit: 'fill' }));
+  return { full, small };
+}
+
+/**
+ * A dark picture inside a light page (a night sky drawn in light lines, a dark photo): its light
+ * marks win in the middle of the photo, but around it lies the page's paper, printed dark. A board
+ * photographed from afar has a light wall or desk around it too, with nothing printed on it. The
+ * page's ground is the ground clearly lighter than the ground under the middle's light marks
+ * (PAGE_OVER_PICTURE print contrasts), farther than half a ground window from any darker ground
+ * (where the dark region's own rim is no print); it is paper printed dark when it covers
+ * MIN_PAGE_SHARE of the photo and at least MIN_PRINT_ON_PAGE of it is much darker than its ground.
+ */
+export function printAroundPicture(
+  image: GrayImage,
+  { full, small }: { full: GrayImage; small: GrayImage },
+): { page: number; print: number } {
+  const { width, height, data } = image;
+  const { contrast, lightGround } = middleMarks(image, full.data);
+  const level = lightGround + PAGE_OVER_PICTURE * contrast;
+  const paper = paperAwayFromDark(small, level);
+  let page = 0;
+  let print = 0;
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(small.height - 1, Math.floor((y * small.height) / height));
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(small.width - 1, Math.floor((x * small.width) / width));
+      if (!paper[sy * small.width + sx]) continue;
+      page++;
+      const i = y * width + x;
+      if (data[i]! - full.data[i]! <= -contrast) print++;
+    }
+  }
+  return { page: page / (width * height), print: page ? print / page : 0 };
+}
+
+/** Ground at or above `level` with no darker ground within half a ground window (at the small scale). */
+function paperAwayFromDark(small: GrayImage, level: number): Uint8Array {
+  const { width, height, data } = small;
+  const reach = Math.floor(GROUND_WINDOW / 2);
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let clear = true;
+      for (let dy = -reach; dy <= reach && clear; dy++)
+        for (let dx = -reach; dx <= reach; dx++) {
+          const [xx, yy] = [x + dx, y + dy];
+          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
+          if (data[yy * width + xx]! < level) {
+            clear = false;
+            break;
+          }
+        }
+      out[y * width + x] = clear ? 1 : 0;
+    }
+  return out;
 }
 
 /** Whether the page's ground is darker than its print. */
 export async function isLightOnDark(image: GrayImage): Promise<boolean> {
-  const { lighter, darker } = await groundStats(image);
-  return lighter >= MIN_LIGHT_SHARE && lighter > LIGHT_OVER_DARK * darker;
+  const ground = await groundTone(image);
+  const { lighter, darker, total } = middleMarks(image, ground.full.data);
+  const share = total ? lighter / total : 0;
+  if (!(share >= MIN_LIGHT_SHARE && lighter > LIGHT_OVER_DARK * darker)) return false;
+  const { page, print } = printAroundPicture(image, ground);
+  return !(page >= MIN_PAGE_SHARE && print >= MIN_PRINT_ON_PAGE);
 }
 
 /** The photo's grey with a light-on-dark page turned to dark print on a light ground; others as they are. */
