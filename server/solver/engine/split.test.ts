@@ -222,6 +222,16 @@ describe('splitTasks', () => {
       '1/2+1/3',
     ]);
   });
+  it('drops a point or a middle dot between a label and the first number (a toner speck: "a).2^3 + 9^2")', () => {
+    expect(read('a).2^3+9^2', 'b) 3^3 + 9^2', 'v) · 4 - 1')).toEqual([
+      ['letter1', '2^3+9^2'],
+      ['letter2', '3^3 + 9^2'],
+      ['letter3', '4 - 1'],
+    ]);
+    // Without a label the point stays (the engine decides), and so does a decimal after a label.
+    expect(read('.2 + 1')).toEqual([[null, '.2 + 1']]);
+    expect(read('a) 0.2 + 1')).toEqual([['letter1', '0.2 + 1']]);
+  });
   it('takes markers glued to the task and OCR\'s "¢)" for "c)", but not "1.5" for a marker', () => {
     expect(splitTasks(lines('a)x/5+7=8', 'b)2+3', '¢) 4·5')).map((t) => t.text)).toEqual([
       'x/5+7=8',

@@ -148,6 +148,13 @@ function subLines(text: string): string[] {
  */
 const MARKS_BEFORE_LABEL = /^\s*(?:\d?\|+|[!:;'`·•.,\-—–]){1,3}\s*/u;
 
+/**
+ * "a).2^3 + 9^2": a point or a middle dot between a label and the task's first number is a toner
+ * speck or a stray mark beside the label. A printed task opens no number with a point (a decimal
+ * is written "0,2") and no task with a times sign; left there, "0,2^3" is answered.
+ */
+const withoutSpeckAfterLabel = (task: string): string => task.replace(/^\s*[.·•]\s*(?=\d)/u, '');
+
 function withoutMarksBeforeLabel(text: string): string {
   const m = MARKS_BEFORE_LABEL.exec(text);
   if (!m) return text;
@@ -310,7 +317,7 @@ function addParts(
     }
     const label = marker ? markerLabel(p, serbian) : null;
     const piece = {
-      text: marker ? p.replace(LINE_MARKER, '') : p,
+      text: marker ? withoutSpeckAfterLabel(p.replace(LINE_MARKER, '')) : p,
       confidence,
       marker,
       label,
