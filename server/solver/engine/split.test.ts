@@ -232,6 +232,12 @@ describe('splitTasks', () => {
     expect(read('.2 + 1')).toEqual([[null, '.2 + 1']]);
     expect(read('a) 0.2 + 1')).toEqual([['letter1', '0.2 + 1']]);
   });
+  it('drops a colon or a point read between a named call and its bracket ("NZD:(40,48)")', () => {
+    expect(read('Resi zadatke:', '3. odredi: NZD:(40,48)', '4. Odredi: NZS.(9, 21)')).toEqual([
+      ['num3', 'odredi: NZD(40,48)'],
+      ['num4', 'Odredi: NZS(9, 21)'],
+    ]);
+  });
   it('takes markers glued to the task and OCR\'s "¢)" for "c)", but not "1.5" for a marker', () => {
     expect(splitTasks(lines('a)x/5+7=8', 'b)2+3', '¢) 4·5')).map((t) => t.text)).toEqual([
       'x/5+7=8',

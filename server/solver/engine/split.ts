@@ -270,13 +270,22 @@ const labelsOfLine = (serbian: boolean): LabelsOfLine => ({
     }),
 });
 
+/**
+ * "NZD:(40,48)", "NZS.(9, 21)": a colon or a point between a named call and its bracket is a speck
+ * read as a sign (no call is printed so). Left there, the name reads as an instruction ending in
+ * a colon, and the line joins the one above as that line's task.
+ */
+const MARK_IN_CALL = /(?<!\p{L})(nzd|nzs|нзд|нзс)\s*[:.·]\s*(?=[([]\s*\d)/giu;
+
 function pieces(lines: RecognizedLine[], serbian: boolean): Piece[] {
   const out: Piece[] = [];
   const cut = withSequencedLabels(
     withLoneLabelsJoined(
       lines.map((l) => ({
         ...l,
-        text: withoutMarksBeforeLabel(withoutWordDots(l.text)).replace(UNREAD_IN_LABEL, ''),
+        text: withoutMarksBeforeLabel(withoutWordDots(l.text))
+          .replace(UNREAD_IN_LABEL, '')
+          .replace(MARK_IN_CALL, '$1'),
       })),
     ),
     labelsOfLine(serbian),
