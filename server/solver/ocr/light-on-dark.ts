@@ -159,20 +159,22 @@ export function printAroundPicture(
 function paperAwayFromDark(small: GrayImage, level: number): Uint8Array {
   const { width, height, data } = small;
   const reach = Math.floor(GROUND_WINDOW / 2);
+  // The darkest ground within `reach` along the row, then along the column of those (separable).
+  const rows = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let least = 255;
+      for (let k = Math.max(0, x - reach); k <= Math.min(width - 1, x + reach); k++)
+        least = Math.min(least, data[y * width + k]!);
+      rows[y * width + x] = least;
+    }
   const out = new Uint8Array(data.length);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
-      let clear = true;
-      for (let dy = -reach; dy <= reach && clear; dy++)
-        for (let dx = -reach; dx <= reach; dx++) {
-          const [xx, yy] = [x + dx, y + dy];
-          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue;
-          if (data[yy * width + xx]! < level) {
-            clear = false;
-            break;
-          }
-        }
-      out[y * width + x] = clear ? 1 : 0;
+      let least = 255;
+      for (let k = Math.max(0, y - reach); k <= Math.min(height - 1, y + reach); k++)
+        least = Math.min(least, rows[k * width + x]!);
+      out[y * width + x] = least >= level ? 1 : 0;
     }
   return out;
 }
