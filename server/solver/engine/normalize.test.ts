@@ -423,6 +423,15 @@ describe('normalizeTask', () => {
     expect(read('x + y = 5 ; x - y = 1').text).toContain(';');
     expect(n('Izracunaj; 2 + 3').text).toContain(';');
   });
+  it('reads a capital T between signs and brackets in a task in x as a 7 on a photo ("x(x - T)")', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('(x+1)^2 - x(x - T)').text).toBe('(x+1)^2 - x(x - 7)');
+    expect(read('(x+1)^2 - x(x - T)').lookalikes).toBe(1);
+    // Not in typed text, not with no unknown of the usual letters, not glued to another letter.
+    expect(n('(x+1)^2 - x(x - T)').text).toContain('t');
+    expect(read('T + 3').text).not.toContain('7');
+    expect(read('x + Ta = 5').text).not.toContain('7');
+  });
   it('drops a colon left in front after the instruction word was lost, and "c." labels', () => {
     expect(n(': 0,7 + 7,24 · 2').text).toBe('0.7 + 7.24 * 2');
     expect(n('c. 15% od 280').text).toBe('15%*280');

@@ -856,6 +856,19 @@ export function normalizeTask(
       state.lookalikes++;
       return '0';
     }
+    // A capital "T" between a sign or a bracket and a bracket, a sign or the end, in a task in x or y
+    // ("x(x - T)"): a 7 whose stroke spread toner or a serif squared off. A school task names its
+    // unknowns in small letters.
+    if (
+      photo &&
+      w === 'T' &&
+      /[-+*/:=(−·]\s*$/.test(str.slice(0, offset)) &&
+      /^\s*(?:[-+*/:=)−·]|$)/.test(str.slice(offset + 1)) &&
+      /[xy]/.test(str)
+    ) {
+      state.lookalikes++;
+      return '7';
+    }
     if (/^[a-z]$/i.test(w)) return lw;
     if (INTENTS.some(([, re]) => re.test(lw))) return ' ';
     // "ab" in "3ab + 2" is a product of unknowns; a two-letter word between spaces ("ko je") is not.
