@@ -369,6 +369,16 @@ describe('one label split in two calculations', () => {
     expect(read.solutionTasks.map((t) => t.outcome)).toEqual(['lowConfidence', 'lowConfidence']);
     expect(read.solutionTasks[1]!.doubts.join()).toMatch(/one label split/);
   });
+  it('answers no expression in letters left of a line whose start was read as no maths', () => {
+    // Tune 0425 (FreeMono off a screen, "1) Sredi izraz: (x + 8)^2 − x(x − 9)"): the ink read the
+    // first half "(x+E)", dropped as a heading, and its first half "(x+8)" lost the label to the
+    // second; neither "−x(x − 9)" may be answered as the task.
+    const dropped = solveRecognizedTextDetailed(text('1) Sredi izraz:', '(x+E)', '- x(x - 9)'), opts);
+    expect(dropped.solutionTasks.map((t) => t.outcome)).toEqual(['lowConfidence']);
+    const unlabelled = solveRecognizedTextDetailed(text('1) Sredi izraz:', '(x+8)', '-x(x - 9)'), opts);
+    expect(unlabelled.solutionTasks.map((t) => t.outcome)).not.toContain('solved');
+    expect(unlabelled.solutionTasks[1]!.doubts.join()).toMatch(/one label split/);
+  });
   it('joins the halves again when the reader broke the line right after a raised exponent', () => {
     // Tune 0427 (FreeMono, "(5) Uprosti izraz: (x + 4)^2 − x(x − 8)" read in two lines, all looks).
     const read = solveRecognizedTextDetailed(text('(5) Uprosti izraz:', '(x+ 4)^2', '- x(x - 8)'), opts);

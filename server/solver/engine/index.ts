@@ -563,14 +563,26 @@ const isExpression = (text: string) => !/[=<>≤≥;]/.test(text.replace(/^[^:]*
  * lost at the break); equations and systems under one label are separate tasks.
  */
 export function splitFragments(tasks: { text: string; label: Label | null }[]): Set<number> {
-  return new Set(fragmentPairs(tasks).flatMap((i) => [i - 1, i]));
+  const pairs = fragmentPairs(tasks).flatMap((i) => [i - 1, i]);
+  return new Set([...pairs, ...tasks.flatMap((t, i) => (binaryMinusStart(t) ? [i] : []))]);
+}
+
+/**
+ * A labelled expression in letters that opens with a minus set apart from its term ("- x(x − 9)"):
+ * a task's own leading minus is printed against its letter, so this is the end of a line whose
+ * start the reader set apart and could not read as maths ("(x + 8)²" read "(x+E)", dropped as a
+ * heading; tune: a thin screen photo answered "−x(x − 9)" for "(x + 8)² − x(x − 9)").
+ */
+function binaryMinusStart(t: { text: string; label: Label | null }): boolean {
+  return !!t.label && /^\s*[-−–]\s+[a-z]/.test(t.text) && isExpression(t.text);
 }
 
 /** The indexes i whose task and the one before it are one label's two calculation halves. */
 function fragmentPairs(tasks: { text: string; label: Label | null }[]): number[] {
   return tasks.flatMap((t, i) => {
     const prev = tasks[i - 1];
-    if (!prev || !t.label || !prev.label || t.label.kind !== prev.label.kind || t.label.n !== prev.label.n)
+    // The first half may have lost its label to the second ("(x+8)" over "1) -x(x − 9)").
+    if (!prev || !t.label || (prev.label && (t.label.kind !== prev.label.kind || t.label.n !== prev.label.n)))
       return [];
     return /^\s*[-−+]/.test(t.text) && isExpression(t.text) && isExpression(prev.text) ? [i] : [];
   });
