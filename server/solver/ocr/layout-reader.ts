@@ -635,8 +635,9 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
   const hardBars = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|');
   if ((hits.size + hardBars.length) % 2 !== 0 || hits.size === 0) return chars;
   // Paired in reading order, an opening bar starts an operand and a closing bar ends one: a "bar"
-  // right before a binary operator or a closing bracket, or a closing one right after an operator
-  // or an opening bracket ("(18 − 4) · 2 + 16 : (1 + 3)" with both 1s taken for bars), is no bar.
+  // right before a binary operator, a closing bracket or a decimal comma, or a closing one right
+  // after an operator, an opening bracket or a decimal comma ("(18 − 4) · 2 + 16 : (1 + 3)" with
+  // both 1s taken for bars; Caslon's plain 1s in "9,6 − 1,61" read "9,6 − |,6|"), is no bar.
   const order = [
     ...[...hits].map((i) => ({ x: chars[i]!.x, hit: i })),
     ...hardBars.map((b) => ({ x: (b.box.left + b.box.right) / 2, hit: -1 })),
@@ -655,8 +656,8 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
     if (hit < 0) return false;
     if (rank % 2 === 0 && empty(rank)) return true;
     return rank % 2 === 0
-      ? /^[+·×*:=<>≤≥)\]]$/.test(nextChar(hit, 1))
-      : /^[+\-−–·×*:=<>≤≥([]$/.test(nextChar(hit, -1));
+      ? /^[+·×*:=<>≤≥)\],.]$/.test(nextChar(hit, 1))
+      : /^[+\-−–·×*:=<>≤≥([,.]$/.test(nextChar(hit, -1));
   });
   if (misplaced) return chars;
   return chars.map((c, i) => (hits.has(i) ? { ...c, char: '|' } : c));
