@@ -154,7 +154,7 @@ describe('a knotted 8', () => {
     expect(isKnottedEight(draw(C, 90, 0), ink)).toBe(false);
   });
 
-  it('tells an 8 whose small upper loop is still open from the same face\'s 0', () => {
+  it("tells an 8 whose small upper loop is still open from the same face's 0", () => {
     const { ink, draw } = page(500);
     expect(isKnottedEight(draw(CUPOLA_8_OPEN, 0, 0), ink)).toBe(true);
     expect(isKnottedEight(draw(CUPOLA_0, 40, 0), ink)).toBe(false);

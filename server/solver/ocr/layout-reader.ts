@@ -55,6 +55,7 @@ import {
 } from './glyph-shapes.js';
 import { restoreFlatTopThrees } from './flat-top-three.js';
 import { restoreKnottedEights } from './knotted-eight.js';
+import { isTwoShape } from './raised-two.js';
 import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
@@ -442,7 +443,12 @@ export async function readParts(
   const doubtful = first.least.flatMap((p, i) =>
     p < DOUBTFUL_PART && /^\d+$/.test(texts[i]!.trim()) ? [i] : [],
   );
-  const unread = crops.flatMap((c, i) => (c && texts[i]!.trim() === '' ? [i] : []));
+  // So is a raised part read as one character that no exponent is — a capital, a sign (Cupola's
+  // lone exponent "2" read "N" at 43 %): a lone small figure's crop, like an empty one, is what the
+  // recogniser reads worst.
+  const unread = crops.flatMap((c, i) =>
+    c && (texts[i]!.trim() === '' || (parts[i]!.raised && NO_EXPONENT.test(texts[i]!.trim()))) ? [i] : [],
+  );
   if (doubtful.length > 0 || unread.length > 0) {
     const looks = [...doubtful, ...unread];
     const again = await readStrip(
@@ -479,6 +485,9 @@ export async function readParts(
     // An "L" over one glyph shaped like a 4 (`isFourNotL`) is that figure.
     const only = parts[i]!.components.length === 1 ? parts[i]!.components[0]! : null;
     if (t.trim() === 'L' && only && isFourNotL(only, { width, labels })) return '4';
+    // An exponent read as a character no exponent is, over one glyph shaped as a 2, is that 2.
+    if (parts[i]!.raised && NO_EXPONENT.test(t.trim()) && only && isTwoShape(only, { width, labels }))
+      return '2';
     return lookalike(t);
   });
   if (least) sure.forEach((p, i) => (least[i] = p));
@@ -501,6 +510,9 @@ function leadingBar(components: Component[], cap: number): boolean {
   const [w, h] = [first.right - first.left + 1, first.bottom - first.top + 1];
   return w >= 2 * h && h <= 0.25 * cap && components.every((c) => c === first || c.left > first.right);
 }
+
+/** One character no exponent is: not a figure, an unknown or a small letter (`a^n`). */
+const NO_EXPONENT = /^[^\p{Nd}\p{Ll}]$/u;
 
 /** A strip character less probable than this is read again (misread "3"s: 0.37–0.47). */
 const DOUBTFUL_PART = 0.55;
