@@ -103,6 +103,15 @@ describe('soft bars read as letters', () => {
     expect(pair.map((c) => c.char).join('')).toBe('2 · |-8| + 1');
   });
 
+  it('marks no pair whose opening "bar" stands before a decimal comma (Caslon\'s "9,6 - 1,61")', () => {
+    const read = chars('9,6 - 1,61');
+    expect(
+      markSoftBars(read, [bar(60), bar(90)])
+        .map((c) => c.char)
+        .join(''),
+    ).toBe('9,6 - 1,61');
+  });
+
   it('marks no pair of "bars" with nothing read between them (a plain "11" in "x^2 - 11x + 28 = 0")', () => {
     const read = chars('x^2 - 11x + 28 = 0');
     expect(

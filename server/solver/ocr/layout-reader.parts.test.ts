@@ -102,6 +102,53 @@ describe('the parts strip', () => {
     ]);
   });
 
+  it('reads an exponent read as a capital again, and takes a 2 from its ink when the second look cannot', async () => {
+    // Cupola's lone exponent "2" in "x² − 8x + 12 = 0" (a tune photo, cap 31), read "N" both times.
+    const two = [
+      '....#####....',
+      '..#########..',
+      '.###.....###.',
+      '###.......###',
+      '...........##',
+      '...........##',
+      '...........##',
+      '...........##',
+      '...........##',
+      '...........##',
+      '...........##',
+      '..........##.',
+      '.........##..',
+      '........##...',
+      '.......###...',
+      '.....###.....',
+      '...####...#..',
+      '..##########.',
+      '.##########..',
+      '...##........',
+    ];
+    const width = 200;
+    const labels = new Int32Array(width * 100);
+    two.forEach((row, y) =>
+      [...row].forEach((ch, x) => ch === '#' && (labels[(10 + y) * width + 50 + x] = 1)),
+    );
+    const g: Component = { label: 1, area: 0, left: 50, top: 10, right: 62, bottom: 29 };
+    // A solid block read "N" is no 2.
+    for (let y = 10; y < 30; y++) for (let x = 100; x < 113; x++) labels[y * width + x] = 2;
+    const block: Component = { label: 2, area: 260, left: 100, top: 10, right: 112, bottom: 29 };
+    const parts = [
+      { components: [g], raised: true },
+      { components: [block], raised: true },
+    ];
+    const twice = fakeRecognizer(['N', 'N'], 0.43, 'N');
+    expect(await readParts(parts, width, labels, 31, twice)).toEqual(['2', 'N']);
+    expect(twice.reads).toBe(2);
+    // A second look that reads a number surely is taken.
+    expect(await readParts(parts, width, labels, 31, fakeRecognizer(['N', 'N'], 0.43, '3'))).toEqual([
+      '3',
+      '3',
+    ]);
+  });
+
   it('leaves a part led by a minus unread when the second look reads a bare number', async () => {
     const { width, labels, den } = fraction();
     // A numerator "−1": a flat bar (20 × 4) and, clear to its right, a figure (20 × 30).

@@ -55,6 +55,7 @@ import {
 } from './glyph-shapes.js';
 import { restoreFlatTopThrees } from './flat-top-three.js';
 import { restoreKnottedEights } from './knotted-eight.js';
+import { isTwoShape } from './raised-two.js';
 import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
@@ -442,7 +443,12 @@ export async function readParts(
   const doubtful = first.least.flatMap((p, i) =>
     p < DOUBTFUL_PART && /^\d+$/.test(texts[i]!.trim()) ? [i] : [],
   );
-  const unread = crops.flatMap((c, i) => (c && texts[i]!.trim() === '' ? [i] : []));
+  // So is a raised part read as one character that no exponent is — a capital, a sign (Cupola's
+  // lone exponent "2" read "N" at 43 %): a lone small figure's crop, like an empty one, is what the
+  // recogniser reads worst.
+  const unread = crops.flatMap((c, i) =>
+    c && (texts[i]!.trim() === '' || (parts[i]!.raised && NO_EXPONENT.test(texts[i]!.trim()))) ? [i] : [],
+  );
   if (doubtful.length > 0 || unread.length > 0) {
     const looks = [...doubtful, ...unread];
     const again = await readStrip(
@@ -479,6 +485,9 @@ export async function readParts(
     // An "L" over one glyph shaped like a 4 (`isFourNotL`) is that figure.
     const only = parts[i]!.components.length === 1 ? parts[i]!.components[0]! : null;
     if (t.trim() === 'L' && only && isFourNotL(only, { width, labels })) return '4';
+    // An exponent read as a character no exponent is, over one glyph shaped as a 2, is that 2.
+    if (parts[i]!.raised && NO_EXPONENT.test(t.trim()) && only && isTwoShape(only, { width, labels }))
+      return '2';
     return lookalike(t);
   });
   if (least) sure.forEach((p, i) => (least[i] = p));
@@ -501,6 +510,9 @@ function leadingBar(components: Component[], cap: number): boolean {
   const [w, h] = [first.right - first.left + 1, first.bottom - first.top + 1];
   return w >= 2 * h && h <= 0.25 * cap && components.every((c) => c === first || c.left > first.right);
 }
+
+/** One character no exponent is: not a figure, an unknown or a small letter (`a^n`). */
+const NO_EXPONENT = /^[^\p{Nd}\p{Ll}]$/u;
 
 /** A strip character less probable than this is read again (misread "3"s: 0.37–0.47). */
 const DOUBTFUL_PART = 0.55;
@@ -635,8 +647,9 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
   const hardBars = specials.filter((s) => s.k === 'sym' && !s.soft && s.text === '|');
   if ((hits.size + hardBars.length) % 2 !== 0 || hits.size === 0) return chars;
   // Paired in reading order, an opening bar starts an operand and a closing bar ends one: a "bar"
-  // right before a binary operator or a closing bracket, or a closing one right after an operator
-  // or an opening bracket ("(18 − 4) · 2 + 16 : (1 + 3)" with both 1s taken for bars), is no bar.
+  // right before a binary operator, a closing bracket or a decimal comma, or a closing one right
+  // after an operator, an opening bracket or a decimal comma ("(18 − 4) · 2 + 16 : (1 + 3)" with
+  // both 1s taken for bars; Caslon's plain 1s in "9,6 − 1,61" read "9,6 − |,6|"), is no bar.
   const order = [
     ...[...hits].map((i) => ({ x: chars[i]!.x, hit: i })),
     ...hardBars.map((b) => ({ x: (b.box.left + b.box.right) / 2, hit: -1 })),
@@ -655,8 +668,8 @@ export function markSoftBars(chars: RecognizedChar[], specials: Special[]): Reco
     if (hit < 0) return false;
     if (rank % 2 === 0 && empty(rank)) return true;
     return rank % 2 === 0
-      ? /^[+·×*:=<>≤≥)\]]$/.test(nextChar(hit, 1))
-      : /^[+\-−–·×*:=<>≤≥([]$/.test(nextChar(hit, -1));
+      ? /^[+·×*:=<>≤≥)\],.]$/.test(nextChar(hit, 1))
+      : /^[+\-−–·×*:=<>≤≥([,.]$/.test(nextChar(hit, -1));
   });
   if (misplaced) return chars;
   return chars.map((c, i) => (hits.has(i) ? { ...c, char: '|' } : c));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Component } from './components.js';
 import { hasFootBar, restoreColons, restoreOrEqual, restoreTimesDots } from './relations-and-dots.js';
 import { at, glyph, text } from '../test-support/ink-glyphs.js';
+import { asciiPage } from './test-support/ascii-ink.js';
 
 describe('"≤" read as "<"', () => {
   /** A 20 × 20 glyph drawn on a 40 px wide label image: a "<" (two arms), with a foot bar or not. */
@@ -46,6 +47,36 @@ describe('"≤" read as "<"', () => {
     expect(text(restoreOrEqual([at('<', withBar.g)], [withBar.g], 30, withBar.ink))).toBe('≤');
     const plain = drawn(false);
     expect(text(restoreOrEqual([at('<', plain.g)], [plain.g], 30, plain.ink))).toBe('<');
+  });
+});
+
+describe('a heavy ">" whose lower arm fills a row above its bottom (Sora)', () => {
+  // From a tune photo in Sora (cap 18): "2x + 1 > −1", which both looks read "≥".
+  const SORA_GREATER = [
+    '#####.......',
+    '########....',
+    '.##########.',
+    '..#########.',
+    '.....#######',
+    '.......#####',
+    '......######',
+    '..#########.',
+    '.##########.',
+    '.########...',
+    '.####.......',
+  ];
+  // The same chevron with its under-bar joined: "≥".
+  const JOINED = [...SORA_GREATER, '.......#####', '############', '############'];
+
+  it('leaves ">" over it, turns a "≥" read over it into ">", and keeps "≥" over a joined bar', () => {
+    const { ink, draw } = asciiPage(200);
+    const chevron = draw(SORA_GREATER, 10, 5);
+    expect(hasFootBar(chevron, ink)).toBe(true);
+    expect(text(restoreOrEqual([at('>', chevron)], [chevron], 18, ink))).toBe('>');
+    expect(text(restoreOrEqual([at('≥', chevron)], [chevron], 18, ink))).toBe('>');
+    const joined = draw(JOINED, 40, 5);
+    expect(text(restoreOrEqual([at('>', joined)], [joined], 18, ink))).toBe('≥');
+    expect(text(restoreOrEqual([at('≥', joined)], [joined], 18, ink))).toBe('≥');
   });
 });
 

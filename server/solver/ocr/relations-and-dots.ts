@@ -7,6 +7,7 @@ import { ownLabels, type Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { baselineFinder } from './math-layout.js';
 import { cx, glyphReadUnder, type InkLabels } from './glyph-under.js';
+import { runsByRow } from './glyph-rows.js';
 
 /**
  * Does a glyph end in a flat stroke across most of its width at the bottom? "≤" and "≥" do (their
@@ -33,10 +34,15 @@ export function hasFootBar(g: Component, ink: InkLabels): boolean {
 }
 
 const OR_EQUAL: Record<string, string> = { '<': '≤', '>': '≥' };
+const STRICT: Record<string, string> = { '≤': '<', '≥': '>' };
 
 /**
  * "<" or ">" read over a glyph with an under-bar is "≤" or "≥" (the recogniser often drops the
- * bar, which turns the answer's relation).
+ * bar, which turns the answer's relation) — not over a lone chevron (`isLoneChevron`), whose heavy
+ * lower arm fills a row near its bottom as a bar would (Sora's ">" in "2x + 1 > −1" made "≥" here,
+ * answered at ≥ 0.9 with the relation turned). The other way too: "≤" or "≥" read over a lone chevron
+ * — one glyph, no taller than 0.85 cap (a sign with its bar joined stands about as tall as the
+ * figures), with no under-bar beneath it — is "<" or ">".
  */
 export function restoreOrEqual(
   chars: RecognizedChar[],
@@ -44,12 +50,47 @@ export function restoreOrEqual(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  return chars.map((c) => {
-    const strict = OR_EQUAL[c.char];
-    if (!strict) return c;
-    const g = glyphReadUnder(c, glyphs, cap);
-    return g && (hasFootBar(g, ink) || barUnder(g, glyphs, cap)) ? { ...c, char: strict } : c;
+  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphReadUnder(c, glyphs, cap)));
+  return chars.map((c, i) => {
+    const g = under[i];
+    const orEqual = OR_EQUAL[c.char];
+    if (orEqual) {
+      const bar =
+        g && (barUnder(g, glyphs, cap) || (hasFootBar(g, ink) && !isLoneChevron(g, ink, c.char === '>')));
+      return bar ? { ...c, char: orEqual } : c;
+    }
+    const strict = STRICT[c.char];
+    if (!strict || !g || g.parts || g.bottom - g.top + 1 > 0.85 * cap) return c;
+    if (under.some((o, k) => k !== i && o === g)) return c;
+    return !barUnder(g, glyphs, cap) && isLoneChevron(g, ink, strict === '>') ? { ...c, char: strict } : c;
   });
+}
+
+/**
+ * Is the glyph a chevron and nothing more: one run of ink in every row (the arms stand in rows of
+ * their own; an under-bar, joined or not, adds a second run or spans a row), its point out at one
+ * side in its middle rows (0.3–0.7 of its height) and both arms' ends back at the other side, in
+ * its outer 40 %, in its top and bottom rows, the bottom row under 0.6 of its width (a bar spans
+ * it). A heavy ">"'s lower arm fills a row as a bar would (`hasFootBar`), but one row above the
+ * bottom, not in it.
+ */
+export function isLoneChevron(g: Component, ink: InkLabels, pointsRight: boolean): boolean {
+  const h = g.bottom - g.top + 1;
+  const w = g.right - g.left + 1;
+  if (h < 6 || w < 4) return false;
+  const rows = runsByRow(g, ink);
+  if (rows.some((runs) => runs.length !== 1)) return false;
+  // Columns measured from the side the arms' ends stand at.
+  const near = (r: [number, number]) => (pointsRight ? r[0] - g.left : g.right - r[1]);
+  const far = (r: [number, number]) => (pointsRight ? r[1] - g.left : g.right - r[0]);
+  const top = rows[0]![0]!;
+  const bottom = rows[h - 1]![0]!;
+  if (near(top) > 0.4 * w || near(bottom) > 0.4 * w || bottom[1] - bottom[0] + 1 >= 0.6 * w) return false;
+  let point = 0;
+  rows.forEach((runs, y) => {
+    if (far(runs[0]!) > far(rows[point]![0]!)) point = y;
+  });
+  return point >= 0.3 * h && point <= 0.7 * h && far(rows[point]![0]!) >= 0.8 * w;
 }
 
 /**
