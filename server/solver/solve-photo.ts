@@ -25,6 +25,7 @@ import {
   type SecondOpinion,
   type SolvedLook,
 } from './second/second-opinion.js';
+import { restartingReader } from './second/restarting-reader.js';
 import { createTesseractReader, type SecondReader } from './second/tesseract-reader.js';
 import {
   budgeted,
@@ -55,7 +56,8 @@ const secondReaderOff = () => ['off', '0', 'false'].includes(process.env[SECOND_
 async function startSecondReader(): Promise<SecondReader | undefined> {
   if (secondReaderOff()) return undefined;
   try {
-    return await createTesseractReader();
+    // A job the check stops waiting for is dropped with its worker (restarting-reader.ts).
+    return restartingReader(createTesseractReader, await createTesseractReader());
   } catch (error) {
     console.error('second reader (tesseract) did not start; confident answers go unchecked:', error);
     return undefined;

@@ -84,6 +84,34 @@ describe('Cyrillic words read as Latin look-alikes', () => {
       '(a) 7 + 5',
     ]);
   });
+  it('reads labels in Cyrillic letters (д, ђ, е), "h)" for ђ, and a closing bracket read "]" ("6]", "a]")', () => {
+    const page = (...texts: string[]) =>
+      readCyrillic({ lines: texts.map((text) => ({ text, confidence: 90 })) }).lines.map((l) => l.text);
+    expect(
+      page('H3pa4yHaj:', 'а) 2 + 3', 'б) 4 + 5', 'в) 7 - 1', 'г) 8 : 2', 'д) 3 · 3', 'ђ) 9 - 4', 'е) 1 + 1'),
+    ).toEqual([
+      'Izračunaj:',
+      'a) 2 + 3',
+      'b) 4 + 5',
+      'v) 7 - 1',
+      'g) 8 : 2',
+      'd) 3 · 3',
+      'đ) 9 - 4',
+      'e) 1 + 1',
+    ]);
+    expect(
+      page('H3pa4yHaj:', 'a] 2 + 3', '6] 4 + 5', 'B] 7 - 1', 'r] 8 : 2', 'A] 3 · 3', 'h) 9 - 4'),
+    ).toEqual(['Izračunaj:', 'a] 2 + 3', 'b] 4 + 5', 'v] 7 - 1', 'g] 8 : 2', 'd] 3 · 3', 'đ) 9 - 4']);
+    expect(page('H3pa4yHaj:', '(a] 2 + 3', '(6] 4 + 5')).toEqual(['Izračunaj:', '(a] 2 + 3', '(b] 4 + 5']);
+    // Under a numbered exercise, a "6)" right after а) is б); on a page that numbers a task 5 it may be task 6.
+    expect(page('1. H3pa4yHaj:', 'a) 2 + 3', '6) 4 + 5')).toEqual(['1. Izračunaj:', 'a) 2 + 3', 'b) 4 + 5']);
+    expect(page('5. H3pa4yHaj:', 'a) 2 + 3', '6) 4 + 5')).toEqual(['5. Izračunaj:', 'a) 2 + 3', '6) 4 + 5']);
+    // The splitter then places them in the Serbian order: д) fifth, ђ) sixth, е) seventh.
+    const labels = solvePage('H3pa4yHaj:', 'г) 8 : 2', 'д) 3 · 3', 'ђ) 9 - 4', 'е) 1 + 1').solutionTasks.map(
+      (t) => t.label?.n,
+    );
+    expect(labels).toEqual([4, 5, 6, 7]);
+  });
   it('reads НЗД and НЗС before their bracket: НЗ and no Latin letter is НЗД (the reader has no look-alike for Д)', () => {
     expect(readCyrillicLine('H3Ⅱ(16, 36)')).toBe('NZD(16, 36)');
     expect(readCyrillicLine('H3且(14, 21)')).toBe('NZD(14, 21)');

@@ -261,28 +261,45 @@ export function cyrillicPage(texts: string[]): boolean {
 
 /**
  * A sub-task label at a line's start as the reader gives a Cyrillic one: "(6)" or "6)" for б, "B)"
- * for в, "r)" for г. Put in the Serbian Latin order's letters (labels.ts SERBIAN_LETTERS), which
- * the splitter reads: а → a, б → b, в → v, г → g, д → d, е → e.
+ * for в, "r)" for г, "h)" for ђ; or in Cyrillic letters, as a reader that knows them gives them
+ * ("д)", "ђ)"); its closing bracket may be read "]" ("6]", "a]"). Put in the Serbian Latin order's
+ * letters (labels.ts SERBIAN_LETTERS), which the splitter reads: а → a, б → b, в → v, г → g, д → d,
+ * ђ → đ, е → e.
  */
-const CYRILLIC_LABEL = /^(\s*\(?)([a6bBrAe])([).])(?=\s|(?<=\(.\)))/u;
-const LABEL_LETTER: Record<string, string> = { a: 'a', A: 'a', '6': 'b', b: 'b', B: 'v', r: 'g', e: 'e' };
+const CYRILLIC_LABEL = /^(\s*\(?)([a6bBrAehабвгдђеАБВГДЂЕ])([).\]])(?=\s|(?<=\(.[)\]]))/u;
+const LABEL_LETTER: Record<string, string> = {
+  a: 'a',
+  A: 'a',
+  '6': 'b',
+  b: 'b',
+  B: 'v',
+  r: 'g',
+  e: 'e',
+  h: 'đ',
+  ...Object.fromEntries(
+    [...'абвгдђе'].flatMap((c, i) => [
+      [c, SERBIAN_LETTERS[i]!],
+      [c.toUpperCase(), SERBIAN_LETTERS[i]!],
+    ]),
+  ),
+};
 /**
  * Readings that stand for two labels: д is read "A" as in "3aAatak" (задатак), and в "b" in some
  * faces. The label after the page's previous one decides: "A)" after г) is д), "b)" after б) is в).
  */
 const LABEL_LETTERS_AFTER: Record<string, string[]> = { A: ['a', 'd'], b: ['b', 'v'] };
 /** The letter of a sub-task label at a line's start, as put in Latin ("(b) …" → b). */
-const LATIN_LABEL = /^\s*\(?([a-zđ])[).]/u;
-/** A number label at a line's start ("1.", "2)", "(3)"). */
-const NUMBER_LABEL = /^\s*\(?\d{1,2}[.)]/;
+const LATIN_LABEL = /^\s*\(?([a-zđ])[).\]]/u;
+/** A number label at a line's start ("1.", "2)", "(3)", "4]"). */
+const NUMBER_LABEL = /^\s*\(?\d{1,2}[.)\]]/;
 
 /**
  * Is a line-start "6)" or "(6)" the label б? On a page lettered а) … (a line opens with "a)" or
  * "(a)") and numbered nowhere else; a 6 before a point is a number ("6. Реши …").
  */
 function sixIsLetter(texts: string[]): boolean {
-  const lettered = texts.some((t) => /^\s*\(?a\)/.test(t));
-  const numbered = texts.some((t) => NUMBER_LABEL.test(t) && !/^\s*\(?6\)/.test(t));
+  const lettered = texts.some((t) => /^\s*\(?[aа][)\]]/.test(t));
+  const numbered = texts.some((t) => NUMBER_LABEL.test(t) && !/^\s*\(?6[)\]]/.test(t));
   return lettered && !numbered;
 }
 
@@ -294,9 +311,17 @@ function sixIsLetter(texts: string[]): boolean {
 const SPLIT_LETTER = /(?<![\p{L}\d])([\p{L}\d]{2,}\p{L}) ([xyXY])(?=[\s:.,!?]|$)(?!\s*[+*·×/=<>≤≥^])/gu;
 
 /** One line of a Cyrillic page with its words put back in their Latin spelling. */
-export function readCyrillicLine(text: string, sixLetter = true, previousLabel?: string): string {
+export function readCyrillicLine(
+  text: string,
+  sixLetter = true,
+  previousLabel?: string,
+  fiveOnPage = false,
+): string {
   const found = CYRILLIC_LABEL.exec(text);
-  const label = found && (found[2] !== '6' || (sixLetter && found[3] === ')')) ? found : null;
+  // (On a numbered page too, a "6)" right after the page's а) is its б) — "1. Израчунај:" over "а) …",
+  // "б) …" — unless the page numbers a task 5: then it may be task 6 after 5's sub-task а).)
+  const six = found?.[3] !== '.' && (sixLetter || (previousLabel === 'a' && !fiveOnPage));
+  const label = found && (found[2] !== '6' || six) ? found : null;
   const next = previousLabel === undefined ? '' : SERBIAN_LETTERS[SERBIAN_LETTERS.indexOf(previousLabel) + 1];
   const letter =
     label && (LABEL_LETTERS_AFTER[label[2]!]?.find((l) => l === next) ?? LABEL_LETTER[label[2]!]);
@@ -434,16 +459,17 @@ export function readCyrillic(text: RecognizedText): RecognizedText {
   const texts = text.lines.map((l) => l.text);
   if (!cyrillicPage(texts)) return text;
   const six = sixIsLetter(texts);
+  const five = texts.some((t) => /^\s*\(?5[.)\]]/.test(t));
   let previous: string | undefined;
   const line = (l: RecognizedLine): RecognizedLine => {
     const read: RecognizedLine = {
       ...l,
-      text: readCyrillicLine(l.text, six, previous),
+      text: readCyrillicLine(l.text, six, previous, five),
       ...(l.alternatives
         ? {
             alternatives: l.alternatives.map((a) => ({
               ...a,
-              text: readCyrillicLine(a.text, six, previous),
+              text: readCyrillicLine(a.text, six, previous, five),
             })),
           }
         : {}),

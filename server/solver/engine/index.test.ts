@@ -379,6 +379,17 @@ describe('one label split in two calculations', () => {
     expect(unlabelled.solutionTasks.map((t) => t.outcome)).not.toContain('solved');
     expect(unlabelled.solutionTasks[1]!.doubts.join()).toMatch(/one label split/);
   });
+  it('answers neither half when the first is a lone bracket the reader gave no label (tune 425)', () => {
+    // "1) Sredi izraz: (x + 8)^2 − x(x − 9)" read "(x+8)" (its square lost) and "-x(x - 9)"; the
+    // bracket's line came without the label, so the halves are under no one label.
+    const page = (...lines: string[]) =>
+      solveRecognizedTextDetailed({ lines: lines.map((t) => ({ text: t, confidence: 90 })) }, opts)
+        .solutionTasks;
+    const split = solveRecognizedTextDetailed(text('Resi zadatke:', '(x+8)', '1) -x(x - 9)'), opts);
+    expect(split.solutionTasks.map((t) => t.outcome)).not.toContain('solved');
+    // A task that starts with a minus after a whole one keeps its answer.
+    expect(page('Resi zadatke:', '(x+8)^2', '1) -x(x - 9)').map((t) => t.outcome)).toContain('solved');
+  });
   it('joins the halves again when the reader broke the line right after a raised exponent', () => {
     // Tune 0427 (FreeMono, "(5) Uprosti izraz: (x + 4)^2 − x(x − 8)" read in two lines, all looks).
     const read = solveRecognizedTextDetailed(text('(5) Uprosti izraz:', '(x+ 4)^2', '- x(x - 8)'), opts);

@@ -581,12 +581,19 @@ function binaryMinusStart(t: { text: string; label: Label | null }): boolean {
 function fragmentPairs(tasks: { text: string; label: Label | null }[]): number[] {
   return tasks.flatMap((t, i) => {
     const prev = tasks[i - 1];
-    // The first half may have lost its label to the second ("(x+8)" over "1) -x(x − 9)").
-    if (!prev || !t.label || (prev.label && (t.label.kind !== prev.label.kind || t.label.n !== prev.label.n)))
-      return [];
+    if (!prev) return [];
+    const sameLabel =
+      !!t.label && !!prev.label && t.label.kind === prev.label.kind && t.label.n === prev.label.n;
+    // A lone bracket with nothing around it ("(x+8)" over "-x(x - 9)", tune 425) is no task of its
+    // own but a line's first half, its square lost at the break, whichever label the reader gave it
+    // (or lost to the second half).
+    if (!sameLabel && !LONE_BRACKET.test(prev.text)) return [];
     return /^\s*[-−+]/.test(t.text) && isExpression(t.text) && isExpression(prev.text) ? [i] : [];
   });
 }
+
+/** A task that is one bracket and nothing else ("(x+8)"): no printed task is. */
+const LONE_BRACKET = /^\s*\([^()]*\)\s*$/;
 
 /**
  * "5) Uprosti izraz: (x + 4)^2 − x(x − 8)" read as "(x+ 4)^2" over "- x(x - 8)": the reader broke

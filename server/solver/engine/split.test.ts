@@ -19,6 +19,28 @@ describe('splitTasks', () => {
     expect(labels('1) Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', '4) Izracunaj: 1 + 1')).toEqual([1, 1, 4]);
     expect(labels('Izracunaj: 2 + 3', '3) Izracunaj: 4 + 5')).toEqual([null, 3]);
   });
+  it("gives tasks between two labels the places they leave free when one repeats another's label (tune 192)", () => {
+    const labels = (...t: string[]) => splitTasks(lines(...t)).map((task) => task.label?.n ?? null);
+    // "(4)" read "(1)" and "(3)" unread ("I/racunaj": a z read as "/"), both between "(2)" and "(5)".
+    expect(
+      labels(
+        '(1) Sredi izraz: (x - 8)(x + 8) + 8x',
+        '(2) Resi jednacinu: 3x = 12',
+        '(⁇3) I/racunaj vrednost i/raza:',
+        '2 2/4 - 2/8',
+        '(1) Izracunaj: 25% od 500',
+        '(5) Izracunaj: 55 - (6 - 3) × 6',
+      ),
+    ).toEqual([1, 2, 3, 4, 5]);
+    // A repeated label with no place left free between its neighbours stays (the page keeps reading order).
+    expect(
+      labels('(1) Izracunaj: 2 + 3', '(1) Izracunaj: 4 + 5', '(2) Izracunaj: 1 + 1', '(3) Izracunaj: 6 - 1'),
+    ).toEqual([1, 1, 2, 3]);
+    // Nor does a run of tasks read under the label before them (no repeated label among them) move.
+    expect(
+      labels('(1) Izracunaj: 2 + 3', 'Izracunaj: 4 + 5', 'Izracunaj: 7 + 5', '(4) Izracunaj: 6 - 1'),
+    ).toEqual([1, 1, 1, 4]);
+  });
   it('cuts a line holding several labelled tasks: "Zadatak 2." anywhere, a point label only as the next of its list', () => {
     const split = (line: string) => splitTasks(lines(line)).map((t) => [t.label?.n, t.text.trim()]);
     expect(

@@ -656,7 +656,7 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     })),
   );
   return withQuestionMarksOfAll(
-    inLabelOrder(withFreePlaces(withDroppedLabels(withGluedLabels(tasks)))).map(
+    inLabelOrder(withFreePlaces(withMisreadRuns(withDroppedLabels(withGluedLabels(tasks))))).map(
       ({ shared: _, unplaced: __, sub: ___, ...task }) => task,
     ),
   );
@@ -740,6 +740,33 @@ function withDroppedLabels<T extends { label: Label | null; shared: boolean }>(t
     if (i === 0 && t.label === null && next.n === 2) return { ...t, label: { kind: next.kind, n: 1 } };
     return t;
   });
+}
+
+/**
+ * Tasks between two labels that leave exactly their places free, each with no label or with a label
+ * another task has ("(2) …", "(⁇3) I/racunaj …" unread, "(1) Izračunaj: 25% od 500" — the "(4)" read
+ * as the page's "(1)" —, "(5) …": tune 192): they take those places in reading order. A repeated
+ * label would keep the page from being ordered by its labels, and the looks from agreeing on its order.
+ */
+function withMisreadRuns<T extends { label: Label | null; shared: boolean }>(tasks: T[]): T[] {
+  const same = (a: Label | null, b: Label) => a?.kind === b.kind && a.n === b.n;
+  const repeated = (t: T) =>
+    t.label !== null && tasks.some((o) => o !== t && !o.shared && same(o.label, t.label!));
+  const out = [...tasks];
+  for (let i = 0; i < tasks.length; i++) {
+    const prev = tasks[i]!.label;
+    if (prev === null || tasks[i]!.shared || repeated(tasks[i]!)) continue;
+    let j = i + 1;
+    while (j < tasks.length && !tasks[j]!.shared && (tasks[j]!.label === null || repeated(tasks[j]!))) j++;
+    const next = tasks[j]?.label;
+    const run = j - i - 1;
+    if (!next || run === 0 || !tasks.slice(i + 1, j).some(repeated)) continue;
+    if (next.kind !== prev.kind || next.n !== prev.n + run + 1) continue;
+    const places = Array.from({ length: run }, (_, k): Label => ({ kind: prev.kind, n: prev.n + 1 + k }));
+    if (places.some((p) => tasks.some((o) => !o.shared && same(o.label, p)))) continue;
+    places.forEach((label, k) => (out[i + 1 + k] = { ...tasks[i + 1 + k]!, label }));
+  }
+  return out;
 }
 
 /**

@@ -74,4 +74,38 @@ describe('exponents glued to their bases', () => {
     const base = { ...blob([[0, 12, 10, 40]]).g, label: 2 };
     expect(text(markGluedExponents(chars(['5', 6], ['2', 22]), [base, apart.g], 30, apart.ink))).toBe('52');
   });
+
+  it('leaves a full-height 7 glued to a letter as read: "x7", not "x^7"', () => {
+    // An x of x-height (top at y = 19) whose right leg's foot the 7's stem touches at the foot; the
+    // 7's arm at the cap top (y = 10), its stem running down-left from (34, 13) to (22, 40).
+    const rects: [number, number, number, number][] = [[16, 24, 38, 40]];
+    for (let y = 19; y <= 40; y++) {
+      const d = Math.round(((y - 19) * 14) / 21);
+      rects.push([d, d + 2, y, y], [14 - d, 16 - d, y, y]);
+    }
+    rects.push([18, 34, 10, 13]);
+    for (let y = 14; y <= 40; y++) {
+      const x = Math.round(34 - ((y - 13) * 12) / 27);
+      rects.push([x - 2, x, y, y]);
+    }
+    const x7 = blob(rects);
+    // The 7's right part hangs above the foot and rises over the x's top: a digit's base would take it.
+    expect(gluedExponentAfter(x7.g, 8, 30, x7.ink)).toBe(true);
+    expect(gluedExponentAfter(x7.g, 8, 30, x7.ink, true)).toBe(false);
+    const read = chars(['x', 8], ['7', 27], ['=', 50]);
+    expect(text(markGluedExponents(read, [x7.g], 30, x7.ink))).toBe('x7=');
+  });
+
+  it('still lifts an exponent glued to a letter when it rises over the cap top: "x2" is "x^2"', () => {
+    // The x as above; a raised 2 from y = 4 (over the cap top at 10) to 22, glued to the x's arm.
+    const rects: [number, number, number, number][] = [[15, 19, 18, 21]];
+    for (let y = 19; y <= 40; y++) {
+      const d = Math.round(((y - 19) * 14) / 21);
+      rects.push([d, d + 2, y, y], [14 - d, 16 - d, y, y]);
+    }
+    rects.push([18, 28, 4, 22]);
+    const x2 = blob(rects);
+    const read = chars(['x', 8], ['2', 23], ['+', 50]);
+    expect(text(markGluedExponents(read, [x2.g], 30, x2.ink))).toBe('x^2+');
+  });
 });

@@ -13,7 +13,12 @@ import { DIGIT } from './glyph-under.js';
 const RAISED = 0.3;
 /** ... its columns span at least this much (caps) beyond the base's last foot column ... */
 const MIN_WIDTH = 0.25;
-/** ... and its top stands this far (caps) above the base's top (a 7's arm stays level with it). */
+/**
+ * ... and its top stands this far (caps) above the base's top (a 7's arm stays level with it). Over
+ * a letter, whose top may be its x-height, also this far above the line's cap top: a full-height 7
+ * glued to an "x" hangs right of its foot like an exponent and rises over the x, but not over the
+ * cap top, which a printed exponent does (raised by about 0.6 cap, it tops the cap by about 0.2).
+ */
 const ABOVE_BASE = 0.08;
 
 interface Column {
@@ -42,13 +47,14 @@ function columnsOf(g: Component, ink: { width: number; labels: Int32Array }): (C
  * Is the ink of `g` right of `baseX` an exponent glued to a base standing on the glyph's foot?
  * The base's columns (from `baseX`, its middle, on) reach the foot; right of its last such column
  * the ink hangs over RAISED cap above it, spans MIN_WIDTH cap, and rises over the base's top at
- * its middle.
+ * its middle (and over the cap top when the base is a letter: ABOVE_BASE).
  */
 export function gluedExponentAfter(
   g: Component,
   baseX: number,
   cap: number,
   ink: { width: number; labels: Int32Array },
+  baseIsLetter = false,
 ): boolean {
   const cols = columnsOf(g, ink);
   const foot = g.bottom;
@@ -66,7 +72,9 @@ export function gluedExponentAfter(
   const baseTop = Math.min(...middle.map((c) => c.top));
   const runTop = Math.min(...run.map((c) => c.top));
   const runLow = Math.max(...run.map((c) => c.low));
-  return runTop <= baseTop - ABOVE_BASE * cap && runLow - runTop >= 0.35 * cap;
+  const capTop = foot - cap;
+  const over = baseIsLetter ? Math.min(baseTop, capTop) : baseTop;
+  return runTop <= over - ABOVE_BASE * cap && runLow - runTop >= 0.35 * cap;
 }
 
 /**
@@ -86,6 +94,7 @@ export function markGluedExponents(
     if (!prev || !DIGIT.test(c.char) || !/^[\p{L}\d)]$/u.test(prev.char)) return c;
     const g = under(c);
     if (!g || under(prev) !== g || (chars[k + 1] && under(chars[k + 1]!) === g)) return c;
-    return gluedExponentAfter(g, prev.x, cap, ink) ? { ...c, char: `^${c.char}` } : c;
+    const baseIsLetter = /^\p{L}$/u.test(prev.char);
+    return gluedExponentAfter(g, prev.x, cap, ink, baseIsLetter) ? { ...c, char: `^${c.char}` } : c;
   });
 }

@@ -109,6 +109,26 @@ describe('checkConfident', () => {
     // The stuck reader is not given the next task's line too.
     expect(reads).toBe(1);
   });
+  it("drops the reader's stuck job once it stops waiting, so the next photo's check is not queued behind it", async () => {
+    const { solution, placed } = solvedPage('6x + 4 = 3x + 37');
+    let abandoned = 0;
+    const stuck: SecondReader = {
+      read: () => new Promise(() => undefined),
+      abandon: () => void abandoned++,
+      close: () => Promise.resolve(),
+    };
+    const nearlySpent = {
+      mayStartOptional: () => true,
+      checkReading: () => undefined,
+      readingLeftMs: () => 20,
+    };
+    await checkConfident(solution, placed, page, stuck, opts, nearlySpent);
+    expect(abandoned).toBe(1);
+    // A check that got its reading in time drops nothing.
+    const fine = { ...reader('6x +4=3x+37'), abandon: () => void abandoned++ };
+    await checkConfident(solution, placed, page, fine, opts);
+    expect(abandoned).toBe(1);
+  });
   it('finds a task in the looks the engine solved already, without solving them again', async () => {
     const { solution, placed } = solvedPage('6x + 4 = 3x + 37');
     const solvedLooks = placed.map((l) => solveLook(l, opts));

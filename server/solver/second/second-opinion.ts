@@ -130,10 +130,14 @@ export async function checkConfident(
         read.set(key, readLine(reader, page, look.boxes[k]!, texts[k]!));
       }
       const line = await within(read.get(key)!, t0 + waitMs - performance.now());
-      if (line === null) break;
+      if (line === null) {
+        // The job stays in the reader's queue: dropped, so the next photo's check waits for none of it.
+        reader.abandon?.();
+        break;
+      }
       lines.push(line);
     }
-    // Out of time: the reader's job cannot be stopped, so this task and the rest stay unchecked.
+    // Out of time: this task and the rest stay unchecked.
     if (lines.length < found.lines.length) break;
     const contradicted = lines.some(lineContradicts);
     opinions.push({ task: i, lines, contradicted, ms: performance.now() - t0 });

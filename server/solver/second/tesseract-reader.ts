@@ -21,6 +21,11 @@ const TARGET_CAP = 36;
 export interface SecondReader {
   /** Reads `image`, scaled so that `cap` (its print's cap height, px) becomes TARGET_CAP. */
   read(image: GrayImage, cap: number): Promise<SecondReading>;
+  /**
+   * Drops every job still queued or running (their promises are left unsettled or rejected), so a
+   * job the caller stopped waiting for delays no later read (restarting-reader.ts).
+   */
+  abandon?(): void;
   close(): Promise<void>;
 }
 
@@ -43,13 +48,20 @@ export async function createTesseractReader(): Promise<SecondReader> {
   // One block of text: a task line, or a system's lines (psm 6 read single task lines best).
   // A crop carries no resolution: without one tesseract guesses it and warns on every line.
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
+  // A job sent to an ended worker throws inside tesseract.js, out of any caller's reach (an
+  // unhandled rejection): a read that was still making its picture when the worker ended stops here.
+  let ended = false;
   return {
     async read(image, cap) {
       const height = Math.max(8, Math.round((image.height * TARGET_CAP) / Math.max(1, cap)));
       const png = await sharpFromGray(image).resize({ height }).png().toBuffer();
+      if (ended) throw new Error('second reader: worker ended before the job was sent');
       const { data } = await worker.recognize(png);
       return { text: data.text.trim(), confidence: data.confidence };
     },
-    close: async () => void (await worker.terminate()),
+    close: async () => {
+      ended = true;
+      await worker.terminate();
+    },
   };
 }
