@@ -58,6 +58,7 @@ import { restoreKnottedEights } from './knotted-eight.js';
 import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
+import { findMarksAfterRows } from './pen-marks.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -101,17 +102,21 @@ export function analysePage(ink: InkImage, gray?: GrayImage): AnalysedPage {
     cap === null
       ? new Set<Component>()
       : findRules(labelled.components, cap, { width: ink.width, labels: labelled.labels });
-  return {
-    ink,
-    labelled,
-    gray,
-    layout: analyseLayout(
-      labelled.components.filter((c) => !rules.has(c)),
+  const layoutOf = (skip: Set<Component>) =>
+    analyseLayout(
+      labelled.components.filter((c) => !rules.has(c) && !skip.has(c)),
       (c) => isStraight(c, ink.width, labelled.labels),
       (c) => plainByBox(c) || isPlainStroke(c, ink.width, labelled.labels),
       (c) => gray !== undefined && isJoinedDivision(c, ink, gray),
-    ),
-  };
+    );
+  let layout = layoutOf(new Set());
+  // A pen's tick or cross after a row is read as a character of it (pen-marks.ts): the page is laid
+  // out again without them.
+  const marks = layout
+    ? findMarksAfterRows(layout, { width: ink.width, labels: labelled.labels })
+    : new Set<Component>();
+  if (marks.size > 0) layout = layoutOf(marks);
+  return { ink, labelled, gray, layout };
 }
 
 export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Promise<LayoutReading> {
