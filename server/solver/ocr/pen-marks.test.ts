@@ -48,7 +48,7 @@ describe('a pen mark after a row', () => {
     expect(isMarkAfterRow(tick, print, printEnd, CAP, page.ink)).toBe(true);
   });
 
-  it('leaves a 7, an H, a lower-case x and a cross glued to the print alone', () => {
+  it('leaves a 7, an H, a lower-case x, two slanted 4s run together and a cross glued to the print alone', () => {
     const { page, print, printEnd } = rowOfPrint();
     const seven = page.draw(
       strokes(18, 20, [
@@ -78,6 +78,19 @@ describe('a pen mark after a row', () => {
       27,
     );
     expect(isMarkAfterRow(x, print, printEnd, CAP, page.ink)).toBe(false);
+    // An italic "44" whose figures touch (a photocopy's, after "20 :"): stems down the whole height.
+    const fours = page.draw(
+      strokes(34, 22, [
+        [8, 0, 0, 15],
+        [0, 15, 33, 15],
+        [12, 0, 10, 21],
+        [24, 0, 16, 15],
+        [28, 0, 26, 21],
+      ]),
+      250,
+      18,
+    );
+    expect(isMarkAfterRow(fours, print, printEnd, CAP, page.ink)).toBe(false);
     const glued = page.draw(
       strokes(20, 20, [
         [0, 0, 17, 19],
