@@ -59,6 +59,7 @@ import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 import { findMarksAfterRows } from './pen-marks.js';
+import { eraseLoops, findPenLoops } from './pen-loops.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -94,10 +95,9 @@ export interface AnalysedPage {
   gray?: GrayImage;
 }
 
-export function analysePage(ink: InkImage, gray?: GrayImage): AnalysedPage {
-  const labelled = labelComponents(ink);
-  // Worksheet boxes and answer lines go before the layout (rules.ts).
-  const cap = capHeight(labelled.components);
+export function analysePage(page: InkImage, gray?: GrayImage): AnalysedPage {
+  // A pen's loop round a task's start goes first (pen-loops.ts): it joins the glyphs it touches.
+  const { ink, labelled, cap } = withoutPenLoops(page);
   const rules =
     cap === null
       ? new Set<Component>()
@@ -117,6 +117,16 @@ export function analysePage(ink: InkImage, gray?: GrayImage): AnalysedPage {
     : new Set<Component>();
   if (marks.size > 0) layout = layoutOf(marks);
   return { ink, labelled, gray, layout };
+}
+
+function withoutPenLoops(page: InkImage): { ink: InkImage; labelled: Labelled; cap: number | null } {
+  const labelled = labelComponents(page);
+  const cap = capHeight(labelled.components);
+  const loops = cap === null ? [] : findPenLoops(page, labelled, cap);
+  if (loops.length === 0) return { ink: page, labelled, cap };
+  const ink = eraseLoops(page, labelled.labels, loops, cap!);
+  const relabelled = labelComponents(ink);
+  return { ink, labelled: relabelled, cap: capHeight(relabelled.components) };
 }
 
 export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Promise<LayoutReading> {

@@ -11,7 +11,7 @@ function strokes(w: number, h: number, lines: [number, number, number, number][]
     for (let i = 0; i <= n; i++) {
       const x = Math.round(x0 + ((x1 - x0) * i) / n);
       const y = Math.round(y0 + ((y1 - y0) * i) / n);
-      for (let dx = 0; dx < t; dx++) if (rows[y] && x + dx < w) rows[y]![x + dx] = '#';
+      for (let dx = 0; dx < t; dx++) if (rows[y] && x + dx < w) rows[y][x + dx] = '#';
     }
   }
   return rows.map((r) => r.join(''));
