@@ -6,8 +6,9 @@
  * A loop is an oval ring of ink round print: above and below the rows of the glyphs inside it, on
  * both sides of them, with its box's corners empty (a printed frame's are inked), thin (most of its
  * box is paper). Its ink above and below the print's rows is taken away, and in those rows its
- * outermost thin run on either side, beyond the glyphs it holds; a letter the loop crossed keeps
- * its ink but where the ring lay over it, and the glyphs it touched are read apart.
+ * thin run on either side beyond the glyphs it holds; a glyph it joined inside keeps its ink. Where
+ * more than one thin run a row stands beside the print, the ring crossed a glyph there, and the
+ * loop is left as it is rather than take that glyph's strokes with it.
  */
 import type { Component, Labelled } from './components.js';
 import type { InkImage } from './gray-image.js';
@@ -20,9 +21,16 @@ const CLEARANCE = 0.12;
 const RING_COVER = 0.7;
 /** Beside the print, a run of the loop's ink this thin (caps) is the ring's side, not a glyph it crossed. */
 const RING_STROKE = 0.3;
+/**
+ * The corners of its box (share of its width and height) hold no ink of an oval (an ellipse leaves
+ * a corner square up to 0.146 of its box empty; the pen's thickness eats into that) but do a frame's.
+ */
+const CORNER = 0.08;
 /** At most this share of its box is ink: a ring, not a blot or a drawing. */
 const MAX_FILL = 0.3;
 
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 const h = (c: { top: number; bottom: number }) => c.bottom - c.top + 1;
 const w = (c: { left: number; right: number }) => c.right - c.left + 1;
 
@@ -97,7 +105,7 @@ function isOvalRing(c: Component, width: number, labels: Int32Array): boolean {
   const after = share(rows, (i) => any(c.right - bw * 0.2, c.right, y0 + i, y0 + i));
   // The loop is left open where the pen started and stopped: one side may be missing.
   if ([over, under, before, after].filter((cover) => cover < RING_COVER).length > 1) return false;
-  const [cw, ch] = [bw * 0.12, bh * 0.12];
+  const [cw, ch] = [bw * CORNER, bh * CORNER];
   const corners = [
     any(c.left, c.left + cw, c.top, c.top + ch),
     any(c.right - cw, c.right, c.top, c.top + ch),
@@ -116,7 +124,7 @@ export function eraseLoops(ink: InkImage, labels: Int32Array, loops: Loop[], cap
     // The print's rows: a capital's height at least, for a letter the loop joined to itself.
     const top = Math.min(inside.top, inside.bottom - cap) - 1;
     const bottom = inside.bottom + 1;
-    for (let y = loop.top; y <= loop.bottom; y++) {
+    const runsOf = (y: number) => {
       const runs: [number, number][] = [];
       for (let x = loop.left; x <= loop.right; x++) {
         if (labels[at(x, y)] !== loop.label) continue;
@@ -124,14 +132,22 @@ export function eraseLoops(ink: InkImage, labels: Int32Array, loops: Loop[], cap
         if (last && last[1] === x - 1) last[1] = x;
         else runs.push([x, x]);
       }
-      const thin = (r: [number, number]) => r[1] - r[0] + 1 <= RING_STROKE * cap;
+      return runs;
+    };
+    const thin = (r: [number, number]) => r[1] - r[0] + 1 <= RING_STROKE * cap;
+    // Beside the print only the ring's side may stand: one thin run a row on either side. A glyph
+    // the ring crossed there (the 4 of "a) 4x") would lose its strokes with it: the loop is left.
+    const sidesClean = range(top, bottom).every((y) => {
+      const runs = runsOf(y);
+      const before = runs.filter((r) => r[0] < inside.left - 1);
+      const after = runs.filter((r) => r[1] > inside.right + 1);
+      return before.length <= 1 && after.length <= 1 && [...before, ...after].every(thin);
+    });
+    if (!sidesClean) continue;
+    for (let y = loop.top; y <= loop.bottom; y++) {
+      const runs = runsOf(y);
       const ring =
-        y < top || y > bottom
-          ? runs
-          : [runs[0], runs[runs.length - 1]].filter(
-              (r): r is [number, number] =>
-                r !== undefined && thin(r) && (r[0] < inside.left || r[1] > inside.right),
-            );
+        y < top || y > bottom ? runs : runs.filter((r) => r[0] < inside.left - 1 || r[1] > inside.right + 1);
       for (const [x0, x1] of ring) for (let x = x0; x <= x1; x++) data[at(x, y)] = 0;
     }
   }
