@@ -59,6 +59,8 @@ import { isTwoShape } from './raised-two.js';
 import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
+import { findMarksAfterRows } from './pen-marks.js';
+import { eraseLoops, findPenLoops } from './pen-loops.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -94,25 +96,38 @@ export interface AnalysedPage {
   gray?: GrayImage;
 }
 
-export function analysePage(ink: InkImage, gray?: GrayImage): AnalysedPage {
-  const labelled = labelComponents(ink);
-  // Worksheet boxes and answer lines go before the layout (rules.ts).
-  const cap = capHeight(labelled.components);
+export function analysePage(page: InkImage, gray?: GrayImage): AnalysedPage {
+  // A pen's loop round a task's start goes first (pen-loops.ts): it joins the glyphs it touches.
+  const { ink, labelled, cap } = withoutPenLoops(page);
   const rules =
     cap === null
       ? new Set<Component>()
       : findRules(labelled.components, cap, { width: ink.width, labels: labelled.labels });
-  return {
-    ink,
-    labelled,
-    gray,
-    layout: analyseLayout(
-      labelled.components.filter((c) => !rules.has(c)),
+  const layoutOf = (skip: Set<Component>) =>
+    analyseLayout(
+      labelled.components.filter((c) => !rules.has(c) && !skip.has(c)),
       (c) => isStraight(c, ink.width, labelled.labels),
       (c) => plainByBox(c) || isPlainStroke(c, ink.width, labelled.labels),
       (c) => gray !== undefined && isJoinedDivision(c, ink, gray),
-    ),
-  };
+    );
+  let layout = layoutOf(new Set());
+  // A pen's tick or cross after a row is read as a character of it (pen-marks.ts): the page is laid
+  // out again without them.
+  const marks = layout
+    ? findMarksAfterRows(layout, { width: ink.width, labels: labelled.labels })
+    : new Set<Component>();
+  if (marks.size > 0) layout = layoutOf(marks);
+  return { ink, labelled, gray, layout };
+}
+
+function withoutPenLoops(page: InkImage): { ink: InkImage; labelled: Labelled; cap: number | null } {
+  const labelled = labelComponents(page);
+  const cap = capHeight(labelled.components);
+  const loops = cap === null ? [] : findPenLoops(page, labelled, cap);
+  if (loops.length === 0) return { ink: page, labelled, cap };
+  const ink = eraseLoops(page, labelled.labels, loops, cap!);
+  const relabelled = labelComponents(ink);
+  return { ink, labelled: relabelled, cap: capHeight(relabelled.components) };
 }
 
 export async function readLayout(ink: InkImage, recognizer: LineRecognizer): Promise<LayoutReading> {
