@@ -152,9 +152,14 @@ describe('cellOrder', () => {
 
   it('reads labels as the recogniser misreads them: square brackets, a lost capital, a misread word', () => {
     expect(
-      ['[3] Resi nejednacinu:', '(2] lzracunaj:', 'e.lzracunaj: |-6| + 2', 'Zadztak 3. Ddredi:'].every(
-        isLabelled,
-      ),
+      [
+        '[3] Resi nejednacinu:',
+        '(2] lzracunaj:',
+        'e.lzracunaj: |-6| + 2',
+        'Zadztak 3. Ddredi:',
+        'Zodatok 1. Izraxunaj:',
+        'Zodotak 4. Resi sistem:',
+      ].every(isLabelled),
     ).toBe(true);
     expect(['[x+8]^2 - 4', 'x.y', 'Sadatak'].some(isLabelled)).toBe(false);
   });
