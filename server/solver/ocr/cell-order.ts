@@ -34,10 +34,10 @@ const SIDE = /(?:\d?\|+\s*)?/u;
 
 /**
  * A bracketed label with a space or an unread mark beside its number ("( 1) Izračunaj:", "(⁇3)
- * Izračunaj:", "(6⁇) Reši"), as the reader gives it, before the instruction's words: no maths opens
+ * Izračunaj:", "(6⁇) Reši"), as the reader gives it, before a word: no maths opens
  * a bracket so before a word.
  */
-const SPOILT_BRACKET_LABEL = `${OPEN}(?:\\s⁇?|⁇)${NUMBER}⁇?${CLOSE}(?=\\s*\\p{L}{2})|${OPEN}${NUMBER}⁇${CLOSE}(?=\\s*\\p{L}{2})`;
+const SPOILT_BRACKET_LABEL = `${OPEN}(?:\\s⁇?|⁇)${NUMBER}⁇?${CLOSE}(?=\\s*\\p{L})|${OPEN}${NUMBER}⁇${CLOSE}(?=\\s*\\p{L})`;
 
 /**
  * A task's label at the start of a line, after at most two stray marks: "1)", "2.", "(3)", "a.",
