@@ -6,10 +6,12 @@
 /**
  * Words that name an exercise before its number: "Zadatak 4:", "Primer 3.", "Q1.". The splitter
  * needs a "." ":" or ")" after the number to start a task on it; the normaliser, which sees one
- * task, also drops "Zadatak 4" without one.
+ * task, also drops "Zadatak 4" without one. "Zadatak" as the reader misreads its letters: any of
+ * them but the d, t and k, and its first a read as an o ("Zodatok 1.", "Zodotak 4." in a face whose
+ * a is round).
  */
 export const LABEL_WORDS =
-  '(?:\\p{L}?ad\\p{L}t\\p{L}k|zadatak|zad\\.|primer|pitanje|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
+  '(?:\\p{L}?[ao]d\\p{L}t\\p{L}k|zadatak|zad\\.|primer|pitanje|primjer|vežba|vezba|vježba|exercise|example|task|problem|question|aufgabe|beispiel|exercice|detyra|soru|örnek|задатак|пример|задача|q)';
 
 /**
  * The label forms, one definition for the worksheet reader (ocr/cell-order.ts MARK_LABEL) and the

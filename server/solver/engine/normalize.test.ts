@@ -416,6 +416,16 @@ describe('normalizeTask', () => {
     expect(read('x/2 : 4').text).toContain('/');
     expect(n('I/racunaj: 3,1 - 9,81').text).toContain('/');
   });
+  it("reads letters the layout lifted as exponents inside an instruction's words as those words", () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    expect(read('Resi kadratuj^c^(nu): x^2 - 4x =0').text).toBe('x^2 - 4x =0');
+    expect(read('Resi sistm jdain^(α): x + y = 5').text).toBe('x + y = 5');
+    // An exponent of the maths before a colon stays.
+    expect(read('x^2 : 4').text).toContain('^');
+    // The j ending "Izračunaj" read as a bracket that none opened.
+    expect(read('lzratuna): 30% od 500').text).toBe('30%*500');
+    expect(read('f(x): 2x + 1').text).toContain('f');
+  });
   it('reads an instruction\'s colon read ";" and its O read "0" on a photo, not a system\'s " ; "', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('IeraCuna; 3^2 + 3^2').text).toBe('3^2 + 3^2');

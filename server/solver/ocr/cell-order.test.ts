@@ -152,9 +152,14 @@ describe('cellOrder', () => {
 
   it('reads labels as the recogniser misreads them: square brackets, a lost capital, a misread word', () => {
     expect(
-      ['[3] Resi nejednacinu:', '(2] lzracunaj:', 'e.lzracunaj: |-6| + 2', 'Zadztak 3. Ddredi:'].every(
-        isLabelled,
-      ),
+      [
+        '[3] Resi nejednacinu:',
+        '(2] lzracunaj:',
+        'e.lzracunaj: |-6| + 2',
+        'Zadztak 3. Ddredi:',
+        'Zodatok 1. Izraxunaj:',
+        'Zodotak 4. Resi sistem:',
+      ].every(isLabelled),
     ).toBe(true);
     expect(['[x+8]^2 - 4', 'x.y', 'Sadatak'].some(isLabelled)).toBe(false);
   });
@@ -220,6 +225,49 @@ describe('cellOrder', () => {
       '[4] Izracunaj:',
       '9^2 - 3^2',
     ]);
+  });
+
+  it('reads a grid whose labels the reader spoilt ("( 1)", "(⁇3)", "(6+") cell by cell, row of cells by row', () => {
+    const grid = (first: string, sixth: string) => [
+      line('(1) Sredi izraz:', 10, 225, 0),
+      line('(2) Resi kvadrant jednacint:', 370, 400, 0),
+      line(first, 850, 390, 0),
+      line('(x - 8)(x +8)+ 8x', 10, 280, 1),
+      line('x^2 - 3x - 28=0', 370, 250, 1),
+      line('2 2/4 - 2/8', 850, 115, 1),
+      line('( 1) Iracunaj:', 10, 175, 2),
+      line('(3) 1/raeuaj vrednost irava:', 370, 390, 2),
+      line(sixth, 850, 285, 2),
+      line('25% od 500', 10, 160, 3),
+      line('55 - (6 - 3)×6', 370, 230, 3),
+      line('5x - 2< - 22', 850, 195, 3),
+    ];
+    const cells = (first: string, sixth: string) => [
+      '(1) Sredi izraz:',
+      '(x - 8)(x +8)+ 8x',
+      '(2) Resi kvadrant jednacint:',
+      'x^2 - 3x - 28=0',
+      first,
+      '2 2/4 - 2/8',
+      '( 1) Iracunaj:',
+      '25% od 500',
+      '(3) 1/raeuaj vrednost irava:',
+      '55 - (6 - 3)×6',
+      sixth,
+      '5x - 2< - 22',
+    ];
+    // The third cell's label unread in the first row, the sixth's closing bracket read "+".
+    expect(texts(grid('(⁇3) Izraeunaj vrednost i/rava:', '(6+ Resi nejednacinu:'))).toEqual(
+      cells('(⁇3) Izraeunaj vrednost i/rava:', '(6+ Resi nejednacinu:'),
+    );
+    // The first row's third label lost altogether: the sixth cell's label shows the column.
+    expect(texts(grid('Izraeunaj vrednost i/rava:', '(6) Resi nejednacinu:'))).toEqual(
+      cells('Izraeunaj vrednost i/rava:', '(6) Resi nejednacinu:'),
+    );
+    expect(['( 1) Iracunaj:', '(⁇3) Izracunaj:', '(⁇3) I/racunaj:', '(6⁇) Resi'].every(isLabelled)).toBe(
+      true,
+    );
+    expect(['( 1) · 3', '(⁇3)^2 - 4', '(6+ 2) · 3'].some(isLabelled)).toBe(false);
   });
 });
 

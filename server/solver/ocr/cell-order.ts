@@ -33,13 +33,20 @@ export interface PlacedLine {
 const SIDE = /(?:\d?\|+\s*)?/u;
 
 /**
+ * A bracketed label with a space or an unread mark beside its number ("( 1) Izračunaj:", "(⁇3)
+ * Izračunaj:", "(6⁇) Reši"), as the reader gives it, before a word: no maths opens
+ * a bracket so before a word.
+ */
+const SPOILT_BRACKET_LABEL = `${OPEN}(?:\\s⁇?|⁇)${NUMBER}⁇?${CLOSE}(?=\\s*\\p{L})|${OPEN}${NUMBER}⁇${CLOSE}(?=\\s*\\p{L})`;
+
+/**
  * A task's label at the start of a line, after at most two stray marks: "1)", "2.", "(3)", "a.",
  * "b)", "v)" (a letter of the Serbian order a, b, v, g: labels.ts SERBIAN_LETTERS), glued to its word as the recogniser often reads it ("2.Reši", "c.Izračunaj", "e.lzračunaj"
  * with its capital misread), its brackets read square ("[3]", "(2]": labels.ts LABEL_OPEN), or its
  * point lost before an instruction ("3 Izračunaj:", labels.ts LOST_POINT_LABEL; not "1 zračunaj:").
  */
 const MARK_LABEL = new RegExp(
-  `^${SIDE.source}[^\\p{L}\\d(]{0,2}(?:${OPEN}?${NUMBER}${CLOSE}|${NUMBER}\\.(?=\\s|\\p{L})|${OPEN}?(?:${LETTER}|${SERBIAN_ONLY})${CLOSE}|${LETTER}\\.(?=\\s|\\p{Lu}|\\p{Ll}{3})|${LOST_POINT_LABEL})`,
+  `^${SIDE.source}[^\\p{L}\\d(]{0,2}(?:${OPEN}?${NUMBER}${CLOSE}|${SPOILT_BRACKET_LABEL}|${NUMBER}\\.(?=\\s|\\p{L})|${OPEN}?(?:${LETTER}|${SERBIAN_ONLY})${CLOSE}|${LETTER}\\.(?=\\s|\\p{Lu}|\\p{Ll}{3})|${LOST_POINT_LABEL})`,
   'u',
 );
 /**
@@ -64,6 +71,69 @@ function labelLeft(line: PlacedLine): number {
   const marks = /^[^\p{L}\d(]*(?:\d\|+[^\p{L}\d(]*)?/u.exec(line.text)![0].length;
   const width = line.box.right - line.box.left;
   return line.box.left + (marks / Math.max(1, line.text.length)) * width;
+}
+
+/** Where a column starts: left of its label by up to two cap heights, half the gap to its left. */
+const startOf = (label: PlacedLine, gap: number, cap: number) =>
+  labelLeft(label) - Math.min(2 * cap, gap / 2);
+
+/** The column a line stands in (the last start left of it), or null when it reaches into the next. */
+function columnOf(line: PlacedLine, starts: number[], cap: number): number | null {
+  const left = labelLeft(line);
+  let k = starts.length - 1;
+  while (k > 0 && left < starts[k]!) k--;
+  const end = starts[k + 1];
+  return end === undefined || line.box.right < end + 0.3 * cap ? k : null;
+}
+
+/** The grid's rows from row `r` on while each of their lines stands in one column; `next` is the row after. */
+function gridBand<T extends PlacedLine>(
+  rows: T[][],
+  r: number,
+  starts: number[],
+  cap: number,
+): { band: { line: T; column: number }[]; next: number } {
+  const band: { line: T; column: number }[] = [];
+  let next = r;
+  for (; next < rows.length; next++) {
+    const placed = rows[next]!.map((line) => ({ line, column: columnOf(line, starts, cap) }));
+    if (placed.some((p) => p.column === null)) break;
+    band.push(...placed.map((p) => ({ line: p.line, column: p.column! })));
+  }
+  return { band, next };
+}
+
+/** The starts of labelled lines standing 1.5 cap or more right of another line of their row and column. */
+function labelsBesideOthers(band: { line: PlacedLine; column: number }[], cap: number): number[] {
+  return band.flatMap(({ line, column }) => {
+    if (!isLabelled(line.text)) return [];
+    const before = band
+      .filter((o) => o.column === column && o.line.row === line.row && o.line.box.right < labelLeft(line))
+      .map((o) => o.line.box.right);
+    if (before.length === 0) return [];
+    const gap = labelLeft(line) - Math.max(...before);
+    return gap >= 1.5 * cap ? [startOf(line, gap, cap)] : [];
+  });
+}
+
+/**
+ * An instruction of words alone ("Reši nejednačinu:"), after at most a few marks: a misread label's
+ * remnant ("(6+ Reši nejednačinu:").
+ */
+const WORDS_ALONE = /^[^\p{L}]{0,4}\p{L}{3,}[\p{L}\s]*[:.]?\s*$/u;
+
+/**
+ * An instruction of words alone starts a cell of its own whose label the reader spoilt ("(6+ Reši
+ * nejednačinu:") when it follows maths in its column and stands in a row where another column
+ * starts a labelled cell: a new row of cells, not the instruction's continuation.
+ */
+function opensUnlabelledCell(
+  line: PlacedLine,
+  cell: PlacedLine[],
+  band: { line: PlacedLine; column: number }[],
+): boolean {
+  if (!WORDS_ALONE.test(line.text) || WORDS_ALONE.test(cell.at(-1)!.text)) return false;
+  return band.some((o) => o.line !== line && o.line.row === line.row && isLabelled(o.line.text));
 }
 
 export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
@@ -101,23 +171,18 @@ export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
     }
     // Column k runs from left of its label (by up to two cap heights, half the gap to the label on
     // its left: a box's side or a speck read with a cell's line starts it early) to the next one.
-    const starts = labels.map((l, k) => {
-      const gap = k === 0 ? Infinity : labelLeft(l) - labels[k - 1]!.box.right;
-      return labelLeft(l) - Math.min(2 * cap, gap / 2);
-    });
-    const column = (line: T): number | null => {
-      const left = labelLeft(line);
-      let k = starts.length - 1;
-      while (k > 0 && left < starts[k]!) k--;
-      const end = starts[k + 1];
-      return end === undefined || line.box.right < end + 0.3 * cap ? k : null;
-    };
-    const band: { line: T; column: number }[] = [];
-    let next = r;
-    for (; next < rows.length; next++) {
-      const placed = rows[next]!.map((line) => ({ line, column: column(line) }));
-      if (placed.some((p) => p.column === null)) break;
-      band.push(...placed.map((p) => ({ line: p.line, column: p.column! })));
+    let starts = labels.map((l, k) =>
+      startOf(l, k === 0 ? Infinity : labelLeft(l) - labels[k - 1]!.box.right, cap),
+    );
+    let { band, next } = gridBand(rows, r, starts, cap);
+    // A column whose label the first row lost ("(⁇3)" unread, "Zadatak" misread) shows further down:
+    // a labelled line far right of another line of its row and column starts a column of its own,
+    // when the grid still reaches as far down with it.
+    const hidden = labelsBesideOthers(band, cap);
+    if (hidden.length > 0) {
+      const more = [...starts, ...hidden].sort((p, q) => p - q);
+      const wider = gridBand(rows, r, more, cap);
+      if (wider.next >= next) ({ starts, band, next } = { starts: more, ...wider });
     }
     if (next === r) {
       out.push(...rows[r]!);
@@ -128,7 +193,7 @@ export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
     for (let k = 0; k < starts.length; k++) {
       let cell: (typeof cells)[number] | null = null;
       for (const { line } of band.filter((p) => p.column === k)) {
-        if (!cell || isLabelled(line.text)) {
+        if (!cell || isLabelled(line.text) || opensUnlabelledCell(line, cell.lines, band)) {
           cell = { row: line.row, column: k, lines: [] };
           cells.push(cell);
         }
