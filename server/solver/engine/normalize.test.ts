@@ -422,6 +422,7 @@ describe('normalizeTask', () => {
     expect(read('Resi sistm jdain^(α): x + y = 5').text).toBe('x + y = 5');
     // An exponent of the maths before a colon stays.
     expect(read('x^2 : 4').text).toContain('^');
+    expect(read('ab^n : b').text).toContain('^');
     // The j ending "Izračunaj" read as a bracket that none opened.
     expect(read('lzratuna): 30% od 500').text).toBe('30%*500');
     expect(read('f(x): 2x + 1').text).toContain('f');

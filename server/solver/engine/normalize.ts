@@ -497,8 +497,9 @@ export function normalizeTask(
     if (photo)
       pre = pre
         // A letter's háček or ascender lifted as an exponent by the layout ("kvadratnu^(nu)",
-        // "jednacinu^c"): a raised run of letters glued to a word's letters is part of that word.
-        .replace(/(?<=\p{L})\^(?:\((\p{L}+)\)|(\p{L}))/gu, '$1$2')
+        // "jednacinu^c"): a raised run of letters glued to a word's letters is part of that word (a
+        // word of three letters or more: `ab^n : b` is maths).
+        .replace(/(?<=\p{L}{3}(?:\^(?:\(\p{L}+\)|\p{L}))*)\^(?:\((\p{L}+)\)|(\p{L}))/gu, '$1$2')
         // ... and the j ending "Izračunaj" read as a bracket no bracket opened ("lzracuna):").
         .replace(/^([^(]*\p{L}{3})\)\s*$/u, '$1j')
         .replace(/(?<=\p{L}|(?<![\p{L}\d])1)\/(?=\p{L})|(?<=\p{L}{2})\/(?=\s*$)/gu, 'z')

@@ -500,10 +500,14 @@ export async function readParts(
     // An "L" over one glyph shaped like a 4 (`isFourNotL`) is that figure.
     const only = parts[i]!.components.length === 1 ? parts[i]!.components[0]! : null;
     if (t.trim() === 'L' && only && isFourNotL(only, { width, labels })) return '4';
-    // An exponent read as a character no exponent is, over one glyph shaped as a 2, is that 2.
+    // A look-alike of a figure is that figure first ("З" is a 3 that `isTwoShape` can pass in some
+    // faces); else an exponent read as a character no exponent is, over one glyph shaped as a 2, is
+    // that 2.
+    const alike = lookalike(t);
+    if (alike !== t.trim() && /^[\p{N}x]$/u.test(alike)) return alike;
     if (parts[i]!.raised && NO_EXPONENT.test(t.trim()) && only && isTwoShape(only, { width, labels }))
       return '2';
-    return lookalike(t);
+    return alike;
   });
   if (least) sure.forEach((p, i) => (least[i] = p));
   // The strip's runner-ups of a part whose first reading stands, as the part would then read.
@@ -526,8 +530,8 @@ function leadingBar(components: Component[], cap: number): boolean {
   return w >= 2 * h && h <= 0.25 * cap && components.every((c) => c === first || c.left > first.right);
 }
 
-/** One character no exponent is: not a figure, an unknown or a small letter (`a^n`). */
-const NO_EXPONENT = /^[^\p{Nd}\p{Ll}]$/u;
+/** One character no exponent is: not a figure (a superscript "³" too), an unknown or a small letter (`a^n`). */
+const NO_EXPONENT = /^[^\p{N}\p{Ll}]$/u;
 
 /** A strip character less probable than this is read again (misread "3"s: 0.37–0.47). */
 const DOUBTFUL_PART = 0.55;

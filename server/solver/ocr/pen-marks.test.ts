@@ -48,6 +48,20 @@ describe('a pen mark after a row', () => {
     expect(isMarkAfterRow(tick, print, printEnd, CAP, page.ink)).toBe(true);
   });
 
+  it('leaves a wide monospaced y alone: its arms top out at x-height, under the capitals (review, round 17)', () => {
+    const { page, print, printEnd } = rowOfPrint();
+    // "2y" in GWMonospace: a y a cap wide, set a little off the 2, its tail under the foot.
+    const y = page.draw(
+      strokes(21, 21, [
+        [0, 0, 10, 14],
+        [18, 0, 4, 20],
+      ]),
+      124,
+      25,
+    );
+    expect(isMarkAfterRow(y, print, printEnd, CAP, page.ink)).toBe(false);
+  });
+
   it('leaves a 7, an H, a lower-case x, two slanted 4s run together and a cross glued to the print alone', () => {
     const { page, print, printEnd } = rowOfPrint();
     const seven = page.draw(

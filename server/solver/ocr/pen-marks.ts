@@ -17,8 +17,8 @@ import type { PageLayout } from './math-layout.js';
 const MIN_GAP = 0.2;
 /** The mark is at least this tall (caps): taller than a lower-case x or v. */
 const MIN_HEIGHT = 0.8;
-/** ... reaches at least this high above the row's foot (caps): a y's tail hangs from lower down... */
-const MIN_RISE = 0.65;
+/** ... reaches at least this high above the row's foot (caps): up to the capitals, over an x-height letter (a wide monospaced y tops out at 0.7–0.8 cap)... */
+const MIN_RISE = 0.9;
 /** ... and is at least this wide (caps): a pen's tick or cross is drawn broad, a printed y is not. */
 const MIN_WIDTH = 0.85;
 /** At least this share of the mark's rows holds two strokes (a V's arms, an X's). */

@@ -68,12 +68,12 @@ describe('a heavy ">" whose lower arm fills a row above its bottom (Sora)', () =
   // The same chevron with its under-bar joined: "≥".
   const JOINED = [...SORA_GREATER, '.......#####', '############', '############'];
 
-  it('leaves ">" over it, turns a "≥" read over it into ">", and keeps "≥" over a joined bar', () => {
+  it('leaves ">" over it and keeps "≥" read over it (its bar may be lost in the ink) or over a joined bar', () => {
     const { ink, draw } = asciiPage(200);
     const chevron = draw(SORA_GREATER, 10, 5);
     expect(hasFootBar(chevron, ink)).toBe(true);
     expect(text(restoreOrEqual([at('>', chevron)], [chevron], 18, ink))).toBe('>');
-    expect(text(restoreOrEqual([at('≥', chevron)], [chevron], 18, ink))).toBe('>');
+    expect(text(restoreOrEqual([at('≥', chevron)], [chevron], 18, ink))).toBe('≥');
     const joined = draw(JOINED, 40, 5);
     expect(text(restoreOrEqual([at('>', joined)], [joined], 18, ink))).toBe('≥');
     expect(text(restoreOrEqual([at('≥', joined)], [joined], 18, ink))).toBe('≥');

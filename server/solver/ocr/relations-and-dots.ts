@@ -34,15 +34,14 @@ export function hasFootBar(g: Component, ink: InkLabels): boolean {
 }
 
 const OR_EQUAL: Record<string, string> = { '<': '≤', '>': '≥' };
-const STRICT: Record<string, string> = { '≤': '<', '≥': '>' };
 
 /**
  * "<" or ">" read over a glyph with an under-bar is "≤" or "≥" (the recogniser often drops the
  * bar, which turns the answer's relation) — not over a lone chevron (`isLoneChevron`), whose heavy
  * lower arm fills a row near its bottom as a bar would (Sora's ">" in "2x + 1 > −1" made "≥" here,
- * answered at ≥ 0.9 with the relation turned). The other way too: "≤" or "≥" read over a lone chevron
- * — one glyph, no taller than 0.85 cap (a sign with its bar joined stands about as tall as the
- * figures), with no under-bar beneath it — is "<" or ">".
+ * answered at ≥ 0.9 with the relation turned). Never the other way: a "≥" the recogniser read
+ * over a chevron whose bar the binarised ink lost is still "≥" (a thin bar of Caladea's "≥" was
+ * lost so in tune 0274, and turning it gave a wrong answer at 0.9).
  */
 export function restoreOrEqual(
   chars: RecognizedChar[],
@@ -50,19 +49,13 @@ export function restoreOrEqual(
   cap: number,
   ink: InkLabels,
 ): RecognizedChar[] {
-  const under = chars.map((c) => (c.char.trim() === '' ? null : glyphReadUnder(c, glyphs, cap)));
-  return chars.map((c, i) => {
-    const g = under[i];
+  return chars.map((c) => {
     const orEqual = OR_EQUAL[c.char];
-    if (orEqual) {
-      const bar =
-        g && (barUnder(g, glyphs, cap) || (hasFootBar(g, ink) && !isLoneChevron(g, ink, c.char === '>')));
-      return bar ? { ...c, char: orEqual } : c;
-    }
-    const strict = STRICT[c.char];
-    if (!strict || !g || g.parts || g.bottom - g.top + 1 > 0.85 * cap) return c;
-    if (under.some((o, k) => k !== i && o === g)) return c;
-    return !barUnder(g, glyphs, cap) && isLoneChevron(g, ink, strict === '>') ? { ...c, char: strict } : c;
+    if (!orEqual) return c;
+    const g = glyphReadUnder(c, glyphs, cap);
+    const bar =
+      g && (barUnder(g, glyphs, cap) || (hasFootBar(g, ink) && !isLoneChevron(g, ink, c.char === '>')));
+    return bar ? { ...c, char: orEqual } : c;
   });
 }
 

@@ -38,7 +38,7 @@ describe('restartingReader', () => {
     expect(stuck.closed).toBe(true);
   });
 
-  it('tries a fresh worker again after one that failed to start', async () => {
+  it('starts a fresh worker after one that failed to start, without being abandoned', async () => {
     let tries = 0;
     const reader = restartingReader(async () => {
       tries++;
@@ -46,8 +46,23 @@ describe('restartingReader', () => {
       return worker('second', false);
     });
     await expect(reader.read(image, 10)).rejects.toThrow('no worker');
-    reader.abandon();
     await expect(reader.read(image, 10)).resolves.toMatchObject({ text: 'second' });
+    expect(tries).toBe(2);
+    await reader.close();
+  });
+
+  it('does not restart a worker still starting: the reads waiting for it are dropped instead', async () => {
+    let release: (r: SecondReader) => void = () => undefined;
+    let tries = 0;
+    const reader = restartingReader(
+      () => (tries++, new Promise<SecondReader>((resolve) => (release = resolve))),
+    );
+    const waiting = reader.read(image, 10);
+    reader.abandon();
+    expect(tries).toBe(1);
+    release(worker('slow', false));
+    await expect(waiting).rejects.toThrow('dropped');
+    await expect(reader.read(image, 10)).resolves.toMatchObject({ text: 'slow' });
     await reader.close();
   });
 });

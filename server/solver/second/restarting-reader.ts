@@ -16,18 +16,36 @@ export interface AbandoningReader extends SecondReader {
  * given (started already), else started now.
  */
 export function restartingReader(start: () => Promise<SecondReader>, first?: SecondReader): AbandoningReader {
-  // (A start that fails rejects the reads given to that worker; the next abandon tries again.)
+  // A worker still starting (loading its language data) is not restarted when a wait runs out: the
+  // reads waiting for it are dropped instead, or every photo of a loaded machine would pay a start.
+  let ready = false;
+  let generation = 0;
   const begin = () => {
+    ready = false;
     const started = start();
-    started.catch(() => undefined);
+    started.then(
+      () => (current === started ? (ready = true) : undefined),
+      () => undefined,
+    );
     return started;
   };
   let current = first ? Promise.resolve(first) : begin();
+  if (first) ready = true;
   return {
     async read(image, cap) {
-      return (await current).read(image, cap);
+      const gen = generation;
+      const worker = current;
+      const reader = await worker.catch((error: unknown) => {
+        // A start that failed is tried again once, by the first read that finds it.
+        if (current === worker) current = begin();
+        throw error;
+      });
+      if (gen !== generation) throw new Error('the second reader dropped this read');
+      return reader.read(image, cap);
     },
     abandon() {
+      generation++;
+      if (!ready) return;
       const stuck = current;
       current = begin();
       stuck.then((r) => r.close()).catch(() => undefined);
