@@ -5,6 +5,7 @@ import type { Component } from './components.js';
 import type { GrayImage } from './gray-image.js';
 import { readParts } from './layout-reader.js';
 import type { LineReading, LineRecognizer } from './line-recognizer.js';
+import { CUPOLA_2 } from './test-support/cupola-two.js';
 
 /** A page 200 px wide with two solid 20 × 30 glyphs (labels 1 and 2): a numerator and a denominator. */
 function fraction() {
@@ -104,28 +105,7 @@ describe('the parts strip', () => {
 
   it('reads an exponent read as a capital again, and takes a 2 from its ink when the second look cannot', async () => {
     // Cupola's lone exponent "2" in "x² − 8x + 12 = 0" (a tune photo, cap 31), read "N" both times.
-    const two = [
-      '....#####....',
-      '..#########..',
-      '.###.....###.',
-      '###.......###',
-      '...........##',
-      '...........##',
-      '...........##',
-      '...........##',
-      '...........##',
-      '...........##',
-      '...........##',
-      '..........##.',
-      '.........##..',
-      '........##...',
-      '.......###...',
-      '.....###.....',
-      '...####...#..',
-      '..##########.',
-      '.##########..',
-      '...##........',
-    ];
+    const two = CUPOLA_2;
     const width = 200;
     const labels = new Int32Array(width * 100);
     two.forEach((row, y) =>

@@ -2,30 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { asciiPage } from './test-support/ascii-ink.js';
 import { isTwoShape } from './raised-two.js';
+import { CUPOLA_2 } from './test-support/cupola-two.js';
 
-// Cupola's exponent 2 from a tune photo (cap 31).
-const CUPOLA_2 = [
-  '....#####....',
-  '..#########..',
-  '.###.....###.',
-  '###.......###',
-  '...........##',
-  '...........##',
-  '...........##',
-  '...........##',
-  '...........##',
-  '...........##',
-  '...........##',
-  '..........##.',
-  '.........##..',
-  '........##...',
-  '.......###...',
-  '.....###.....',
-  '...####...#..',
-  '..##########.',
-  '.##########..',
-  '...##........',
-];
 /** A glyph 13 × 20 drawn by a rule on its columns and rows. */
 const shape = (ink: (x: number, y: number) => boolean) =>
   Array.from({ length: 20 }, (_, y) =>
