@@ -17,8 +17,14 @@ import type { PageLayout } from './math-layout.js';
 const MIN_GAP = 0.2;
 /** The mark is at least this tall (caps): taller than a lower-case x or v. */
 const MIN_HEIGHT = 0.8;
-/** ... reaches at least this high above the row's foot (caps): up to the capitals, over an x-height letter (a wide monospaced y tops out at 0.7–0.8 cap)... */
-const MIN_RISE = 0.9;
+/** ... reaches at least this high above the row's foot (caps)... */
+const MIN_RISE = 0.65;
+/**
+ * ... and, unless it reaches the capitals' height, hangs under the foot by at most this (caps): a
+ * letter with a descender that tops out at x-height is a y, a wide monospaced one as broad as a
+ * pen's mark (the review of round 17: `2y` read `2`).
+ */
+const MAX_DESCENT_UNDER_CAPS = 0.15;
 /** ... and is at least this wide (caps): a pen's tick or cross is drawn broad, a printed y is not. */
 const MIN_WIDTH = 0.85;
 /** At least this share of the mark's rows holds two strokes (a V's arms, an X's). */
@@ -73,6 +79,7 @@ export function isMarkAfterRow(
   // From the foot (a tick's vertex may dip a little under it) up to the capitals' height.
   if (c.top > foot - MIN_RISE * cap || c.bottom < foot - 0.3 * cap || c.bottom > foot + 0.6 * cap)
     return false;
+  if (c.top > foot - 0.9 * cap && c.bottom > foot + MAX_DESCENT_UNDER_CAPS * cap) return false;
   return slantedStrokesOnly(c, ink);
 }
 
