@@ -11,7 +11,9 @@
  * taken for one: rare after maths.
  */
 import type { Component } from './components.js';
+import type { InkLabels } from './glyph-under.js';
 import type { PageLayout } from './math-layout.js';
+import { paperOutside } from './paper-outside.js';
 
 /** Paper (caps) before the mark: a pen's tick is set off from the row; a printed x after "2" is not. */
 const MIN_GAP = 0.2;
@@ -29,11 +31,6 @@ const MAX_DESCENT_UNDER_CAPS = 0.15;
 const MIN_WIDTH = 0.85;
 /** At least this share of the mark's rows holds two strokes (a V's arms, an X's). */
 const MIN_TWO_STROKE_ROWS = 0.25;
-
-interface InkLabels {
-  width: number;
-  labels: Int32Array;
-}
 
 const h = (c: Component) => c.bottom - c.top + 1;
 const w = (c: Component) => c.right - c.left + 1;
@@ -149,34 +146,12 @@ const range = (from: number, to: number) =>
 
 /** Paper pixels in `c`'s box that cannot reach the box's edge without crossing its ink. */
 function enclosedPaper(c: Component, inked: (x: number, y: number) => boolean): number {
-  const bw = w(c);
-  const bh = h(c);
-  const seen = new Uint8Array(bw * bh);
-  const stack: number[] = [];
-  const visit = (x: number, y: number) => {
-    if (x < 0 || y < 0 || x >= bw || y >= bh || seen[y * bw + x] || inked(c.left + x, c.top + y)) return;
-    seen[y * bw + x] = 1;
-    stack.push(y * bw + x);
-  };
-  for (let x = 0; x < bw; x++) {
-    visit(x, 0);
-    visit(x, bh - 1);
-  }
-  for (let y = 0; y < bh; y++) {
-    visit(0, y);
-    visit(bw - 1, y);
-  }
-  while (stack.length > 0) {
-    const p = stack.pop()!;
-    const [x, y] = [p % bw, Math.floor(p / bw)];
-    visit(x + 1, y);
-    visit(x - 1, y);
-    visit(x, y + 1);
-    visit(x, y - 1);
-  }
+  const ink = new Uint8Array(w(c) * h(c));
+  for (let y = 0; y < h(c); y++)
+    for (let x = 0; x < w(c); x++) if (inked(c.left + x, c.top + y)) ink[y * w(c) + x] = 1;
+  const outside = paperOutside(ink, w(c), h(c));
   let enclosed = 0;
-  for (let y = 0; y < bh; y++)
-    for (let x = 0; x < bw; x++) if (!seen[y * bw + x] && !inked(c.left + x, c.top + y)) enclosed++;
+  for (let i = 0; i < ink.length; i++) if (!ink[i] && !outside[i]) enclosed++;
   return enclosed;
 }
 
