@@ -1,5 +1,5 @@
 /**
- * A textbook lying open (the `rasklop` layout, held out from round 17): the pupil photographs the
+ * A textbook lying open (the `rasklop` layout, held out in round 17, tuned on from round 18): the pupil photographs the
  * tasks on one page of a two-page spread. The page curves down into the gutter, so its print is
  * squeezed and pinched towards the spine, a shadow lies along the spine, part of the facing page
  * (running text of the book's theory) is in the frame, both pages carry page numbers, and the

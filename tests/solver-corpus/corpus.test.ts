@@ -38,7 +38,10 @@ const print = { minus: '−', times: '·', divide: ':' } as const;
 /** A clean inline page in DejaVu Sans (a tune face) with what a layout adds to the sheet. */
 const dejaVuPage = (
   rows: Cell[][],
-  sheet: Pick<PageSpec, 'grid' | 'squared' | 'textbook' | 'copy' | 'marks' | 'screen' | 'spread'> = {},
+  sheet: Pick<
+    PageSpec,
+    'grid' | 'squared' | 'textbook' | 'copy' | 'marks' | 'screen' | 'spread' | 'sleeve'
+  > = {},
 ) =>
   composePage({
     rows,
@@ -143,7 +146,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       const item = await generateItem(
         'tune',
         // (a class test numbers its instructions too: its own test counts its tasks)
-        findTuneItem((b) => b.family === id && !['not-maths', 'kontrolni', 'ekran'].includes(b.layout)),
+        findTuneItem(
+          (b) => b.family === id && !['not-maths', 'kontrolni', 'ekran', 'rasklop'].includes(b.layout),
+        ),
       );
       expect(item.family).toBe(id);
       expect(FONT_FAMILIES.find((f) => f.id === id)!.faces).toContain(item.face);
@@ -189,7 +194,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // 20th (row, columns, sections and kontrolni every 10th before), in every group; plain pages
     // (single, exercises, prose) on the seven places of 20 left, six from round 14 (`tabla` 10),
     // five from round 15 (`fotokopija` 16), four from round 16 (`markeri` 17), three from round 17
-    // (`ekran` 5).
+    // (`ekran` 5), two from round 18 (`rasklop` 14).
     const place: Record<string, number> = {
       kontrolni: 0,
       sveska: 1,
@@ -202,6 +207,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       fotokopija: 16,
       markeri: 17,
       ekran: 5,
+      rasklop: 14,
     };
     for (const { id } of tuneFamilies()) {
       expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 10);
@@ -213,8 +219,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         true,
       );
     const plain = items.filter((b) => ['single', 'exercises', 'prose'].includes(b.layout));
-    expect(plain).toHaveLength((2200 / 20) * 3);
-    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([11, 14, 18]));
+    expect(plain).toHaveLength((2200 / 20) * 2);
+    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([11, 18]));
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
     expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 220 }, () => 3));
@@ -224,9 +230,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri and ekran are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran and rasklop are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
-    // Round 17: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
+    // Rounds 17 and 18: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
     expect(heldOut.size).toBe(28);
     expect(heldOut.size * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
     for (let i = 0; i < 460; i++) {
@@ -454,7 +460,8 @@ describe('cirilica layout (held out from round 10)', () => {
     ['heldout14', familiesOf('heldout', heldOutRoundFamilies(14))],
     ['heldout15', familiesOf('heldout', heldOutRoundFamilies(15))],
     ['heldout16', familiesOf('heldout', heldOutRoundFamilies(16))],
-    ['heldout17', currentHeldOutFamilies()],
+    ['heldout17', familiesOf('heldout', heldOutRoundFamilies(17))],
+    ['heldout18', currentHeldOutFamilies()],
   ] as const)(
     'is drawn by %s every 7th photo from the 2nd (not maths stays not maths), in its own held-out groups with Cyrillic',
     (part, groups) => {
@@ -580,9 +587,71 @@ describe('tabla layout (held out in round 13, tuned on from round 14)', () => {
   });
 });
 
+describe('heldout18 (round 18)', () => {
+  it('draws the groups heldout17 drew outside the folija and Cyrillic pages, each of them', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    expect(heldOut).toEqual(familiesOf('heldout', heldOutRoundFamilies(17)).map((f) => f.id));
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout18', i));
+    for (const p of plans.filter((p) => p.layout !== 'folija')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    expect(heldOut.length * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'folija', 'not-maths']),
+    );
+    // A new draw of the same groups' turns: the groups come round in the same order, but the
+    // pages (the face, how the maths is set, the tasks) are drawn again from the new seed.
+    const before = Array.from({ length: 700 }, (_, i) => describeItem('heldout17', i));
+    const same = plans.filter((p, i) => p.face === before[i]!.face && p.mode === before[i]!.mode);
+    expect(same.length).toBeLessThan(700 * 0.75);
+  });
+
+  it('keeps heldout17 as it was drawn (the rasklop layout every 7th from the 4th)', () => {
+    expect(describeItem('heldout17', 3).layout).toBe('rasklop');
+    expect(describeItem('heldout17', 10).layout).toBe('rasklop');
+  });
+});
+
+describe('folija layout (held out from round 18)', () => {
+  it('is drawn by heldout18 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout18', i));
+    expect(plans.filter((p) => p.layout === 'folija').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout16', 'heldout17'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('folija');
+  });
+
+  it('puts the page in a punched sleeve: the strip with its holes, the veil, glare and creases over the print', async () => {
+    const sides = new Set<string>();
+    let windows = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const { rows, expected, sleeve } = composeLayout('folija', new SeededRandom(seed), 'arithmetic');
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      sides.add(sleeve!.strip.side);
+      const plain = await dejaVuPage(rows);
+      const page = await dejaVuPage(rows, { sleeve: sleeve! });
+      // Wider by the strip and the overhang, taller by the overhang above and below.
+      expect(page.width).toBe(
+        plain.width + Math.round(sleeve!.strip.width * 40) + Math.round(sleeve!.overhang * 40),
+      );
+      expect(page.height).toBe(plain.height + 2 * Math.round(sleeve!.overhang * 40));
+      expect(page.svg.match(/<circle /g)).toHaveLength(sleeve!.strip.holes);
+      const print = page.svg.lastIndexOf('<text');
+      expect(page.svg.indexOf(`fill="${sleeve!.under}"`)).toBeLessThan(page.svg.indexOf('<text'));
+      expect(page.svg.indexOf(`fill-opacity="${sleeve!.veil.opacity.toFixed(3)}"`)).toBeGreaterThan(print);
+      expect(page.svg.match(/fill="url\(#sleeveGlare\d\)"/g)).toHaveLength(sleeve!.glares.length);
+      expect(page.svg.indexOf('url(#sleeveGlare0)')).toBeGreaterThan(print);
+      expect(page.svg.match(/<path /g)?.length ?? 0).toBeGreaterThanOrEqual(2 * sleeve!.creases.length);
+      if (sleeve!.window) windows++;
+    }
+    expect(sides).toEqual(new Set(['left', 'right']));
+    expect(windows).toBeGreaterThan(0);
+  });
+});
+
 describe('heldout17 (round 17)', () => {
   it('draws only its held-out groups outside the rasklop and Cyrillic pages, each of them', () => {
-    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    const heldOut = familiesOf('heldout', heldOutRoundFamilies(17)).map((f) => f.id);
     const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout17', i));
     for (const p of plans.filter((p) => p.layout !== 'rasklop')) expect(heldOut).toContain(p.family);
     for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
@@ -607,13 +676,17 @@ describe('heldout17 (round 17)', () => {
   });
 });
 
-describe('rasklop layout (held out from round 17)', () => {
-  it('is drawn by heldout17 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('rasklop layout (held out in round 17, tuned on from round 18)', () => {
+  it('is drawn by heldout17 every 7th photo from the 4th, by tune every 20th from the 15th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout17', i));
     expect(plans.filter((p) => p.layout === 'rasklop').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout15', 'heldout16'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'rasklop').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 14),
+    );
+    for (const part of ['heldout15', 'heldout16', 'heldout18'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('rasklop');
   });
 
@@ -675,7 +748,7 @@ describe('ekran layout (held out in round 16, tuned on from round 17)', () => {
     expect(tune.filter((p) => p.layout === 'ekran').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
       Array.from({ length: 14 }, () => 5),
     );
-    for (const part of ['heldout14', 'heldout15', 'heldout17'] as const)
+    for (const part of ['heldout14', 'heldout15', 'heldout17', 'heldout18'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('ekran');
   });
 

@@ -40,9 +40,13 @@
  * - `ekran` (held out in round 16, tuned on from round 17): a single/exercises/prose/kontrolni page
  *   open in a viewer on a laptop or monitor, photographed off the screen — the viewer's grey
  *   ground, toolbar and scroll bar, the bezel, the screen's pixel grid, moiré bands and glare;
- * - `rasklop` (held out from round 17): a single/exercises/prose/kontrolni page of a textbook lying
- *   open — the page curves into the gutter, a shadow along the spine, part of the facing page's
- *   running text, page numbers, the cover and the stacked page edges (book-spread.ts);
+ * - `rasklop` (held out in round 17, tuned on from round 18): a single/exercises/prose/kontrolni
+ *   page of a textbook lying open — the page curves into the gutter, a shadow along the spine, part
+ *   of the facing page's running text, page numbers, the cover and the stacked page edges
+ *   (book-spread.ts);
+ * - `folija` (held out from round 18): a single/exercises/prose/kontrolni page in a clear punched
+ *   plastic sleeve — the table round it and through the holes, the plastic's milky veil, glare of
+ *   lamps, a window's reflection and bright creases over the print (sleeve.ts);
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -82,7 +86,9 @@
  *   5, 11, 14 and 18). `heldout16` (round 16) draws the new `ekran` every 7th from the 4th and
  *   Cyrillic pages as heldout11; from round 17 tune draws `ekran` 5 in each 20 (plain pages on 11,
  *   14 and 18). `heldout17` (round 17) draws the new `rasklop` every 7th from the 4th and Cyrillic
- *   pages as heldout11.
+ *   pages as heldout11; from round 18 tune draws `rasklop` 14 in each 20 (plain pages on 11 and
+ *   18). `heldout18` (round 18) draws the new `folija` every 7th from the 4th and Cyrillic pages as
+ *   heldout11.
  */
 import {
   CYRILLIC_GROUPS,
@@ -114,6 +120,7 @@ import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
 import type { PenMarks, PenStroke } from './pen-marks.js';
 import type { Screen } from './screen.js';
 import type { BookSpread } from './book-spread.js';
+import type { Sleeve } from './sleeve.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -147,6 +154,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout15: heldOutRoundFamilies(15),
   heldout16: heldOutRoundFamilies(16),
   heldout17: heldOutRoundFamilies(17),
+  heldout18: heldOutRoundFamilies(18),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -167,6 +175,7 @@ export type Layout =
   | 'markeri'
   | 'ekran'
   | 'rasklop'
+  | 'folija'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -184,12 +193,13 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'markeri',
   'ekran',
   'rasklop',
+  'folija',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
  * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
- * round 16, `ekran` from round 17).
+ * round 16, `ekran` from round 17, `rasklop` from round 18).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -204,6 +214,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'fotokopija',
   'markeri',
   'ekran',
+  'rasklop',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -239,7 +250,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const { r, base, kind, variant } = planItem(part, index);
   if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid, squared, textbook, board, copy, marks, screen, spread } = LAYOUTS[
+  const { rows, expected, grid, squared, textbook, board, copy, marks, screen, spread, sleeve } = LAYOUTS[
     base.layout
   ](r, kind);
   const item = await photograph(
@@ -256,6 +267,7 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
       ...(marks ? { marks } : {}),
       ...(screen ? { screen } : {}),
       ...(spread ? { spread } : {}),
+      ...(sleeve ? { sleeve } : {}),
     },
   );
   return variant ? { ...item, variant } : item;
@@ -291,9 +303,16 @@ function planItem(part: CorpusPart, index: number) {
   // the own groups of heldout11 and later parts (every 7th photo from the 2nd).
   const cyrillicPage =
     (part === 'tune' && index % 10 === 3) ||
-    (['heldout11', 'heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17'].includes(
-      part,
-    ) &&
+    ([
+      'heldout11',
+      'heldout12',
+      'heldout13',
+      'heldout14',
+      'heldout15',
+      'heldout16',
+      'heldout17',
+      'heldout18',
+    ].includes(part) &&
       index % 7 === 1 &&
       index % 10 !== 9);
   // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
@@ -337,6 +356,8 @@ function planItem(part: CorpusPart, index: number) {
   const tuneMarkeri = part === 'tune' && index % 20 === 17;
   // From round 17 (every 20th from the 6th, one of the plain places): the layout held out in round 16.
   const tuneEkran = part === 'tune' && index % 20 === 5;
+  // From round 18 (every 20th from the 15th, one of the plain places): the layout held out in round 17.
+  const tuneRasklop = part === 'tune' && index % 20 === 14;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -369,7 +390,9 @@ function planItem(part: CorpusPart, index: number) {
                               ? 'markeri'
                               : tuneEkran
                                 ? 'ekran'
-                                : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+                                : tuneRasklop
+                                  ? 'rasklop'
+                                  : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
@@ -398,6 +421,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout15: 'markeri',
   heldout16: 'ekran',
   heldout17: 'rasklop',
+  heldout18: 'folija',
 };
 
 /**
@@ -452,7 +476,9 @@ function familyTurn(part: CorpusPart, index: number): number {
   if (part === 'heldout11') return ownGroupPhotosBefore(index, [0, 2, 4, 5]);
   // heldout12 and heldout13 have no second held-out layout: every 7th from the 7th is their own
   // groups' too.
-  if (['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17'].includes(part))
+  if (
+    ['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18'].includes(part)
+  )
     return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
   // From round 12 tune has 34 groups (40 from round 13, 44 from round 14, 47 from round 15, 53 from
   // round 16); the turn shifts every 20 photos, so a group's places in the layouts' periods (10,
@@ -477,7 +503,7 @@ async function photograph(
   variant?: PrintVariant,
   sheet: Pick<
     PageSpec,
-    'grid' | 'squared' | 'textbook' | 'board' | 'copy' | 'marks' | 'screen' | 'spread'
+    'grid' | 'squared' | 'textbook' | 'board' | 'copy' | 'marks' | 'screen' | 'spread' | 'sleeve'
   > = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
@@ -543,6 +569,8 @@ interface Composition {
   screen?: Screen;
   /** The gutter, facing page, page numbers and cover of an open textbook (`rasklop`). */
   spread?: BookSpread;
+  /** The punched strip, veil, glare, window and creases of a plastic sleeve (`folija`). */
+  sleeve?: Sleeve;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -944,6 +972,55 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       edges: r.int(2, 9),
     };
     return { ...page, spread };
+  },
+  /**
+   * Held out (round 18): a `single`, `exercises`, `prose` or `kontrolni` page in a clear punched
+   * plastic sleeve — the table round it and through the holes, the plastic's veil, glare of lamps,
+   * sometimes a window's reflection, and creases catching the light (sleeve.ts).
+   */
+  folija(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose', 'kontrolni'] as const)](r, kind);
+    const glares = Array.from({ length: r.int(1, 3) }, () => ({
+      x: r.range(0.05, 0.95),
+      y: r.range(0.05, 0.95),
+      rx: r.range(0.06, 0.35),
+      ry: r.range(0.03, 0.18),
+      angle: r.range(-80, 80),
+      strength: r.range(0.3, 0.9),
+    }));
+    const creases = Array.from({ length: r.int(0, 5) }, () => {
+      const [x0, y0] = [r.range(0, 1), r.range(0, 1)];
+      const angle = r.range(0, Math.PI);
+      const length = r.range(0.2, 0.9);
+      const points = Array.from({ length: 5 }, (_, i) => {
+        const t = (i / 4 - 0.5) * length;
+        return [
+          x0 + Math.cos(angle) * t + r.range(-0.02, 0.02),
+          y0 + Math.sin(angle) * t + r.range(-0.02, 0.02),
+        ] as const;
+      });
+      return { points, width: r.range(1, 3.5), light: r.range(0.3, 0.75), dark: r.range(0.05, 0.2) };
+    });
+    const sleeve: Sleeve = {
+      strip: { side: r.chance(0.75) ? 'left' : 'right', width: r.range(0.9, 1.6), holes: r.pick([2, 4, 11]) },
+      overhang: r.range(0.2, 0.8),
+      under: r.pick(['#6b4a2e', '#8a6a48', '#3d3d3d', '#c9c2b4', '#2c3e50', '#a0522d']),
+      veil: { colour: r.pick(['#ffffff', '#eef4ff', '#f4f8f0', '#fffbe8']), opacity: r.range(0.04, 0.2) },
+      glares,
+      ...(r.chance(0.4)
+        ? {
+            window: {
+              x: r.range(0, 0.7),
+              y: r.range(0, 0.7),
+              w: r.range(0.2, 0.45),
+              h: r.range(0.15, 0.4),
+              opacity: r.range(0.15, 0.45),
+            },
+          }
+        : {}),
+      creases,
+    };
+    return { ...page, sleeve };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -17,6 +17,7 @@ import { texBlock } from './tex-svg.js';
 import { drawPenMarks, type PenMarks, type RowBox } from './pen-marks.js';
 import { onScreen, type Screen } from './screen.js';
 import { inBookSpread, type BookSpread } from './book-spread.js';
+import { inSleeve, type Sleeve } from './sleeve.js';
 import {
   advance,
   erodeAttributes,
@@ -76,6 +77,8 @@ export interface PageSpec {
   screen?: Screen;
   /** The page as one page of an open textbook, curving into the gutter (the `rasklop` layout). */
   spread?: BookSpread;
+  /** The page in a clear punched plastic sleeve (the `folija` layout). */
+  sleeve?: Sleeve;
 }
 
 /**
@@ -205,7 +208,9 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
           { face: spec.face, size: S, ink: spec.ink, paper: spec.paper },
           spec.spread,
         )
-      : { body: sheet, width: w, height: h };
+      : spec.sleeve
+        ? inSleeve(sheet, w, h, S, spec.sleeve)
+        : { body: sheet, width: w, height: h };
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shown.width}" height="${shown.height}">${shown.body}</svg>`;
   return { svg, width: shown.width, height: shown.height, printed };
 }

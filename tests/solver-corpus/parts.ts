@@ -62,6 +62,11 @@
  * layout is the new `rasklop` (a page of a textbook lying open, curved into the gutter), and every
  * 7th photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `ekran` is tuned
  * on from round 17.
+ * `heldout18` (round 18, fixed on 28 Nov 2026 before its tuning) draws the groups heldout17 drew
+ * (no new faces were left to hold out, and none of them moves to tune: a third must stay out); its
+ * held-out layout is the new `folija` (a page in a clear punched plastic sleeve), and every 7th
+ * photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `rasklop` is tuned on
+ * from round 18.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -82,6 +87,7 @@ export const CORPUS_SEEDS = {
   heldout15: 38_729_833,
   heldout16: 41_231_056,
   heldout17: 42_426_406,
+  heldout18: 43_588_989,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -102,6 +108,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout15',
   'heldout16',
   'heldout17',
+  'heldout18',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
