@@ -288,7 +288,9 @@ export async function readPage(
   // ... and the lines of a row of ruled boxes box by box (ruled-cells.ts).
   const ordered = boxedOrder(
     cellOrder(
-      lines.filter((l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE),
+      lines.filter(
+        (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
+      ),
       layout.cap,
     ),
     page.ruling ?? { rules: [], sides: [], frames: [] },

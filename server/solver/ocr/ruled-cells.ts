@@ -34,7 +34,10 @@ export function boxAround(line: Box, { rules, sides, frames }: Ruling, cap: numb
   const cy = (line.top + line.bottom) / 2;
   const slack = SLACK * cap;
   const holds = (f: Box, l: Box) =>
-    f.left <= l.left + slack && f.right >= l.right - slack && f.top <= l.top + slack && f.bottom >= l.bottom - slack;
+    f.left <= l.left + slack &&
+    f.right >= l.right - slack &&
+    f.top <= l.top + slack &&
+    f.bottom >= l.bottom - slack;
   // A frame round other frames is the page's edge or a panel, not a cell.
   const cells = frames.filter((f) => !frames.some((g) => g !== f && holds(f, g)));
   const frame = cells.find((f) => holds(f, line));
