@@ -1128,6 +1128,29 @@ describe('a look that read nothing at all', () => {
 });
 
 describe('a page the reader found hard', () => {
+  it("declines an answer only the grey look and the tie-breaker gave: one look's pixels read twice", () => {
+    // Tune 255: "NZD(40, 48)" read "NZD( 10, 48)" by the grey look and the tie-breaker (which reads
+    // the grey crops again), the ink look having lost it; the page's third task unread by all.
+    const page = ['a) NZD(10, 48)', 'b) 4 · (6 + 7 ⁇ - 30'];
+    const lost = ['a) NZDX 10. 18 ?? %', 'b) 4 · (6 + 7 ⁇ - 30'];
+    const given = (readings: Reading[]) =>
+      agreeOnSolution(readings, opts).solution.math_solutions.map((s) => s.steps.length > 0);
+    const [ink, grey, third] = [
+      reading('ink', lost, 100),
+      reading('grey', page, 100),
+      reading('t', page, 100),
+    ];
+    expect(given([ink, grey, tieBreaker(third)])).toEqual([false, false]);
+    // Sided with the ink look, the tie-breaker read other pixels: two looks, the answer stands.
+    const [ink2, grey2] = [reading('ink', page, 100), reading('grey', lost, 100)];
+    expect(given([ink2, grey2, tieBreaker(third)])).toEqual([true, false]);
+  });
+
+  it('declines an equation in small whole numbers both looks solve over a three-digit denominator', () => {
+    const lines = ['Reši jednačinu:', '5(x - 2) = x ÷ 26'];
+    expect(answers([reading('a', lines, 100), reading('b', lines, 100)])).toEqual(['declined']);
+  });
+
   const scores = (lines: string[]) =>
     agreeOnSolution([reading('a', lines, 100), reading('b', lines, 100)], opts).solution.math_solutions.map(
       (s) => (s.steps.length > 0 ? s.confidence_score : 'declined'),

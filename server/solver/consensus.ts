@@ -14,7 +14,7 @@ import {
 } from './engine/index.js';
 import { CONFIDENCE } from './engine/confidence.js';
 import { orderable } from './engine/labels.js';
-import { mathsDoubt } from './engine/maths-doubt.js';
+import { mathsDoubt, mathsRulesOut } from './engine/maths-doubt.js';
 import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 
 export const AGREEMENT = {
@@ -131,6 +131,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   const declines: (() => MathSolution)[] = [];
   // Per chosen task: every first look gave its answer (not a look and a tie-breaker, or support).
   const everyLookGave: boolean[] = [];
+  // Per chosen task: it stands on one look's pixels alone (hardPage below).
+  const onePixelsOnly: boolean[] = [];
   const lookCount = readings.filter((r) => !r.tieBreaker).length;
   let settled = true;
   let hardPage = false;
@@ -182,7 +184,8 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     if (
       best &&
       answer &&
-      !(answer.confidence_score < AGREEMENT.strongRunnerUpBelow && stronglyContested(best))
+      !(answer.confidence_score < AGREEMENT.strongRunnerUpBelow && stronglyContested(best)) &&
+      !ruledOut(best, answer)
     ) {
       const read = taskOf(best.entries[0]!);
       const doubt =
@@ -200,6 +203,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
       everyLookGave.push(
         new Set(best.entries.filter((e) => !e.reading.tieBreaker).map((e) => e.reading)).size >= lookCount,
       );
+      onePixelsOnly.push(onTwinPixelsOnly(best, twin));
       continue;
     }
     votes.push(0);
@@ -211,6 +215,7 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
     const declinedTask = chosen[chosen.length - 1]!;
     declines.push(() => declinedTask);
     everyLookGave.push(false);
+    onePixelsOnly.push(false);
   }
   // Nothing answered and the primary reading saw no maths at all: that is the more useful verdict.
   if (votes.every((v) => v === 0) && primary.result.solutionTasks.length === 0)
@@ -229,9 +234,12 @@ export function agreeOnSolution(readings: Reading[], opts: SolveOptions): Agreem
   // answer one look gave alone, at any confidence: nothing confirmed it on a page the reader found
   // hard (fotokopija, round 15: "5^2 + 6^2" read "52+62" by the grey look, "5+62" by the ink one).
   const mostlyRead = votes.filter((v) => v === 0).length * 2 < votes.length;
+  // So is one the grey look gave with only the tie-breaker, which reads the same grey pixels
+  // (tune 255: "NZD(40, 48)" read "NZD( 10, 48)" by both, answered 2 at 0.81; the ink look lost it).
   const unsure = (t: MathSolution, i: number) =>
     t.steps.length > 0 &&
     (votes[i]! < AGREEMENT.votes ||
+      onePixelsOnly[i]! ||
       (t.confidence_score < AGREEMENT.hardPageMinConfidence && !(everyLookGave[i] && mostlyRead)));
   const answered = chosen.map((t, i) =>
     unsure(t, i) ? declines[i]!() : capConfidence(t, AGREEMENT.hardPageCap),
@@ -279,6 +287,27 @@ function silencedAgreement(column: Column, best: Candidate): boolean {
     .filter((t) => t.steps.length > 0 && t.final_answer_latex !== mine)
     .map((t) => t.final_answer_latex);
   return others.some((a) => others.filter((o) => o === a).length >= AGREEMENT.votes);
+}
+
+/**
+ * Did only the grey look (`twin`) and the tie-breaker give the candidate, no other first look
+ * giving it or reading its text? The tie-breaker reads the grey look's pixels again, so the two
+ * votes are one look's: a misread of those pixels is repeated, not checked.
+ */
+function onTwinPixelsOnly(c: Candidate, twin: Reading | undefined): boolean {
+  if (!twin) return false;
+  const behind = new Set([...c.entries.map((e) => e.reading), ...c.support]);
+  return [...behind].every((r) => r === twin || r.tieBreaker);
+}
+
+/** Does the maths rule the answer out as a printed task's (maths-doubt.ts mathsRulesOut)? */
+function ruledOut(c: Candidate, answer: MathSolution): boolean {
+  const read = taskOf(c.entries[0]!);
+  return (
+    read.kind !== null &&
+    mathsRulesOut({ normalized: read.normalized, kind: read.kind, answer: answer.final_answer_latex }) !==
+      null
+  );
 }
 
 /** First looks (not tie-breakers) that gave a candidate or read its very text. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solveTaskText } from './index.js';
-import { mathsDoubt } from './maths-doubt.js';
+import { mathsDoubt, mathsRulesOut } from './maths-doubt.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 
@@ -65,5 +65,34 @@ describe('mathsDoubt', () => {
   it('says nothing of a task printed in fractions solved in fractions, nor of an exponent over a number', () => {
     for (const task of ['x + 1/2 = 3/4', '|x - 1| = 1/2', 'x^2/2 = 8', '2^2/2 + 1'])
       expect(doubt(task), task).toBeNull();
+  });
+});
+
+describe('mathsRulesOut', () => {
+  function rulesOut(task: string) {
+    const { solution, diagnostics } = solveTaskText(task, opts);
+    if (diagnostics.kind === null) throw new Error(`the engine gives "${task}" no kind`);
+    return mathsRulesOut({
+      normalized: diagnostics.normalized,
+      kind: diagnostics.kind,
+      answer: solution.final_answer_latex,
+    });
+  }
+
+  it('rules out an equation in small whole numbers solved over a three-digit denominator', () => {
+    // Tune 234: "5(x − 2) = x + 26", its broken "+" read "÷".
+    expect(rulesOut('5(x - 2) = x : 26')).toMatch(/denominator/);
+  });
+
+  it('keeps fractional solutions of ordinary size, and tasks printed in fractions, decimals or large numbers', () => {
+    for (const task of [
+      '3x + 6 = 20',
+      'x : 4 = 3',
+      '7x - 2 = 3x + 9',
+      'x/7 + 1/13 = 1',
+      '0.3x = 1.21',
+      '125x = 3',
+    ])
+      expect(rulesOut(task), task).toBeNull();
   });
 });

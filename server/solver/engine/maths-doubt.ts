@@ -132,3 +132,22 @@ const MATHS_DOUBTS: MathsCheck[] = [
     return m ? `"${m[0]}" beside powers (an exponent on the base line?)` : null;
   },
 ];
+
+/**
+ * Whether the maths rules the answer out as a printed task's: an equation printed in whole numbers
+ * under 100 solved in a fraction whose denominator is 100 or more. Equations are printed to come
+ * out in numbers of their own size; such a solution is a misread sign or digit ("5(x − 2) = x + 26"
+ * with its broken "+" read "÷": x = 260/129, tune 234). Declined, not only kept under 0.9: a plain
+ * "a solution in fractions" is printed too (mathsDoubt), a three-digit denominator is not.
+ */
+export function mathsRulesOut({
+  normalized,
+  kind,
+  answer,
+}: Omit<PlausibilityInput, 'intent'>): string | null {
+  if (!SOLVED_FOR_UNKNOWNS.includes(kind) || /\d\s*\/\s*\d|\d\.\d/.test(normalized)) return null;
+  const printed = wholeNumbers(normalized).map(({ n }) => n.length);
+  if (printed.length === 0 || Math.max(...printed) > 2) return null;
+  const denominators = [...worked(answer).matchAll(/\\frac\{[^}]*\}\{(\d+)\}/g)].map((m) => m[1]!);
+  return denominators.some((d) => d.length >= 3) ? 'a solution over a denominator of three digits' : null;
+}

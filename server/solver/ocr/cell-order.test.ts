@@ -55,6 +55,41 @@ describe('cellOrder', () => {
     expect(isLabelled('(đ) 2 + 3')).toBe(true);
   });
 
+  it('reads an unlabelled line of maths under a sub-task holding its own maths after the row (its label lost)', () => {
+    // Tune 340: "v)" lost, "|−9| + |4 − 11|" had joined a)'s cell and "b)" was read after every
+    // task below (the labels "2." "3." read "2 ·", no labels).
+    const page = [
+      line('1 · Izracunaj:(3 boda)', 10, 250, 0),
+      line('d)5 · | - 5| - |3 - 12|', 10, 260, 1),
+      line('b)2 · | - 10| - |5 - 19|', 400, 270, 1),
+      line('| - 9| + |4 - 11|', 10, 200, 2),
+      line('2 · Izracunaj:(3 boda)', 10, 250, 3),
+      line('4 · √49 - 5^2', 10, 150, 4),
+    ];
+    expect(texts(page)).toEqual([
+      '1 · Izracunaj:(3 boda)',
+      'd)5 · | - 5| - |3 - 12|',
+      'b)2 · | - 10| - |5 - 19|',
+      '| - 9| + |4 - 11|',
+      '2 · Izracunaj:(3 boda)',
+      '4 · √49 - 5^2',
+    ]);
+    // A cell's maths under its instruction, a line going on, or a system's second equation stays
+    // in the cell.
+    const grid = [
+      line('1) Izračunaj: 4 · 3 +', 10, 250, 0),
+      line('2) Reši sistem: 3x - 2y = 16', 400, 300, 0),
+      line('5 + 2 · 7', 10, 120, 1),
+      line('-5x - 2y = -16', 400, 140, 1),
+      line('3) Reši:', 10, 100, 2),
+      line('4) Reši:', 400, 100, 2),
+    ];
+    expect(texts(grid).slice(0, 2)).toEqual(['1) Izračunaj: 4 · 3 +', '5 + 2 · 7']);
+    grid[0] = line('1) Izračunaj:', 10, 150, 0);
+    expect(texts(grid).slice(0, 2)).toEqual(['1) Izračunaj:', '5 + 2 · 7']);
+    expect(texts(grid).slice(2, 4)).toEqual(['2) Reši sistem: 3x - 2y = 16', '-5x - 2y = -16']);
+  });
+
   it('keeps a system beside its instruction in that cell, and ends the grid at a line across it', () => {
     const page = [
       line('1) Izračunaj: 4 · 3', 10, 250, 0),

@@ -136,6 +136,31 @@ function opensUnlabelledCell(
   return band.some((o) => o.line !== line && o.line.row === line.row && isLabelled(o.line.text));
 }
 
+/** A relation: two lines that both hold one may be a system's equations, one under the other. */
+const RELATION = /[=<>≤≥]/u;
+/** Maths: a figure and an operator or a bar, and no word of three small letters (an instruction's). */
+const isMaths = (text: string) => /\d/u.test(text) && /[-+−·*×:/^√|]/u.test(text) && !/\p{Ll}{3}/u.test(text);
+
+/**
+ * An unlabelled line of maths under a labelled line that holds its own maths ("a) 5 · |−5| − |3 −
+ * 12|" over "|−9| + |4 − 11|", the "v)" lost) is a sub-task of its own, not the cell's
+ * continuation: a cell's maths stands under an instruction ("1) Reši jednačinu:"). Read in its
+ * row, it follows the row of "a) … b) …" instead of coming before "b)" (tune 340, wrong at 0.97).
+ * Not two relations: a system's second equation stands under the first ("(3) Reši sistem:
+ * −3x − 4y = 4" over "x + y = 5").
+ */
+function startsOwnItem(line: PlacedLine, cell: PlacedLine[]): boolean {
+  const head = cell[0]!;
+  if (cell.length !== 1 || !isLabelled(head.text) || isLabelled(line.text)) return false;
+  // The head's maths: what follows its label and any instruction ending in a colon.
+  const afterLabel = head.text.slice(head.text.search(/[)\].](?=\s*\S)/u) + 1);
+  const maths = afterLabel.replace(/^[^:]*\p{L}{3}[^:]*:/u, '');
+  if (!isMaths(maths) || !isMaths(line.text)) return false;
+  // A line broken after an operator, or going on with one, is one task.
+  if (/[-+−·*×:/=(]\s*$/u.test(maths) || /^\s*[+·*×:/=)]/u.test(line.text)) return false;
+  return !(RELATION.test(maths) && RELATION.test(line.text));
+}
+
 export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
   // A line standing across the next row (a system's equations around its label's line) reads in
   // that row — only beside a labelled line to its left, so a tall line of one column is not moved
@@ -193,7 +218,12 @@ export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
     for (let k = 0; k < starts.length; k++) {
       let cell: (typeof cells)[number] | null = null;
       for (const { line } of band.filter((p) => p.column === k)) {
-        if (!cell || isLabelled(line.text) || opensUnlabelledCell(line, cell.lines, band)) {
+        if (
+          !cell ||
+          isLabelled(line.text) ||
+          opensUnlabelledCell(line, cell.lines, band) ||
+          startsOwnItem(line, cell.lines)
+        ) {
           cell = { row: line.row, column: k, lines: [] };
           cells.push(cell);
         }

@@ -56,7 +56,8 @@ import {
 import { restoreFlatTopThrees } from './flat-top-three.js';
 import { restoreKnottedEights } from './knotted-eight.js';
 import { isTwoShape } from './raised-two.js';
-import { findRules } from './rules.js';
+import { findRuleChains } from './rules.js';
+import { boxedOrder, type Ruling } from './ruled-cells.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 import { findMarksAfterRows } from './pen-marks.js';
@@ -94,15 +95,20 @@ export interface AnalysedPage {
   layout: PageLayout | null;
   /** The flattened photo the ink was cut from (same size): grey the binarisation lost, for shape checks. */
   gray?: GrayImage;
+  /** The ruled lines taken out of the ink (a worksheet's boxes: ruled-cells.ts). */
+  ruling?: Ruling;
 }
 
-export function analysePage(page: InkImage, gray?: GrayImage): AnalysedPage {
+export function analysePage(page: InkImage, gray?: GrayImage, frames: Box[] = []): AnalysedPage {
   // A pen's loop round a task's start goes first (pen-loops.ts): it joins the glyphs it touches.
   const { ink, labelled, cap } = withoutPenLoops(page);
-  const rules =
+  const chains =
     cap === null
-      ? new Set<Component>()
-      : findRules(labelled.components, cap, { width: ink.width, labels: labelled.labels });
+      ? { rules: [], sides: [], long: [] }
+      : findRuleChains(labelled.components, cap, { width: ink.width, labels: labelled.labels });
+  const rules = new Set(
+    [...chains.rules, ...chains.sides, ...chains.long].flatMap((c) => c.segments.map((s) => s.piece)),
+  );
   const layoutOf = (skip: Set<Component>) =>
     analyseLayout(
       labelled.components.filter((c) => !rules.has(c) && !skip.has(c)),
@@ -117,7 +123,7 @@ export function analysePage(page: InkImage, gray?: GrayImage): AnalysedPage {
     ? findMarksAfterRows(layout, { width: ink.width, labels: labelled.labels })
     : new Set<Component>();
   if (marks.size > 0) layout = layoutOf(marks);
-  return { ink, labelled, gray, layout };
+  return { ink, labelled, gray, layout, ruling: { rules: chains.rules, sides: chains.sides, frames } };
 }
 
 function withoutPenLoops(page: InkImage): { ink: InkImage; labelled: Labelled; cap: number | null } {
@@ -279,8 +285,15 @@ export async function readPage(
   }
   // Lines the recogniser was unsure of are specks, rulings and pictures, not text.
   // A worksheet's cells are read one after another (cell-order.ts).
-  const ordered = cellOrder(
-    lines.filter((l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE),
+  // ... and the lines of a row of ruled boxes box by box (ruled-cells.ts).
+  const ordered = boxedOrder(
+    cellOrder(
+      lines.filter(
+        (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
+      ),
+      layout.cap,
+    ),
+    page.ruling ?? { rules: [], sides: [], frames: [] },
     layout.cap,
   );
   return {

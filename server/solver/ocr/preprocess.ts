@@ -30,12 +30,22 @@ const SPECKLED_LINE = 0.25;
 /** Below this tilt rotating costs more sharpness than it gains. */
 const MIN_DESKEW_DEGREES = 0.3;
 
+/** Where a frame drawn round text stood. */
+export interface FrameBox {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
 /** The page's ink, cleaned but not redrawn: what the layout reader (layout-reader.ts) works on. */
 export interface CleanInk {
   /** Flattened, deskewed greyscale at work size. */
   gray: GrayImage;
   /** Ink without border blobs, frames and specks; null when no text-like ink was found. */
   ink: InkImage | null;
+  /** The boxes of the frames taken out (a worksheet's boxed cells: ruled-cells.ts). */
+  frames?: FrameBox[];
   skewDegrees: number;
   textHeight: number | null;
 }
@@ -92,7 +102,8 @@ async function cleanInkParts(
   // So do a copier's drum streaks, thin grey lines down the whole sheet (copier-marks.ts).
   flat = removeStreaks(flat);
   const ink = binarise ? binarise(flat) : binarize(flat, { hysteresis });
-  let withoutBlobs = removeBorderAndGiantBlobs(ink, added);
+  let frames: FrameBox[] = [];
+  let withoutBlobs = removeBorderAndGiantBlobs(ink, added, frames);
   let textHeight = estimateTextHeight(withoutBlobs);
   // A "line" a quarter of the photo tall is a dim desk's noise filling every row: the page within
   // its outline is read instead (page-outline.ts). Pages whose lines stand apart are left as read.
@@ -100,7 +111,8 @@ async function cleanInkParts(
     const labelled = labelComponents(ink);
     const outline = findPageOutline(labelled, ink.width, ink.height);
     if (outline) {
-      withoutBlobs = removeBorderAndGiantBlobs(keepInsideOutline(ink, labelled, outline), added);
+      frames = [];
+      withoutBlobs = removeBorderAndGiantBlobs(keepInsideOutline(ink, labelled, outline), added, frames);
       textHeight = estimateTextHeight(withoutBlobs);
     }
   }
@@ -112,7 +124,7 @@ async function cleanInkParts(
   // A textbook's task numbers, light on small filled discs, are turned dark on paper (number-discs.ts).
   const turned = darkenShapeNumbers(withoutBlobs, flat, cap, labelled);
   const clean = removeSpecks(turned.ink, Math.min(cap * 1.3, textHeight));
-  return { gray: turned.gray, ink: clean, skewDegrees, textHeight };
+  return { gray: turned.gray, ink: clean, skewDegrees, textHeight, frames };
 }
 
 async function rotateGray(image: GrayImage, degrees: number): Promise<GrayImage> {
@@ -138,7 +150,11 @@ async function addedByRotation(image: GrayImage, degrees: number): Promise<InkIm
  * deskewing, when it touches the corners the rotation added) and blobs far larger than text in
  * both directions (drawings, dark photo areas); long thin strokes such as fraction bars stay.
  */
-function removeBorderAndGiantBlobs(ink: InkImage, added: InkImage | null = null): InkImage {
+function removeBorderAndGiantBlobs(
+  ink: InkImage,
+  added: InkImage | null = null,
+  framesOut: FrameBox[] = [],
+): InkImage {
   const labelled = labelComponents(ink);
   const giant = Math.max(ink.width, ink.height) / 4;
   const { width: w, height: h } = ink;
@@ -161,6 +177,8 @@ function removeBorderAndGiantBlobs(ink: InkImage, added: InkImage | null = null)
   const touchesBorder = (c: Component) =>
     c.left === 0 || c.top === 0 || c.right === w - 1 || c.bottom === h - 1 || atAdded.has(c.label);
   const frames = new Set(findFrames(labelled.components));
+  for (const f of frames)
+    if (!touchesBorder(f)) framesOut.push({ left: f.left, right: f.right, top: f.top, bottom: f.bottom });
   return keepComponents(
     ink,
     labelled,

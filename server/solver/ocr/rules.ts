@@ -42,6 +42,19 @@ const w = componentWidth;
  * rule's end — the sides of a box.
  */
 export function findRules(components: Component[], cap: number, ink?: InkLabels): Set<Component> {
+  const { rules, sides, long } = findRuleChains(components, cap, ink);
+  return new Set([...rules, ...sides, ...long].flatMap((c) => c.segments.map((s) => s.piece)));
+}
+
+/**
+ * The ruled lines as chains: `rules` the horizontal ones, `sides` the vertical ones meeting a
+ * rule's end (a box's sides), `long` the long vertical rules standing alone (findRules).
+ */
+export function findRuleChains(
+  components: Component[],
+  cap: number,
+  ink?: InkLabels,
+): { rules: Chain[]; sides: Chain[]; long: Chain[] } {
   const thin = Math.max(3, 0.2 * cap);
   const horizontal: Segment[] = [];
   const vertical: Segment[] = [];
@@ -105,11 +118,7 @@ export function findRules(components: Component[], cap: number, ink?: InkLabels)
       covered(c.segments, (s) => [s.top, s.bottom]) >= 0.5 * (c.bottom - c.top + 1) &&
       meetsRule(c),
   );
-  return new Set(
-    [...rules, ...sides, ...vChains.filter((c) => isLongVerticalRule(c, cap))].flatMap((c) =>
-      c.segments.map((s) => s.piece),
-    ),
-  );
+  return { rules, sides, long: vChains.filter((c) => isLongVerticalRule(c, cap)) };
 }
 
 /** A vertical rule standing alone spans this many caps: three lines of text or more. */
