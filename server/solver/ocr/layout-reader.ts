@@ -55,6 +55,7 @@ import {
 } from './glyph-shapes.js';
 import { restoreFlatTopThrees } from './flat-top-three.js';
 import { restoreKnottedEights } from './knotted-eight.js';
+import { restorePlusSigns } from './plus-not-division.js';
 import { isTwoShape } from './raised-two.js';
 import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
@@ -225,6 +226,7 @@ export async function readPage(
       (cs) => restoreRadicalTicks(cs, glyphs, symbols, cap, inkLabels),
       (cs) => splitBarsFromMinus(cs, glyphs, cap, inkLabels),
       (cs) => restoreJoinedDivision(cs, glyphs, cap, inkLabels, page.gray),
+      (cs) => restorePlusSigns(cs, glyphs, cap, inkLabels, page.gray),
       (cs) => restoreBarsReadAsL(cs, glyphs, cap),
     ];
     const restored = inkChecks.reduce((cs, check) => check(cs), main.chars);
