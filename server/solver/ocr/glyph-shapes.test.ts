@@ -339,6 +339,44 @@ describe('a fraction part that is an x', () => {
   });
 });
 
+// Binarised from a tune photo in Latin Modern (cap 23): the italic x alone over "/3", its hairline
+// diagonal starved to one sliver at the lower right, read "()" by both looks.
+const STARVED_X = [
+  '....#####...####.',
+  '...##..#####.####',
+  '..#.....###..####',
+  '.#......###...##.',
+  '.#.....####......',
+  '.......###.......',
+  '.......###.......',
+  '.......###.......',
+  '.......###.......',
+  '......###........',
+  '......###........',
+  '###...###........',
+  '###..####........',
+  '###..####........',
+  '#####..####......',
+];
+const STARVED_X_SLIVER = ['..#', '.##', '.#.', '#..'];
+
+describe('a fraction part that is an x with its thin stroke in pieces', () => {
+  it('reads the glyph with its slivers as x when together they cross, not the glyph alone', () => {
+    const { ink, draw } = page();
+    const main = draw(STARVED_X, 0, 0);
+    const sliver = draw(STARVED_X_SLIVER, 13, 10);
+    expect(isLoneCross('()', [main, sliver], ink, 23)).toBe(true);
+    expect(isLoneCross('(α)', [main, sliver], ink, 23)).toBe(true);
+    // Without the cap no pieces are joined; without the sliver it is a bracket's curve.
+    expect(isLoneCross('()', [main, sliver], ink)).toBe(false);
+    expect(isLoneCross('(', [main], ink, 23)).toBe(false);
+    // A number stays a number; a piece a cap away is no sliver of it.
+    expect(isLoneCross('11', [main, sliver], ink, 23)).toBe(false);
+    const far = draw(STARVED_X_SLIVER, 60, 10);
+    expect(isLoneCross('()', [main, far], ink, 23)).toBe(false);
+  });
+});
+
 describe('a cross broken in binarisation', () => {
   it('tests an x with the ball at its top right broken off as one glyph with that piece', () => {
     const { ink, draw, solid } = page();

@@ -498,7 +498,7 @@ export async function readParts(
   // cross-shaped glyph not read as a number is the unknown x (Computer Modern's italic x is read
   // "()" or nothing, glyph-shapes.ts).
   const out = texts.map((t, i) => {
-    if (isLoneCross(t, parts[i]!.components, { width, labels })) return 'x';
+    if (isLoneCross(t, parts[i]!.components, { width, labels }, cap)) return 'x';
     // An "L" over one glyph shaped like a 4 (`isFourNotL`) is that figure.
     const only = parts[i]!.components.length === 1 ? parts[i]!.components[0]! : null;
     if (t.trim() === 'L' && only && isFourNotL(only, { width, labels })) return '4';
