@@ -56,6 +56,7 @@ import {
 import { restoreFlatTopThrees } from './flat-top-three.js';
 import { restoreKnottedEights } from './knotted-eight.js';
 import { restorePlusSigns } from './plus-not-division.js';
+import { restoreFaintEquals } from './faint-twin-bar.js';
 import { isTwoShape } from './raised-two.js';
 import { findRules } from './rules.js';
 import { isJoinedDivision } from './joined-division.js';
@@ -118,6 +119,8 @@ export function analysePage(page: InkImage, gray?: GrayImage): AnalysedPage {
     ? findMarksAfterRows(layout, { width: ink.width, labels: labelled.labels })
     : new Set<Component>();
   if (marks.size > 0) layout = layoutOf(marks);
+  // A minus with a faint twin in the grey is an "=" that lost a bar (faint-twin-bar.ts).
+  if (layout && gray) layout = restoreFaintEquals(layout, gray, ink);
   return { ink, labelled, gray, layout };
 }
 
