@@ -229,7 +229,7 @@ export async function readPage(
       (cs) => restoreRadicalTicks(cs, glyphs, symbols, cap, inkLabels),
       (cs) => splitBarsFromMinus(cs, glyphs, cap, inkLabels),
       (cs) => restoreJoinedDivision(cs, glyphs, cap, inkLabels, page.gray),
-      (cs) => restorePlusSigns(cs, glyphs, cap, inkLabels, page.gray),
+      (cs) => restorePlusSigns(cs, glyphs, cap),
       (cs) => restoreBarsReadAsL(cs, glyphs, cap),
     ];
     const restored = inkChecks.reduce((cs, check) => check(cs), main.chars);
