@@ -339,6 +339,44 @@ describe('a fraction part that is an x', () => {
   });
 });
 
+// Binarised from a tune photo in Latin Modern (cap 23): the italic x alone over "/3", its hairline
+// diagonal starved to one sliver at the lower right, read "()" by both looks.
+const STARVED_X = [
+  '....#####...####.',
+  '...##..#####.####',
+  '..#.....###..####',
+  '.#......###...##.',
+  '.#.....####......',
+  '.......###.......',
+  '.......###.......',
+  '.......###.......',
+  '.......###.......',
+  '......###........',
+  '......###........',
+  '###...###........',
+  '###..####........',
+  '###..####........',
+  '#####..####......',
+];
+const STARVED_X_SLIVER = ['..#', '.##', '.#.', '#..'];
+
+describe('a fraction part that is an x with its thin stroke in pieces', () => {
+  it('reads the glyph with its slivers as x when together they cross, not the glyph alone', () => {
+    const { ink, draw } = page();
+    const main = draw(STARVED_X, 0, 0);
+    const sliver = draw(STARVED_X_SLIVER, 13, 10);
+    expect(isLoneCross('()', [main, sliver], ink, 23)).toBe(true);
+    expect(isLoneCross('(α)', [main, sliver], ink, 23)).toBe(true);
+    // Without the cap no pieces are joined; without the sliver it is a bracket's curve.
+    expect(isLoneCross('()', [main, sliver], ink)).toBe(false);
+    expect(isLoneCross('(', [main], ink, 23)).toBe(false);
+    // A number stays a number; a piece a cap away is no sliver of it.
+    expect(isLoneCross('11', [main, sliver], ink, 23)).toBe(false);
+    const far = draw(STARVED_X_SLIVER, 60, 10);
+    expect(isLoneCross('()', [main, far], ink, 23)).toBe(false);
+  });
+});
+
 describe('a cross broken in binarisation', () => {
   it('tests an x with the ball at its top right broken off as one glyph with that piece', () => {
     const { ink, draw, solid } = page();
@@ -888,6 +926,23 @@ const FADED_DIVIDE = [
   '....##......',
 ];
 const NECK_ROWS = [2, 3, 7, 8];
+// Linux Libertine's "÷" (cap 27, tune), its dots joined to the bar, the row above the bar 8 px wide.
+const LIBERTINE_DIVIDE = [
+  '.......#.......',
+  '......###......',
+  '......###......',
+  '......###......',
+  '......###......',
+  '...########....',
+  '##############.',
+  '###############',
+  '.#############.',
+  '....####.......',
+  '....####.......',
+  '....####.......',
+  '....####.......',
+  '.....##........',
+];
 
 describe('a division sign joined through the grey of the blur', () => {
   /** The page's grey: paper 240, ink `dark`, the glyph's neck rows `neck` (its ink all the same). */
@@ -910,6 +965,22 @@ describe('a division sign joined through the grey of the blur', () => {
     // One stroke, as dark all along, or only a little paler near the bar: a "+".
     expect(isFadedNeckDivision(g, ink, greyOf(ink, g, 60, 60))).toBe(false);
     expect(isFadedNeckDivision(g, ink, greyOf(ink, g, 60, 90))).toBe(false);
+  });
+
+  it('tells it when the row next to the bar flares into it (Libertine, tune: "2/4 ÷ 4/8" read "+")', () => {
+    const { ink, draw } = page();
+    // Rows 0–4 the upper dot and its neck, row 5 flaring 8 px wide into the bar (rows 6–8).
+    const g = draw(LIBERTINE_DIVIDE, 10, 10);
+    const neck = [3, 4, 5, 9];
+    const height = ink.labels.length / ink.width;
+    const data = new Uint8Array(ink.width * height).fill(240);
+    for (let y = g.top; y <= g.bottom; y++)
+      for (let x = g.left; x <= g.right; x++)
+        if (ink.labels[y * ink.width + x] === g.label)
+          data[y * ink.width + x] = neck.includes(y - g.top) ? 150 : 60;
+    expect(isFadedNeckDivision(g, ink, { width: ink.width, height, data })).toBe(true);
+    // Dark all along: a "+" with a fillet.
+    expect(isFadedNeckDivision(g, ink, greyOf(ink, g, 60, 60))).toBe(false);
   });
 
   it('reads a "+" over such a glyph as ":" only with the page\'s grey', () => {

@@ -195,9 +195,17 @@ export function restoreCrossedX(
 /**
  * A numerator, denominator or radicand read in the parts strip that is one cross-shaped glyph and
  * not read as a number is the unknown x (Computer Modern's italic x alone is read "()" or nothing).
+ * Given the cap, so is one glyph with the small pieces its thin stroke broke into (`withFragments`:
+ * Latin Modern's italic x, its hairline diagonal starved to two slivers, read "()", "(α)" or "C"
+ * over "/3" by both looks), when the pieces together are cross-shaped.
  */
-export function isLoneCross(text: string, components: Component[], ink: InkLabels): boolean {
-  return components.length === 1 && !/^\d+$/.test(text.trim()) && isCrossShape(components[0]!, ink);
+export function isLoneCross(text: string, components: Component[], ink: InkLabels, cap?: number): boolean {
+  if (/^\d+$/.test(text.trim())) return false;
+  if (components.length === 1) return isCrossShape(components[0]!, ink);
+  if (cap === undefined || components.length > 3) return false;
+  const main = components.reduce((a, b) => (b.area > a.area ? b : a));
+  const whole = withFragments(main, components, cap);
+  return (whole.parts?.length ?? 1) === components.length && isCrossShape(whole, ink);
 }
 
 /**
@@ -418,7 +426,9 @@ export function isFadedNeckDivision(g: Component, ink: InkLabels, gray: GrayImag
     const step = far < near ? 1 : -1;
     const dark: number[] = [];
     for (let i = far; i !== near + step; i += step) {
-      if (rows[i]!.length !== 1 || extent(rows[i]!) > 0.5 * w) return false;
+      // The row touching the bar may flare into it (Libertine: 8 px of a 15-px sign); the grey decides.
+      const widest = i === near ? 0.6 * w : 0.5 * w;
+      if (rows[i]!.length !== 1 || extent(rows[i]!) > widest) return false;
       dark.push(darkness(i));
     }
     if (dark.length < 3) return false;

@@ -55,6 +55,8 @@ import {
 } from './glyph-shapes.js';
 import { restoreFlatTopThrees } from './flat-top-three.js';
 import { restoreKnottedEights } from './knotted-eight.js';
+import { restorePlusSigns } from './plus-not-division.js';
+import { restoreFaintEquals } from './faint-twin-bar.js';
 import { isTwoShape } from './raised-two.js';
 import { findRuleChains } from './rules.js';
 import { boxedOrder, type Ruling } from './ruled-cells.js';
@@ -123,6 +125,8 @@ export function analysePage(page: InkImage, gray?: GrayImage, frames: Box[] = []
     ? findMarksAfterRows(layout, { width: ink.width, labels: labelled.labels })
     : new Set<Component>();
   if (marks.size > 0) layout = layoutOf(marks);
+  // A minus with a faint twin in the grey is an "=" that lost a bar (faint-twin-bar.ts).
+  if (layout && gray) layout = restoreFaintEquals(layout, gray, ink);
   return { ink, labelled, gray, layout, ruling: { rules: chains.rules, sides: chains.sides, frames } };
 }
 
@@ -231,6 +235,7 @@ export async function readPage(
       (cs) => restoreRadicalTicks(cs, glyphs, symbols, cap, inkLabels),
       (cs) => splitBarsFromMinus(cs, glyphs, cap, inkLabels),
       (cs) => restoreJoinedDivision(cs, glyphs, cap, inkLabels, page.gray),
+      (cs) => restorePlusSigns(cs, glyphs, cap),
       (cs) => restoreBarsReadAsL(cs, glyphs, cap),
     ];
     const restored = inkChecks.reduce((cs, check) => check(cs), main.chars);
@@ -509,7 +514,7 @@ export async function readParts(
   // cross-shaped glyph not read as a number is the unknown x (Computer Modern's italic x is read
   // "()" or nothing, glyph-shapes.ts).
   const out = texts.map((t, i) => {
-    if (isLoneCross(t, parts[i]!.components, { width, labels })) return 'x';
+    if (isLoneCross(t, parts[i]!.components, { width, labels }, cap)) return 'x';
     // An "L" over one glyph shaped like a 4 (`isFourNotL`) is that figure.
     const only = parts[i]!.components.length === 1 ? parts[i]!.components[0]! : null;
     if (t.trim() === 'L' && only && isFourNotL(only, { width, labels })) return '4';
