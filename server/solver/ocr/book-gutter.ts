@@ -36,12 +36,13 @@ export interface Gutter {
 
 /** The page's fold, when a long, thin, straight upright line with paper on both sides runs down it. */
 export function findGutter(ink: InkImage, components: readonly Component[], cap: number): Gutter | null {
-  const rowInk = rowPrefixSums(ink);
-  const { width, height } = ink;
+  const { width, height, data } = ink;
+  // Any ink in row y from x = from to x = to (the spans asked about are a few px to half a cap).
   const inkIn = (y: number, from: number, to: number) => {
-    const a = Math.max(0, Math.round(from));
-    const b = Math.min(width - 1, Math.round(to));
-    return b >= a && rowInk[y * (width + 1) + b + 1]! - rowInk[y * (width + 1) + a]! > 0;
+    const row = y * width;
+    for (let x = Math.max(0, Math.round(from)), end = Math.min(width - 1, Math.round(to)); x <= end; x++)
+      if (data[row + x]) return true;
+    return false;
   };
   const seeds = components.filter(
     (c) => componentHeight(c) >= 0.4 * cap && componentWidth(c) <= Math.max(4, 0.5 * cap),
@@ -49,10 +50,23 @@ export function findGutter(ink: InkImage, components: readonly Component[], cap:
   let best: (Gutter & { span: number }) | null = null;
   const covered = (c: Component) =>
     best !== null && c.top >= best.top && c.bottom <= best.bottom && Math.abs(best.xAt(c.top) - c.left) < cap;
+  /** Rows from `top` to `bottom` with ink this far beside x on the more crowded side. */
+  const besideInk = (top: number, bottom: number, xAt: (y: number) => number) => {
+    let left = 0;
+    let right = 0;
+    for (let y = top; y <= bottom; y++) {
+      const x = xAt(y);
+      if (inkIn(y, x - SIDE_TO * cap, x - SIDE_FROM * cap)) left++;
+      if (inkIn(y, x + SIDE_FROM * cap, x + SIDE_TO * cap)) right++;
+    }
+    return Math.max(left, right);
+  };
   for (const seed of seeds) {
     if (covered(seed)) continue;
     const y0 = Math.round((seed.top + seed.bottom) / 2);
     const x0 = (seed.left + seed.right) / 2;
+    // A letter's stem has letters beside it: most seeds end here, before any slope is tried.
+    if (besideInk(seed.top, seed.bottom, () => x0) > SIDE_INK * componentHeight(seed)) continue;
     for (const slope of SLOPES) {
       const xAt = (y: number) => x0 + slope * (y - y0);
       const hit = (y: number) => inkIn(y, xAt(y) - BAND, xAt(y) + BAND);
@@ -67,15 +81,8 @@ export function findGutter(ink: InkImage, components: readonly Component[], cap:
       const span = bottom - top + 1;
       if (span < MIN_SPAN * cap || (best && best.span >= span)) continue;
       let inked = 0;
-      let left = 0;
-      let right = 0;
-      for (let y = top; y <= bottom; y++) {
-        const x = xAt(y);
-        if (hit(y)) inked++;
-        if (inkIn(y, x - SIDE_TO * cap, x - SIDE_FROM * cap)) left++;
-        if (inkIn(y, x + SIDE_FROM * cap, x + SIDE_TO * cap)) right++;
-      }
-      if (inked < MIN_INKED * span || Math.max(left, right) > SIDE_INK * span) continue;
+      for (let y = top; y <= bottom; y++) if (hit(y)) inked++;
+      if (inked < MIN_INKED * span || besideInk(top, bottom, xAt) > SIDE_INK * span) continue;
       best = { top, bottom, xAt, span };
     }
   }
@@ -105,15 +112,4 @@ export function acrossGutter(gutter: Gutter, cap: number): (a: Box, b: Box) => b
   };
   const beside = (b: Box) => b.bottom >= gutter.top - cap && b.top <= gutter.bottom + cap;
   return (a, b) => beside(a) && beside(b) && side(a) !== side(b);
-}
-
-/** Per row, the running count of ink pixels (width + 1 entries a row). */
-function rowPrefixSums(ink: InkImage): Int32Array {
-  const { width, height, data } = ink;
-  const sums = new Int32Array(height * (width + 1));
-  for (let y = 0; y < height; y++) {
-    const at = y * (width + 1);
-    for (let x = 0; x < width; x++) sums[at + x + 1] = sums[at + x]! + data[y * width + x]!;
-  }
-  return sums;
 }
