@@ -85,16 +85,6 @@ describe('lines beside a gutter', () => {
       analyseLayout(components, undefined, undefined, undefined, acrossGutter(gutter, 30))!.lines,
     ).toHaveLength(2);
   });
-
-  it('does not let a speck bridge two blocks of text three caps apart', () => {
-    const ink = page((fill) => {
-      for (let x = 100; x < 300; x += 28) fill(x, 100, x + 19, 129);
-      // The first block ends at 315; the speck stands 1.3 caps after it, the second 1.4 caps on.
-      fill(355, 120, 358, 123);
-      for (let x = 400; x < 560; x += 28) fill(x, 100, x + 19, 129);
-    });
-    expect(analyseLayout(labelComponents(ink).components)!.lines).toHaveLength(2);
-  });
 });
 
 describe('withoutPageNumber', () => {

@@ -12,13 +12,6 @@ import type { Box } from './math-layout.js';
 export const isSpeck = (b: Box, cap: number): boolean =>
   b.bottom - b.top + 1 < 0.25 * cap && b.right - b.left + 1 < 0.25 * cap;
 
-/**
- * A speck links to print at most this far across (caps): a decimal point or a times dot stands
- * within half a cap of its figures, while noise specks by a book's shadowed gutter, between the
- * page's text and the facing page's, bridged the two into one line (`2 · √81 − 2² suprotnih ko`).
- */
-export const SPECK_REACH = 1.0;
-
 /** A speck this far (caps) above or below the rows of the line's print is no mark of it. */
 const OFF_ROWS = 0.25;
 /** ... nor one this far (caps) before the line's first or after its last glyph of print. */

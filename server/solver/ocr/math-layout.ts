@@ -10,7 +10,7 @@
  * Pure geometry on connected components; no OCR here.
  */
 import { componentHeight, componentWidth, gapAcross, type Component } from './components.js';
-import { dropStraySpecks, isSpeck, SPECK_REACH } from './line-specks.js';
+import { dropStraySpecks, isSpeck } from './line-specks.js';
 
 export interface Box {
   left: number;
@@ -477,8 +477,6 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number, apart: Apa
       // speck to speck into a staircase that joined the lines around them into one tall "line".
       if (isSpeck(a.box, cap) && isSpeck(b.box, cap)) continue;
       if (apart(a.box, b.box)) continue;
-      if ((isSpeck(a.box, cap) || isSpeck(b.box, cap)) && b.box.left - a.box.right > SPECK_REACH * cap)
-        continue;
       if (sameLine(a.core, b.core, cap) || raisedAfter(a.box, b.box, cap)) parent[find(j)] = find(i);
     }
   }
