@@ -62,6 +62,8 @@ import { findRuleChains } from './rules.js';
 import { boxedOrder, type Ruling } from './ruled-cells.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
+import { withoutPageNumber } from './page-number.js';
+import { acrossGutter, findGutter, foldComponents } from './book-gutter.js';
 import { findMarksAfterRows } from './pen-marks.js';
 import { eraseLoops, findPenLoops } from './pen-loops.js';
 
@@ -111,12 +113,16 @@ export function analysePage(page: InkImage, gray?: GrayImage, frames: Box[] = []
   const rules = new Set(
     [...chains.rules, ...chains.sides, ...chains.long].flatMap((c) => c.segments.map((s) => s.piece)),
   );
+  // A book's gutter: its fold is no ink of the text, and no line runs across it (book-gutter.ts).
+  const gutter = cap === null ? null : findGutter(ink, labelled.components, cap);
+  const fold = gutter ? foldComponents(gutter, labelled, ink.width) : new Set<Component>();
   const layoutOf = (skip: Set<Component>) =>
     analyseLayout(
-      labelled.components.filter((c) => !rules.has(c) && !skip.has(c)),
+      labelled.components.filter((c) => !rules.has(c) && !fold.has(c) && !skip.has(c)),
       (c) => isStraight(c, ink.width, labelled.labels),
       (c) => plainByBox(c) || isPlainStroke(c, ink.width, labelled.labels),
       (c) => gray !== undefined && isJoinedDivision(c, ink, gray),
+      gutter && cap !== null ? acrossGutter(gutter, cap) : undefined,
     );
   let layout = layoutOf(new Set());
   // A pen's tick or cross after a row is read as a character of it (pen-marks.ts): the page is laid
@@ -291,10 +297,14 @@ export async function readPage(
   // Lines the recogniser was unsure of are specks, rulings and pictures, not text.
   // A worksheet's cells are read one after another (cell-order.ts).
   // ... and the lines of a row of ruled boxes box by box (ruled-cells.ts).
+  // A book's page number at the foot is no part of any task (page-number.ts).
   const ordered = boxedOrder(
     cellOrder(
-      lines.filter(
-        (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
+      withoutPageNumber(
+        lines.filter(
+          (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
+        ),
+        layout.cap,
       ),
       layout.cap,
     ),

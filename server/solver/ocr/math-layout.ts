@@ -102,11 +102,15 @@ export const plainByBox: PlainTest = (c) => w(c) - c.area / h(c) <= 1.5;
  */
 export type JoinedDivisionTest = (c: Component) => boolean;
 
+/** Two units that never chain into one line, however close (the two sides of a book's gutter). */
+export type ApartTest = (a: Box, b: Box) => boolean;
+
 export function analyseLayout(
   components: Component[],
   straight: StraightTest = () => true,
   plain: PlainTest = plainByBox,
   joinedDivision: JoinedDivisionTest = () => false,
+  apart: ApartTest = () => false,
 ): PageLayout | null {
   const cap = capHeight(components);
   if (cap === null) return null;
@@ -151,7 +155,7 @@ export function analyseLayout(
   ];
   // Every unit chains to its neighbours on the right at the same height; chains of small marks
   // only (a comma or dot that sits below the glyphs' middle) then join the nearest line beside them.
-  const chains = chainIntoLines(units, cap);
+  const chains = chainIntoLines(units, cap, apart);
   // A lone narrow mark under 0.65 cap is one too: Computer Modern's comma hangs so far below the
   // digits (half a cap tall) that it chains with nothing, and read as a line of its own it is lost
   // ("8,5 − 7,11" read "85 − 711").
@@ -459,7 +463,7 @@ function raisedAfter(a: Box, b: Box, cap: number): boolean {
   );
 }
 
-function chainIntoLines<U extends Chainable>(units: U[], cap: number): U[][] {
+function chainIntoLines<U extends Chainable>(units: U[], cap: number, apart: ApartTest = () => false): U[][] {
   const parent = units.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   const order = units.map((_, i) => i).sort((a, b) => units[a]!.box.left - units[b]!.box.left);
@@ -472,6 +476,7 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number): U[][] {
       // Two specks never link two lines: a copier's toner specks, strewn between the lines, chained
       // speck to speck into a staircase that joined the lines around them into one tall "line".
       if (isSpeck(a.box, cap) && isSpeck(b.box, cap)) continue;
+      if (apart(a.box, b.box)) continue;
       if (sameLine(a.core, b.core, cap) || raisedAfter(a.box, b.box, cap)) parent[find(j)] = find(i);
     }
   }
