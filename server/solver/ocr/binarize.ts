@@ -84,7 +84,7 @@ export function binarize(
   const { width, height } = image;
   const data = growFromSeeds(image, seed, weak);
   if (weak === capped) {
-    if (hysteresis && process.env.INK_FAINT !== '0') addLighterPrint(image, data, capped);
+    if (hysteresis) addLighterPrint(image, data, capped);
     return { width, height, data };
   }
   addFaintGlyphs(image, data, weak);
@@ -278,6 +278,8 @@ const BROKEN_SHARE = 0.5;
 const FAINT_GLYPH_SIZE = 0.5;
 /** ...is no wider than this many glyph heights (a word at most, not a page's rim)... */
 const LIGHTER_WIDEST = 4;
+/** A starved stroke's piece is this long against the glyphs' height; a screen's pixel dots are not. */
+const STROKE_PIECE = 0.4;
 /** A glyph, rule or bar that leads to lighter print is no longer than this many glyph heights. */
 const LONGEST_RULE = 16;
 /** ...and no taller than this many. */
@@ -310,11 +312,11 @@ function addLighterPrint(image: GrayImage, data: Uint8Array, capped: number): vo
   for (let i = 0; i < all.length; i++) all[i] = image.data[i]! <= lighter ? 1 : 0;
   const { labels, components } = labelComponents({ width, height, data: all });
   const strokes = labelComponents({ width, height, data });
-  // Per lighter piece: its pixels at the split, its largest piece there, and whether it holds two.
+  // Per lighter piece: its pixels at the split, its longest piece there, and whether it holds two.
   const dark = new Uint32Array(components.length + 1);
   const first = new Int32Array(components.length + 1);
   const joins = new Uint8Array(components.length + 1);
-  const largest = new Uint32Array(components.length + 1);
+  const longest = new Uint32Array(components.length + 1);
   for (let i = 0; i < data.length; i++) {
     if (!data[i]) continue;
     const label = labels[i]!;
@@ -322,7 +324,8 @@ function addLighterPrint(image: GrayImage, data: Uint8Array, capped: number): vo
     dark[label]!++;
     if (!first[label]) first[label] = stroke;
     else if (first[label] !== stroke) joins[label] = 1;
-    largest[label] = Math.max(largest[label]!, strokes.components[stroke - 1]!.area);
+    const piece = strokes.components[stroke - 1]!;
+    longest[label] = Math.max(longest[label]!, componentWidth(piece), componentHeight(piece));
   }
   const byArea = strokes.components.filter((c) => c.area >= 4).sort((a, b) => b.area - a.area);
   const glyphs = byArea.slice(0, Math.ceil(byArea.length / 5));
@@ -333,14 +336,20 @@ function addLighterPrint(image: GrayImage, data: Uint8Array, capped: number): vo
   for (const c of components) {
     const [w, h] = [componentWidth(c), componentHeight(c)];
     if (h > LIGHTER_TALLEST * glyphHeight || w > LIGHTER_WIDEST * glyphHeight) continue;
-    const lost = dark[c.label]! < FAINT_SHARE * c.area && c.area >= minArea && Math.max(w, h) >= FAINT_GLYPH_SIZE * glyphHeight;
-    const joined = joins[c.label] === 1 && dark[c.label]! < BROKEN_SHARE * c.area && largest[c.label]! >= minArea;
+    const lost =
+      dark[c.label]! < FAINT_SHARE * c.area &&
+      c.area >= minArea &&
+      Math.max(w, h) >= FAINT_GLYPH_SIZE * glyphHeight;
+    const joined =
+      joins[c.label] === 1 &&
+      dark[c.label]! < BROKEN_SHARE * c.area &&
+      longest[c.label]! >= STROKE_PIECE * glyphHeight;
     if (!lost && !joined) continue;
     candidates.push(c);
   }
   // Only glyphs lead to lighter print: a toner speck, a page's rim or a screen's bezel at the
   // split is no glyph (a rule or a fraction's bar may be long).
-  const print = glyphs.filter(
+  const print = byArea.filter(
     (c) =>
       Math.max(componentWidth(c), componentHeight(c)) >= FAINT_GLYPH_SIZE * glyphHeight &&
       componentHeight(c) <= LIGHTER_TALLEST * glyphHeight &&
