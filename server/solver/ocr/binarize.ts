@@ -272,14 +272,10 @@ function dropFaintLayer(image: GrayImage, ink: InkImage, capped: number): void {
 const LIGHTER_PRINT_MARGIN = 12;
 /** A piece at the lighter level the split caught under this share of is print the split lost. */
 const FAINT_SHARE = 0.25;
-/** A piece whose pieces at the split the lighter grey joins is mostly lighter: under this share. */
-const BROKEN_SHARE = 0.5;
 /** A piece of lighter print reaches this share of the glyphs' height... */
 const FAINT_GLYPH_SIZE = 0.5;
 /** ...is no wider than this many glyph heights (a word at most, not a page's rim)... */
 const LIGHTER_WIDEST = 4;
-/** A starved stroke's piece is this long against the glyphs' height; a screen's pixel dots are not. */
-const STROKE_PIECE = 0.4;
 /** A glyph, rule or bar that leads to lighter print is no longer than this many glyph heights. */
 const LONGEST_RULE = 16;
 /** ...and no taller than this many. */
@@ -298,11 +294,11 @@ const LIGHTER_BESIDE = 1;
  * read as dots beside "2³ + 5²"). Here the page's ink at a lighter level (clearly darker than the
  * paper's grain: `quietPaper`) is taken piece by piece, against the glyphs (the largest fifth of
  * the pieces at the split: a copy's toner specks outnumber them). A glyph-sized piece the split
- * caught little of (under FAINT_SHARE), or one whose stroke pieces at the split its lighter grey
- * joins (a starved stroke; mostly lighter, so two dark glyphs touching by their grey rims stay
- * apart; each piece a stroke, not a screen's pixel dots), is added whole, if it lies in the
+ * caught little of (under FAINT_SHARE: specks of a light glyph) is added whole, if it lies in the
  * glyphs' rows beside them (`reachedFromPrint`): a second, lighter layer elsewhere is not print.
- * Pieces the split holds keep their ink as it was, so dark glyphs grow no grey rims.
+ * Pieces the split holds more of keep their ink as it was: joined at the lighter level, a bold
+ * heading's glyphs grew into blobs (tune 0463, whose "+" was then read "·": a wrong answer).
+ * A screen's pixel dots along the viewer's rim lie too far off the print to be reached.
  */
 function addLighterPrint(image: GrayImage, data: Uint8Array, capped: number): void {
   const lighter = Math.min(MAX_WEAK, quietPaper(image));
@@ -312,21 +308,9 @@ function addLighterPrint(image: GrayImage, data: Uint8Array, capped: number): vo
   for (let i = 0; i < all.length; i++) all[i] = image.data[i]! <= lighter ? 1 : 0;
   const { labels, components } = labelComponents({ width, height, data: all });
   const strokes = labelComponents({ width, height, data });
-  // Per lighter piece: its pixels at the split, its longest piece there, and whether it holds two.
+  // Per lighter piece: its pixels at the split.
   const dark = new Uint32Array(components.length + 1);
-  const first = new Int32Array(components.length + 1);
-  const joins = new Uint8Array(components.length + 1);
-  const longest = new Uint32Array(components.length + 1);
-  for (let i = 0; i < data.length; i++) {
-    if (!data[i]) continue;
-    const label = labels[i]!;
-    const stroke = strokes.labels[i]!;
-    dark[label]!++;
-    if (!first[label]) first[label] = stroke;
-    else if (first[label] !== stroke) joins[label] = 1;
-    const piece = strokes.components[stroke - 1]!;
-    longest[label] = Math.max(longest[label]!, componentWidth(piece), componentHeight(piece));
-  }
+  for (let i = 0; i < data.length; i++) if (data[i]) dark[labels[i]!]!++;
   const byArea = strokes.components.filter((c) => c.area >= 4).sort((a, b) => b.area - a.area);
   const glyphs = byArea.slice(0, Math.ceil(byArea.length / 5));
   if (glyphs.length === 0) return;
@@ -340,12 +324,7 @@ function addLighterPrint(image: GrayImage, data: Uint8Array, capped: number): vo
       dark[c.label]! < FAINT_SHARE * c.area &&
       c.area >= minArea &&
       Math.max(w, h) >= FAINT_GLYPH_SIZE * glyphHeight;
-    const joined =
-      joins[c.label] === 1 &&
-      dark[c.label]! < BROKEN_SHARE * c.area &&
-      longest[c.label]! >= STROKE_PIECE * glyphHeight;
-    if (!lost && !joined) continue;
-    candidates.push(c);
+    if (lost) candidates.push(c);
   }
   // Only glyphs lead to lighter print: a toner speck, a page's rim or a screen's bezel at the
   // split is no glyph (a rule or a fraction's bar may be long).
