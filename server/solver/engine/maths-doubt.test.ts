@@ -92,6 +92,10 @@ describe('mathsRulesOut', () => {
       'x/7 + 1/13 = 1',
       '0.3x = 1.21',
       '125x = 3',
+      // (review, round 18) a power, a sum of printed coefficients, a system: big denominators of small numbers
+      '2^7 * x = 1',
+      '57x + 44x = 3',
+      '3x + 7y = 2 ; 11x - 37y = 5',
     ])
       expect(rulesOut(task), task).toBeNull();
   });

@@ -145,9 +145,15 @@ export function mathsRulesOut({
   kind,
   answer,
 }: Omit<PlausibilityInput, 'intent'>): string | null {
-  if (!SOLVED_FOR_UNKNOWNS.includes(kind) || /\d\s*\/\s*\d|\d\.\d/.test(normalized)) return null;
-  const printed = wholeNumbers(normalized).map(({ n }) => n.length);
-  if (printed.length === 0 || Math.max(...printed) > 2) return null;
+  // Powers and systems make big denominators of small printed numbers (2^7 · x = 1, Cramer's rule).
+  if (!SOLVED_FOR_UNKNOWNS.includes(kind) || /\d\s*\/\s*\d|\d\.\d|[\^;]/.test(normalized)) return null;
+  const printed = wholeNumbers(normalized).map(({ n }) => n);
+  if (printed.length === 0 || Math.max(...printed.map((n) => n.length)) > 2) return null;
+  // ... and so do sums, differences and products of two printed numbers (57x + 44x = 3: x = 3/101).
+  const values = printed.map(Number);
+  const reachable = new Set(values.flatMap((a) => values.flatMap((b) => [a + b, Math.abs(a - b), a * b])));
   const denominators = [...worked(answer).matchAll(/\\frac\{[^}]*\}\{(\d+)\}/g)].map((m) => m[1]!);
-  return denominators.some((d) => d.length >= 3) ? 'a solution over a denominator of three digits' : null;
+  return denominators.some((d) => d.length >= 3 && !reachable.has(Number(d)))
+    ? 'a solution over a denominator of three digits'
+    : null;
 }

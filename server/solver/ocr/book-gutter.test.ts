@@ -72,6 +72,20 @@ describe('findGutter', () => {
   });
 });
 
+describe('foldComponents', () => {
+  it("takes the fold's thin pieces, not a glyph its band runs into under the fold's foot", () => {
+    const ink = page((fill) => {
+      dashedFold(fill, 380);
+      // A glyph 20 px wide whose top reaches into the fold's band, just under its last dash.
+      fill(372, 472, 391, 495);
+    });
+    const gutter = { top: 20, bottom: 480, xAt: () => 381 };
+    const fold = foldComponents(gutter, labelComponents(ink), W);
+    expect(fold.size).toBeGreaterThan(10);
+    expect([...fold].every((c) => c.right - c.left <= 6)).toBe(true);
+  });
+});
+
 describe('lines beside a gutter', () => {
   it('does not chain a line to the facing page across the fold', () => {
     const ink = page((fill) => {
@@ -82,8 +96,13 @@ describe('lines beside a gutter', () => {
     const gutter = { top: 20, bottom: 470, xAt: () => 320 };
     expect(analyseLayout(components)!.lines).toHaveLength(1);
     expect(
-      analyseLayout(components, undefined, undefined, undefined, acrossGutter(gutter, 30))!.lines,
+      analyseLayout(components, undefined, undefined, undefined, acrossGutter(gutter))!.lines,
     ).toHaveLength(2);
+    // Under the fold's foot a line is not split (review, round 18: a line under a long stroke).
+    const short = { top: 20, bottom: 90, xAt: () => 320 };
+    expect(
+      analyseLayout(components, undefined, undefined, undefined, acrossGutter(short))!.lines,
+    ).toHaveLength(1);
   });
 });
 
@@ -103,5 +122,15 @@ describe('withoutPageNumber', () => {
     expect(withoutPageNumber([line('12', 100), line('Izracunaj:', 160)], 30)).toHaveLength(2);
     expect(withoutPageNumber([line('x + 5 = 12', 100), line('1234', 200)], 30)).toHaveLength(2);
     expect(withoutPageNumber([line('73', 100)], 30)).toHaveLength(1);
+  });
+
+  it('keeps a number as tall as the text a line under it, and one a line goes on into', () => {
+    // Full-size figures 0.6 cap under the text: a task's own line, not a folio.
+    expect(withoutPageNumber([line('Izracunaj 3 * 14', 100), line('42', 148)], 30)).toHaveLength(2);
+    // Far under the text it is a folio even in full size.
+    expect(withoutPageNumber([line('Izracunaj 3 * 14', 100), line('42', 190)], 30)).toHaveLength(1);
+    // A line ending in a colon, a word or an operator goes on into the number under it.
+    for (const text of ['Rastavi na proste cinioce broj:', 'Odredi NZD brojeva 48 i', '7 * 6 ='])
+      expect(withoutPageNumber([line(text, 100), line('360', 200, 22)], 30)).toHaveLength(2);
   });
 });

@@ -89,7 +89,7 @@ export function findGutter(ink: InkImage, components: readonly Component[], cap:
   return best && { top: best.top, bottom: best.bottom, xAt: best.xAt };
 }
 
-/** The fold's own ink: every component with a pixel in its band along its length. */
+/** The fold's own ink: every component no wider than its band with a pixel in it along its length. */
 export function foldComponents(gutter: Gutter, labelled: Labelled, width: number): Set<Component> {
   const byLabel = new Map(labelled.components.map((c) => [c.label, c]));
   const fold = new Set<Component>();
@@ -98,18 +98,22 @@ export function foldComponents(gutter: Gutter, labelled: Labelled, width: number
     const x = Math.round(gutter.xAt(y));
     for (let xx = Math.max(0, x - BAND); xx <= Math.min(width - 1, x + BAND); xx++) {
       const label = labelled.labels[y * width + xx]!;
-      if (label) fold.add(byLabel.get(label)!);
+      const piece = label ? byLabel.get(label)! : undefined;
+      // Only the fold's own thin pieces: a glyph the band touches (a line under the fold's foot, a
+      // task number beside a margin rule) stays ink (review, round 18).
+      if (piece && piece.right - piece.left <= 2 * BAND + 2) fold.add(piece);
     }
   }
   return fold;
 }
 
 /** Two boxes on the fold's two sides, within its length: no text line runs across a book's gutter. */
-export function acrossGutter(gutter: Gutter, cap: number): (a: Box, b: Box) => boolean {
+export function acrossGutter(gutter: Gutter): (a: Box, b: Box) => boolean {
   const side = (b: Box) => {
     const y = (b.top + b.bottom) / 2;
     return (b.left + b.right) / 2 < gutter.xAt(y) ? -1 : 1;
   };
-  const beside = (b: Box) => b.bottom >= gutter.top - cap && b.top <= gutter.bottom + cap;
+  // Within the fold's own length: a line under its foot is not split (review, round 18).
+  const beside = (b: Box) => b.bottom >= gutter.top && b.top <= gutter.bottom;
   return (a, b) => beside(a) && beside(b) && side(a) !== side(b);
 }

@@ -74,6 +74,14 @@ describe('cellOrder', () => {
       '2 · Izracunaj:(3 boda)',
       '4 · √49 - 5^2',
     ]);
+    // A line going on with a minus stays with its sub-task (review, round 18: "− 12 : 4" had been
+    // read after b) and joined to it).
+    const minus = [
+      line('a) 36 : (4 + 5) · 2', 10, 250, 0),
+      line('b) 7 · 25', 400, 150, 0),
+      line('− 12 : 4', 10, 120, 1),
+    ];
+    expect(texts(minus)).toEqual(['a) 36 : (4 + 5) · 2', '− 12 : 4', 'b) 7 · 25']);
     // A cell's maths under its instruction, a line going on, or a system's second equation stays
     // in the cell.
     const grid = [

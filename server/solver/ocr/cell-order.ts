@@ -156,8 +156,8 @@ function startsOwnItem(line: PlacedLine, cell: PlacedLine[]): boolean {
   const afterLabel = head.text.slice(head.text.search(/[)\].](?=\s*\S)/u) + 1);
   const maths = afterLabel.replace(/^[^:]*\p{L}{3}[^:]*:/u, '');
   if (!isMaths(maths) || !isMaths(line.text)) return false;
-  // A line broken after an operator, or going on with one, is one task.
-  if (/[-+−·*×:/=(]\s*$/u.test(maths) || /^\s*[+·*×:/=)]/u.test(line.text)) return false;
+  // A line broken after an operator, or going on with one (a minus too: `− 12 : 4`), is one task.
+  if (/[-+−·*×:/=(]\s*$/u.test(maths) || /^\s*[-−+·*×:/=)]/u.test(line.text)) return false;
   return !(RELATION.test(maths) && RELATION.test(line.text));
 }
 

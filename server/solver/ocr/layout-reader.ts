@@ -122,7 +122,7 @@ export function analysePage(page: InkImage, gray?: GrayImage, frames: Box[] = []
       (c) => isStraight(c, ink.width, labelled.labels),
       (c) => plainByBox(c) || isPlainStroke(c, ink.width, labelled.labels),
       (c) => gray !== undefined && isJoinedDivision(c, ink, gray),
-      gutter && cap !== null ? acrossGutter(gutter, cap) : undefined,
+      gutter ? acrossGutter(gutter) : undefined,
     );
   let layout = layoutOf(new Set());
   // A pen's tick or cross after a row is read as a character of it (pen-marks.ts): the page is laid

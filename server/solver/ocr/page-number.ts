@@ -1,13 +1,20 @@
 /**
  * A book's page number (docs/solver.md, "Open books"): a bare number of one to three figures at
  * the foot of the page, below all its text. Read as a line, it was joined to the last task as
- * `21 − (5 − 1) × 5 ⁇ 73` (declined) or counted as a task of its own.
+ * `21 − (5 − 1) × 5 ⁇ 73` (declined) or counted as a task of its own. A number as big as the
+ * text close under it, or under a line that goes on into it, is the task's (review, round 18).
  */
 import type { Box } from './math-layout.js';
 
 const BARE_NUMBER = /^\d{1,3}$/;
 /** Paper between it and the text above it, in caps: a folio stands apart at the page's foot. */
 const APART = 0.4;
+/** ... unless it is set smaller than the text (a folio's type), it must stand this far apart (caps). */
+const FAR_APART = 1.5;
+/** A folio's figures are smaller than the text's capitals (shares of the cap). */
+const SMALL = 0.85;
+/** A line that goes on into the number under it: `broj:`, `48 i`, `… =`, `… +`. */
+const GOES_ON = /[:=+\-−·×÷/(a-zčćšđž]$/iu;
 
 /** The lines without a page number standing alone under all the others; the same lines otherwise. */
 export function withoutPageNumber<L extends { text: string; box: Box }>(lines: L[], cap: number): L[] {
@@ -15,6 +22,10 @@ export function withoutPageNumber<L extends { text: string; box: Box }>(lines: L
   const lowest = lines.reduce((a, b) => (b.box.top > a.box.top ? b : a));
   if (!BARE_NUMBER.test(lowest.text.trim())) return lines;
   const others = lines.filter((l) => l !== lowest);
-  const textFoot = Math.max(...others.map((l) => l.box.bottom));
-  return lowest.box.top - textFoot >= APART * cap ? others : lines;
+  const above = others.reduce((a, b) => (b.box.bottom > a.box.bottom ? b : a));
+  // A task's number broken onto a line of its own (`Rastavi na proste činioce broj:` / `360`).
+  if (GOES_ON.test(above.text.trim())) return lines;
+  const gap = lowest.box.top - above.box.bottom;
+  const small = lowest.box.bottom - lowest.box.top + 1 <= SMALL * cap;
+  return gap >= FAR_APART * cap || (small && gap >= APART * cap) ? others : lines;
 }

@@ -79,6 +79,21 @@ describe('a plus read as a division sign', () => {
     // Dots off to one side of the bar's gap: no crossing stood there.
     const aside = STARVED_PLUS.map((row, y) => (y === 5 ? '#######.###' : row));
     expect(isBrokenPlus(drawPieces(aside, 160, 0), 24)).toBe(false);
+    // Round dots over a bar broken in two: a division sign, not a plus's arms (review, round 18).
+    const dotted = [
+      '....###....',
+      '....###....',
+      '....###....',
+      '...........',
+      '...........',
+      '####...####',
+      '...........',
+      '...........',
+      '....###....',
+      '....###....',
+      '....###....',
+    ];
+    expect(isBrokenPlus(drawPieces(dotted, 190, 0), 24)).toBe(false);
   });
 
   it('reads "÷" over such pieces as "+", and a "÷" as it was', () => {

@@ -28,7 +28,11 @@ export function isBrokenPlus(pieces: Component[], cap: number): boolean {
   const [barTop, barBottom] = [Math.min(left.top, right.top), Math.max(left.bottom, right.bottom)];
   const arms = pieces.filter((p) => !flat.includes(p));
   const overGap = (p: Component) =>
-    (p.left + p.right) / 2 >= left.right && (p.left + p.right) / 2 <= right.left && w(p) <= gap + 2;
+    (p.left + p.right) / 2 >= left.right &&
+    (p.left + p.right) / 2 <= right.left &&
+    w(p) <= gap + 2 &&
+    // an arm, even starved, is longer than thick; a division sign's dot is round (review, round 18)
+    h(p) >= 1.5 * w(p);
   const up = arms.find((p) => p.bottom < barTop && barTop - p.bottom <= 0.15 * cap);
   const down = arms.find((p) => p.top > barBottom && p.top - barBottom <= 0.15 * cap);
   return !!up && !!down && up !== down && overGap(up) && overGap(down);
