@@ -1,5 +1,5 @@
 /** Global Otsu binarisation; run after background flattening, so one threshold suits the page. */
-import { componentHeight, componentWidth, labelComponents, type Component } from './components.js';
+import { labelComponents, type Component } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 
 export function otsuThreshold(image: GrayImage): number {
@@ -83,10 +83,7 @@ export function binarize(
   const seed = Math.round((capped + weak) / 2);
   const { width, height } = image;
   const data = growFromSeeds(image, seed, weak);
-  if (weak === capped) {
-    if (hysteresis) addLighterPrint(image, data, capped);
-    return { width, height, data };
-  }
+  if (weak === capped) return { width, height, data };
   addFaintGlyphs(image, data, weak);
   const mended = mendOnlyThin(image, data, capped);
   dropFaintLayer(image, mended, capped);
@@ -266,105 +263,6 @@ function dropFaintLayer(image: GrayImage, ink: InkImage, capped: number): void {
       }
   }
   for (let i = 0; i < labels.length; i++) if (drop[labels[i]!]) ink.data[i] = 0;
-}
-
-/** Lighter print is looked for only when the paper's grain leaves this many grey levels above the split. */
-const LIGHTER_PRINT_MARGIN = 12;
-/** A piece at the lighter level the split caught under this share of is print the split lost. */
-const FAINT_SHARE = 0.25;
-/** A piece of lighter print reaches this share of the glyphs' height... */
-const FAINT_GLYPH_SIZE = 0.5;
-/** ...is no wider than this many glyph heights (a word at most, not a page's rim)... */
-const LIGHTER_WIDEST = 4;
-/** A glyph, rule or bar that leads to lighter print is no longer than this many glyph heights. */
-const LONGEST_RULE = 16;
-/** ...and no taller than this many. */
-const LIGHTER_TALLEST = 2.5;
-/**
- * Lighter print lies in a row of glyphs no further than a word space beside one (in glyph
- * heights): a screen's pixel grid along the viewer's rim lies two or more off the print.
- */
-const LIGHTER_BESIDE = 1;
-
-/**
- * A page can print in two inks: dark maths beside instructions and labels in a light grey (a
- * copier's starved toner on one face, a coloured heading), or lose contrast in one area (a wash of
- * glare). Otsu's split then falls between the dark ink and everything else, under the cap, so the
- * hysteresis of `binarize` never starts and the light print breaks into specks ("1. Izračunaj:"
- * read as dots beside "2³ + 5²"). Here the page's ink at a lighter level (clearly darker than the
- * paper's grain: `quietPaper`) is taken piece by piece, against the glyphs (the largest fifth of
- * the pieces at the split: a copy's toner specks outnumber them). A glyph-sized piece the split
- * caught little of (under FAINT_SHARE: specks of a light glyph) is added whole, if it lies in the
- * glyphs' rows beside them (`reachedFromPrint`): a second, lighter layer elsewhere is not print.
- * Pieces the split holds more of keep their ink as it was: joined at the lighter level, a bold
- * heading's glyphs grew into blobs (tune 0463, whose "+" was then read "·": a wrong answer).
- * A screen's pixel dots along the viewer's rim lie too far off the print to be reached.
- */
-function addLighterPrint(image: GrayImage, data: Uint8Array, capped: number): void {
-  const lighter = Math.min(MAX_WEAK, quietPaper(image));
-  if (lighter < capped + LIGHTER_PRINT_MARGIN) return;
-  const { width, height } = image;
-  const all = new Uint8Array(data.length);
-  for (let i = 0; i < all.length; i++) all[i] = image.data[i]! <= lighter ? 1 : 0;
-  const { labels, components } = labelComponents({ width, height, data: all });
-  const strokes = labelComponents({ width, height, data });
-  // Per lighter piece: its pixels at the split.
-  const dark = new Uint32Array(components.length + 1);
-  for (let i = 0; i < data.length; i++) if (data[i]) dark[labels[i]!]!++;
-  const byArea = strokes.components.filter((c) => c.area >= 4).sort((a, b) => b.area - a.area);
-  const glyphs = byArea.slice(0, Math.ceil(byArea.length / 5));
-  if (glyphs.length === 0) return;
-  const glyphHeight = median(glyphs.map(componentHeight));
-  const minArea = FAINT_GLYPH * median(glyphs.map((c) => c.area));
-  const candidates: Component[] = [];
-  for (const c of components) {
-    const [w, h] = [componentWidth(c), componentHeight(c)];
-    if (h > LIGHTER_TALLEST * glyphHeight || w > LIGHTER_WIDEST * glyphHeight) continue;
-    const lost =
-      dark[c.label]! < FAINT_SHARE * c.area &&
-      c.area >= minArea &&
-      Math.max(w, h) >= FAINT_GLYPH_SIZE * glyphHeight;
-    if (lost) candidates.push(c);
-  }
-  // Only glyphs lead to lighter print: a toner speck, a page's rim or a screen's bezel at the
-  // split is no glyph (a rule or a fraction's bar may be long).
-  const print = byArea.filter(
-    (c) =>
-      Math.max(componentWidth(c), componentHeight(c)) >= FAINT_GLYPH_SIZE * glyphHeight &&
-      componentHeight(c) <= LIGHTER_TALLEST * glyphHeight &&
-      componentWidth(c) <= LONGEST_RULE * glyphHeight &&
-      c.left > 0 &&
-      c.top > 0 &&
-      c.right < width - 1 &&
-      c.bottom < height - 1,
-  );
-  const kept = reachedFromPrint(print, candidates, glyphHeight);
-  if (kept.size === 0) return;
-  for (let i = 0; i < data.length; i++) if (kept.has(labels[i]!)) data[i] = 1;
-}
-
-/**
- * The labels of the `faint` pieces that lie in the rows of `print` (give or take ROW_SLACK of a
- * glyph height `h`) at most LIGHTER_BESIDE glyph heights beside it, or beside a faint piece so
- * reached (a run of faint words reaches on from the nearest dark one).
- */
-function reachedFromPrint(print: Component[], faint: Component[], h: number): Set<number> {
-  const beside = (f: Component, c: Component) =>
-    f.top <= c.bottom + ROW_SLACK * h &&
-    f.bottom >= c.top - ROW_SLACK * h &&
-    f.left <= c.right + LIGHTER_BESIDE * h &&
-    f.right >= c.left - LIGHTER_BESIDE * h;
-  const kept = new Set<number>();
-  const reached = [...print];
-  while (reached.length > 0) {
-    const c = reached.pop()!;
-    for (const f of faint)
-      if (!kept.has(f.label) && beside(f, c)) {
-        kept.add(f.label);
-        reached.push(f);
-      }
-  }
-  return kept;
 }
 
 /** The middle value (the upper one of an even count); 0 for none. */
