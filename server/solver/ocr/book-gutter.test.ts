@@ -132,5 +132,8 @@ describe('withoutPageNumber', () => {
     // A line ending in a colon, a word or an operator goes on into the number under it.
     for (const text of ['Rastavi na proste cinioce broj:', 'Odredi NZD brojeva 48 i', '7 * 6 ='])
       expect(withoutPageNumber([line(text, 100), line('360', 200, 22)], 30)).toHaveLength(2);
+    // ... but the words of a page beside it (not over the number) do not go on into a folio.
+    const facing = { text: 'koji imaju', box: { left: 400, top: 150, right: 560, bottom: 179 } };
+    expect(withoutPageNumber([line('6^2 - 5^2', 100), facing, line('80', 210, 22)], 30)).toHaveLength(2);
   });
 });

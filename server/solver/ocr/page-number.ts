@@ -22,10 +22,12 @@ export function withoutPageNumber<L extends { text: string; box: Box }>(lines: L
   const lowest = lines.reduce((a, b) => (b.box.top > a.box.top ? b : a));
   if (!BARE_NUMBER.test(lowest.text.trim())) return lines;
   const others = lines.filter((l) => l !== lowest);
-  const above = others.reduce((a, b) => (b.box.bottom > a.box.bottom ? b : a));
-  // A task's number broken onto a line of its own (`Rastavi na proste činioce broj:` / `360`).
-  if (GOES_ON.test(above.text.trim())) return lines;
-  const gap = lowest.box.top - above.box.bottom;
+  const lowestOf = (ls: L[]) => ls.reduce((a, b) => (b.box.bottom > a.box.bottom ? b : a));
+  // A task's number broken onto a line of its own (`Rastavi na proste činioce broj:` / `360`): the
+  // line over the number, not a facing page's words beside it.
+  const over = others.filter((l) => l.box.left <= lowest.box.right && l.box.right >= lowest.box.left);
+  if (over.length > 0 && GOES_ON.test(lowestOf(over).text.trim())) return lines;
+  const gap = lowest.box.top - lowestOf(others).box.bottom;
   const small = lowest.box.bottom - lowest.box.top + 1 <= SMALL * cap;
   return gap >= FAR_APART * cap || (small && gap >= APART * cap) ? others : lines;
 }
