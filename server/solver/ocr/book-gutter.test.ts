@@ -132,6 +132,8 @@ describe('withoutPageNumber', () => {
     // A line ending in a colon, a word or an operator goes on into the number under it.
     for (const text of ['Rastavi na proste cinioce broj:', 'Odredi NZD brojeva 48 i', '7 * 6 ='])
       expect(withoutPageNumber([line(text, 100), line('360', 200, 22)], 30)).toHaveLength(2);
+    // A term's letter is no word going on (`+ 7x` over a folio).
+    expect(withoutPageNumber([line('(x - 5)(x + 5) + 7x', 100), line('206', 180, 22)], 30)).toHaveLength(1);
     // ... but the words of a page beside it (not over the number) do not go on into a folio.
     const facing = { text: 'koji imaju', box: { left: 400, top: 150, right: 560, bottom: 179 } };
     expect(withoutPageNumber([line('6^2 - 5^2', 100), facing, line('80', 210, 22)], 30)).toHaveLength(2);

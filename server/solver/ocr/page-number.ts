@@ -13,8 +13,8 @@ const APART = 0.4;
 const FAR_APART = 1.5;
 /** A folio's figures are smaller than the text's capitals (shares of the cap). */
 const SMALL = 0.85;
-/** A line that goes on into the number under it: `broj:`, `48 i`, `… =`, `… +`. */
-const GOES_ON = /[:=+\-−·×÷/(a-zčćšđž]$/iu;
+/** A line that goes on into the number under it: `broj:`, `48 i`, `… =`, `… +` (a word, not a term's letter: `+ 7x`). */
+const GOES_ON = /(?:[:=+\-−·×÷/(]|(?:^|\s)\p{L}+)$/u;
 
 /** The lines without a page number standing alone under all the others; the same lines otherwise. */
 export function withoutPageNumber<L extends { text: string; box: Box }>(lines: L[], cap: number): L[] {
