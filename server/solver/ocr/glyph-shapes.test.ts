@@ -18,6 +18,7 @@ import {
   runsDownLeft,
 } from './glyph-shapes.js';
 import type { GrayImage } from './gray-image.js';
+import { MONO_DIVIDE } from './test-support/tune-glyphs.js';
 
 // Computer Modern italic x as binarised from a tune photo (about 0.7 cap of 39 px): a slanted
 // shaft, a hook at its top left and bottom right, a ball at the other corners.
@@ -778,20 +779,6 @@ const PLUS = [
 // its bar is thick, blur into the bar by necks of 3 px, read "+", and the "+" of the same page;
 // a rounded face's "+" (Comfortaa), its arms narrowing to their ends; a serif "÷" (Linux
 // Libertine, cap 37) whose upper dot hangs on a 1-px neck and whose lower dot stands apart.
-const MONO_DIVIDE = [
-  '.....###.....',
-  '....#####....',
-  '....#####....',
-  '.....###.....',
-  '.....###.....',
-  '#############',
-  '#############',
-  '.....###.....',
-  '.....###.....',
-  '....####.....',
-  '....#####....',
-  '.....###.....',
-];
 const MONO_PLUS = [
   '......#......',
   '.....##......',

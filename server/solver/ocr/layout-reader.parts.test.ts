@@ -5,7 +5,7 @@ import type { Component } from './components.js';
 import type { GrayImage } from './gray-image.js';
 import { readParts } from './layout-reader.js';
 import type { LineReading, LineRecognizer } from './line-recognizer.js';
-import { CUPOLA_2 } from './test-support/cupola-two.js';
+import { CUPOLA_2 } from './test-support/tune-glyphs.js';
 
 /** A page 200 px wide with two solid 20 × 30 glyphs (labels 1 and 2): a numerator and a denominator. */
 function fraction() {

@@ -2,22 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { asciiPage, readOver, textOf } from './test-support/ascii-ink.js';
 import { isBrokenPlus, restorePlusSigns } from './plus-not-division.js';
-
-// A monospaced "÷" (TeX Gyre Cursor, glyph-shapes.test.ts): its dots blur-joined to a whole bar.
-const MONO_DIVIDE = [
-  '.....###.....',
-  '....#####....',
-  '....#####....',
-  '.....###.....',
-  '.....###.....',
-  '#############',
-  '#############',
-  '.....###.....',
-  '.....###.....',
-  '....####.....',
-  '....#####....',
-  '.....###.....',
-];
+// A monospaced "÷": its dots blur-joined to a whole bar.
+import { MONO_DIVIDE } from './test-support/tune-glyphs.js';
 
 // Binarised from a tune photo of an open book in thin Gentium (cap 24): "x + 26" read "x ÷ 26" by
 // both looks — the plus starved to four pieces, its crossing gone, two slivers over a broken bar.

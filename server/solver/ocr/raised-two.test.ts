@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { asciiPage } from './test-support/ascii-ink.js';
 import { isTwoShape } from './raised-two.js';
-import { CUPOLA_2 } from './test-support/cupola-two.js';
+import { CUPOLA_2 } from './test-support/tune-glyphs.js';
 
 /** A glyph 13 × 20 drawn by a rule on its columns and rows. */
 const shape = (ink: (x: number, y: number) => boolean) =>

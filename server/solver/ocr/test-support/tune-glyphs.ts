@@ -23,3 +23,20 @@ export const CUPOLA_2 = [
   '.##########..',
   '...##........',
 ];
+
+// A monospaced "÷" (TeX Gyre Cursor, cap 18) from a tune photo: its dots, wider than its bar is
+// thick, blur into the bar by necks of 3 px (read "+").
+export const MONO_DIVIDE = [
+  '.....###.....',
+  '....#####....',
+  '....#####....',
+  '.....###.....',
+  '.....###.....',
+  '#############',
+  '#############',
+  '.....###.....',
+  '.....###.....',
+  '....####.....',
+  '....#####....',
+  '.....###.....',
+];
