@@ -116,7 +116,10 @@ import {
   type SquaredPaper,
   type TextbookStyle,
 } from './page.js';
-import { CORPUS_SEEDS, type CorpusPart } from './parts.js';
+import { CORPUS_SEEDS, HELDOUT_PARTS, type CorpusPart } from './parts.js';
+
+/** The held-out parts from `first` on (each round adds one at the end of HELDOUT_PARTS). */
+const partsFrom = (first: CorpusPart) => HELDOUT_PARTS.slice(HELDOUT_PARTS.indexOf(first));
 import type { PenMarks, PenStroke } from './pen-marks.js';
 import type { Screen } from './screen.js';
 import type { BookSpread } from './book-spread.js';
@@ -303,18 +306,7 @@ function planItem(part: CorpusPart, index: number) {
   // the own groups of heldout11 and later parts (every 7th photo from the 2nd).
   const cyrillicPage =
     (part === 'tune' && index % 10 === 3) ||
-    ([
-      'heldout11',
-      'heldout12',
-      'heldout13',
-      'heldout14',
-      'heldout15',
-      'heldout16',
-      'heldout17',
-      'heldout18',
-    ].includes(part) &&
-      index % 7 === 1 &&
-      index % 10 !== 9);
+    (partsFrom('heldout11').includes(part) && index % 7 === 1 && index % 10 !== 9);
   // A Cyrillic page is printed only in a group whose every face has Cyrillic (fonts.ts).
   const withCyrillic = (families: readonly FontFamily[]) =>
     families.filter((f) => CYRILLIC_GROUPS.includes(f.id));
@@ -476,10 +468,7 @@ function familyTurn(part: CorpusPart, index: number): number {
   if (part === 'heldout11') return ownGroupPhotosBefore(index, [0, 2, 4, 5]);
   // heldout12 and heldout13 have no second held-out layout: every 7th from the 7th is their own
   // groups' too.
-  if (
-    ['heldout12', 'heldout13', 'heldout14', 'heldout15', 'heldout16', 'heldout17', 'heldout18'].includes(part)
-  )
-    return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
+  if (partsFrom('heldout12').includes(part)) return ownGroupPhotosBefore(index, [0, 2, 4, 5, 6]);
   // From round 12 tune has 34 groups (40 from round 13, 44 from round 14, 47 from round 15, 53 from
   // round 16); the turn shifts every 20 photos, so a group's places in the layouts' periods (10,
   // 20) differ from one block of 20 to the next (corpus.test.ts checks every group's exact share).
