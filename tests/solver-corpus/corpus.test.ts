@@ -147,7 +147,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         'tune',
         // (a class test numbers its instructions too: its own test counts its tasks)
         findTuneItem(
-          (b) => b.family === id && !['not-maths', 'kontrolni', 'ekran', 'rasklop'].includes(b.layout),
+          (b) =>
+            b.family === id && !['not-maths', 'kontrolni', 'ekran', 'rasklop', 'folija'].includes(b.layout),
         ),
       );
       expect(item.family).toBe(id);
@@ -180,7 +181,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect(item.printed.some((line) => line.includes('   |   '))).toBe(true);
   });
 
-  it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a tenth as worksheets, a twentieth in each multi-task layout', () => {
+  it('sets a quarter of the pages of every tune group by TeX (every tune maths font), a twentieth as worksheets and in each multi-task layout', () => {
     // 55 groups (round 17) × 40: 2200 items give each group 40 items in its turn, 10 of them TeX.
     expect(tuneFamilies()).toHaveLength(55);
     const items = Array.from({ length: 2200 }, (_, i) => describeTuneItem(i));
@@ -194,7 +195,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // 20th (row, columns, sections and kontrolni every 10th before), in every group; plain pages
     // (single, exercises, prose) on the seven places of 20 left, six from round 14 (`tabla` 10),
     // five from round 15 (`fotokopija` 16), four from round 16 (`markeri` 17), three from round 17
-    // (`ekran` 5), two from round 18 (`rasklop` 14).
+    // (`ekran` 5), two from round 18 (`rasklop` 14). From round 19 worksheets every 20th only, from
+    // the 3rd: `folija` took their other place, 12.
     const place: Record<string, number> = {
       kontrolni: 0,
       sveska: 1,
@@ -208,9 +210,10 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       markeri: 17,
       ekran: 5,
       rasklop: 14,
+      folija: 12,
+      worksheet: 2,
     };
     for (const { id } of tuneFamilies()) {
-      expect(items.filter((b) => b.family === id && b.layout === 'worksheet')).toHaveLength(40 / 10);
       for (const layout of Object.keys(place))
         expect(items.filter((b) => b.family === id && b.layout === layout)).toHaveLength(40 / 20);
     }
@@ -230,7 +233,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran and rasklop are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop and folija are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
     // Rounds 17 and 18: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
     expect(heldOut.size).toBe(28);
@@ -611,13 +614,17 @@ describe('heldout18 (round 18)', () => {
   });
 });
 
-describe('folija layout (held out from round 18)', () => {
-  it('is drawn by heldout18 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('folija layout (held out in round 18, tuned on from round 19)', () => {
+  it('is drawn by heldout18 every 7th photo from the 4th, by tune every 20th from the 13th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout18', i));
     expect(plans.filter((p) => p.layout === 'folija').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout16', 'heldout17'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'folija').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 12),
+    );
+    for (const part of ['heldout16', 'heldout17'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('folija');
   });
 

@@ -202,7 +202,7 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
  * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
- * round 16, `ekran` from round 17, `rasklop` from round 18).
+ * round 16, `ekran` from round 17, `rasklop` from round 18, `folija` from round 19).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -218,6 +218,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'markeri',
   'ekran',
   'rasklop',
+  'folija',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -328,8 +329,9 @@ function planItem(part: CorpusPart, index: number) {
   const tuneTex = part === 'tune' && index % 4 === 0;
   const mode: MathMode = family.tex || tuneTex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
   const mathsFont = mode === 'tex' ? mathsFontOf(part, round3) : undefined;
-  // Round 13 gave plain pages back their share: a worksheet every 10th tune photo (every 5th before).
-  const worksheet = part === 'tune' && index % 10 === 2;
+  // Round 13 gave plain pages back their share: a worksheet every 10th tune photo (every 5th
+  // before); from round 19 every 20th, from the 3rd (its other place, the 13th, went to `folija`).
+  const worksheet = part === 'tune' && index % 20 === 2;
   // Each every 10th tune photo until round 12, every 20th from round 13 (plain pages' share back).
   const tuneRow = part === 'tune' && index % 20 === 4;
   const tuneColumns = part === 'tune' && index % 20 === 6;
@@ -350,6 +352,8 @@ function planItem(part: CorpusPart, index: number) {
   const tuneEkran = part === 'tune' && index % 20 === 5;
   // From round 18 (every 20th from the 15th, one of the plain places): the layout held out in round 17.
   const tuneRasklop = part === 'tune' && index % 20 === 14;
+  // From round 19 (every 20th from the 13th, a worksheet's place before): the layout held out in round 18.
+  const tuneFolija = part === 'tune' && index % 20 === 12;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -384,7 +388,9 @@ function planItem(part: CorpusPart, index: number) {
                                 ? 'ekran'
                                 : tuneRasklop
                                   ? 'rasklop'
-                                  : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+                                  : tuneFolija
+                                    ? 'folija'
+                                    : r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =

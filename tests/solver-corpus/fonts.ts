@@ -350,6 +350,20 @@ export const tuneFamilies = (): readonly FontFamily[] =>
 export const currentHeldOutFamilies = (): readonly FontFamily[] =>
   familiesOf('heldout', heldOutRoundFamilies(18));
 
+/**
+ * Faces in which librsvg draws `≥` as `≤` and `≤` as `≥` (found by drawing both signs in every
+ * face, round 18; only BIZ UDPGothic). From round 19 the corpus prints the other code point in
+ * them, so the photo shows the sign the task means (tune 0314 had been scored wrong for reading
+ * the sign it showed).
+ */
+const SWAPPED_INEQUALITY_FACES: ReadonlySet<string> = new Set(['BIZ UDPGothic']);
+
+/** `text` as it must be encoded for `face` to draw the signs it means. */
+export const asDrawnIn = (face: string, text: string): string =>
+  SWAPPED_INEQUALITY_FACES.has(face)
+    ? text.replace(/[≤≥]/g, (sign) => (sign === '≤' ? '≥' : '≤'))
+    : text;
+
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 
 /**

@@ -11,7 +11,7 @@
  *   (latex-svg.ts), the prose around it in the page's font.
  */
 import { escapeXml, pieces, printedText, toTex, type PrintStyle } from './math-source.js';
-import { isLatexFont, type MathsFont } from './fonts.js';
+import { asDrawnIn, isLatexFont, type MathsFont } from './fonts.js';
 import { latexBlock } from './latex-svg.js';
 import { texBlock } from './tex-svg.js';
 import { drawPenMarks, type PenMarks, type RowBox } from './pen-marks.js';
@@ -315,7 +315,7 @@ interface RenderedCell {
 async function renderCell(cell: Cell, spec: PageSpec, font: TypesetFont): Promise<RenderedCell> {
   const S = spec.size;
   const prose = (x: number, text: string, colour = spec.ink, weight = '') =>
-    `<text x="${x.toFixed(1)}" y="0" font-family="${spec.face}" font-size="${S}" fill="${colour}"${weight}${erodeAttributes(S, font.print)} xml:space="preserve">${escapeXml(text)}</text>`;
+    `<text x="${x.toFixed(1)}" y="0" font-family="${spec.face}" font-size="${S}" fill="${colour}"${weight}${erodeAttributes(S, font.print)} xml:space="preserve">${escapeXml(asDrawnIn(spec.face, text))}</text>`;
   if (cell.k === 'prose') {
     // A textbook prints its headings (the page's first line) bold in the accent colour.
     const heading = !!spec.textbook && spec.rows[0]?.[0] === cell;

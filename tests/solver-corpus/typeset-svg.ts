@@ -7,6 +7,7 @@
  */
 import sharp from 'sharp';
 import { escapeXml, type Piece } from './math-source.js';
+import { asDrawnIn } from './fonts.js';
 
 export interface TypesetFont {
   face: string;
@@ -74,7 +75,7 @@ const textEl = (
   anchor = 'start',
   italic = false,
 ) =>
-  `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${font.face}"${italic ? ' font-style="italic"' : ''} font-size="${size.toFixed(1)}" fill="${font.ink}"${erodeAttributes(size, font.print)} text-anchor="${anchor}" xml:space="preserve">${escapeXml(s)}</text>`;
+  `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${font.face}"${italic ? ' font-style="italic"' : ''} font-size="${size.toFixed(1)}" fill="${font.ink}"${erodeAttributes(size, font.print)} text-anchor="${anchor}" xml:space="preserve">${escapeXml(asDrawnIn(font.face, s))}</text>`;
 
 /** A single-letter unknown (not a letter of a word). */
 const VARIABLE = /(?<![\p{L}])([a-z])(?![\p{L}])/u;
