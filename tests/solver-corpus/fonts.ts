@@ -360,9 +360,7 @@ const SWAPPED_INEQUALITY_FACES: ReadonlySet<string> = new Set(['BIZ UDPGothic'])
 
 /** `text` as it must be encoded for `face` to draw the signs it means. */
 export const asDrawnIn = (face: string, text: string): string =>
-  SWAPPED_INEQUALITY_FACES.has(face)
-    ? text.replace(/[≤≥]/g, (sign) => (sign === '≤' ? '≥' : '≤'))
-    : text;
+  SWAPPED_INEQUALITY_FACES.has(face) ? text.replace(/[≤≥]/g, (sign) => (sign === '≤' ? '≥' : '≤')) : text;
 
 export const allFaces = () => FONT_FAMILIES.flatMap((f) => f.faces);
 
