@@ -31,6 +31,7 @@ import {
   TUNE_MATHS_FONTS,
 } from './fonts.js';
 import { composePage, type Cell, type PageSpec } from './page.js';
+import { HAND_FACES } from './handwriting.js';
 import { TASK_KINDS } from './task-kinds.js';
 import { texBlock } from './tex-svg.js';
 
@@ -40,7 +41,7 @@ const dejaVuPage = (
   rows: Cell[][],
   sheet: Pick<
     PageSpec,
-    'grid' | 'squared' | 'textbook' | 'copy' | 'marks' | 'screen' | 'spread' | 'sleeve'
+    'grid' | 'squared' | 'textbook' | 'copy' | 'marks' | 'screen' | 'spread' | 'sleeve' | 'handwriting'
   > = {},
 ) =>
   composePage({
@@ -88,12 +89,15 @@ function findTuneItem(match: (base: ReturnType<typeof describeTuneItem>) => bool
 }
 
 describe('corpus fonts', () => {
-  it.each(allFaces())('%s is installed (fontconfig gives the face itself, no fallback)', (face) => {
-    // A hyphen in a fontconfig pattern starts a size: a face named with one (Oxygen-Sans) is escaped.
-    const pattern = face.replace(/-/g, '\\-');
-    const families = execFileSync('fc-match', ['--format=%{family}', pattern], { encoding: 'utf8' });
-    expect(families.split(',')).toContain(face);
-  });
+  it.each([...allFaces(), ...HAND_FACES])(
+    '%s is installed (fontconfig gives the face itself, no fallback)',
+    (face) => {
+      // A hyphen in a fontconfig pattern starts a size: a face named with one (Oxygen-Sans) is escaped.
+      const pattern = face.replace(/-/g, '\\-');
+      const families = execFileSync('fc-match', ['--format=%{family}', pattern], { encoding: 'utf8' });
+      expect(families.split(',')).toContain(face);
+    },
+  );
 
   it.each(MATHS_FONTS)(
     'MathJax font %s sets braces, radicals, fractions, ·, : and ≤ from its own glyphs',
@@ -587,6 +591,73 @@ describe('tabla layout (held out in round 13, tuned on from round 14)', () => {
       expect(page.svg).toMatch(/<g fill="#f4f4ee" fill-opacity="0\.\d+" filter="url\(#wiped\)">/);
       expect(page.svg.indexOf('<ellipse')).toBeLessThan(page.svg.indexOf('<text'));
     }
+  });
+});
+
+describe('heldout19 (round 19)', () => {
+  it('draws the groups heldout18 drew outside the rukopis and Cyrillic pages, each of them', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    expect(heldOut).toEqual(familiesOf('heldout', heldOutRoundFamilies(18)).map((f) => f.id));
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout19', i));
+    for (const p of plans.filter((p) => p.layout !== 'rukopis')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    expect(heldOut.length * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'rukopis', 'not-maths']),
+    );
+    // A new draw of the same groups' turns: the pages are drawn again from the new seed.
+    const before = Array.from({ length: 700 }, (_, i) => describeItem('heldout18', i));
+    const same = plans.filter((p, i) => p.face === before[i]!.face && p.mode === before[i]!.mode);
+    expect(same.length).toBeLessThan(700 * 0.75);
+  });
+
+  it('keeps heldout18 as it was drawn (the folija layout every 7th from the 4th)', () => {
+    expect(describeItem('heldout18', 3).layout).toBe('folija');
+    expect(describeItem('heldout18', 10).layout).toBe('folija');
+  });
+});
+
+describe('rukopis layout (held out from round 19)', () => {
+  it('is drawn by heldout19 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout19', i));
+    expect(plans.filter((p) => p.layout === 'rukopis').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout17', 'heldout18'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('rukopis');
+  });
+
+  it('writes answers after task rows and working under the print, in a hand, over the print; the answers expected stay the printed ones', async () => {
+    let struck = 0;
+    let withWorking = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const { rows, expected, handwriting } = composeLayout('rukopis', new SeededRandom(seed), 'arithmetic');
+      const plain = composeLayout('rukopis', new SeededRandom(seed), 'arithmetic');
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      expect(expected).toEqual(plain.expected);
+      const hand = handwriting!;
+      expect(HAND_FACES).toContain(hand.face);
+      const page = await dejaVuPage(rows, { handwriting: hand });
+      const bare = await dejaVuPage(rows);
+      // The print is the same; the hand's notes and working come after it, in its own face.
+      expect(page.printed).toEqual(bare.printed);
+      const written = page.svg.slice(page.svg.lastIndexOf('<g fill="' + hand.ink));
+      expect(written.match(new RegExp(`font-family="${hand.face}"`, 'g'))).toHaveLength(
+        hand.notes.length + hand.working.length,
+      );
+      for (const note of hand.notes) expect(written).toContain(`>${note.text.replace(/>/g, '&gt;')}</text>`);
+      // The sheet grows to hold the writing in its margins.
+      expect(page.width).toBeGreaterThanOrEqual(bare.width);
+      expect(page.height).toBeGreaterThanOrEqual(bare.height);
+      if (hand.working.length > 0) {
+        withWorking++;
+        expect(page.height).toBeGreaterThan(bare.height);
+      }
+      struck += hand.notes.filter((n) => n.struck).length;
+      expect((written.match(/<path /g) ?? []).length).toBe(hand.notes.filter((n) => n.struck).length);
+    }
+    expect(withWorking).toBeGreaterThan(0);
+    expect(struck).toBeGreaterThan(0);
   });
 });
 

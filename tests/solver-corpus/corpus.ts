@@ -44,9 +44,13 @@
  *   page of a textbook lying open — the page curves into the gutter, a shadow along the spine, part
  *   of the facing page's running text, page numbers, the cover and the stacked page edges
  *   (book-spread.ts);
- * - `folija` (held out from round 18): a single/exercises/prose/kontrolni page in a clear punched
- *   plastic sleeve — the table round it and through the holes, the plastic's milky veil, glare of
- *   lamps, a window's reflection and bright creases over the print (sleeve.ts);
+ * - `folija` (held out in round 18, tuned on from round 19): a single/exercises/prose/kontrolni
+ *   page in a clear punched plastic sleeve — the table round it and through the holes, the
+ *   plastic's milky veil, glare of lamps, a window's reflection and bright creases over the print
+ *   (sleeve.ts);
+ * - `rukopis` (held out from round 19): a single/exercises/prose/kontrolni page a pupil has
+ *   started on — answers written by hand after tasks (some struck out), a sum beside one, working
+ *   under the print, in ballpoint or pencil, in Debian's handwriting faces (handwriting.ts);
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -88,6 +92,8 @@
  *   14 and 18). `heldout17` (round 17) draws the new `rasklop` every 7th from the 4th and Cyrillic
  *   pages as heldout11; from round 18 tune draws `rasklop` 14 in each 20 (plain pages on 11 and
  *   18). `heldout18` (round 18) draws the new `folija` every 7th from the 4th and Cyrillic pages as
+ *   heldout11; from round 19 tune draws `folija` 12 in each 20 (worksheets on 2 only).
+ *   `heldout19` (round 19) draws the new `rukopis` every 7th from the 4th and Cyrillic pages as
  *   heldout11.
  */
 import {
@@ -124,6 +130,7 @@ import type { PenMarks, PenStroke } from './pen-marks.js';
 import type { Screen } from './screen.js';
 import type { BookSpread } from './book-spread.js';
 import type { Sleeve } from './sleeve.js';
+import { HAND_FACES, type Handwriting } from './handwriting.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -158,6 +165,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout16: heldOutRoundFamilies(16),
   heldout17: heldOutRoundFamilies(17),
   heldout18: heldOutRoundFamilies(18),
+  heldout19: heldOutRoundFamilies(19),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -179,6 +187,7 @@ export type Layout =
   | 'ekran'
   | 'rasklop'
   | 'folija'
+  | 'rukopis'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -197,6 +206,7 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'ekran',
   'rasklop',
   'folija',
+  'rukopis',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
@@ -254,25 +264,14 @@ export async function generateItem(part: CorpusPart, index: number): Promise<Cor
   const { r, base, kind, variant } = planItem(part, index);
   if (base.layout === 'not-maths')
     return { ...(await notMaths(base, r, variant)), ...(variant ? { variant } : {}) };
-  const { rows, expected, grid, squared, textbook, board, copy, marks, screen, spread, sleeve } = LAYOUTS[
-    base.layout
-  ](r, kind);
+  // Besides its rows and answers, a layout gives what is drawn on, under or round the sheet.
+  const { rows, expected, ...sheet } = LAYOUTS[base.layout](r, kind);
   const item = await photograph(
     { ...base, kind: expected.length > 1 ? 'multi-task' : kind, expected },
     rows,
     r,
     variant,
-    {
-      ...(grid ? { grid } : {}),
-      ...(squared ? { squared } : {}),
-      ...(textbook ? { textbook } : {}),
-      ...(board ? { board } : {}),
-      ...(copy ? { copy } : {}),
-      ...(marks ? { marks } : {}),
-      ...(screen ? { screen } : {}),
-      ...(spread ? { spread } : {}),
-      ...(sleeve ? { sleeve } : {}),
-    },
+    sheet,
   );
   return variant ? { ...item, variant } : item;
 }
@@ -420,6 +419,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout16: 'ekran',
   heldout17: 'rasklop',
   heldout18: 'folija',
+  heldout19: 'rukopis',
 };
 
 /**
@@ -498,7 +498,16 @@ async function photograph(
   variant?: PrintVariant,
   sheet: Pick<
     PageSpec,
-    'grid' | 'squared' | 'textbook' | 'board' | 'copy' | 'marks' | 'screen' | 'spread' | 'sleeve'
+    | 'grid'
+    | 'squared'
+    | 'textbook'
+    | 'board'
+    | 'copy'
+    | 'marks'
+    | 'screen'
+    | 'spread'
+    | 'sleeve'
+    | 'handwriting'
   > = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
@@ -566,6 +575,8 @@ interface Composition {
   spread?: BookSpread;
   /** The punched strip, veil, glare, window and creases of a plastic sleeve (`folija`). */
   sleeve?: Sleeve;
+  /** A pupil's answers and working, written by hand on the page (`rukopis`). */
+  handwriting?: Handwriting;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -1016,6 +1027,60 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       creases,
     };
     return { ...page, sleeve };
+  },
+  /**
+   * Held out (round 19): a `single`, `exercises`, `prose` or `kontrolni` page a pupil has started
+   * on — an answer written after a task or two (`= 12`, `x = 4`, a first try struck out), a sum
+   * worked beside one, a line or two of working under the print, in pen or pencil (handwriting.ts).
+   * The answers expected are still the printed tasks'.
+   */
+  rukopis(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose', 'kontrolni'] as const)](r, kind);
+    const n = () => String(r.int(1, 60));
+    const written = () =>
+      r.pick([
+        () => n(),
+        () => `= ${n()}`,
+        () => `x = ${n()}`,
+        () => `x = -${n()}`,
+        () => `x = ${n()}/${r.int(2, 9)}`,
+        () => `${r.int(2, 12)}·${r.int(2, 12)} = ${n()}`,
+        () => `${n()},${r.int(1, 9)}`,
+        () => `x > ${n()}`,
+      ])();
+    const notes = Array.from({ length: r.int(1, 3) }, () => ({
+      row: r.range(0, 0.999),
+      text: written(),
+      gap: r.range(0.4, 2.5),
+      tilt: r.range(-6, 6),
+      struck: r.chance(0.15),
+      wobble: Array.from({ length: 7 }, () => r.range(-1, 1)),
+    }));
+    const working = r.chance(0.55)
+      ? Array.from({ length: r.int(1, 2) }, () =>
+          r.pick([
+            () => `${r.int(2, 9)}x = ${n()}`,
+            () => `x = ${n()}`,
+            () => `${n()} + ${n()} = ${n()}`,
+            () => `${n()} - ${n()} = ${n()}`,
+          ])(),
+        )
+      : [];
+    const pencil = r.chance(0.25);
+    const handwriting: Handwriting = {
+      face: r.pick(HAND_FACES),
+      scale: r.range(0.9, 1.4),
+      slant: r.range(-14, 4),
+      ink: pencil
+        ? r.pick(['#4a4a4a', '#5c5c5c', '#6a6a6a'])
+        : r.pick(['#1b3fa8', '#23409a', '#0f1f6b', '#202020']),
+      opacity: pencil ? r.range(0.55, 0.8) : r.range(0.85, 1),
+      notes,
+      working,
+      workingIndent: r.range(0, 4),
+      workingTilt: r.range(-4, 4),
+    };
+    return { ...page, handwriting };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -18,6 +18,7 @@ import { drawPenMarks, type PenMarks, type RowBox } from './pen-marks.js';
 import { onScreen, type Screen } from './screen.js';
 import { inBookSpread, type BookSpread } from './book-spread.js';
 import { inSleeve, type Sleeve } from './sleeve.js';
+import { drawHandwriting, type Handwriting } from './handwriting.js';
 import {
   advance,
   erodeAttributes,
@@ -79,6 +80,8 @@ export interface PageSpec {
   spread?: BookSpread;
   /** The page in a clear punched plastic sleeve (the `folija` layout). */
   sleeve?: Sleeve;
+  /** A pupil's answers and working written on the page (the `rukopis` layout). */
+  handwriting?: Handwriting;
 }
 
 /**
@@ -194,10 +197,14 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
     y = baseline + descent + S * 0.75 + (grid ? pad : 0);
     printed.push(cells.map((c) => c.printed).join('   |   '));
   }
-  const w = Math.round(Math.max(width, S * 12));
-  const h = Math.round(y + margin - S * 0.4);
+  // A pupil's writing goes into the margins: the sheet grows to hold it.
+  const hand = spec.handwriting
+    ? drawHandwriting(taskRowsOf(rowBoxes, spec.rows), S, spec.handwriting, y - S * 0.75)
+    : { svg: '', right: 0, bottom: 0 };
+  const w = Math.round(Math.max(width, S * 12, hand.right + margin));
+  const h = Math.round(Math.max(y + margin - S * 0.4, hand.bottom + margin));
   const marks = spec.marks ? drawPenMarks(rowBoxes, S, spec.marks) : { under: '', over: '' };
-  const sheet = `<rect width="${w}" height="${h}" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${marks.under}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}${marks.over}`;
+  const sheet = `<rect width="${w}" height="${h}" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${marks.under}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}${marks.over}${hand.svg}`;
   const shown = spec.screen
     ? onScreen(sheet, w, h, S, spec.screen)
     : spec.spread
@@ -213,6 +220,12 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
         : { body: sheet, width: w, height: h };
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shown.width}" height="${shown.height}">${shown.body}</svg>`;
   return { svg, width: shown.width, height: shown.height, printed };
+}
+
+/** The rows that hold a task (where a pupil writes an answer), or every row if none does. */
+function taskRowsOf(boxes: readonly RowBox[], rows: readonly Cell[][]): readonly RowBox[] {
+  const tasks = boxes.filter((_, i) => rows[i]!.some((c) => c.k === 'task'));
+  return tasks.length > 0 ? tasks : boxes;
 }
 
 /** Wiped chalk on the board, under the print. */

@@ -67,6 +67,11 @@
  * held-out layout is the new `folija` (a page in a clear punched plastic sleeve), and every 7th
  * photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `rasklop` is tuned on
  * from round 18.
+ * `heldout19` (round 19, fixed on 28 Nov 2026 before its tuning) draws the groups heldout18 drew
+ * (still a third of all groups); its held-out layout is the new `rukopis` (a page a pupil has
+ * started on: answers and working written by hand beside and under the print), and every 7th photo
+ * from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `folija` is tuned on from
+ * round 19.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -88,6 +93,7 @@ export const CORPUS_SEEDS = {
   heldout16: 41_231_056,
   heldout17: 42_426_406,
   heldout18: 43_588_989,
+  heldout19: 44_721_359,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -109,6 +115,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout16',
   'heldout17',
   'heldout18',
+  'heldout19',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
