@@ -26,6 +26,7 @@ import type { Messages, TaskKind } from './i18n/messages.js';
 import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
+import { isPageFurniture } from './page-furniture.js';
 import { parseTask, ParseError } from './parse.js';
 import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
@@ -260,13 +261,19 @@ function notMath(m: Messages, opts: SolveOptions): MathSolution {
 
 /**
  * A declined piece that is mostly letters and was read with low OCR confidence is noise (a photo
- * of something else), not a maths task we failed: it is reported as "not maths".
+ * of something else), not a maths task we failed: it is reported as "not maths". So is a photo's
+ * line of the page around the tasks (a header, a title) read with a glyph taken for maths
+ * (page-furniture.ts).
  */
-function looksLikeNoise(normalized: string, ocr: number): boolean {
+function looksLikeNoise(normalized: string, ocr: number, source: string, photo: boolean): boolean {
   const letters = (normalized.match(/[a-z]/g) ?? []).length;
   const digits = (normalized.match(/[0-9]/g) ?? []).length;
   // Or a few letters and no number at all ("B/N |" read off a photo): no school task looks so.
-  return (ocr < NOISE_MAX_OCR && letters > digits) || (digits === 0 && letters <= 3);
+  return (
+    (ocr < NOISE_MAX_OCR && letters > digits) ||
+    (digits === 0 && letters <= 3) ||
+    (photo && isPageFurniture(source))
+  );
 }
 
 function declined(
@@ -421,7 +428,7 @@ export function solveTaskText(
     }
     const factors = combine(raw);
     if (factors.combined < CONFIDENCE.minAnswer) {
-      if (looksLikeNoise(norm.text, factors.ocr))
+      if (looksLikeNoise(norm.text, factors.ocr, task, photo))
         return { solution: notMath(m, opts), diagnostics: diag('notMath', out.kind, 'noise', factors) };
       return {
         solution: declined(m, opts, 'lowConfidence', read, factors.combined),
@@ -535,7 +542,7 @@ export function solveTaskText(
         ),
       };
     const why = e instanceof Error ? `${e.constructor.name}: ${e.message}` : String(e);
-    if (known && looksLikeNoise(norm.text, factors.ocr))
+    if (known && looksLikeNoise(norm.text, factors.ocr, task, photo))
       return { solution: notMath(m, opts), diagnostics: diag('notMath', null, `noise (${why})`, factors) };
     return {
       solution: declined(m, opts, outcome, read, factors.combined),
