@@ -128,6 +128,10 @@ describe('the parts strip', () => {
     expect(
       await readParts(parts, width, labels, 30, fakeRecognizer(['1', ''], 0.99, '', 0.7, '!', 0.95)),
     ).toEqual(['1', '']);
+    // Nor is a lone "1" taken: any stroke alone is read so.
+    expect(
+      await readParts(parts, width, labels, 30, fakeRecognizer(['1', ''], 0.99, '', 0.7, '1', 0.95)),
+    ).toEqual(['1', '']);
     // A part the strips read is not read alone.
     const read = fakeRecognizer(['1', '3'], 0.99, '', 0.7, '8', 0.99);
     expect(await readParts(parts, width, labels, 30, read)).toEqual(['1', '3']);

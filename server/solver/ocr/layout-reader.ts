@@ -527,9 +527,10 @@ export async function readParts(
       const crop = crops[i];
       if (!crop || /^(\d+|x)$/.test(texts[i]!) || leadingBar(parts[i]!.components, cap)) continue;
       const alone = await readStrip([crop], cap, cap, cap, recognizer);
-      // Figures as read, no look-alikes: a lone "2" alone is read "!" (see the strip's comment).
+      // Figures as read, no look-alikes: a lone "2" alone is read "!" (see the strip's comment). Nor
+      // a lone "1": any stroke alone reads so (a heading's broken capital, raised, read "^1").
       const read = alone.texts[0]!.trim();
-      if (/^(\d+|x)$/.test(read) && alone.least[0]! >= SURE_ALONE) {
+      if (/^(\d+|x)$/.test(read) && read !== '1' && alone.least[0]! >= SURE_ALONE) {
         texts[i] = read;
         sure[i] = alone.least[0]!;
       }
