@@ -304,6 +304,25 @@ describe('an unknown x misread', () => {
     expect(text(restoreCrossedX([at('6', six), at('c', raised)], [six, raised], [], cap, ink))).toBe('6c');
   });
 
+  it('reads a cross at the start of a tilted line as x, on the sloped baseline (not the nearest feet)', () => {
+    const { ink, draw, solid } = page();
+    // "x : 4 = 30 : 12" photographed at a slant (tune, New Computer Modern's x read "2" by every
+    // look): the full-height figures' feet rise 4 px per 40 px; the x at the line's start stands
+    // 13 px under the median foot of the three figures nearest it, on the line through them all.
+    const figures = [62, 58, 54, 50, 46].map((bottom, k) => solid(130 + 40 * k, 20, bottom - 38, bottom));
+    const x = draw(CM_X, 30, 44);
+    const chars = [at('2', x, 0.39), ...figures.map((f) => at('4', f))];
+    expect(text(restoreCrossedX(chars, [x, ...figures], [], cap, ink))).toBe('x44444');
+    // Raised well off the line (an exponent), it stays as read.
+    const other = page();
+    const figures2 = [62, 58, 54, 50, 46].map((bottom, k) =>
+      other.solid(130 + 40 * k, 20, bottom - 38, bottom),
+    );
+    const raised = other.draw(CM_X, 30, 10);
+    const read = [at('2', raised, 0.39), ...figures2.map((f) => at('4', f))];
+    expect(text(restoreCrossedX(read, [raised, ...figures2], [], cap, other.ink))).toBe('244444');
+  });
+
   it('puts back an x read as nothing between maths characters, not one beside a word', () => {
     const { ink, draw, solid } = page();
     const bar = solid(0, 4, 24, 70);

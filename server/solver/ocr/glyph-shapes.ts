@@ -10,6 +10,7 @@ import { baselineFinder, union } from './math-layout.js';
 import { centre, extent, rowRuns, runsByRow } from './glyph-rows.js';
 import { lightestAround, type GrayImage } from './gray-image.js';
 import { paperOutside } from './paper-outside.js';
+import { slopedBaseline } from './sloped-baseline.js';
 
 /** Paper inside the glyph's box that no path of paper joins to the box's edge: its loops. */
 function holeArea(g: Component, own: Set<number>, ink: InkLabels): number {
@@ -142,6 +143,16 @@ export function restoreCrossedX(
   ink: InkLabels,
 ): RecognizedChar[] {
   const baselineNear = baselineFinder(glyphs, cap);
+  // On a tilted photo the nearest full-height glyphs' feet can be off the cross's own foot (an x
+  // at a line's start after a label): standing on the line's sloped baseline counts too.
+  const sloped = slopedBaseline(glyphs, cap);
+  const standsOnLine = (g: Component) => {
+    const x = (g.left + g.right) / 2;
+    return (
+      onBaseline(g, cap, baselineNear ? baselineNear(x) : null) ||
+      (sloped !== null && onBaseline(g, cap, sloped(x)))
+    );
+  };
   const underSpecial = (g: Component) =>
     specials.some((s) => (g.left + g.right) / 2 >= s.box.left && (g.left + g.right) / 2 <= s.box.right);
   // With `pieces`, the small pieces broken off the glyph count (not those under an exponent or
@@ -155,9 +166,7 @@ export function restoreCrossedX(
     let known = cache.get(g);
     if (known === undefined) {
       const whole = pieces ? withFragments(g, outsideSpecials, cap) : g;
-      known =
-        onBaseline(whole, cap, baselineNear ? baselineNear((g.left + g.right) / 2) : null) &&
-        isCrossShape(whole, ink);
+      known = standsOnLine(whole) && isCrossShape(whole, ink);
       cache.set(g, known);
     }
     return known;

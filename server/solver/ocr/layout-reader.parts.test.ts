@@ -19,19 +19,26 @@ function fraction() {
 }
 
 /**
- * A recogniser that reads every glyph of a strip as `first` at probability `p`, and a strip of
- * glyphs larger than 35 px (the second, enlarged look) as `second` at `secondP`.
+ * A recogniser that reads every glyph of a strip as `first` at probability `p`, a strip of
+ * glyphs larger than 35 px (the second, enlarged look) as `second` at `secondP`, and a glyph
+ * alone with a cap (30 px) of paper over and under it as `alone` at `aloneP` (nothing by default).
  */
 function fakeRecognizer(
   first: string[],
   p: number,
   second: string,
   secondP = 0.7,
+  alone = '',
+  aloneP = 0.9,
 ): LineRecognizer & { reads: number } {
   const fake = {
     reads: 0,
     async read(image: GrayImage): Promise<LineReading> {
       fake.reads++;
+      if (image.height >= 90) {
+        const chars = alone === '' ? [] : [{ char: alone, x: image.width / 2, p: aloneP }];
+        return { text: alone, confidence: aloneP, chars };
+      }
       // Columns holding ink, grouped into glyphs.
       const columns: number[] = [];
       for (let x = 0; x < image.width; x++)
@@ -103,6 +110,34 @@ describe('the parts strip', () => {
     ]);
   });
 
+  it('reads a part both strips left unread alone, with paper round it, and takes a sure number only', async () => {
+    const { width, labels, num, den } = fraction();
+    const parts = [
+      { components: [num], raised: false },
+      { components: [den], raised: false },
+    ];
+    // Carlito's "1/3" over New Computer Modern's thin 3 (tune, ink look): both strips read the 3 as
+    // nothing; alone, with a cap of paper round it, it is read "3" at 88 %.
+    const lone = fakeRecognizer(['1', ''], 0.99, '', 0.7, '3', 0.88);
+    expect(await readParts(parts, width, labels, 30, lone)).toEqual(['1', '3']);
+    expect(lone.reads).toBe(3);
+    // Unsure alone, or read as a look-alike of a figure ("!" for a lone 2), it stays unread.
+    expect(
+      await readParts(parts, width, labels, 30, fakeRecognizer(['1', ''], 0.99, '', 0.7, '3', 0.6)),
+    ).toEqual(['1', '']);
+    expect(
+      await readParts(parts, width, labels, 30, fakeRecognizer(['1', ''], 0.99, '', 0.7, '!', 0.95)),
+    ).toEqual(['1', '']);
+    // Nor is a lone "1" taken: any stroke alone is read so.
+    expect(
+      await readParts(parts, width, labels, 30, fakeRecognizer(['1', ''], 0.99, '', 0.7, '1', 0.95)),
+    ).toEqual(['1', '']);
+    // A part the strips read is not read alone.
+    const read = fakeRecognizer(['1', '3'], 0.99, '', 0.7, '8', 0.99);
+    expect(await readParts(parts, width, labels, 30, read)).toEqual(['1', '3']);
+    expect(read.reads).toBe(1);
+  });
+
   it('reads an exponent read as a capital again, and takes a 2 from its ink when the second look cannot', async () => {
     // Cupola's lone exponent "2" in "x² − 8x + 12 = 0" (a tune photo, cap 31), read "N" both times.
     const two = CUPOLA_2;
@@ -121,7 +156,8 @@ describe('the parts strip', () => {
     ];
     const twice = fakeRecognizer(['N', 'N'], 0.43, 'N');
     expect(await readParts(parts, width, labels, 31, twice)).toEqual(['2', 'N']);
-    expect(twice.reads).toBe(2);
+    // Both strips, then each part alone (read as nothing here).
+    expect(twice.reads).toBe(4);
     // A second look that reads a number surely is taken.
     expect(await readParts(parts, width, labels, 31, fakeRecognizer(['N', 'N'], 0.43, '3'))).toEqual([
       '3',

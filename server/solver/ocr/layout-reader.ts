@@ -519,6 +519,22 @@ export async function readParts(
       texts[i] = taken ? second : '?';
       sure[i] = taken ? again.least[k]! : Math.min(first.least[i]!, again.least[k]!);
     });
+    // A part both strips left unread is read once more alone, with a cap of paper all round: a lone
+    // figure among the strip's other parts and narrow margins (a thin "3" of a fraction, in a binary
+    // crop of several faces) is read as nothing, the same figure with paper round it surely. Only a
+    // sure number or x fills it, so a misread stays unread (the engine declines it).
+    for (const i of unread) {
+      const crop = crops[i];
+      if (!crop || /^(\d+|x)$/.test(texts[i]!) || leadingBar(parts[i]!.components, cap)) continue;
+      const alone = await readStrip([crop], cap, cap, cap, recognizer);
+      // Figures as read, no look-alikes: a lone "2" alone is read "!" (see the strip's comment). Nor
+      // a lone "1": any stroke alone reads so (a heading's broken capital, raised, read "^1").
+      const read = alone.texts[0]!.trim();
+      if (/^(\d+|x)$/.test(read) && read !== '1' && alone.least[0]! >= SURE_ALONE) {
+        texts[i] = read;
+        sure[i] = alone.least[0]!;
+      }
+    }
   }
   // A part alone is a number or a letter: "×" is the letter x, a Cyrillic "З" the digit 3; a lone
   // cross-shaped glyph not read as a number is the unknown x (Computer Modern's italic x is read
@@ -564,6 +580,8 @@ const NO_EXPONENT = /^[^\p{N}\p{Ll}]$/u;
 /** A strip character less probable than this is read again (misread "3"s: 0.37–0.47). */
 const DOUBTFUL_PART = 0.55;
 const AGAIN_SCALE = 1.4;
+/** How sure a part read alone (after both strips left it unread) must be to be taken. */
+const SURE_ALONE = 0.8;
 
 /** A part of one character that reads as a look-alike of a digit or of x is that digit or x. */
 function lookalike(text: string): string {
