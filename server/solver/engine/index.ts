@@ -449,6 +449,10 @@ export function solveTaskText(
   try {
     if (gcdLcm) {
       const ctx: Ctx = { m, fmt, level: gradeLevel(opts.grade), dec: false, steps: [], concepts: new Set() };
+      // A printed call always separates its numbers; on a photo a comma read as nothing was lost
+      // with ink round it (a glare's wash took "28, 49" down to "28 19"): its figures are in doubt.
+      if (photo && gcdLcm.separatorLost)
+        throw new Declined('unreadable', 'NZD/NZS numbers whose separator was not read');
       // The name ("NZD") is the task's own word, not a leftover of the reading.
       raw.leftovers = Math.max(0, raw.leftovers - 1);
       return answered(solveGcdLcm(gcdLcm, ctx), ctx);
