@@ -7,6 +7,7 @@
  *   unreadable / unsupported / lowConfidence — declined: image_is_math_problem "yes", no steps,
  *                  confidence ≤ declineCap, final answer saying it could not be solved reliably.
  */
+import { endsInStrayPoint } from './stray-point.js';
 import { tooLarge } from './size-guard.js';
 import {
   gradeLevel,
@@ -458,6 +459,11 @@ export function solveTaskText(
       return answered(solveGcdLcm(gcdLcm, ctx), ctx);
     }
     if (namesUnreadCall(task)) throw new Declined('unreadable', 'NZD/NZS whose numbers were not read');
+    if (photo && endsInStrayPoint(task))
+      throw new Declined(
+        'unreadable',
+        'a point after bare arithmetic: a washed-out glyph left only its foot',
+      );
     const parts = norm.text
       .split(';')
       .map((p) => p.trim())
