@@ -7,6 +7,7 @@
  *   unreadable / unsupported / lowConfidence — declined: image_is_math_problem "yes", no steps,
  *                  confidence ≤ declineCap, final answer saying it could not be solved reliably.
  */
+import { endsInStrayPoint } from './stray-point.js';
 import { tooLarge } from './size-guard.js';
 import {
   gradeLevel,
@@ -456,11 +457,20 @@ export function solveTaskText(
   try {
     if (gcdLcm) {
       const ctx: Ctx = { m, fmt, level: gradeLevel(opts.grade), dec: false, steps: [], concepts: new Set() };
+      // A printed call always separates its numbers; on a photo a comma read as nothing was lost
+      // with ink round it (a glare's wash took "28, 49" down to "28 19"): its figures are in doubt.
+      if (photo && gcdLcm.separatorLost)
+        throw new Declined('unreadable', 'NZD/NZS numbers whose separator was not read');
       // The name ("NZD") is the task's own word, not a leftover of the reading.
       raw.leftovers = Math.max(0, raw.leftovers - 1);
       return answered(solveGcdLcm(gcdLcm, ctx), ctx);
     }
     if (namesUnreadCall(task)) throw new Declined('unreadable', 'NZD/NZS whose numbers were not read');
+    if (photo && endsInStrayPoint(task))
+      throw new Declined(
+        'unreadable',
+        'a point after bare arithmetic: a washed-out glyph left only its foot',
+      );
     const parts = norm.text
       .split(';')
       .map((p) => p.trim())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { opensUnreadCall } from './gcd-lcm.js';
-import { solveRecognizedTextDetailed } from '../index.js';
+import { findGcdLcm, opensUnreadCall } from './gcd-lcm.js';
+import { solveRecognizedTextDetailed, solveTaskText } from '../index.js';
 
 describe('opensUnreadCall', () => {
   it('takes a task opening with NZD or NZS whose numbers cannot be read for that call misread', () => {
@@ -19,5 +19,24 @@ describe('opensUnreadCall', () => {
       { grade: '7th grade of primary school', language: 'srpski' },
     );
     expect(read.tasks[0]).toMatchObject({ outcome: 'unreadable' });
+  });
+});
+
+describe('a call whose separator was read as nothing (tune 0252, a sleeve photo)', () => {
+  const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+
+  it('marks the numbers of a bracket that stand apart by a space alone', () => {
+    expect(findGcdLcm('c) Odredi: NZS (28 19)')).toMatchObject({ numbers: [28n, 19n], separatorLost: true });
+    expect(findGcdLcm('NZD(8. 14)')).toMatchObject({ separatorLost: false });
+    expect(findGcdLcm('NZS(4, 6 8)')).toMatchObject({ separatorLost: true });
+    expect(findGcdLcm('NZS(4, 6, 8)')).toMatchObject({ separatorLost: false });
+  });
+
+  it('declines it on a photo (the glare that took the comma took part of a figure), not in typed text', () => {
+    const outcome = (t: string, photo: boolean) =>
+      solveTaskText(t, opts, 95, null, photo).diagnostics.outcome;
+    expect(outcome('c) Odredi: NZS (28 19)', true)).toBe('unreadable');
+    expect(outcome('c) Odredi: NZS (28, 49)', true)).toBe('solved');
+    expect(outcome('NZS(28 49)', false)).toBe('solved');
   });
 });

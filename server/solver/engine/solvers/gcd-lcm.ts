@@ -16,12 +16,14 @@ const NAMES: [RegExp, 'gcd' | 'lcm'][] = [
 export interface GcdLcmTask {
   op: 'gcd' | 'lcm';
   numbers: bigint[];
+  /** The bracket's numbers stand apart by a space alone ("(28 19)"): the comma read as nothing. */
+  separatorLost?: boolean;
 }
 
 /** "NZD(12, 18)", "NZS (4, 6, 8)", "gcd(12 18)" (a lost comma) anywhere in a task line. */
 export function findGcdLcm(text: string): GcdLcmTask | null {
   const m =
-    /([A-Za-zА-Яа-я]{1,4})\s*[([]\s*(\d{1,6})\s*[,;.]?\s*(\d{1,6})(?:\s*[,;.]?\s*(\d{1,6}))?\s*[)\]]/u.exec(
+    /([A-Za-zА-Яа-я]{1,4})\s*[([]\s*(\d{1,6})(\s*[,;.]?\s*)(\d{1,6})(?:(\s*[,;.]?\s*)(\d{1,6}))?\s*[)\]]/u.exec(
       text,
     );
   if (!m) return worded(text);
@@ -33,8 +35,9 @@ export function findGcdLcm(text: string): GcdLcmTask | null {
   if (!op) return null;
   // (A bracket read square on a photo is still the call's: "NZD(30, 42]".)
   // "(12 18)" needs the space: "(1218)" is one number.
-  const numbers = [m[2], m[3], m[4]].filter((x): x is string => x !== undefined).map((x) => BigInt(x));
-  return { op, numbers };
+  const numbers = [m[2], m[4], m[6]].filter((x): x is string => x !== undefined).map((x) => BigInt(x));
+  const separatorLost = [m[3], m[5]].some((s) => s !== undefined && !/[,;.]/.test(s));
+  return { op, numbers, separatorLost };
 }
 
 /** Words between a worded call's name and its numbers ("NZD brojeva 12 i 18", "the GCD of 12 and 18"). */
