@@ -713,15 +713,12 @@ export function normalizeTask(
       counted('ambiguities', (_, v) => `${v}^2`),
     );
 
-  // On a photo a "×" glued or set after a task's last number or bracket ("-6x - 6 = 24×",
-  // "9(x + 2)×") with nothing after it is a pen's cross beside the row (tune, marked pages: every
-  // such "×" in the round-18/19 readings was one), not a factor x: read as x it made
-  // "-6x - 6 = 24x" of "-6x - 6 = 24". Dropped, and counted as a guess.
-  if (photo)
-    s = s.replace(/(?<=[\d)])\s*×\s*$/u, () => {
-      state.ambiguities++;
-      return '';
-    });
+  // On a photo a "×" glued or set after a task's last number or bracket with nothing after it is
+  // either a pen's cross beside the row ("-6x - 6 = 24×", "9(x + 2)×": tune, marked pages) or a
+  // glued unknown ("3x + 5 = 2×": a face's x read ×). The text cannot tell them apart and either
+  // reading gives a confident answer to the other task, so the glyph is unread and the task
+  // declines (review, round 19).
+  if (photo) s = s.replace(/(?<=[\d)])\s*×\s*$/u, '⁇');
   // "6 : × = 18 : 15": a "×" with no number on one side is the unknown x (some faces print x so).
   s = s.replace(/×/g, (c, offset: number, str: string) => {
     const before = str.slice(0, offset).trimEnd().slice(-1);

@@ -14,6 +14,10 @@ describe('a point after bare arithmetic on a photo (tune 0192, a page in a plast
     expect(endsInStrayPoint('1 - 13.5')).toBe(false);
     expect(endsInStrayPoint('1 - 13')).toBe(false);
     expect(endsInStrayPoint('2. 13.')).toBe(false);
+    // A printed list's last item ends with a full stop (review): kept, unless a bar is left odd.
+    expect(endsInStrayPoint('b) 3 · 4.')).toBe(false);
+    expect(endsInStrayPoint('1. 12 + 5.')).toBe(false);
+    expect(endsInStrayPoint('a. 5 - 3.')).toBe(false);
   });
 
   it('declines such a line read off a photo, and answers it typed', () => {
@@ -22,5 +26,6 @@ describe('a point after bare arithmetic on a photo (tune 0192, a page in a plast
     expect(outcome('1 - 13.', true)).toBe('unreadable');
     expect(outcome('1 - 13', true)).toBe('solved');
     expect(outcome('1 - 13.', false)).toBe('solved');
+    expect(outcome('b) 3 · 4.', true)).toBe('solved');
   });
 });

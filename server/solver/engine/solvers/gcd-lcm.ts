@@ -34,7 +34,8 @@ export function findGcdLcm(text: string): GcdLcmTask | null {
   const op = NAMES.find(([re]) => re.test(m[1]!))?.[1];
   if (!op) return null;
   // (A bracket read square on a photo is still the call's: "NZD(30, 42]".)
-  // "(12 18)" needs the space: "(1218)" is one number.
+  // "(12 18)" needs the space: "(1218)" is one number, not a call of 121 and 8 (review, round 19).
+  if ([m[3], m[5]].some((s) => s === '')) return null;
   const numbers = [m[2], m[4], m[6]].filter((x): x is string => x !== undefined).map((x) => BigInt(x));
   const separatorLost = [m[3], m[5]].some((s) => s !== undefined && !/[,;.]/.test(s));
   return { op, numbers, separatorLost };
