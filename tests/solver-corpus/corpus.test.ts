@@ -41,7 +41,16 @@ const dejaVuPage = (
   rows: Cell[][],
   sheet: Pick<
     PageSpec,
-    'grid' | 'squared' | 'textbook' | 'copy' | 'marks' | 'screen' | 'spread' | 'sleeve' | 'handwriting'
+    | 'grid'
+    | 'squared'
+    | 'textbook'
+    | 'copy'
+    | 'marks'
+    | 'screen'
+    | 'spread'
+    | 'sleeve'
+    | 'handwriting'
+    | 'figures'
   > = {},
 ) =>
   composePage({
@@ -152,7 +161,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         // (a class test numbers its instructions too: its own test counts its tasks)
         findTuneItem(
           (b) =>
-            b.family === id && !['not-maths', 'kontrolni', 'ekran', 'rasklop', 'folija'].includes(b.layout),
+            b.family === id &&
+            !['not-maths', 'kontrolni', 'ekran', 'rasklop', 'folija', 'rukopis'].includes(b.layout),
         ),
       );
       expect(item.family).toBe(id);
@@ -200,7 +210,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // (single, exercises, prose) on the seven places of 20 left, six from round 14 (`tabla` 10),
     // five from round 15 (`fotokopija` 16), four from round 16 (`markeri` 17), three from round 17
     // (`ekran` 5), two from round 18 (`rasklop` 14). From round 19 worksheets every 20th only, from
-    // the 3rd: `folija` took their other place, 12.
+    // the 3rd: `folija` took their other place, 12. From round 20 `rukopis` 18 (plain pages on 11).
     const place: Record<string, number> = {
       kontrolni: 0,
       sveska: 1,
@@ -215,6 +225,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       ekran: 5,
       rasklop: 14,
       folija: 12,
+      rukopis: 18,
       worksheet: 2,
     };
     for (const { id } of tuneFamilies()) {
@@ -226,8 +237,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         true,
       );
     const plain = items.filter((b) => ['single', 'exercises', 'prose'].includes(b.layout));
-    expect(plain).toHaveLength((2200 / 20) * 2);
-    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([11, 18]));
+    expect(plain).toHaveLength(2200 / 20);
+    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([11]));
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
     expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 220 }, () => 3));
@@ -237,7 +248,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop and folija are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija and rukopis are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
     // Rounds 17 and 18: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
     expect(heldOut.size).toBe(28);
@@ -617,13 +628,85 @@ describe('heldout19 (round 19)', () => {
   });
 });
 
-describe('rukopis layout (held out from round 19)', () => {
-  it('is drawn by heldout19 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('heldout20 (round 20)', () => {
+  it('draws the groups heldout19 drew outside the crtez and Cyrillic pages, each of them', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    expect(heldOut).toEqual(familiesOf('heldout', heldOutRoundFamilies(19)).map((f) => f.id));
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout20', i));
+    for (const p of plans.filter((p) => p.layout !== 'crtez')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    expect(heldOut.length * 3).toBeGreaterThanOrEqual(FONT_FAMILIES.length);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'crtez', 'not-maths']),
+    );
+    // A new draw of the same groups' turns: the pages are drawn again from the new seed.
+    const before = Array.from({ length: 700 }, (_, i) => describeItem('heldout19', i));
+    const same = plans.filter((p, i) => p.face === before[i]!.face && p.mode === before[i]!.mode);
+    expect(same.length).toBeLessThan(700 * 0.75);
+  });
+
+  it('keeps heldout19 as it was drawn (the rukopis layout every 7th from the 4th)', () => {
+    expect(describeItem('heldout19', 3).layout).toBe('rukopis');
+    expect(describeItem('heldout19', 10).layout).toBe('rukopis');
+  });
+});
+
+describe('crtez layout (held out from round 20)', () => {
+  it('is drawn by heldout20 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout20', i));
+    expect(plans.filter((p) => p.layout === 'crtez').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout18', 'heldout19'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('crtez');
+  });
+
+  it("prints number lines, shapes and axes beside or under the tasks; the print and the answers expected stay the tasks'", async () => {
+    const kinds = new Set<string>();
+    const places = new Set<string>();
+    for (let seed = 1; seed <= 16; seed++) {
+      const { rows, expected, figures } = composeLayout('crtez', new SeededRandom(seed), 'arithmetic');
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      const items = figures!.items;
+      expect(items.length).toBeGreaterThanOrEqual(1);
+      expect(items.length).toBeLessThanOrEqual(2);
+      const page = await dejaVuPage(rows, { figures: figures! });
+      const bare = await dejaVuPage(rows);
+      expect(page.printed).toEqual(bare.printed);
+      // The sheet grows: a figure beside the print makes it wider, one under it taller.
+      if (items.some((f) => f.place === 'beside')) expect(page.width).toBeGreaterThan(bare.width);
+      if (items.some((f) => f.place === 'below')) expect(page.height).toBeGreaterThan(bare.height);
+      for (const f of items) {
+        kinds.add(f.kind);
+        places.add(f.place);
+        if (f.caption) expect(page.svg).toContain(`>${f.caption}</text>`);
+        if (f.kind === 'number-line')
+          // Every tick numbered, negatives with a true minus.
+          for (let i = 0; i < f.ticks; i++) {
+            const n = f.from + i;
+            expect(page.svg).toContain(`>${n < 0 ? `−${-n}` : n}</text>`);
+          }
+        if (f.kind === 'triangle' || f.kind === 'rectangle')
+          for (const side of f.sides) expect(page.svg).toContain(`>${side}</text>`);
+      }
+      expect(page.svg).toContain(`stroke="${figures!.colour}"`);
+    }
+    expect(kinds).toEqual(new Set(['number-line', 'triangle', 'rectangle', 'axes']));
+    expect(places).toEqual(new Set(['beside', 'below']));
+  });
+});
+
+describe('rukopis layout (held out in round 19, tuned on from round 20)', () => {
+  it('is drawn by heldout19 every 7th photo from the 4th, by tune every 20th from the 19th, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout19', i));
     expect(plans.filter((p) => p.layout === 'rukopis').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout17', 'heldout18'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'rukopis').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
+      Array.from({ length: 14 }, () => 18),
+    );
+    for (const part of ['heldout17', 'heldout18', 'heldout20'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('rukopis');
   });
 

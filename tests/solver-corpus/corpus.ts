@@ -48,9 +48,13 @@
  *   page in a clear punched plastic sleeve — the table round it and through the holes, the
  *   plastic's milky veil, glare of lamps, a window's reflection and bright creases over the print
  *   (sleeve.ts);
- * - `rukopis` (held out from round 19): a single/exercises/prose/kontrolni page a pupil has
- *   started on — answers written by hand after tasks (some struck out), a sum beside one, working
+ * - `rukopis` (held out in round 19, tuned on from round 20): a single/exercises/prose/kontrolni
+ *   page a pupil has started on — answers written by hand after tasks (some struck out), a sum beside one, working
  *   under the print, in ballpoint or pencil, in Debian's handwriting faces (handwriting.ts);
+ * - `crtez` (held out from round 20): a single/exercises/prose/kontrolni page with figures beside
+ *   or under its tasks — a number line with numbered ticks, a triangle or rectangle with lettered
+ *   vertices and measured sides, coordinate axes with points — in the ink or an accent colour,
+ *   some with a caption (figures.ts);
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -94,7 +98,9 @@
  *   18). `heldout18` (round 18) draws the new `folija` every 7th from the 4th and Cyrillic pages as
  *   heldout11; from round 19 tune draws `folija` 12 in each 20 (worksheets on 2 only).
  *   `heldout19` (round 19) draws the new `rukopis` every 7th from the 4th and Cyrillic pages as
- *   heldout11.
+ *   heldout11; from round 20 tune draws `rukopis` 18 in each 20 (plain pages on 11 only).
+ *   `heldout20` (round 20) draws the new `crtez` every 7th from the 4th and Cyrillic pages as
+ *   heldout11. The places of the tune layouts are in TUNE_PLACES.
  */
 import {
   CYRILLIC_GROUPS,
@@ -131,6 +137,7 @@ import type { Screen } from './screen.js';
 import type { BookSpread } from './book-spread.js';
 import type { Sleeve } from './sleeve.js';
 import { HAND_FACES, type Handwriting } from './handwriting.js';
+import type { Figure, PageFigures } from './figures.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -166,6 +173,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout17: heldOutRoundFamilies(17),
   heldout18: heldOutRoundFamilies(18),
   heldout19: heldOutRoundFamilies(19),
+  heldout20: heldOutRoundFamilies(20),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -188,6 +196,7 @@ export type Layout =
   | 'rasklop'
   | 'folija'
   | 'rukopis'
+  | 'crtez'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -207,12 +216,14 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'rasklop',
   'folija',
   'rukopis',
+  'crtez',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
  * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
- * round 16, `ekran` from round 17, `rasklop` from round 18, `folija` from round 19).
+ * round 16, `ekran` from round 17, `rasklop` from round 18, `folija` from round 19, `rukopis` from
+ * round 20).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -229,6 +240,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'ekran',
   'rasklop',
   'folija',
+  'rukopis',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -328,31 +340,6 @@ function planItem(part: CorpusPart, index: number) {
   const tuneTex = part === 'tune' && index % 4 === 0;
   const mode: MathMode = family.tex || tuneTex ? 'tex' : r.chance(0.45) ? 'typeset' : 'inline';
   const mathsFont = mode === 'tex' ? mathsFontOf(part, round3) : undefined;
-  // Round 13 gave plain pages back their share: a worksheet every 10th tune photo (every 5th
-  // before); from round 19 every 20th, from the 3rd (its other place, the 13th, went to `folija`).
-  const worksheet = part === 'tune' && index % 20 === 2;
-  // Each every 10th tune photo until round 12, every 20th from round 13 (plain pages' share back).
-  const tuneRow = part === 'tune' && index % 20 === 4;
-  const tuneColumns = part === 'tune' && index % 20 === 6;
-  const tuneSections = part === 'tune' && index % 20 === 8;
-  const tuneKontrolni = part === 'tune' && index % 20 === 0;
-  // From round 12 (every 20th from the 2nd and from the 16th): the layouts held out in round 11.
-  const tuneSveska = part === 'tune' && index % 20 === 1;
-  const tuneBlanks = part === 'tune' && index % 20 === 15;
-  // From round 13 (every 20th from the 7th): the layout held out in round 12.
-  const tuneUdzbenik = part === 'tune' && index % 20 === 7;
-  // From round 14 (every 20th from the 11th): the layout held out in round 13.
-  const tuneTabla = part === 'tune' && index % 20 === 10;
-  // From round 15 (every 20th from the 17th): the layout held out in round 14.
-  const tuneFotokopija = part === 'tune' && index % 20 === 16;
-  // From round 16 (every 20th from the 18th): the layout held out in round 15.
-  const tuneMarkeri = part === 'tune' && index % 20 === 17;
-  // From round 17 (every 20th from the 6th, one of the plain places): the layout held out in round 16.
-  const tuneEkran = part === 'tune' && index % 20 === 5;
-  // From round 18 (every 20th from the 15th, one of the plain places): the layout held out in round 17.
-  const tuneRasklop = part === 'tune' && index % 20 === 14;
-  // From round 19 (every 20th from the 13th, a worksheet's place before): the layout held out in round 18.
-  const tuneFolija = part === 'tune' && index % 20 === 12;
   const layout: Layout = heldLayout
     ? secondHeld
       ? roundLayout
@@ -361,41 +348,40 @@ function planItem(part: CorpusPart, index: number) {
       ? 'not-maths'
       : cyrillicPage
         ? 'cirilica'
-        : worksheet
-          ? 'worksheet'
-          : tuneRow
-            ? 'row'
-            : tuneColumns
-              ? 'columns'
-              : tuneSections
-                ? 'sections'
-                : tuneKontrolni
-                  ? 'kontrolni'
-                  : tuneSveska
-                    ? 'sveska'
-                    : tuneBlanks
-                      ? 'blanks'
-                      : tuneUdzbenik
-                        ? 'udzbenik'
-                        : tuneTabla
-                          ? 'tabla'
-                          : tuneFotokopija
-                            ? 'fotokopija'
-                            : tuneMarkeri
-                              ? 'markeri'
-                              : tuneEkran
-                                ? 'ekran'
-                                : tuneRasklop
-                                  ? 'rasklop'
-                                  : tuneFolija
-                                    ? 'folija'
-                                    : r.pick(['single', 'single', 'exercises', 'prose'] as const);
+        : (part === 'tune' && TUNE_PLACES[index % 20]) ||
+          r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
   const variant =
     part === 'tune' ? printVariant(new SeededRandom(TUNE_VARIANT_SEED + index * 7_919), mode) : undefined;
   return { r, base, kind, variant };
 }
+
+/**
+ * The layout of a tune photo by its place in each 20 (not maths on 9 and 19, Cyrillic on 3 and 13
+ * come first; plain single/exercises/prose pages on the places left, only 11 from round 20).
+ * Round 13 gave every multi-task layout one place (each every 10th until round 12) and worksheets
+ * two (every 5th before); each layout held out in a round took a place the round after: `tabla`
+ * (round 14), `fotokopija` (15), `markeri` (16), `ekran` (17), `rasklop` (18), `folija` (19, a
+ * worksheet's second place), `rukopis` (20).
+ */
+const TUNE_PLACES: Partial<Record<number, Layout>> = {
+  0: 'kontrolni',
+  1: 'sveska',
+  2: 'worksheet',
+  4: 'row',
+  5: 'ekran',
+  6: 'columns',
+  7: 'udzbenik',
+  8: 'sections',
+  10: 'tabla',
+  12: 'folija',
+  14: 'rasklop',
+  15: 'blanks',
+  16: 'fotokopija',
+  17: 'markeri',
+  18: 'rukopis',
+};
 
 /** The second held-out layout of a round's part (drawn every 7th photo from the 5th). */
 const ROUND_LAYOUTS: Partial<Record<CorpusPart, Layout>> = {
@@ -420,6 +406,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout17: 'rasklop',
   heldout18: 'folija',
   heldout19: 'rukopis',
+  heldout20: 'crtez',
 };
 
 /**
@@ -508,6 +495,7 @@ async function photograph(
     | 'spread'
     | 'sleeve'
     | 'handwriting'
+    | 'figures'
   > = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
@@ -577,6 +565,8 @@ interface Composition {
   sleeve?: Sleeve;
   /** A pupil's answers and working, written by hand on the page (`rukopis`). */
   handwriting?: Handwriting;
+  /** Number lines, shapes and axes beside and under the tasks (`crtez`). */
+  figures?: PageFigures;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -1081,6 +1071,85 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       workingTilt: r.range(-4, 4),
     };
     return { ...page, handwriting };
+  },
+  /**
+   * Held out (round 20): a `single`, `exercises`, `prose` or `kontrolni` page with one or two
+   * figures a textbook prints beside or under its tasks (figures.ts). Their numbers and letters are
+   * no task: the answers expected stay the printed tasks'.
+   */
+  crtez(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose', 'kontrolni'] as const)](r, kind);
+    const letters = (n: number) =>
+      r
+        .pick([
+          ['A', 'B', 'C', 'D'],
+          ['M', 'N', 'P', 'Q'],
+          ['K', 'L', 'M', 'N'],
+        ])
+        .slice(0, n);
+    const length = () =>
+      r.pick([
+        () => `${r.int(2, 12)} cm`,
+        () => `${r.int(1, 9)},${r.int(1, 9)} cm`,
+        () => `${r.int(10, 60)} mm`,
+        () => r.pick(['a', 'b', 'c']),
+      ])();
+    const figure = (): Figure => {
+      const placed = {
+        place: r.chance(0.55) ? ('beside' as const) : ('below' as const),
+        row: r.range(0, 0.999),
+        gap: r.range(1.2, 3.5),
+        ...(r.chance(0.4) ? { caption: `Slika ${r.int(1, 12)}.` } : {}),
+      };
+      const which = r.pick(['number-line', 'triangle', 'rectangle', 'axes'] as const);
+      if (which === 'number-line') {
+        const ticks = r.int(6, 11);
+        return {
+          ...placed,
+          kind: which,
+          from: r.int(-5, 0),
+          ticks,
+          unit: r.range(0.9, 1.5),
+          points: Array.from(
+            { length: r.int(0, 2) },
+            (_, i) => [['A', 'B'][i]!, r.int(0, ticks - 1)] as const,
+          ),
+        };
+      }
+      if (which === 'axes') {
+        const ticks = r.int(3, 5);
+        return {
+          ...placed,
+          kind: which,
+          ticks,
+          unit: r.range(0.7, 1.1),
+          points: Array.from(
+            { length: r.int(1, 3) },
+            (_, i) => [['A', 'B', 'C'][i]!, r.int(-ticks, ticks), r.int(-ticks, ticks)] as const,
+          ),
+          grid: r.chance(0.5),
+        };
+      }
+      const sides = which === 'triangle' ? 3 : 4;
+      return {
+        ...placed,
+        kind: which,
+        width: r.range(3, 7),
+        height: r.range(2, 4.5),
+        apex: r.range(0.2, 0.8),
+        vertices: letters(sides),
+        sides: Array.from({ length: r.int(0, sides === 3 ? 3 : 2) }, length),
+        rightAngle: which === 'triangle' && r.chance(0.3),
+        ...(r.chance(0.35) ? { fill: r.pick(['#fdf0c4', '#dcecf7', '#e4f2dc', '#f6dde3']) } : {}),
+      };
+    };
+    const figures: PageFigures = {
+      colour: r.chance(0.6)
+        ? r.pick(['#1a1a1a', '#262626'])
+        : r.pick(['#1f5fa8', '#b3261e', '#2e7d32', '#6a1b9a']),
+      items: Array.from({ length: r.chance(0.7) ? 1 : 2 }, figure),
+    };
+    return { ...page, figures };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -19,6 +19,7 @@ import { onScreen, type Screen } from './screen.js';
 import { inBookSpread, type BookSpread } from './book-spread.js';
 import { inSleeve, type Sleeve } from './sleeve.js';
 import { drawHandwriting, type Handwriting } from './handwriting.js';
+import { drawFigures, type PageFigures } from './figures.js';
 import {
   advance,
   erodeAttributes,
@@ -82,6 +83,8 @@ export interface PageSpec {
   sleeve?: Sleeve;
   /** A pupil's answers and working written on the page (the `rukopis` layout). */
   handwriting?: Handwriting;
+  /** Number lines, shapes and axes printed beside and under the tasks (the `crtez` layout). */
+  figures?: PageFigures;
 }
 
 /**
@@ -201,10 +204,20 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   const hand = spec.handwriting
     ? drawHandwriting(taskRowsOf(rowBoxes, spec.rows), S, spec.handwriting, y - S * 0.75)
     : { svg: '', right: 0, bottom: 0 };
-  const w = Math.round(Math.max(width, S * 12, hand.right + margin));
-  const h = Math.round(Math.max(y + margin - S * 0.4, hand.bottom + margin));
+  // Figures too: beside the task rows and under the print.
+  const figures = spec.figures
+    ? drawFigures(
+        taskRowsOf(rowBoxes, spec.rows),
+        rowBoxes,
+        spec.figures.items,
+        { face: spec.face, size: S, colour: spec.figures.colour },
+        y - S * 0.75,
+      )
+    : { svg: '', right: 0, bottom: 0 };
+  const w = Math.round(Math.max(width, S * 12, hand.right + margin, figures.right + margin));
+  const h = Math.round(Math.max(y + margin - S * 0.4, hand.bottom + margin, figures.bottom + margin));
   const marks = spec.marks ? drawPenMarks(rowBoxes, S, spec.marks) : { under: '', over: '' };
-  const sheet = `<rect width="${w}" height="${h}" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${marks.under}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}${marks.over}${hand.svg}`;
+  const sheet = `<rect width="${w}" height="${h}" fill="${spec.paper}"/>${spec.squared ? squaredPaper(w, h, spec.size, spec.squared) : ''}${spec.board ? chalkSmudges(w, h, spec.ink, spec.board) : ''}${marks.under}${spec.copy ? copiedPrint(body, spec.copy) + copierMarks(w, h, spec.ink, spec.copy) : body}${marks.over}${figures.svg}${hand.svg}`;
   const shown = spec.screen
     ? onScreen(sheet, w, h, S, spec.screen)
     : spec.spread

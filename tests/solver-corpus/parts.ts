@@ -72,6 +72,11 @@
  * started on: answers and working written by hand beside and under the print), and every 7th photo
  * from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `folija` is tuned on from
  * round 19.
+ * `heldout20` (round 20, fixed on 28 Nov 2026 before its tuning) draws the groups heldout19 drew
+ * (still a third of all groups); its held-out layout is the new `crtez` (a page with a number
+ * line, a measured shape or coordinate axes printed beside or under its tasks), and every 7th
+ * photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `rukopis` is tuned on
+ * from round 20.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -94,6 +99,7 @@ export const CORPUS_SEEDS = {
   heldout17: 42_426_406,
   heldout18: 43_588_989,
   heldout19: 44_721_359,
+  heldout20: 45_825_757,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -116,6 +122,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout17',
   'heldout18',
   'heldout19',
+  'heldout20',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
