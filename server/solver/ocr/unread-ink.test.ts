@@ -21,6 +21,23 @@ describe('ink the recogniser read nothing over', () => {
     expect(text(markUnreadInk(chars, glyphs, [{ box: { left: 45, right: 119 } }], 30))).toBe('5·64');
   });
 
+  it('marks a soft bar read as nothing between maths characters ("|x − 1| = 9" read "x − 1 = 9")', () => {
+    // "1 | = 9" on a 30 px cap: a closing bar no taller than the digits, 8 px after the 1.
+    const one = glyph(0, 12);
+    const bar = glyph(20, 24);
+    const [upper, lower] = [glyph(34, 53, 8, 11), glyph(34, 53, 18, 21)];
+    const nine = glyph(62, 81);
+    const chars = [at('1', one), { char: '=', x: 44, p: 1 }, at('9', nine)];
+    const soft = { box: { left: 20, right: 24 }, soft: true, text: '|' };
+    expect(text(markUnreadInk(chars, [one, bar, upper, lower, nine], [soft], 30))).toBe('1⁇=9');
+    // Read over, it is covered; a bar the layout lifted out of the line (a hard one) is its own.
+    const withBar = [chars[0]!, at('|', bar), ...chars.slice(1)];
+    expect(text(markUnreadInk(withBar, [one, bar, upper, lower, nine], [soft], 30))).toBe('1|=9');
+    expect(text(markUnreadInk(chars, [one, bar, upper, lower, nine], [{ ...soft, soft: false }], 30))).toBe(
+      '1=9',
+    );
+  });
+
   it('takes the two bars of "=" and the dot over "j" for one column each', () => {
     const seven = glyph(0, 19);
     const [upper, lower] = [glyph(28, 47, 8, 11), glyph(28, 47, 18, 21)];

@@ -29,17 +29,22 @@ const MATHS_CHAR = /^[\d+\-−–·:×÷=<>≤≥()[\]√|/.,^*]/;
  * may cover several touching columns' worth ("00" run together) and a column may go without one
  * only at a price, so only a column far from every character is left unread. Columns under the
  * layout's own pieces (exponents, fractions, roots, symbols told by shape), ink lower than half the
- * capitals, pieces almost touching a column read, and ink inside a word are left alone.
+ * capitals, pieces almost touching a column read, and ink inside a word are left alone (a soft bar's
+ * ink is not the layout's: only the reading settles it).
  */
 export function markUnreadInk(
   chars: RecognizedChar[],
   glyphs: Component[],
-  specials: readonly { box: { left: number; right: number } }[],
+  specials: readonly { box: { left: number; right: number }; soft?: boolean; text?: string }[],
   cap: number,
 ): RecognizedChar[] {
   const read = chars.filter((c) => c.char.trim() !== '');
   if (read.length === 0) return chars;
-  const underSpecial = (g: Component) => specials.some((s) => cx(g) >= s.box.left && cx(g) <= s.box.right);
+  // A soft bar (math-layout.ts: a bar no taller than the digits) is settled by what the reading has
+  // over it and is dropped when that is nothing: its ink must be read like any glyph's. A board's
+  // "|x − 1| = 9", its closing bar read as nothing, was answered x = 10 at 0.97 by one look.
+  const lifted = specials.filter((s) => !(s.soft && s.text === '|'));
+  const underSpecial = (g: Component) => lifted.some((s) => cx(g) >= s.box.left && cx(g) <= s.box.right);
   const columns: Column[] = [];
   for (const g of [...glyphs].filter((g) => !underSpecial(g)).sort((a, b) => a.left - b.left)) {
     const last = columns.at(-1);
