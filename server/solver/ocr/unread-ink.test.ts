@@ -38,6 +38,18 @@ describe('ink the recogniser read nothing over', () => {
     );
   });
 
+  it('marks raised ink after a line\'s last figure, read as nothing ("− 4²" read "− 4")', () => {
+    // "− 4" and a thin exponent broken in two pieces over the 4's top, on a 30 px cap.
+    const minus = glyph(0, 19, 14, 17);
+    const four = glyph(28, 47);
+    const [upper, lower] = [glyph(52, 58, -6, 4), glyph(50, 57, 6, 9)];
+    const chars = [at('−', minus), at('4', four)];
+    expect(text(markUnreadInk(chars, [minus, four, upper, lower], [], 30))).toBe('−4⁇');
+    // Ink on the line after it (a figure read as nothing) is not this case; a speck is too small.
+    expect(text(markUnreadInk(chars, [minus, four, glyph(55, 70)], [], 30))).toBe('−4');
+    expect(text(markUnreadInk(chars, [minus, four, glyph(52, 56, -6, 0)], [], 30))).toBe('−4');
+  });
+
   it('takes the two bars of "=" and the dot over "j" for one column each', () => {
     const seven = glyph(0, 19);
     const [upper, lower] = [glyph(28, 47, 8, 11), glyph(28, 47, 18, 21)];

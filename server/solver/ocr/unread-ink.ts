@@ -120,6 +120,17 @@ export function markUnreadInk(
     // Specks, dashes and rulings are not maths the reading lost; neither is a piece of a glyph
     // broken by binarisation, which almost touches a column read ("1 3" of a thin "13").
     if (c.bottom - c.top + 1 < 0.5 * cap) continue;
+    // Raised ink after the line's last figure (an exponent the layout did not lift) first: it stands
+    // close to that figure, as a broken glyph's piece does, but above it.
+    const last = read.at(-1)!;
+    if (
+      last.x < c.left &&
+      /^[\d)]$/.test(last.char) &&
+      raisedAfter(c, columns[j - 1], covered.has(j - 1), cap)
+    ) {
+      marks.push({ char: UNREAD_MARK, x: (c.left + c.right) / 2, p: 0 });
+      continue;
+    }
     const near = (k: number) => {
       const o = columns[k];
       return !!o && covered.has(k) && gapAcross(c, o) < 0.15 * cap;
@@ -136,6 +147,19 @@ export function markUnreadInk(
   }
   if (marks.length === 0) return chars;
   return [...chars, ...marks].sort((a, b) => a.x - b.x);
+}
+
+/**
+ * Is the column raised ink right after the column before it, a figure or bracket read: its foot
+ * 0.3 cap or more over that column's, its top 0.1 cap over that column's top, within a cap of it. At a
+ * line's end nothing is read after it, so it would be lost unmarked: Caslon's "4²" ending a line,
+ * its thin 2 broken into two pieces the layout took for no exponent, read "− 4" by both looks.
+ */
+function raisedAfter(c: Column, before: Column | undefined, read: boolean, cap: number): boolean {
+  if (!before || !read || before.bottom - before.top + 1 < 0.6 * cap) return false;
+  return (
+    c.bottom <= before.bottom - 0.3 * cap && c.top < before.top - 0.1 * cap && c.left - before.right <= cap
+  );
 }
 
 /**
