@@ -64,6 +64,7 @@ import { boxedOrder, type Ruling } from './ruled-cells.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 import { withoutPageNumber } from './page-number.js';
+import { markOrphanPoints } from './orphan-points.js';
 import { acrossGutter, findGutter, foldComponents } from './book-gutter.js';
 import { findMarksAfterRows } from './pen-marks.js';
 import { eraseLoops, findPenLoops } from './pen-loops.js';
@@ -212,6 +213,10 @@ export async function readPage(
   );
   const lines: (RecognizedLine & { meanConfidence: number; box: Box; row: number })[] = [];
   const chars: RecognizedChar[][] = [];
+  // One-glyph lines read as nothing (or as a point): a decimal comma that left its line (orphan-points.ts).
+  const orphans = layout.lines.flatMap((l, k) =>
+    l.glyphs.length === 1 && l.specials.length === 0 && /^[\s.,·]*$/.test(mains[k]!.text) ? l.glyphs : [],
+  );
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
     const { glyphs, specials } = line;
@@ -245,14 +250,16 @@ export async function readPage(
       (cs) => restorePlusSigns(cs, glyphs, cap),
       (cs) => restoreBarsReadAsL(cs, glyphs, cap),
     ];
-    const restored = inkChecks.reduce((cs, check) => check(cs), main.chars);
+    const checked = inkChecks.reduce((cs, check) => check(cs), main.chars);
+    const restored = markOrphanPoints(checked, glyphs, orphans, layout.cap);
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, partsRead(strip, s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
     // answer); whether a line is text at all is judged by the mean (MIN_LINE_CONFIDENCE).
     // Restored characters count too: an x put back where nothing was read (glyph-shapes.ts) may be
     // a dropped "×", so it must not leave the line as sure as it was (review finding).
-    const least = restored.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
+    // (An orphan point's unread mark is left out: the mark declines the task, not the line.)
+    const least = checked.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
     // A line of stacked fractions or radicals is maths whatever the few glyphs between them read as.
     const stacked = line.specials.some((s) => s.k === 'frac' || s.k === 'root');
     const text = composeLine(restored, line.glyphs, line.specials, texts, layout.cap, inkLabels);
