@@ -165,6 +165,31 @@ describe('the parts strip', () => {
     ]);
   });
 
+  it('leaves a raised 2-shaped glyph read as a capital twice unread when alone it reads another figure', async () => {
+    // Review, round 19: the part read alone comes before the 2-shape check; a figure read alone
+    // that is no 2 over a 2's ink is a disagreement, not an answer.
+    const width = 200;
+    const labels = new Int32Array(width * 100);
+    CUPOLA_2.forEach((row, y) =>
+      [...row].forEach((ch, x) => ch === '#' && (labels[(10 + y) * width + 50 + x] = 1)),
+    );
+    const parts = [
+      { components: [{ label: 1, area: 0, left: 50, top: 10, right: 62, bottom: 29 }], raised: true },
+    ];
+    const seven = fakeRecognizer(['N'], 0.43, 'N', 0.7, '7', 0.9);
+    expect(await readParts(parts, width, labels, 31, seven)).toEqual(['?']);
+    // Read alone as a 2, the ink agrees.
+    expect(
+      await readParts(parts, width, labels, 31, fakeRecognizer(['N'], 0.43, 'N', 0.7, '2', 0.9)),
+    ).toEqual(['2']);
+    // A solid block read "N" twice is no 2's ink: a sure figure read alone fills it as before.
+    const block = new Int32Array(width * 100);
+    for (let y = 10; y < 30; y++) for (let x = 50; x < 63; x++) block[y * width + x] = 1;
+    expect(await readParts(parts, width, block, 31, fakeRecognizer(['N'], 0.43, 'N', 0.7, '7', 0.9))).toEqual(
+      ['7'],
+    );
+  });
+
   it('leaves a part led by a minus unread when the second look reads a bare number', async () => {
     const { width, labels, den } = fraction();
     // A numerator "−1": a flat bar (20 × 4) and, clear to its right, a figure (20 × 30).

@@ -58,11 +58,13 @@ import { restoreKnottedEights } from './knotted-eight.js';
 import { restorePlusSigns } from './plus-not-division.js';
 import { restoreFaintEquals } from './faint-twin-bar.js';
 import { isTwoShape } from './raised-two.js';
+import type { InkLabels } from './glyph-under.js';
 import { findRuleChains } from './rules.js';
 import { boxedOrder, type Ruling } from './ruled-cells.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 import { withoutPageNumber } from './page-number.js';
+import { markOrphanPoints } from './orphan-points.js';
 import { acrossGutter, findGutter, foldComponents } from './book-gutter.js';
 import { findMarksAfterRows } from './pen-marks.js';
 import { eraseLoops, findPenLoops } from './pen-loops.js';
@@ -211,6 +213,10 @@ export async function readPage(
   );
   const lines: (RecognizedLine & { meanConfidence: number; box: Box; row: number })[] = [];
   const chars: RecognizedChar[][] = [];
+  // One-glyph lines read as nothing (or as a point): a decimal comma that left its line (orphan-points.ts).
+  const orphans = layout.lines.flatMap((l, k) =>
+    l.glyphs.length === 1 && l.specials.length === 0 && /^[\s.,·]*$/.test(mains[k]!.text) ? l.glyphs : [],
+  );
   for (const [i, line] of layout.lines.entries()) {
     const main = mains[i]!;
     const { glyphs, specials } = line;
@@ -244,14 +250,16 @@ export async function readPage(
       (cs) => restorePlusSigns(cs, glyphs, cap),
       (cs) => restoreBarsReadAsL(cs, glyphs, cap),
     ];
-    const restored = inkChecks.reduce((cs, check) => check(cs), main.chars);
+    const checked = inkChecks.reduce((cs, check) => check(cs), main.chars);
+    const restored = markOrphanPoints(checked, glyphs, orphans, layout.cap);
     chars.push(restored);
     const texts = line.specials.map((s) => specialText(s, partsRead(strip, s)));
     // The engine weighs a task by its least certain character (one misread digit is a wrong
     // answer); whether a line is text at all is judged by the mean (MIN_LINE_CONFIDENCE).
     // Restored characters count too: an x put back where nothing was read (glyph-shapes.ts) may be
     // a dropped "×", so it must not leave the line as sure as it was (review finding).
-    const least = restored.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
+    // (An orphan point's unread mark is left out: the mark declines the task, not the line.)
+    const least = checked.filter((c) => c.char.trim() !== '').reduce((m, c) => Math.min(m, c.p), 1);
     // A line of stacked fractions or radicals is maths whatever the few glyphs between them read as.
     const stacked = line.specials.some((s) => s.k === 'frac' || s.k === 'root');
     const text = composeLine(restored, line.glyphs, line.specials, texts, layout.cap, inkLabels);
@@ -492,6 +500,8 @@ export async function readParts(
   const unread = crops.flatMap((c, i) =>
     c && (texts[i]!.trim() === '' || (parts[i]!.raised && NO_EXPONENT.test(texts[i]!.trim()))) ? [i] : [],
   );
+  /** Parts whose readings and ink disagree: unread ("?"), whatever a later check would make of them. */
+  const disputed = new Set<number>();
   if (doubtful.length > 0 || unread.length > 0) {
     const looks = [...doubtful, ...unread];
     const again = await readStrip(
@@ -531,6 +541,12 @@ export async function readParts(
       // a lone "1": any stroke alone reads so (a heading's broken capital, raised, read "^1").
       const read = alone.texts[0]!.trim();
       if (/^(\d+|x)$/.test(read) && read !== '1' && alone.least[0]! >= SURE_ALONE) {
+        // A raised glyph read as a capital twice whose ink is a 2's shape, read alone as another
+        // figure: the ink and the third look disagree, so neither is trusted (review, round 19).
+        if (read !== '2' && capitalOverTwo(parts[i]!, texts[i]!, { width, labels })) {
+          disputed.add(i);
+          continue;
+        }
         texts[i] = read;
         sure[i] = alone.least[0]!;
       }
@@ -540,6 +556,7 @@ export async function readParts(
   // cross-shaped glyph not read as a number is the unknown x (Computer Modern's italic x is read
   // "()" or nothing, glyph-shapes.ts).
   const out = texts.map((t, i) => {
+    if (disputed.has(i)) return '?';
     if (isLoneCross(t, parts[i]!.components, { width, labels }, cap)) return 'x';
     // An "L" over one glyph shaped like a 4 (`isFourNotL`) is that figure.
     const only = parts[i]!.components.length === 1 ? parts[i]!.components[0]! : null;
@@ -572,6 +589,16 @@ function leadingBar(components: Component[], cap: number): boolean {
   const first = components.reduce((a, b) => (b.left < a.left ? b : a));
   const [w, h] = [first.right - first.left + 1, first.bottom - first.top + 1];
   return w >= 2 * h && h <= 0.25 * cap && components.every((c) => c === first || c.left > first.right);
+}
+
+/** A raised part of one glyph shaped as a 2 that the strips read as a character no exponent is. */
+function capitalOverTwo(
+  part: { components: Component[]; raised: boolean },
+  text: string,
+  ink: InkLabels,
+): boolean {
+  const only = part.components.length === 1 ? part.components[0]! : null;
+  return part.raised && NO_EXPONENT.test(text.trim()) && only !== null && isTwoShape(only, ink);
 }
 
 /** One character no exponent is: not a figure (a superscript "³" too), an unknown or a small letter (`a^n`). */

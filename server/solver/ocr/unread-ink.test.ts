@@ -21,6 +21,35 @@ describe('ink the recogniser read nothing over', () => {
     expect(text(markUnreadInk(chars, glyphs, [{ box: { left: 45, right: 119 } }], 30))).toBe('5·64');
   });
 
+  it('marks a soft bar read as nothing between maths characters ("|x − 1| = 9" read "x − 1 = 9")', () => {
+    // "1 | = 9" on a 30 px cap: a closing bar no taller than the digits, 8 px after the 1.
+    const one = glyph(0, 12);
+    const bar = glyph(20, 24);
+    const [upper, lower] = [glyph(34, 53, 8, 11), glyph(34, 53, 18, 21)];
+    const nine = glyph(62, 81);
+    const chars = [at('1', one), { char: '=', x: 44, p: 1 }, at('9', nine)];
+    const soft = { box: { left: 20, right: 24 }, soft: true, text: '|' };
+    expect(text(markUnreadInk(chars, [one, bar, upper, lower, nine], [soft], 30))).toBe('1⁇=9');
+    // Read over, it is covered; a bar the layout lifted out of the line (a hard one) is its own.
+    const withBar = [chars[0]!, at('|', bar), ...chars.slice(1)];
+    expect(text(markUnreadInk(withBar, [one, bar, upper, lower, nine], [soft], 30))).toBe('1|=9');
+    expect(text(markUnreadInk(chars, [one, bar, upper, lower, nine], [{ ...soft, soft: false }], 30))).toBe(
+      '1=9',
+    );
+  });
+
+  it('marks raised ink after a line\'s last figure, read as nothing ("− 4²" read "− 4")', () => {
+    // "− 4" and a thin exponent broken in two pieces over the 4's top, on a 30 px cap.
+    const minus = glyph(0, 19, 14, 17);
+    const four = glyph(28, 47);
+    const [upper, lower] = [glyph(52, 58, -6, 4), glyph(50, 57, 6, 9)];
+    const chars = [at('−', minus), at('4', four)];
+    expect(text(markUnreadInk(chars, [minus, four, upper, lower], [], 30))).toBe('−4⁇');
+    // Ink on the line after it (a figure read as nothing) is not this case; a speck is too small.
+    expect(text(markUnreadInk(chars, [minus, four, glyph(55, 70)], [], 30))).toBe('−4');
+    expect(text(markUnreadInk(chars, [minus, four, glyph(52, 56, -6, 0)], [], 30))).toBe('−4');
+  });
+
   it('takes the two bars of "=" and the dot over "j" for one column each', () => {
     const seven = glyph(0, 19);
     const [upper, lower] = [glyph(28, 47, 8, 11), glyph(28, 47, 18, 21)];

@@ -29,17 +29,22 @@ const MATHS_CHAR = /^[\d+\-−–·:×÷=<>≤≥()[\]√|/.,^*]/;
  * may cover several touching columns' worth ("00" run together) and a column may go without one
  * only at a price, so only a column far from every character is left unread. Columns under the
  * layout's own pieces (exponents, fractions, roots, symbols told by shape), ink lower than half the
- * capitals, pieces almost touching a column read, and ink inside a word are left alone.
+ * capitals, pieces almost touching a column read, and ink inside a word are left alone (a soft bar's
+ * ink is not the layout's: only the reading settles it).
  */
 export function markUnreadInk(
   chars: RecognizedChar[],
   glyphs: Component[],
-  specials: readonly { box: { left: number; right: number } }[],
+  specials: readonly { box: { left: number; right: number }; soft?: boolean; text?: string }[],
   cap: number,
 ): RecognizedChar[] {
   const read = chars.filter((c) => c.char.trim() !== '');
   if (read.length === 0) return chars;
-  const underSpecial = (g: Component) => specials.some((s) => cx(g) >= s.box.left && cx(g) <= s.box.right);
+  // A soft bar (math-layout.ts: a bar no taller than the digits) is settled by what the reading has
+  // over it and is dropped when that is nothing: its ink must be read like any glyph's. A board's
+  // "|x − 1| = 9", its closing bar read as nothing, was answered x = 10 at 0.97 by one look.
+  const lifted = specials.filter((s) => !(s.soft && s.text === '|'));
+  const underSpecial = (g: Component) => lifted.some((s) => cx(g) >= s.box.left && cx(g) <= s.box.right);
   const columns: Column[] = [];
   for (const g of [...glyphs].filter((g) => !underSpecial(g)).sort((a, b) => a.left - b.left)) {
     const last = columns.at(-1);
@@ -115,6 +120,17 @@ export function markUnreadInk(
     // Specks, dashes and rulings are not maths the reading lost; neither is a piece of a glyph
     // broken by binarisation, which almost touches a column read ("1 3" of a thin "13").
     if (c.bottom - c.top + 1 < 0.5 * cap) continue;
+    // Raised ink after the line's last figure (an exponent the layout did not lift) first: it stands
+    // close to that figure, as a broken glyph's piece does, but above it.
+    const last = read.at(-1)!;
+    if (
+      last.x < c.left &&
+      /^[\d)]$/.test(last.char) &&
+      raisedAfter(c, columns[j - 1], covered.has(j - 1), cap)
+    ) {
+      marks.push({ char: UNREAD_MARK, x: (c.left + c.right) / 2, p: 0 });
+      continue;
+    }
     const near = (k: number) => {
       const o = columns[k];
       return !!o && covered.has(k) && gapAcross(c, o) < 0.15 * cap;
@@ -131,6 +147,19 @@ export function markUnreadInk(
   }
   if (marks.length === 0) return chars;
   return [...chars, ...marks].sort((a, b) => a.x - b.x);
+}
+
+/**
+ * Is the column raised ink right after the column before it, a figure or bracket read: its foot
+ * 0.3 cap or more over that column's, its top 0.1 cap over that column's top, within a cap of it. At a
+ * line's end nothing is read after it, so it would be lost unmarked: Caslon's "4²" ending a line,
+ * its thin 2 broken into two pieces the layout took for no exponent, read "− 4" by both looks.
+ */
+function raisedAfter(c: Column, before: Column | undefined, read: boolean, cap: number): boolean {
+  if (!before || !read || before.bottom - before.top + 1 < 0.6 * cap) return false;
+  return (
+    c.bottom <= before.bottom - 0.3 * cap && c.top < before.top - 0.1 * cap && c.left - before.right <= cap
+  );
 }
 
 /**
