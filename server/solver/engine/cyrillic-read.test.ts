@@ -33,6 +33,8 @@ describe('Cyrillic words read as Latin look-alikes', () => {
     expect(cyrillicWord('Konμko')).toBe('Koliko');
     expect(readCyrillicLine('50%0月100')).toBe('50%0月100');
     expect(readCyrillicLine('50% 0n 100')).toBe('50% od 100');
+    // The Д of "од" read as the Roman numeral Ⅱ (a number to Unicode, a letter to the reader).
+    expect(readCyrillicLine('50% 0Ⅱ 100')).toBe('50% od 100');
     // A Latin word is no misreading of a Cyrillic one, and maths matches none.
     expect(cyrillicWord('Reši')).toBeNull();
     expect(cyrillicWord('jednačinu')).toBeNull();

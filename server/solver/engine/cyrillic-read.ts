@@ -437,7 +437,8 @@ function readToken(
   token: string,
   at: { afterPercent: boolean; afterWord: boolean; betweenWords: boolean },
 ): string {
-  if (!/\p{L}/u.test(token)) return token;
+  // Ⅱ and Ⅲ are letters here (a Д, a Ш), though Unicode calls them numbers: "50% 0Ⅱ 100" is "од".
+  if (!/[\p{L}ⅡⅢ]/u.test(token)) return token;
   if (token.length >= 4) {
     const word = cyrillicWord(token.replace(/\^/g, ''));
     if (word) return word;

@@ -15,6 +15,8 @@ describe('page furniture read with a glyph taken for maths (tune readings, round
     // an open book's facing page, its letters read with raised marks.
     for (const furniture of [
       '√(\\) Strana 69',
+      // Round 20: the С read as a root over a 1 (tune 0363, the grey look).
+      '√1 Strana 69',
       'M Kontrolni zadatak iz matematike - I grupa',
       'iji^1 j^(?)',
     ]) {

@@ -25,7 +25,13 @@ const WORDED_MATHS = /%|nzd|nzs|gcd|lcm/i;
  */
 export function isPageFurniture(source: string): boolean {
   if (!WORD.test(source) || WORDED_MATHS.test(source) || detectIntent(source) !== null) return false;
-  const numbers = source.match(NUMBER)?.length ?? 0;
-  const operators = source.match(OPERATOR)?.length ?? 0;
+  // A header's first letter read as a root over one glyph ("√1 Strana 69", "√(\\) Strana 69": a
+  // Cyrillic С): that glyph is the letter's, no number of the line's.
+  const words = source.replace(LETTER_AS_ROOT, '');
+  const numbers = words.match(NUMBER)?.length ?? 0;
+  const operators = words.match(OPERATOR)?.length ?? 0;
   return numbers <= 1 && operators <= 1 && !/[=<>≤≥]/.test(source);
 }
+
+/** A root at a line's start over at most one glyph, a word right after it. */
+const LETTER_AS_ROOT = /^\s*√\s*(?:\(.?\)|[^\s\p{L}])?\s*(?=\p{L}{3})/u;
