@@ -117,10 +117,6 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
       ? 'print'
       : 'unknown';
   };
-  if (process.env.H20_DEBUG)
-    for (const [g, m] of measures)
-      if (g.top > +process.env.H20_DEBUG && g.top < +process.env.H20_DEBUG + 60)
-        console.log(g.left, g.top, g.right - g.left + 1, g.bottom - g.top + 1, m, verdict(g), print);
   const found = new Set<Component>();
   for (const row of rows.values())
     for (const run of writingRuns(
