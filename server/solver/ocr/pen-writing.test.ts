@@ -127,6 +127,30 @@ describe('writing after a printed task', () => {
     expect(found(glyphs, { right: 125, colour: 40 }).some(Boolean)).toBe(false);
   });
 
+  it('takes a thin figure ending the row with the answer, and the end of a tilted answer in a line of its own', () => {
+    const thin = { gray: 95, colour: 12 };
+    const seen = found([
+      ...task(),
+      [140, 12, 18, BLUE],
+      [160, 12, 6, BLUE],
+      [180, 12, 18, BLUE],
+      [200, 4, 18, thin],
+    ]);
+    expect(seen.slice(5)).toEqual([true, true, true, true]);
+    // The last figure climbed into a line of its own (row 1).
+    const p = page([
+      ...task(),
+      [140, 12, 18, BLUE],
+      [160, 12, 6, BLUE],
+      [180, 12, 18, BLUE],
+      [200, 4, 18, thin],
+    ]);
+    const line = p.layout.lines[0]!;
+    const climbed = line.glyphs.pop()!;
+    p.layout.lines.push({ box: climbed, glyphs: [climbed], specials: [], row: 1 });
+    expect(findWritingAfterPrint(p.layout, p.ink).has(climbed)).toBe(true);
+  });
+
   it('stops at the print after the writing (a second task on the row)', () => {
     const seen = found([
       ...task(),

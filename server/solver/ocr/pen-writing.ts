@@ -12,7 +12,7 @@
  */
 import type { Component } from './components.js';
 import type { GrayImage } from './gray-image.js';
-import type { PageLayout, Special } from './math-layout.js';
+import { union, type PageLayout, type Special } from './math-layout.js';
 
 /** Colourfulness (0–255) above the print's that makes a glyph's ink a ballpoint's. */
 const MORE_COLOURFUL = 15;
@@ -50,6 +50,12 @@ const TINTED_PAPER = 12;
 const PLAIN_PAPER_QUANTILE = 0.1;
 /** Paper (caps) between the print and the writing after it. */
 const MIN_GAP = 0.3;
+/** A line of writing alone goes on from a run when it starts within this of its end (caps)... */
+const STRAY_REACH = 2;
+/** ...with its middle within this of the run's (caps). */
+const STRAY_RISE = 1.2;
+/** Glyphs of such a line none of which is told by its ink (a thin figure's ink cannot be). */
+const MAX_UNTOLD_STRAY = 2;
 /** Printed glyphs the row holds before the writing: a task. */
 const MIN_PRINT_BEFORE = 2;
 
@@ -117,14 +123,33 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
       ? 'print'
       : 'unknown';
   };
-  const found = new Set<Component>();
-  for (const row of rows.values())
-    for (const run of writingRuns(
+  const runs = [...rows.values()].flatMap((row) =>
+    writingRuns(
       [...new Set(row)].sort((a, b) => a.left - b.left),
       verdict,
       cap,
-    ))
-      for (const g of run) for (const part of g.parts ?? [g]) found.add(part);
+    ),
+  );
+  // The end of a tilted answer may climb into a line of its own ("x = −" and, above, "1"): a line
+  // of writing alone that goes on from a run's end at its height is the run's.
+  const boxes = runs.map(union);
+  const strays = layout.lines
+    .map((line) => [...line.glyphs, ...line.specials.flatMap(specialParts)])
+    .filter((glyphs) => {
+      const verdicts = glyphs.map(verdict);
+      // Its ink off the print's, or too little of it to tell (a lone figure).
+      if (verdicts.includes('print') || (!verdicts.some(isWriting) && glyphs.length > MAX_UNTOLD_STRAY))
+        return false;
+      const box = union(glyphs);
+      return boxes.some(
+        (run) =>
+          box.left >= run.left &&
+          box.left - run.right <= STRAY_REACH * cap &&
+          Math.abs(box.top + box.bottom - run.top - run.bottom) / 2 <= STRAY_RISE * cap,
+      );
+    });
+  const found = new Set<Component>();
+  for (const g of [...runs, ...strays].flat()) for (const part of g.parts ?? [g]) found.add(part);
   return found;
 }
 
@@ -155,8 +180,9 @@ function writingRuns(row: Component[], verdict: (g: Component) => Verdict, cap: 
     while (end + 1 < row.length && verdicts[end + 1] !== 'print') end++;
     const printed = row.slice(0, Math.max(0, start)).filter((_, k) => verdicts[k] === 'print').length;
     if (start >= 0 && printed >= MIN_PRINT_BEFORE && clearRun(verdicts, start, end, lastPrint)) {
+      // Undecided glyphs at its end belong to the print after it, if any.
       let last = end;
-      while (verdicts[last] === 'unknown') last--;
+      if (end < row.length - 1) while (verdicts[last] === 'unknown') last--;
       runs.push(row.slice(start, last + 1));
     }
     i = end + 1;
