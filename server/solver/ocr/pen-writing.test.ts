@@ -151,6 +151,33 @@ describe('writing after a printed task', () => {
     expect(findWritingAfterPrint(p.layout, p.ink).has(climbed)).toBe(true);
   });
 
+  it('keeps a bold label printed in navy: colourful, but darker than the print', () => {
+    const navyBold = { gray: 20, colour: 40 };
+    const label: [number, number, number, Ink][] = [
+      [140, 14, 20, navyBold],
+      [158, 8, 20, navyBold],
+    ];
+    expect(found([...task(), ...label, [190, 14, 20, PRINT], [210, 14, 20, PRINT]]).some(Boolean)).toBe(
+      false,
+    );
+  });
+
+  it('judges a run against the print before it on its row too (bold words, then thin maths)', () => {
+    // Bold words (most of the page), a task in thin maths, and a second one after its bold label
+    // and a gap: off the page's print (lighter, in a warm shadow), not off the task before it.
+    const bold = { gray: 20, colour: 6 };
+    const thin = { gray: 62, colour: 18 };
+    const glyph = (left: number, ink: Ink): [number, number, number, Ink] => [left, 8, 20, ink];
+    const row = [
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => glyph(2 + i * 11, bold)),
+      ...[0, 1, 2, 3, 4].map((i) => glyph(123 + i * 11, thin)),
+      glyph(190, bold),
+      glyph(201, bold),
+      ...[0, 1, 2, 3].map((i) => glyph(225 + i * 11, thin)),
+    ];
+    expect(found(row).some(Boolean)).toBe(false);
+  });
+
   it('stops at the print after the writing (a second task on the row)', () => {
     const seen = found([
       ...task(),

@@ -18,6 +18,8 @@ import { union, type PageLayout, type Special } from './math-layout.js';
 const MORE_COLOURFUL = 15;
 /** ...and the ink is at least this many times as colourful as the print (a tinted page). */
 const COLOURFUL_RATIO = 1.8;
+/** Grey (0–255) by which colourful ink may be darker than the print's (a pen's is not darker). */
+const DARKER_SLACK = 10;
 /** Grey (0–255) by which a glyph's darkest quarter is lighter than the print's: a pencil's. */
 const LIGHTER = 55;
 /**
@@ -50,6 +52,10 @@ const TINTED_PAPER = 12;
 const PLAIN_PAPER_QUANTILE = 0.1;
 /** Paper (caps) between the print and the writing after it. */
 const MIN_GAP = 0.3;
+/** The print a run is also judged against: the glyphs before it on its row, the last so many... */
+const LOCAL_PRINT = 8;
+/** ...when there are this many. */
+const MIN_LOCAL_PRINT = 3;
 /** A line of writing alone goes on from a run when it starts within this of its end (caps)... */
 const STRAY_REACH = 2;
 /** ...with its middle within this of the run's (caps). */
@@ -107,26 +113,52 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
   const measures = new Map([...measured].filter(([, m]) => m.paper < paper + TINTED_PAPER));
   const print = printInk([...measures.values()]);
   if (!print) return new Set();
-  const verdict = (g: Component): Verdict => {
-    const m = measures.get(g);
-    if (!m) return 'unknown';
-    const colourful = m.colour >= print.colour + MORE_COLOURFUL && m.colour >= print.colour * COLOURFUL_RATIO;
-    const sized =
-      g.bottom - g.top + 1 >= MIN_LIGHTNESS_HEIGHT * cap && g.right - g.left + 1 >= MIN_LIGHTNESS_WIDTH * cap;
-    const light = sized && m.core >= print.core + LIGHTER;
-    const both =
-      sized && m.colour >= print.colour + SOMEWHAT_COLOURFUL && m.core >= print.core + SOMEWHAT_LIGHTER;
-    if (colourful && m.colour >= print.colour + FAR_MORE_COLOURFUL) return 'inkedFar';
-    if (colourful || both) return 'inked';
-    if (light) return m.core >= print.core + FAR_LIGHTER ? 'faintFar' : 'faint';
-    return m.colour < print.colour + PRINT_COLOUR && m.core < print.core + PRINT_LIGHTER
-      ? 'print'
-      : 'unknown';
+  const against =
+    (print: InkMeasure) =>
+    (g: Component): Verdict => {
+      const m = measures.get(g);
+      if (!m) return 'unknown';
+      // A ballpoint's ink is no darker than black print; a bold label printed in colour is.
+      const colourful =
+        m.colour >= print.colour + MORE_COLOURFUL &&
+        m.colour >= print.colour * COLOURFUL_RATIO &&
+        m.core >= print.core - DARKER_SLACK;
+      const sized =
+        g.bottom - g.top + 1 >= MIN_LIGHTNESS_HEIGHT * cap &&
+        g.right - g.left + 1 >= MIN_LIGHTNESS_WIDTH * cap;
+      const light = sized && m.core >= print.core + LIGHTER;
+      const both =
+        sized && m.colour >= print.colour + SOMEWHAT_COLOURFUL && m.core >= print.core + SOMEWHAT_LIGHTER;
+      if (colourful && m.colour >= print.colour + FAR_MORE_COLOURFUL) return 'inkedFar';
+      if (colourful || both) return 'inked';
+      if (light) return m.core >= print.core + FAR_LIGHTER ? 'faintFar' : 'faint';
+      return m.colour < print.colour + PRINT_COLOUR && m.core < print.core + PRINT_LIGHTER
+        ? 'print'
+        : 'unknown';
+    };
+  const verdict = against(print);
+  // The run must be off the print before it on its row too: a page may print its words bold and
+  // its maths thin (TeX beside a sans), or lie in a warm shadow on one side.
+  const offLocally = (row: Component[], start: number, end: number, lastPrint: number) => {
+    const before = row
+      .slice(0, start)
+      .filter((g) => measures.has(g))
+      .slice(-LOCAL_PRINT);
+    const local =
+      before.length >= MIN_LOCAL_PRINT
+        ? printInk(
+            before.map((g) => measures.get(g)!),
+            MIN_LOCAL_PRINT,
+          )
+        : null;
+    return !local || clearRun(row.map(against(local)), start, end, lastPrint);
   };
+
   const runs = [...rows.values()].flatMap((row) =>
     writingRuns(
       [...new Set(row)].sort((a, b) => a.left - b.left),
       verdict,
+      offLocally,
       cap,
     ),
   );
@@ -158,7 +190,12 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
  * holds a glyph whose ink is off the print's; it goes on over glyphs too small or too faint to
  * tell (an `=`'s thin bars) until a glyph clearly of the print.
  */
-function writingRuns(row: Component[], verdict: (g: Component) => Verdict, cap: number): Component[][] {
+function writingRuns(
+  row: Component[],
+  verdict: (g: Component) => Verdict,
+  offLocally: (row: Component[], start: number, end: number, lastPrint: number) => boolean,
+  cap: number,
+): Component[][] {
   const runs: Component[][] = [];
   const verdicts = row.map(verdict);
   // How far right the ink before each glyph reaches.
@@ -179,7 +216,12 @@ function writingRuns(row: Component[], verdict: (g: Component) => Verdict, cap: 
     let end = i;
     while (end + 1 < row.length && verdicts[end + 1] !== 'print') end++;
     const printed = row.slice(0, Math.max(0, start)).filter((_, k) => verdicts[k] === 'print').length;
-    if (start >= 0 && printed >= MIN_PRINT_BEFORE && clearRun(verdicts, start, end, lastPrint)) {
+    if (
+      start >= 0 &&
+      printed >= MIN_PRINT_BEFORE &&
+      clearRun(verdicts, start, end, lastPrint) &&
+      offLocally(row, start, end, lastPrint)
+    ) {
       // Undecided glyphs at its end belong to the print after it, if any.
       let last = end;
       if (end < row.length - 1) while (verdicts[last] === 'unknown') last--;
@@ -236,8 +278,8 @@ function measure(g: Component, { width, labels, gray, colour }: PageInk): InkMea
 }
 
 /** The print's ink: the median glyph's (null without enough glyphs to tell). */
-function printInk(measures: InkMeasure[]): InkMeasure | null {
-  if (measures.length < 4) return null;
+function printInk(measures: InkMeasure[], fewest = 4): InkMeasure | null {
+  if (measures.length < fewest) return null;
   return {
     colour: quantile(
       measures.map((m) => m.colour),
@@ -245,6 +287,10 @@ function printInk(measures: InkMeasure[]): InkMeasure | null {
     ),
     core: quantile(
       measures.map((m) => m.core),
+      0.5,
+    ),
+    paper: quantile(
+      measures.map((m) => m.paper),
       0.5,
     ),
   };
