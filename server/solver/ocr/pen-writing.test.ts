@@ -178,6 +178,18 @@ describe('writing after a printed task', () => {
     expect(found(row).some(Boolean)).toBe(false);
   });
 
+  it("judges nothing on paper tinted round most glyphs (a screen's moiré)", () => {
+    // Eight glyphs on the tint, three of print and an answer on plain paper after them.
+    const glyphs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i): [number, number, number, Ink] => [
+      10 + i * 20,
+      14,
+      20,
+      PRINT,
+    ]);
+    const seen = found([...glyphs, [250, 12, 18, BLUE], [270, 12, 18, BLUE]], { right: 168, colour: 40 });
+    expect(seen.some(Boolean)).toBe(false);
+  });
+
   it('stops at the print after the writing (a second task on the row)', () => {
     const seen = found([
       ...task(),

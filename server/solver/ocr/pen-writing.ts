@@ -50,6 +50,8 @@ const FAR_LIGHTER = 80;
 /** Colourfulness (0–255) of the paper round a glyph above the page's: a tint. */
 const TINTED_PAPER = 12;
 const PLAIN_PAPER_QUANTILE = 0.1;
+/** The share of the glyphs that must stand on plain paper for any to be judged by colour. */
+const PLAIN_SHARE = 0.5;
 /** Paper (caps) between the print and the writing after it. */
 const MIN_GAP = 0.3;
 /** The print a run is also judged against: the glyphs before it on its row, the last so many... */
@@ -111,6 +113,9 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
     PLAIN_PAPER_QUANTILE,
   );
   const measures = new Map([...measured].filter(([, m]) => m.paper < paper + TINTED_PAPER));
+  // Paper tinted round most glyphs is no plain sheet (a screen's moiré, a coloured page): its
+  // colours tell nothing of the ink.
+  if (measures.size < PLAIN_SHARE * measured.size) return new Set();
   const print = printInk([...measures.values()]);
   if (!print) return new Set();
   const against =
