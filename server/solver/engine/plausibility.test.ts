@@ -318,7 +318,18 @@ describe('shapes a lost glyph leaves (round 7)', () => {
   it('doubts an equation whose unknown already stands alone against numbers', () => {
     expect(unusual('x = 28 : 28')).toEqual(['unusual: the unknown already alone "x=28:28" (a lost term?)']);
     expect(unusual('12 - 5 = x')).toHaveLength(1);
-    for (const printed of ['7 : x = 28 : 28', 'x : 4 = 3 : 8', '2x = 3', 'x + 5 = 12', 'x^2 = 49'])
+    // Round 20: a pupil's answer written after a task, read as a line of its own.
+    expect(unusual('x > 7')).toHaveLength(1);
+    expect(unusual('x ≤ -3')).toHaveLength(1);
+    for (const printed of [
+      '7 : x = 28 : 28',
+      'x : 4 = 3 : 8',
+      '2x = 3',
+      'x + 5 = 12',
+      'x^2 = 49',
+      '2x > 12',
+      'x + 1 ≤ 3',
+    ])
       expect(judge(printed), printed).toEqual({ factor: 1, reasons: [] });
   });
   it('doubts a side of an equation that is one bracket alone (a lost factor)', () => {

@@ -358,10 +358,11 @@ const RULES: Rule[] = [
   },
   // "7 : x = 28 : 28" read "x = 28 : 28": an equation whose unknown already stands alone against
   // numbers is no task a page prints (it is its own answer); the reader lost the terms beside it.
+  // Round 20: so is an inequality ("x > 7"), which a pupil writes after a task as its answer.
   ({ normalized, kind }) => {
     if (!EQUATION_KINDS.includes(kind)) return null;
     const text = normalized.replace(/\s+/g, '');
-    return /^[a-z]=[^a-z=<>≤≥;]+$|^[^a-z=<>≤≥;]+=[a-z]$/.test(text)
+    return /^[a-z][=<>≤≥][^a-z=<>≤≥;]+$|^[^a-z=<>≤≥;]+[=<>≤≥][a-z]$/.test(text)
       ? { doubt: 'unusual', why: `the unknown already alone "${text}" (a lost term?)` }
       : null;
   },

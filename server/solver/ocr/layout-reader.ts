@@ -68,6 +68,7 @@ import { markOrphanPoints } from './orphan-points.js';
 import { acrossGutter, findGutter, foldComponents } from './book-gutter.js';
 import { findMarksAfterRows } from './pen-marks.js';
 import { eraseLoops, findPenLoops } from './pen-loops.js';
+import { findWritingAfterPrint } from './pen-writing.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -105,7 +106,12 @@ export interface AnalysedPage {
   ruling?: Ruling;
 }
 
-export function analysePage(page: InkImage, gray?: GrayImage, frames: Box[] = []): AnalysedPage {
+export function analysePage(
+  page: InkImage,
+  gray?: GrayImage,
+  frames: Box[] = [],
+  colour?: GrayImage,
+): AnalysedPage {
   // A pen's loop round a task's start goes first (pen-loops.ts): it joins the glyphs it touches.
   const { ink, labelled, cap } = withoutPenLoops(page);
   const chains =
@@ -132,7 +138,13 @@ export function analysePage(page: InkImage, gray?: GrayImage, frames: Box[] = []
   const marks = layout
     ? findMarksAfterRows(layout, { width: ink.width, labels: labelled.labels })
     : new Set<Component>();
-  if (marks.size > 0) layout = layoutOf(marks);
+  // A pupil's answer after a task, in a ballpoint's blue or a pencil's grey, is no part of the task
+  // (pen-writing.ts).
+  const writing =
+    layout && gray && colour
+      ? findWritingAfterPrint(layout, { width: ink.width, labels: labelled.labels, gray, colour })
+      : new Set<Component>();
+  if (marks.size > 0 || writing.size > 0) layout = layoutOf(new Set([...marks, ...writing]));
   // A minus with a faint twin in the grey is an "=" that lost a bar (faint-twin-bar.ts).
   if (layout && gray) layout = restoreFaintEquals(layout, gray, ink);
   return { ink, labelled, gray, layout, ruling: { rules: chains.rules, sides: chains.sides, frames } };

@@ -48,6 +48,12 @@ export interface CleanInk {
   frames?: FrameBox[];
   skewDegrees: number;
   textHeight: number | null;
+  /**
+   * The photo's colourfulness (max − min of its RGB channels), aligned with `gray` (same size and
+   * tilt): a ballpoint's blue the greyscale loses (pen-writing.ts). Absent for a page turned light
+   * on dark.
+   */
+  colour?: GrayImage;
 }
 
 export interface CleanOptions {
@@ -80,13 +86,13 @@ async function cleanInkParts(
 ): Promise<CleanInk> {
   // Chalk on a board and other light print on a dark ground is turned dark on light first, for the
   // binarisation and the readers' grey crops alike (light-on-dark.ts).
-  const gray = await darkPrintOnLight(
-    await grayFromSharp(
-      sharp(input, { failOn: 'error' })
-        .rotate()
-        .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
-    ),
+  const unturned = await grayFromSharp(
+    sharp(input, { failOn: 'error' })
+      .rotate()
+      .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
   );
+  const gray = await darkPrintOnLight(unturned);
+  let colour = gray === unturned ? await colourfulness(input) : undefined;
   let flat = await flattenBackground(gray);
   // The tilt is measured on the ink below the cap alone (binarize.ts): with hysteresis, a faint
   // page's lighter grey also holds the shading at the paper's edge, which outweighs its lines.
@@ -95,6 +101,7 @@ async function cleanInkParts(
   if (Math.abs(skewDegrees) >= MIN_DESKEW_DEGREES) {
     added = await addedByRotation(flat, skewDegrees);
     flat = await rotateGray(flat, skewDegrees);
+    if (colour) colour = await rotateGray(colour, skewDegrees, 0);
   }
   // Squared paper's rules go before the page is binarised (grid-rules.ts): straightened, they
   // run along the bands they are found in.
@@ -117,6 +124,7 @@ async function cleanInkParts(
     }
   }
   if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };
+  const colourOf = colour && colour.width === flat.width && colour.height === flat.height ? { colour } : {};
   // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
   // stacked fraction) and would make a thin hyphen look like a speck.
   const labelled = labelComponents(withoutBlobs);
@@ -124,11 +132,31 @@ async function cleanInkParts(
   // A textbook's task numbers, light on small filled discs, are turned dark on paper (number-discs.ts).
   const turned = darkenShapeNumbers(withoutBlobs, flat, cap, labelled);
   const clean = removeSpecks(turned.ink, Math.min(cap * 1.3, textHeight));
-  return { gray: turned.gray, ink: clean, skewDegrees, textHeight, frames };
+  return { gray: turned.gray, ink: clean, skewDegrees, textHeight, frames, ...colourOf };
 }
 
-async function rotateGray(image: GrayImage, degrees: number): Promise<GrayImage> {
-  return grayFromSharp(sharpFromGray(image).rotate(degrees, { background: { r: 255, g: 255, b: 255 } }));
+async function rotateGray(image: GrayImage, degrees: number, background = 255): Promise<GrayImage> {
+  const fill = { r: background, g: background, b: background };
+  return grayFromSharp(sharpFromGray(image).rotate(degrees, { background: fill }));
+}
+
+/** Each pixel's colourfulness at work size: its brightest RGB channel less its darkest. */
+async function colourfulness(input: Buffer): Promise<GrayImage> {
+  const { data, info } = await sharp(input, { failOn: 'error' })
+    .rotate()
+    .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const channels = info.channels;
+  const out = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < out.length; i++) {
+    if (channels < 3) break;
+    const [r, g, b] = [data[i * channels]!, data[i * channels + 1]!, data[i * channels + 2]!];
+    out[i] = Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  return { width: info.width, height: info.height, data: out };
 }
 
 /**

@@ -1,0 +1,203 @@
+/** A pupil's answer after a printed task is told from the print by its ink's colour or lightness. */
+import { describe, expect, it } from 'vitest';
+import type { Component } from './components.js';
+import type { GrayImage } from './gray-image.js';
+import type { PageLayout } from './math-layout.js';
+import { findWritingAfterPrint } from './pen-writing.js';
+
+const WIDTH = 400;
+const HEIGHT = 60;
+const CAP = 20;
+const PAPER = { gray: 230, colour: 4 };
+const PRINT = { gray: 40, colour: 6 };
+const BLUE = { gray: 90, colour: 60 };
+const PENCIL = { gray: 160, colour: 5 };
+
+interface Ink {
+  gray: number;
+  colour: number;
+}
+
+/** A one-row page: glyphs as solid boxes [left, width, height, ink], all standing on y = 45. */
+function page(glyphs: [number, number, number, Ink][], tint?: { right: number; colour: number }) {
+  const labels = new Int32Array(WIDTH * HEIGHT);
+  const gray: GrayImage = {
+    width: WIDTH,
+    height: HEIGHT,
+    data: new Uint8Array(WIDTH * HEIGHT).fill(PAPER.gray),
+  };
+  const colour: GrayImage = {
+    width: WIDTH,
+    height: HEIGHT,
+    data: new Uint8Array(WIDTH * HEIGHT).fill(PAPER.colour),
+  };
+  if (tint) for (let y = 20; y < 50; y++) colour.data.fill(tint.colour, y * WIDTH, y * WIDTH + tint.right);
+  const components: Component[] = glyphs.map(([left, width, height, ink], i) => {
+    const c: Component = {
+      label: i + 1,
+      area: width * height,
+      left,
+      top: 45 - height + 1,
+      right: left + width - 1,
+      bottom: 45,
+    };
+    for (let y = c.top; y <= c.bottom; y++)
+      for (let x = c.left; x <= c.right; x++) {
+        labels[y * WIDTH + x] = c.label;
+        gray.data[y * WIDTH + x] = ink.gray;
+        // Under a highlighter the ink takes the tint.
+        colour.data[y * WIDTH + x] = tint && x < tint.right ? tint.colour : ink.colour;
+      }
+    return c;
+  });
+  const layout: PageLayout = {
+    cap: CAP,
+    lines: [
+      { box: { left: 0, top: 20, right: WIDTH - 1, bottom: 45 }, glyphs: components, specials: [], row: 0 },
+    ],
+    braces: [],
+  };
+  return { layout, ink: { width: WIDTH, labels, gray, colour }, components };
+}
+
+/** Five printed glyphs from x = 20 to 113, a printed task. */
+const task = (): [number, number, number, Ink][] => [0, 1, 2, 3, 4].map((i) => [20 + i * 20, 14, 20, PRINT]);
+const found = (glyphs: [number, number, number, Ink][], tint?: { right: number; colour: number }) => {
+  const p = page(glyphs, tint);
+  const set = findWritingAfterPrint(p.layout, p.ink);
+  return p.components.map((c) => set.has(c));
+};
+
+describe('writing after a printed task', () => {
+  it('sets aside a blue answer after a gap, and keeps the print', () => {
+    const seen = found([...task(), [140, 12, 18, BLUE], [160, 12, 6, BLUE], [180, 12, 18, BLUE]]);
+    expect(seen).toEqual([false, false, false, false, false, true, true, true]);
+  });
+
+  it("sets aside a pencil's answer: its ink far lighter than the print", () => {
+    const seen = found([...task(), [140, 12, 18, PENCIL], [160, 12, 18, PENCIL]]);
+    expect(seen.slice(5)).toEqual([true, true]);
+  });
+
+  it('keeps print washed out by glare: light alone, with print after it on the row', () => {
+    const glare = { gray: 170, colour: 4 };
+    const seen = found([
+      ...task(),
+      [140, 12, 18, glare],
+      [160, 12, 18, glare],
+      [190, 14, 20, PRINT],
+      [210, 14, 20, PRINT],
+    ]);
+    expect(seen.some(Boolean)).toBe(false);
+  });
+
+  it('keeps glyphs inked like the print (a near-black ballpoint cannot be told)', () => {
+    expect(found([...task(), [140, 12, 18, PRINT], [160, 12, 18, PRINT]]).some(Boolean)).toBe(false);
+  });
+
+  it('keeps off-coloured ink glued to the print, and writing with no print before it', () => {
+    expect(found([...task(), [116, 12, 18, BLUE], [132, 12, 18, BLUE]]).some(Boolean)).toBe(false);
+    expect(
+      found([
+        [20, 12, 18, BLUE],
+        [40, 12, 18, BLUE],
+        [200, 14, 20, PRINT],
+        [220, 14, 20, PRINT],
+        [240, 14, 20, PRINT],
+        [260, 14, 20, PRINT],
+      ]).some(Boolean),
+    ).toBe(false);
+  });
+
+  it('keeps a thin light bar of print (a fraction bar) and a lone glyph only somewhat off', () => {
+    const bar = { gray: 150, colour: 6 };
+    expect(found([...task(), [140, 40, 3, bar], [190, 14, 20, PRINT]]).some(Boolean)).toBe(false);
+    const somewhat = { gray: 80, colour: 18 };
+    expect(found([...task(), [140, 12, 18, somewhat]]).some(Boolean)).toBe(false);
+  });
+
+  it('keeps navy print after a highlighter stroke over most of the row (colourful beside the tint)', () => {
+    const navy = { gray: 40, colour: 26 };
+    const glyphs = [0, 1, 2, 3, 4, 5, 6, 7].map((i): [number, number, number, Ink] => [
+      20 + i * 20,
+      14,
+      20,
+      navy,
+    ]);
+    expect(found(glyphs, { right: 125, colour: 40 }).some(Boolean)).toBe(false);
+  });
+
+  it('takes a thin figure ending the row with the answer, and the end of a tilted answer in a line of its own', () => {
+    const thin = { gray: 95, colour: 12 };
+    const seen = found([
+      ...task(),
+      [140, 12, 18, BLUE],
+      [160, 12, 6, BLUE],
+      [180, 12, 18, BLUE],
+      [200, 4, 18, thin],
+    ]);
+    expect(seen.slice(5)).toEqual([true, true, true, true]);
+    // The last figure climbed into a line of its own (row 1).
+    const p = page([
+      ...task(),
+      [140, 12, 18, BLUE],
+      [160, 12, 6, BLUE],
+      [180, 12, 18, BLUE],
+      [200, 4, 18, thin],
+    ]);
+    const line = p.layout.lines[0]!;
+    const climbed = line.glyphs.pop()!;
+    p.layout.lines.push({ box: climbed, glyphs: [climbed], specials: [], row: 1 });
+    expect(findWritingAfterPrint(p.layout, p.ink).has(climbed)).toBe(true);
+  });
+
+  it('keeps a bold label printed in navy: colourful, but darker than the print', () => {
+    const navyBold = { gray: 20, colour: 40 };
+    const label: [number, number, number, Ink][] = [
+      [140, 14, 20, navyBold],
+      [158, 8, 20, navyBold],
+    ];
+    expect(found([...task(), ...label, [190, 14, 20, PRINT], [210, 14, 20, PRINT]]).some(Boolean)).toBe(
+      false,
+    );
+  });
+
+  it('judges a run against the print before it on its row too (bold words, then thin maths)', () => {
+    // Bold words (most of the page), a task in thin maths, and a second one after its bold label
+    // and a gap: off the page's print (lighter, in a warm shadow), not off the task before it.
+    const bold = { gray: 20, colour: 6 };
+    const thin = { gray: 62, colour: 18 };
+    const glyph = (left: number, ink: Ink): [number, number, number, Ink] => [left, 8, 20, ink];
+    const row = [
+      ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => glyph(2 + i * 11, bold)),
+      ...[0, 1, 2, 3, 4].map((i) => glyph(123 + i * 11, thin)),
+      glyph(190, bold),
+      glyph(201, bold),
+      ...[0, 1, 2, 3].map((i) => glyph(225 + i * 11, thin)),
+    ];
+    expect(found(row).some(Boolean)).toBe(false);
+  });
+
+  it("judges nothing on paper tinted round most glyphs (a screen's moiré)", () => {
+    // Eight glyphs on the tint, three of print and an answer on plain paper after them.
+    const glyphs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i): [number, number, number, Ink] => [
+      10 + i * 20,
+      14,
+      20,
+      PRINT,
+    ]);
+    const seen = found([...glyphs, [250, 12, 18, BLUE], [270, 12, 18, BLUE]], { right: 168, colour: 40 });
+    expect(seen.some(Boolean)).toBe(false);
+  });
+
+  it('stops at the print after the writing (a second task on the row)', () => {
+    const seen = found([
+      ...task(),
+      [140, 12, 18, BLUE],
+      [160, 12, 18, BLUE],
+      [220, 14, 20, PRINT],
+      [240, 14, 20, PRINT],
+    ]);
+    expect(seen.slice(5)).toEqual([true, true, false, false]);
+  });
+});
