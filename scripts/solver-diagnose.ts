@@ -30,7 +30,7 @@ for (const arg of process.argv.slice(2)) {
   await sharp(png, { raw: { width, height, channels: 1 } })
     .png()
     .toFile(`artifacts/diagnose/${item.id}-ink.png`);
-  const page = analysePage(clean.ink, clean.gray, clean.frames);
+  const page = analysePage(clean.ink, clean.gray, clean.frames, clean.colour);
   const reading = await readPage(page, recognizer);
   if (!page.layout) continue;
   console.log(`  cap ${page.layout.cap}; braces ${JSON.stringify(page.layout.braces)}`);

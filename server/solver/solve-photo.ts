@@ -191,7 +191,7 @@ export async function readAndSolve(
   budget?: BudgetState,
 ): Promise<Solved> {
   const t1 = performance.now();
-  const page = clean.ink ? analysePage(clean.ink, clean.gray, clean.frames) : null;
+  const page = clean.ink ? analysePage(clean.ink, clean.gray, clean.frames, clean.colour) : null;
   // Two looks at the same glyphs: the binary ink, and the photo's grey levels around it. A misread
   // seldom survives both; where they disagree the task is declined (consensus.ts).
   const looks = [

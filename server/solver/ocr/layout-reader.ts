@@ -8,7 +8,7 @@
 import type { LineAlternative, RecognizedLine, RecognizedText } from '../engine-types.js';
 import { narrowWideLetters } from './letter-spacing.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
-import type { GrayImage, InkImage } from './gray-image.js';
+import type { ColourImage, GrayImage, InkImage } from './gray-image.js';
 import {
   bowed,
   bowOf,
@@ -66,6 +66,7 @@ import { withoutPageNumber } from './page-number.js';
 import { acrossGutter, findGutter, foldComponents } from './book-gutter.js';
 import { findMarksAfterRows } from './pen-marks.js';
 import { eraseLoops, findPenLoops } from './pen-loops.js';
+import { findHandLines, lineComponents } from './hand-lines.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -103,7 +104,12 @@ export interface AnalysedPage {
   ruling?: Ruling;
 }
 
-export function analysePage(page: InkImage, gray?: GrayImage, frames: Box[] = []): AnalysedPage {
+export function analysePage(
+  page: InkImage,
+  gray?: GrayImage,
+  frames: Box[] = [],
+  colour?: ColourImage,
+): AnalysedPage {
   // A pen's loop round a task's start goes first (pen-loops.ts): it joins the glyphs it touches.
   const { ink, labelled, cap } = withoutPenLoops(page);
   const chains =
@@ -131,6 +137,9 @@ export function analysePage(page: InkImage, gray?: GrayImage, frames: Box[] = []
     ? findMarksAfterRows(layout, { width: ink.width, labels: labelled.labels })
     : new Set<Component>();
   if (marks.size > 0) layout = layoutOf(marks);
+  // A pupil's lines in a blue pen are no lines of the page's tasks (hand-lines.ts).
+  const hand = layout && gray ? findHandLines(layout, labelled, gray, colour) : [];
+  if (hand.length > 0) layout = layoutOf(new Set([...marks, ...hand.flatMap(lineComponents)]));
   // A minus with a faint twin in the grey is an "=" that lost a bar (faint-twin-bar.ts).
   if (layout && gray) layout = restoreFaintEquals(layout, gray, ink);
   return { ink, labelled, gray, layout, ruling: { rules: chains.rules, sides: chains.sides, frames } };
