@@ -28,6 +28,7 @@ import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { isPageFurniture } from './page-furniture.js';
+import { withoutPupilsWorking } from './pupil-working.js';
 import { parseTask, ParseError } from './parse.js';
 import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
@@ -640,7 +641,8 @@ export function joinBrokenAfterPower<T extends { text: string; label: Label | nu
 /** Every task in the recognised text, with diagnostics for calibration. */
 export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOptions): DetailedResult {
   const m = MESSAGES[opts.language];
-  const tasks = joinBrokenAfterPower(splitTasks(text.lines)).slice(0, MAX_TASKS);
+  // A pupil's working and answers on lines of their own are no tasks of the page (pupil-working.ts).
+  const tasks = withoutPupilsWorking(joinBrokenAfterPower(splitTasks(text.lines))).slice(0, MAX_TASKS);
   // No line with maths: judge the whole text once (a word problem is declined, prose is "not maths").
   const whole = text.lines.map((l) => l.text).join(' ');
   const meanConfidence = text.lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, text.lines.length);
