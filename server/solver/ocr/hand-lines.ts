@@ -14,6 +14,8 @@ import type { LayoutLine, PageLayout } from './math-layout.js';
 const MIN_BLUE_OVER_PRINT = 12;
 /** And how much less red than green it is at least (a blue pen leans to green, print does not). */
 const MIN_GREEN_OVER_RED = 4;
+/** A line of print above a pen's line holds at least this many glyphs. */
+const MIN_GLYPHS_OF_PRINT = 3;
 /** A line of fewer ink pixels than this share of a cap squared is a speck or an edge, not writing. */
 const MIN_INK_OF_CAP_SQUARED = 0.3;
 
@@ -75,9 +77,9 @@ function inkMedian(colours: InkColour[], value: (c: InkColour) => number): numbe
 }
 
 /**
- * The lines written in a blue pen on a page printed in another ink. The page's heading (its top
- * line, starting at the print's left edge) is never one: a textbook prints it in colour, and a
- * pupil writes under or beside the print, not above it.
+ * The lines written in a blue pen on a page printed in another ink, each under a line of print (a
+ * pupil writes under or beside the print, not above it; a textbook prints its heading, the top
+ * line, in colour).
  */
 export function findHandLines(
   layout: PageLayout,
@@ -91,17 +93,24 @@ export function findHandLines(
   const colours = lines.map((line) => inkColour(lineComponents(line), labelled, gray, colour));
   const printRedGreen = inkMedian(colours, (c) => c.redGreen);
   const printBlue = inkMedian(colours, (c) => c.blueYellow);
-  const top = Math.min(...lines.map((l) => l.box.top));
-  const left = Math.min(...lines.map((l) => l.box.left));
-  const heading = (line: LayoutLine) => line.box.top === top && line.box.left <= left + layout.cap;
   const minInk = MIN_INK_OF_CAP_SQUARED * layout.cap * layout.cap;
-  return lines.filter((line, i) => {
+  const blue = lines.map((_, i) => {
     const c = colours[i]!;
     return (
       c.n >= minInk &&
-      !heading(line) &&
       c.blueYellow - printBlue >= MIN_BLUE_OVER_PRINT &&
       printRedGreen - c.redGreen >= MIN_GREEN_OVER_RED
     );
   });
+  // Print above: a line of the page's own ink, a few glyphs long and a cap tall (not specks or
+  // the paper's edge), whose foot is over the pen's line's middle.
+  const underPrint = (line: LayoutLine) =>
+    lines.some(
+      (other, j) =>
+        !blue[j] &&
+        other.glyphs.length >= MIN_GLYPHS_OF_PRINT &&
+        other.box.bottom - other.box.top + 1 >= layout.cap &&
+        other.box.bottom < (line.box.top + line.box.bottom) / 2,
+    );
+  return lines.filter((line, i) => blue[i] && underPrint(line));
 }
