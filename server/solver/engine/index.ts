@@ -28,7 +28,7 @@ import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { isPageFurniture } from './page-furniture.js';
-import { withoutPupilsWorking } from './pupil-working.js';
+import { mayBePupilsWorking, withoutOwnLabel, withoutPupilsWorking } from './pupil-working.js';
 import { parseTask, ParseError } from './parse.js';
 import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
@@ -658,6 +658,9 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
                 },
               ]
             : [];
+          // A last step of working (`5x = 45`) under a task may be the pupil's: not answered.
+          if (withoutOwnLabel(tasks, i) && mayBePupilsWorking(t.text))
+            pageDoubts.push({ doubt: 'impossible', why: "a pupil's step of working under a task?" });
           // A label read off a number glued to the maths: that number may be the task's own
           // ("2|−4| − 1" under "1. Izračunaj:"), so either reading is a different answer.
           if (t.gluedLabel)

@@ -1,7 +1,7 @@
 /** A pupil's working and answers on lines of their own are no tasks of a photographed page. */
 import { describe, expect, it } from 'vitest';
 import { solveRecognizedTextDetailed } from './index.js';
-import { isPupilsWorking, withoutPupilsWorking } from './pupil-working.js';
+import { isPupilsWorking, mayBePupilsWorking, withoutPupilsWorking } from './pupil-working.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 const read = (...texts: string[]) => ({ lines: texts.map((text) => ({ text, confidence: 95 })) });
@@ -21,6 +21,18 @@ describe("a pupil's working", () => {
       expect(isPupilsWorking(t)).toBe(true);
     for (const t of ['3x = 12', 'x : 7 = 12 : 21', '7=12:21', '2,7 - 9,02', '3 · 4 =', 'x + 5 = 12'])
       expect(isPupilsWorking(t)).toBe(false);
+  });
+
+  it('takes a step such as 5x = 45 for working only in doubt', () => {
+    expect(isPupilsWorking('5x = 45')).toBe(false);
+    expect(mayBePupilsWorking('5x = 45')).toBe(true);
+    expect(mayBePupilsWorking('4x - 11 = 2x - 5')).toBe(false);
+    const result = solveRecognizedTextDetailed(read('Resi jednacinu: 4x - 11 = 2x - 5', '5x = 45'), opts);
+    expect(result.tasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
+    // Alone on a page it is the page's task.
+    expect(solveRecognizedTextDetailed(read('Resi jednacinu: 5x = 45'), opts).tasks[0]!.outcome).toBe(
+      'solved',
+    );
   });
 
   it("drops working under a task, keeps a labelled task and the page's first piece", () => {

@@ -10,8 +10,10 @@ import type { Label } from './labels.js';
 
 /** A number as a pupil writes it: a sign, a decimal comma or point, a fraction's bar or its lost gap. */
 const NUMBER = String.raw`[-−–]?\s*\d+(?:[.,]\d+)?(?:\s*[/ ]\s*\d+)?`;
-/** An unknown already solved: `x = 4`, `x = -7`, `x = 10/3` (read `×` off a handwritten x). */
-const ANSWER = new RegExp(String.raw`^\s*[xX×]\s*=\s*${NUMBER}\s*$`);
+/** An unknown already solved: `x = 4`, `x = -7`, `x = 10/3`, `x > 12` (`×` read off a hand's x). */
+const ANSWER = new RegExp(String.raw`^\s*[xX×]\s*[=<>≤≥]\s*${NUMBER}\s*$`);
+/** A step of working that a printed task may also be: `5x = 45`. */
+const STEP = /^\s*\d+\s*[a-zA-Z×]\s*=\s*\d+\s*$/;
 /** A finished sum of two numbers: `43 + 52 = 33`, `6·4 = 24`, `4 = 4`. */
 const SUM = new RegExp(
   String.raw`^\s*\d+(?:[.,]\d+)?\s*(?:[-−–+·×*:]\s*\d+(?:[.,]\d+)?\s*)?=\s*${NUMBER}\s*$`,
@@ -19,6 +21,17 @@ const SUM = new RegExp(
 
 export function isPupilsWorking(text: string): boolean {
   return ANSWER.test(text) || SUM.test(text);
+}
+
+/** The last step of working (`5x = 45`), which a page may also print as a task of its own. */
+export function mayBePupilsWorking(text: string): boolean {
+  return STEP.test(text);
+}
+
+/** Whether task i stands where a pupil's working would: after the page's first, with no label of its own. */
+export function withoutOwnLabel(tasks: { label: Label | null }[], i: number): boolean {
+  const t = tasks[i]!;
+  return i > 0 && (t.label === null || tasks.slice(0, i).some((p) => sameLabel(p.label, t.label)));
 }
 
 const sameLabel = (a: Label | null, b: Label | null) => a?.kind === b?.kind && a?.n === b?.n;
@@ -29,7 +42,5 @@ const sameLabel = (a: Label | null, b: Label | null) => a?.kind === b?.kind && a
  * task inherits).
  */
 export function withoutPupilsWorking<T extends { text: string; label: Label | null }>(tasks: T[]): T[] {
-  const ownLabel = (t: T, i: number) =>
-    t.label !== null && !tasks.slice(0, i).some((p) => sameLabel(p.label, t.label));
-  return tasks.filter((t, i) => i === 0 || ownLabel(t, i) || !isPupilsWorking(t.text));
+  return tasks.filter((t, i) => !withoutOwnLabel(tasks, i) || !isPupilsWorking(t.text));
 }
