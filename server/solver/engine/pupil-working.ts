@@ -28,10 +28,13 @@ export function mayBePupilsWorking(text: string): boolean {
   return STEP.test(text);
 }
 
-/** Whether task i stands where a pupil's working would: after the page's first, with no label of its own. */
+/**
+ * Whether task i stands where a pupil's working would: after the page's first, with no label of
+ * its own (none, or the label of the task just above it, which a line under a task inherits).
+ */
 export function withoutOwnLabel(tasks: { label: Label | null }[], i: number): boolean {
   const t = tasks[i]!;
-  return i > 0 && (t.label === null || tasks.slice(0, i).some((p) => sameLabel(p.label, t.label)));
+  return i > 0 && (t.label === null || sameLabel(tasks[i - 1]!.label, t.label));
 }
 
 const sameLabel = (a: Label | null, b: Label | null) => a?.kind === b?.kind && a?.n === b?.n;
