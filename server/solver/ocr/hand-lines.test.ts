@@ -54,6 +54,17 @@ describe('lines in a blue pen', () => {
     expect(linesOf(p)).toHaveLength(3);
   });
 
+  it("keeps a line of print the pen's answer chained onto", () => {
+    const p = page([
+      { x: 20, y: 20, glyphs: 8, ink: BLACK },
+      { x: 20, y: 60, glyphs: 8, ink: BLACK },
+      { x: 20, y: 100, glyphs: 3, ink: BLACK },
+      { x: 80, y: 100, glyphs: 6, ink: BLUE },
+    ]);
+    expect(linesOf(p, false)).toHaveLength(3);
+    expect(linesOf(p)).toHaveLength(3);
+  });
+
   it("keeps a heading printed in colour at the page's top", () => {
     const p = page([
       { x: 20, y: 20, glyphs: 5, ink: BLUE },

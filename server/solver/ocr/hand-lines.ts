@@ -14,6 +14,8 @@ import type { LayoutLine, PageLayout } from './math-layout.js';
 const MIN_BLUE_OVER_PRINT = 12;
 /** And how much less red than green it is at least (a blue pen leans to green, print does not). */
 const MIN_GREEN_OVER_RED = 4;
+/** At most this share of a pen's line's ink may be glyphs of the print's colour. */
+const MAX_PRINT_IN_PEN_LINE = 0.2;
 /** A line of print above a pen's line holds at least this many glyphs. */
 const MIN_GLYPHS_OF_PRINT = 3;
 /** A line of fewer ink pixels than this share of a cap squared is a speck or an edge, not writing. */
@@ -94,14 +96,20 @@ export function findHandLines(
   const printRedGreen = inkMedian(colours, (c) => c.redGreen);
   const printBlue = inkMedian(colours, (c) => c.blueYellow);
   const minInk = MIN_INK_OF_CAP_SQUARED * layout.cap * layout.cap;
-  const blue = lines.map((_, i) => {
-    const c = colours[i]!;
-    return (
-      c.n >= minInk &&
-      c.blueYellow - printBlue >= MIN_BLUE_OVER_PRINT &&
-      printRedGreen - c.redGreen >= MIN_GREEN_OVER_RED
-    );
-  });
+  const isBlue = (c: InkColour) =>
+    c.blueYellow - printBlue >= MIN_BLUE_OVER_PRINT && printRedGreen - c.redGreen >= MIN_GREEN_OVER_RED;
+  // A glyph's core is a few pixels, its colour less sure: only one near the print's is print.
+  const isPrintColoured = (c: InkColour) => c.blueYellow - printBlue < MIN_BLUE_OVER_PRINT / 2;
+  // The line as a whole and glyph by glyph: print that the pen's writing chained into one line
+  // (a task with its answer written after it) keeps the line.
+  const printIn = (line: LayoutLine) => {
+    const parts = lineComponents(line).map((c) => inkColour([c], labelled, gray, colour));
+    const all = parts.reduce((s, c) => s + c.n, 0);
+    return parts.filter(isPrintColoured).reduce((s, c) => s + c.n, 0) / Math.max(1, all);
+  };
+  const blue = lines.map(
+    (line, i) => colours[i]!.n >= minInk && isBlue(colours[i]!) && printIn(line) <= MAX_PRINT_IN_PEN_LINE,
+  );
   // Print above: a line of the page's own ink, a few glyphs long and a cap tall (not specks or
   // the paper's edge), whose foot is over the pen's line's middle.
   const underPrint = (line: LayoutLine) =>
