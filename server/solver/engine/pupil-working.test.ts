@@ -35,6 +35,13 @@ describe("a pupil's working", () => {
     );
   });
 
+  it('does not answer another unlabelled piece on a page the pupil has worked on', () => {
+    const worked = solveRecognizedTextDetailed(read('a) Izracunaj: 2 + 3', 'x = 4', '38 · 2'), opts);
+    expect(worked.tasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
+    const clean = solveRecognizedTextDetailed(read('Izracunaj:', '2 + 3', '38 · 2'), opts);
+    expect(clean.tasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);
+  });
+
   it("drops working under a task, keeps a labelled task and the page's first piece", () => {
     const tasks = [
       { text: '2,7 - 9,02', label: { kind: 'letter' as const, n: 1 } },
