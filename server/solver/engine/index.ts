@@ -28,6 +28,7 @@ import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { isPageFurniture } from './page-furniture.js';
+import { mayBePupilsWorking, withoutOwnLabel, withoutPupilsWorking } from './pupil-working.js';
 import { parseTask, ParseError } from './parse.js';
 import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
@@ -640,7 +641,12 @@ export function joinBrokenAfterPower<T extends { text: string; label: Label | nu
 /** Every task in the recognised text, with diagnostics for calibration. */
 export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOptions): DetailedResult {
   const m = MESSAGES[opts.language];
-  const tasks = joinBrokenAfterPower(splitTasks(text.lines)).slice(0, MAX_TASKS);
+  // A pupil's working and answers on lines of their own are no tasks of the page (pupil-working.ts).
+  const pieces = joinBrokenAfterPower(splitTasks(text.lines));
+  const tasks = withoutPupilsWorking(pieces).slice(0, MAX_TASKS);
+  // A page the pupil has worked on: any other piece under a task without its own label may be
+  // more of the working (`38 · 2`, its result lost), so it is not answered.
+  const worked = tasks.length < Math.min(pieces.length, MAX_TASKS);
   // No line with maths: judge the whole text once (a word problem is declined, prose is "not maths").
   const whole = text.lines.map((l) => l.text).join(' ');
   const meanConfidence = text.lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, text.lines.length);
@@ -656,6 +662,9 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
                 },
               ]
             : [];
+          // A last step of working (`5x = 45`) under a task may be the pupil's: not answered.
+          if (withoutOwnLabel(tasks, i) && (worked || mayBePupilsWorking(t.text)))
+            pageDoubts.push({ doubt: 'impossible', why: "a pupil's step of working under a task?" });
           // A label read off a number glued to the maths: that number may be the task's own
           // ("2|−4| − 1" under "1. Izračunaj:"), so either reading is a different answer.
           if (t.gluedLabel)

@@ -25,6 +25,58 @@ export async function grayFromSharp(image: Sharp): Promise<GrayImage> {
   };
 }
 
+/** A photo's colour at work size: red, green and blue interleaved, one byte each. */
+export interface ColourImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** The photo's red, green and blue (a greyscale photo's grey in all three). */
+export async function colourFromSharp(image: Sharp): Promise<ColourImage> {
+  const { data, info } = await image
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
+
+/** Each pixel's colourfulness: its brightest channel less its darkest (a ballpoint's blue high, black print and white paper low). */
+export function colourfulnessOf(image: ColourImage): GrayImage {
+  const out = new Uint8Array(image.width * image.height);
+  for (let i = 0; i < out.length; i++) {
+    const r = image.data[i * 3]!;
+    const g = image.data[i * 3 + 1]!;
+    const b = image.data[i * 3 + 2]!;
+    out[i] = Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  return { width: image.width, height: image.height, data: out };
+}
+
+/** Turned as `sharp.rotate` turns a grey image (the same size out), the new corners white. */
+export async function rotateColour(image: ColourImage, degrees: number): Promise<ColourImage> {
+  const { data, info } = await sharp(
+    Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length),
+    {
+      raw: { width: image.width, height: image.height, channels: 3 },
+    },
+  )
+    .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+  };
+}
+
 export function sharpFromGray(image: GrayImage): Sharp {
   return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
     raw: { width: image.width, height: image.height, channels: 1 },

@@ -8,7 +8,7 @@
 import type { LineAlternative, RecognizedLine, RecognizedText } from '../engine-types.js';
 import { narrowWideLetters } from './letter-spacing.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
-import type { GrayImage, InkImage } from './gray-image.js';
+import { colourfulnessOf, type ColourImage, type GrayImage, type InkImage } from './gray-image.js';
 import {
   bowed,
   bowOf,
@@ -69,6 +69,7 @@ import { acrossGutter, findGutter, foldComponents } from './book-gutter.js';
 import { findMarksAfterRows } from './pen-marks.js';
 import { eraseLoops, findPenLoops } from './pen-loops.js';
 import { findWritingAfterPrint } from './pen-writing.js';
+import { findHandLines, lineComponents } from './hand-lines.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -110,7 +111,7 @@ export function analysePage(
   page: InkImage,
   gray?: GrayImage,
   frames: Box[] = [],
-  colour?: GrayImage,
+  colour?: ColourImage,
 ): AnalysedPage {
   // A pen's loop round a task's start goes first (pen-loops.ts): it joins the glyphs it touches.
   const { ink, labelled, cap } = withoutPenLoops(page);
@@ -141,10 +142,18 @@ export function analysePage(
   // A pupil's answer after a task, in a ballpoint's blue or a pencil's grey, is no part of the task
   // (pen-writing.ts).
   const writing =
-    layout && gray && colour
-      ? findWritingAfterPrint(layout, { width: ink.width, labels: labelled.labels, gray, colour })
+    layout && gray && colour && colour.width === gray.width && colour.height === gray.height
+      ? findWritingAfterPrint(layout, {
+          width: ink.width,
+          labels: labelled.labels,
+          gray,
+          colour: colourfulnessOf(colour),
+        })
       : new Set<Component>();
   if (marks.size > 0 || writing.size > 0) layout = layoutOf(new Set([...marks, ...writing]));
+  // A pupil's lines in a blue pen are no lines of the page's tasks (hand-lines.ts).
+  const hand = layout && gray ? findHandLines(layout, labelled, gray, colour) : [];
+  if (hand.length > 0) layout = layoutOf(new Set([...marks, ...writing, ...hand.flatMap(lineComponents)]));
   // A minus with a faint twin in the grey is an "=" that lost a bar (faint-twin-bar.ts).
   if (layout && gray) layout = restoreFaintEquals(layout, gray, ink);
   return { ink, labelled, gray, layout, ruling: { rules: chains.rules, sides: chains.sides, frames } };

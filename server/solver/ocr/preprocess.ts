@@ -16,7 +16,15 @@ import { capHeight } from './math-layout.js';
 import { flattenBackground } from './flatten-background.js';
 import { removeGridRules } from './grid-rules.js';
 import { removeStreaks } from './copier-marks.js';
-import { grayFromSharp, sharpFromGray, type GrayImage, type InkImage } from './gray-image.js';
+import {
+  colourFromSharp,
+  grayFromSharp,
+  rotateColour,
+  sharpFromGray,
+  type ColourImage,
+  type GrayImage,
+  type InkImage,
+} from './gray-image.js';
 import { darkPrintOnLight } from './light-on-dark.js';
 import { darkenShapeNumbers } from './number-discs.js';
 import { findPageOutline, keepInsideOutline } from './page-outline.js';
@@ -49,11 +57,11 @@ export interface CleanInk {
   skewDegrees: number;
   textHeight: number | null;
   /**
-   * The photo's colourfulness (max − min of its RGB channels), aligned with `gray` (same size and
-   * tilt): a ballpoint's blue the greyscale loses (pen-writing.ts). Absent for a page turned light
-   * on dark.
+   * The photo's colour, the same size and turn as `gray`: a blue ballpoint's strokes beside black
+   * print (hand-lines.ts). Absent on a page turned light-on-dark, where colour says nothing of
+   * whose ink it is.
    */
-  colour?: GrayImage;
+  colour?: ColourImage;
 }
 
 export interface CleanOptions {
@@ -86,13 +94,12 @@ async function cleanInkParts(
 ): Promise<CleanInk> {
   // Chalk on a board and other light print on a dark ground is turned dark on light first, for the
   // binarisation and the readers' grey crops alike (light-on-dark.ts).
-  const unturned = await grayFromSharp(
-    sharp(input, { failOn: 'error' })
-      .rotate()
-      .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
-  );
-  const gray = await darkPrintOnLight(unturned);
-  let colour = gray === unturned ? await colourfulness(input) : undefined;
+  const photo = sharp(input, { failOn: 'error' })
+    .rotate()
+    .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+  const shot = await grayFromSharp(photo.clone());
+  const gray = await darkPrintOnLight(shot);
+  let colour = gray === shot ? await colourFromSharp(photo) : undefined;
   let flat = await flattenBackground(gray);
   // The tilt is measured on the ink below the cap alone (binarize.ts): with hysteresis, a faint
   // page's lighter grey also holds the shading at the paper's edge, which outweighs its lines.
@@ -101,7 +108,7 @@ async function cleanInkParts(
   if (Math.abs(skewDegrees) >= MIN_DESKEW_DEGREES) {
     added = await addedByRotation(flat, skewDegrees);
     flat = await rotateGray(flat, skewDegrees);
-    if (colour) colour = await rotateGray(colour, skewDegrees, 0);
+    if (colour) colour = await rotateColour(colour, skewDegrees);
   }
   // Squared paper's rules go before the page is binarised (grid-rules.ts): straightened, they
   // run along the bands they are found in.
@@ -123,8 +130,8 @@ async function cleanInkParts(
       textHeight = estimateTextHeight(withoutBlobs);
     }
   }
-  if (textHeight === null) return { gray: flat, ink: null, skewDegrees, textHeight };
-  const colourOf = colour && colour.width === flat.width && colour.height === flat.height ? { colour } : {};
+  if (textHeight === null)
+    return { gray: flat, ink: null, skewDegrees, textHeight, ...(colour ? { colour } : {}) };
   // Specks are measured against the glyphs' height: a line band can be far taller (a brace, a
   // stacked fraction) and would make a thin hyphen look like a speck.
   const labelled = labelComponents(withoutBlobs);
@@ -132,31 +139,11 @@ async function cleanInkParts(
   // A textbook's task numbers, light on small filled discs, are turned dark on paper (number-discs.ts).
   const turned = darkenShapeNumbers(withoutBlobs, flat, cap, labelled);
   const clean = removeSpecks(turned.ink, Math.min(cap * 1.3, textHeight));
-  return { gray: turned.gray, ink: clean, skewDegrees, textHeight, frames, ...colourOf };
+  return { gray: turned.gray, ink: clean, skewDegrees, textHeight, frames, ...(colour ? { colour } : {}) };
 }
 
-async function rotateGray(image: GrayImage, degrees: number, background = 255): Promise<GrayImage> {
-  const fill = { r: background, g: background, b: background };
-  return grayFromSharp(sharpFromGray(image).rotate(degrees, { background: fill }));
-}
-
-/** Each pixel's colourfulness at work size: its brightest RGB channel less its darkest. */
-async function colourfulness(input: Buffer): Promise<GrayImage> {
-  const { data, info } = await sharp(input, { failOn: 'error' })
-    .rotate()
-    .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const channels = info.channels;
-  const out = new Uint8Array(info.width * info.height);
-  for (let i = 0; i < out.length; i++) {
-    if (channels < 3) break;
-    const [r, g, b] = [data[i * channels]!, data[i * channels + 1]!, data[i * channels + 2]!];
-    out[i] = Math.max(r, g, b) - Math.min(r, g, b);
-  }
-  return { width: info.width, height: info.height, data: out };
+async function rotateGray(image: GrayImage, degrees: number): Promise<GrayImage> {
+  return grayFromSharp(sharpFromGray(image).rotate(degrees, { background: { r: 255, g: 255, b: 255 } }));
 }
 
 /**

@@ -1,0 +1,63 @@
+/** A pupil's working and answers on lines of their own are no tasks of a photographed page. */
+import { describe, expect, it } from 'vitest';
+import { solveRecognizedTextDetailed } from './index.js';
+import { isPupilsWorking, mayBePupilsWorking, withoutPupilsWorking } from './pupil-working.js';
+
+const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+const read = (...texts: string[]) => ({ lines: texts.map((text) => ({ text, confidence: 95 })) });
+
+describe("a pupil's working", () => {
+  it('tells finished sums and solved unknowns from tasks', () => {
+    for (const t of [
+      'x = 4',
+      'x=-7',
+      '×=10 3',
+      'x = 28/7',
+      '43 + 52 = 33',
+      '18 - 17 = 2 3',
+      '6·4 = 24',
+      '4=4',
+    ])
+      expect(isPupilsWorking(t)).toBe(true);
+    for (const t of ['3x = 12', 'x : 7 = 12 : 21', '7=12:21', '2,7 - 9,02', '3 · 4 =', 'x + 5 = 12'])
+      expect(isPupilsWorking(t)).toBe(false);
+  });
+
+  it('takes a step such as 5x = 45 for working only in doubt', () => {
+    expect(isPupilsWorking('5x = 45')).toBe(false);
+    expect(mayBePupilsWorking('5x = 45')).toBe(true);
+    expect(mayBePupilsWorking('4x - 11 = 2x - 5')).toBe(false);
+    const result = solveRecognizedTextDetailed(read('Resi jednacinu: 4x - 11 = 2x - 5', '5x = 45'), opts);
+    expect(result.tasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
+    // Alone on a page it is the page's task.
+    expect(solveRecognizedTextDetailed(read('Resi jednacinu: 5x = 45'), opts).tasks[0]!.outcome).toBe(
+      'solved',
+    );
+  });
+
+  it('does not answer another unlabelled piece on a page the pupil has worked on', () => {
+    const worked = solveRecognizedTextDetailed(read('a) Izracunaj: 2 + 3', 'x = 4', '38 · 2'), opts);
+    expect(worked.tasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
+    const clean = solveRecognizedTextDetailed(read('Izracunaj:', '2 + 3', '38 · 2'), opts);
+    expect(clean.tasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);
+  });
+
+  it("drops working under a task, keeps a labelled task and the page's first piece", () => {
+    const tasks = [
+      { text: '2,7 - 9,02', label: { kind: 'letter' as const, n: 1 } },
+      { text: 'x = 10/3', label: { kind: 'letter' as const, n: 1 } },
+      { text: 'x = 5', label: { kind: 'letter' as const, n: 2 } },
+      { text: '43 + 52 = 33', label: null },
+    ];
+    expect(withoutPupilsWorking(tasks).map((t) => t.text)).toEqual(['2,7 - 9,02', 'x = 5']);
+    expect(withoutPupilsWorking([{ text: 'x = 4', label: null }])).toHaveLength(1);
+  });
+
+  it('answers the printed tasks of a photo and not the working under them', () => {
+    const result = solveRecognizedTextDetailed(
+      read('a) Izracunaj: 2,7 - 9,02', 'x=-7', 'b) Izracunaj: 12 + 5', '12 + 5 = 17', 'x = 4'),
+      opts,
+    );
+    expect(result.tasks.map((t) => t.source)).toEqual(['Izracunaj: 2,7 - 9,02', 'Izracunaj: 12 + 5']);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A pupil's own lines on a photographed page: the working written under the print (`12 + 5 = 17`)
+ * and an answer set apart on a line of its own (`x = 4`). Read as pieces of their own they became
+ * tasks the photo does not ask — answered (`x = 4` solved as an equation) or declined ("0
+ * unknowns"), and a declined extra spoiled the page. No printed task is a finished sum or an
+ * unknown already equal to a number: such an unlabelled piece after the page's first task is the
+ * pupil's, not the page's (index.ts drops it as it drops page furniture).
+ */
+import type { Label } from './labels.js';
+
+/** A number as a pupil writes it: a sign, a decimal comma or point, a fraction's bar or its lost gap. */
+const NUMBER = String.raw`[-−–]?\s*\d+(?:[.,]\d+)?(?:\s*[/ ]\s*\d+)?`;
+/** An unknown already solved: `x = 4`, `x = -7`, `x = 10/3`, `x > 12` (`×` read off a hand's x). */
+const ANSWER = new RegExp(String.raw`^\s*[xX×]\s*[=<>≤≥]\s*${NUMBER}\s*$`);
+/** A step of working that a printed task may also be: `5x = 45`. */
+const STEP = /^\s*\d+\s*[a-zA-Z×]\s*=\s*\d+\s*$/;
+/** A finished sum of two numbers: `43 + 52 = 33`, `6·4 = 24`, `4 = 4`. */
+const SUM = new RegExp(
+  String.raw`^\s*\d+(?:[.,]\d+)?\s*(?:[-−–+·×*:]\s*\d+(?:[.,]\d+)?\s*)?=\s*${NUMBER}\s*$`,
+);
+
+export function isPupilsWorking(text: string): boolean {
+  return ANSWER.test(text) || SUM.test(text);
+}
+
+/** The last step of working (`5x = 45`), which a page may also print as a task of its own. */
+export function mayBePupilsWorking(text: string): boolean {
+  return STEP.test(text);
+}
+
+/**
+ * Whether task i stands where a pupil's working would: after the page's first, with no label of
+ * its own (none, or the label of the task just above it, which a line under a task inherits).
+ */
+export function withoutOwnLabel(tasks: { label: Label | null }[], i: number): boolean {
+  const t = tasks[i]!;
+  return i > 0 && (t.label === null || sameLabel(tasks[i - 1]!.label, t.label));
+}
+
+const sameLabel = (a: Label | null, b: Label | null) => a?.kind === b?.kind && a?.n === b?.n;
+
+/**
+ * The page's tasks without the pupil's working: finished pieces after the page's first task that
+ * carry no label of their own (unlabelled, or the label of the task above, which a line under a
+ * task inherits).
+ */
+export function withoutPupilsWorking<T extends { text: string; label: Label | null }>(tasks: T[]): T[] {
+  return tasks.filter((t, i) => !withoutOwnLabel(tasks, i) || !isPupilsWorking(t.text));
+}

@@ -1,0 +1,76 @@
+/** A pupil's line in a blue pen under black print is no line of the page's tasks. */
+import { describe, expect, it } from 'vitest';
+import type { ColourImage, GrayImage, InkImage } from './gray-image.js';
+import { analysePage } from './layout-reader.js';
+
+const W = 400;
+const H = 200;
+const BLACK: [number, number, number] = [25, 25, 25];
+const BLUE: [number, number, number] = [27, 63, 168];
+
+/** A page of rows of block glyphs (20 px tall, 12 wide, 8 apart), each row in its own ink. */
+function page(rows: { x: number; y: number; glyphs: number; ink: [number, number, number] }[]) {
+  const ink: InkImage = { width: W, height: H, data: new Uint8Array(W * H) };
+  const gray: GrayImage = { width: W, height: H, data: new Uint8Array(W * H).fill(250) };
+  const colour: ColourImage = { width: W, height: H, data: new Uint8Array(W * H * 3).fill(245) };
+  for (const row of rows)
+    for (let g = 0; g < row.glyphs; g++)
+      for (let y = row.y; y < row.y + 20; y++)
+        for (let x = row.x + g * 20; x < row.x + g * 20 + 12; x++) {
+          const p = y * W + x;
+          ink.data[p] = 1;
+          gray.data[p] = Math.round((row.ink[0] + row.ink[1] + row.ink[2]) / 3);
+          colour.data.set(row.ink, 3 * p);
+        }
+  return { ink, gray, colour };
+}
+
+const linesOf = (p: ReturnType<typeof page>, withColour = true) =>
+  analysePage(p.ink, p.gray, [], withColour ? p.colour : undefined).layout!.lines.map((l) => [
+    l.box.left,
+    l.box.top,
+  ]);
+
+describe('lines in a blue pen', () => {
+  it('leaves a blue line of working under black print out of the layout', () => {
+    const p = page([
+      { x: 20, y: 20, glyphs: 8, ink: BLACK },
+      { x: 20, y: 60, glyphs: 6, ink: BLACK },
+      { x: 60, y: 110, glyphs: 4, ink: BLUE },
+    ]);
+    expect(linesOf(p, false)).toHaveLength(3);
+    expect(linesOf(p)).toEqual([
+      [20, 20],
+      [20, 60],
+    ]);
+  });
+
+  it('keeps every line of a page printed in one ink, and a grey photo whole', () => {
+    const p = page([
+      { x: 20, y: 20, glyphs: 8, ink: BLACK },
+      { x: 20, y: 60, glyphs: 6, ink: BLACK },
+      { x: 60, y: 110, glyphs: 4, ink: BLACK },
+    ]);
+    expect(linesOf(p)).toHaveLength(3);
+  });
+
+  it("keeps a line of print the pen's answer chained onto", () => {
+    const p = page([
+      { x: 20, y: 20, glyphs: 8, ink: BLACK },
+      { x: 20, y: 60, glyphs: 8, ink: BLACK },
+      { x: 20, y: 100, glyphs: 3, ink: BLACK },
+      { x: 80, y: 100, glyphs: 6, ink: BLUE },
+    ]);
+    expect(linesOf(p, false)).toHaveLength(3);
+    expect(linesOf(p)).toHaveLength(3);
+  });
+
+  it("keeps a heading printed in colour at the page's top", () => {
+    const p = page([
+      { x: 20, y: 20, glyphs: 5, ink: BLUE },
+      { x: 20, y: 60, glyphs: 8, ink: BLACK },
+      { x: 20, y: 100, glyphs: 8, ink: BLACK },
+    ]);
+    expect(linesOf(p)).toHaveLength(3);
+  });
+});

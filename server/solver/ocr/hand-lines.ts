@@ -1,0 +1,124 @@
+/**
+ * A pupil's own lines on a printed page: working written under the print (`3x = 12`, `x = 4`) or
+ * an answer set apart after a task, in a blue ballpoint. Read as lines of their own they became
+ * tasks of their own (the working solved as a sum), or spoiled the page. A photo shows them by
+ * their colour: the page's print is one neutral ink, a ballpoint's is blue beside it. A line of
+ * the layout whose ink is clearly bluer than the page's print is no line of the page's tasks; its
+ * glyphs are left out of the layout (layout-reader.ts analysePage).
+ */
+import type { Labelled, Component } from './components.js';
+import type { ColourImage, GrayImage } from './gray-image.js';
+import type { LayoutLine, PageLayout } from './math-layout.js';
+
+/** How much bluer than the print (blue over red and green, 0–255 scale) a pen's line is at least. */
+const MIN_BLUE_OVER_PRINT = 12;
+/** And how much less red than green it is at least (a blue pen leans to green, print does not). */
+const MIN_GREEN_OVER_RED = 4;
+/** At most this share of a pen's line's ink may be glyphs of the print's colour. */
+const MAX_PRINT_IN_PEN_LINE = 0.2;
+/** A line of print above a pen's line holds at least this many glyphs. */
+const MIN_GLYPHS_OF_PRINT = 3;
+/** A line of fewer ink pixels than this share of a cap squared is a speck or an edge, not writing. */
+const MIN_INK_OF_CAP_SQUARED = 0.3;
+
+/** The mean colour of a line's darker half of ink pixels (the stroke's core, not its blended rim). */
+export interface InkColour {
+  /** Ink pixels of the line. */
+  n: number;
+  /** Red minus green, and blue minus the mean of red and green. */
+  redGreen: number;
+  blueYellow: number;
+}
+
+/** The components a line's ink is made of (its glyphs' and its fractions', radicals' and marks'). */
+export function lineComponents(line: LayoutLine): Component[] {
+  const out: Component[] = [];
+  const add = (c: Component) => out.push(...(c.parts ?? [c]));
+  line.glyphs.forEach(add);
+  for (const s of line.specials) {
+    if (s.k === 'frac') [s.bar, ...s.num, ...s.den].forEach(add);
+    else if (s.k === 'root') [s.sign, ...s.body].forEach(add);
+    else s.glyphs.forEach(add);
+  }
+  return out;
+}
+
+export function inkColour(
+  components: Component[],
+  labelled: Labelled,
+  gray: GrayImage,
+  colour: ColourImage,
+): InkColour {
+  const { labels } = labelled;
+  const width = gray.width;
+  const pixels: number[] = [];
+  for (const c of components)
+    for (let y = c.top; y <= c.bottom; y++)
+      for (let x = c.left; x <= c.right; x++)
+        if (labels[y * width + x] === c.label) pixels.push(y * width + x);
+  pixels.sort((a, b) => gray.data[a]! - gray.data[b]!);
+  const core = pixels.slice(0, Math.max(1, pixels.length >> 1));
+  let redGreen = 0;
+  let blueYellow = 0;
+  for (const p of core) {
+    const [r, g, b] = [colour.data[3 * p]!, colour.data[3 * p + 1]!, colour.data[3 * p + 2]!];
+    redGreen += r - g;
+    blueYellow += b - (r + g) / 2;
+  }
+  const n = Math.max(1, core.length);
+  return { n: pixels.length, redGreen: redGreen / n, blueYellow: blueYellow / n };
+}
+
+/** The value half the page's ink lies at or under (lines weighted by their ink). */
+function inkMedian(colours: InkColour[], value: (c: InkColour) => number): number {
+  const sorted = [...colours].sort((a, b) => value(a) - value(b));
+  const total = sorted.reduce((s, c) => s + c.n, 0);
+  let seen = 0;
+  for (const c of sorted) if ((seen += c.n) >= total / 2) return value(c);
+  return 0;
+}
+
+/**
+ * The lines written in a blue pen on a page printed in another ink, each under a line of print (a
+ * pupil writes under or beside the print, not above it; a textbook prints its heading, the top
+ * line, in colour).
+ */
+export function findHandLines(
+  layout: PageLayout,
+  labelled: Labelled,
+  gray: GrayImage,
+  colour: ColourImage | undefined,
+): LayoutLine[] {
+  if (!colour || colour.width !== gray.width || colour.height !== gray.height) return [];
+  const lines = layout.lines;
+  if (lines.length < 2) return [];
+  const colours = lines.map((line) => inkColour(lineComponents(line), labelled, gray, colour));
+  const printRedGreen = inkMedian(colours, (c) => c.redGreen);
+  const printBlue = inkMedian(colours, (c) => c.blueYellow);
+  const minInk = MIN_INK_OF_CAP_SQUARED * layout.cap * layout.cap;
+  const isBlue = (c: InkColour) =>
+    c.blueYellow - printBlue >= MIN_BLUE_OVER_PRINT && printRedGreen - c.redGreen >= MIN_GREEN_OVER_RED;
+  // A glyph's core is a few pixels, its colour less sure: only one near the print's is print.
+  const isPrintColoured = (c: InkColour) => c.blueYellow - printBlue < MIN_BLUE_OVER_PRINT / 2;
+  // The line as a whole and glyph by glyph: print that the pen's writing chained into one line
+  // (a task with its answer written after it) keeps the line.
+  const printIn = (line: LayoutLine) => {
+    const parts = lineComponents(line).map((c) => inkColour([c], labelled, gray, colour));
+    const all = parts.reduce((s, c) => s + c.n, 0);
+    return parts.filter(isPrintColoured).reduce((s, c) => s + c.n, 0) / Math.max(1, all);
+  };
+  const blue = lines.map(
+    (line, i) => colours[i]!.n >= minInk && isBlue(colours[i]!) && printIn(line) <= MAX_PRINT_IN_PEN_LINE,
+  );
+  // Print above: a line of the page's own ink, a few glyphs long and a cap tall (not specks or
+  // the paper's edge), whose foot is over the pen's line's middle.
+  const underPrint = (line: LayoutLine) =>
+    lines.some(
+      (other, j) =>
+        !blue[j] &&
+        other.glyphs.length >= MIN_GLYPHS_OF_PRINT &&
+        other.box.bottom - other.box.top + 1 >= layout.cap &&
+        other.box.bottom < (line.box.top + line.box.bottom) / 2,
+    );
+  return lines.filter((line, i) => blue[i] && underPrint(line));
+}
