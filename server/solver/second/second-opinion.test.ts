@@ -90,7 +90,7 @@ describe('checkConfident', () => {
     expect(checked.math_solutions).toEqual(solution.math_solutions);
   });
   it('waits no longer than the reading time left: a task read too slowly gets no verdict (round 16)', async () => {
-    const { solution, placed } = solvedPage('6x + 4 = 3x + 37', '2x = 8');
+    const { solution, placed } = solvedPage('6x + 4 = 3x + 37', '2x + 1 = 9');
     let reads = 0;
     const never: SecondReader = {
       read: () => (reads++, new Promise(() => undefined)),
