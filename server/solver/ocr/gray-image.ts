@@ -47,14 +47,18 @@ export async function colourFromSharp(image: Sharp): Promise<ColourImage> {
   };
 }
 
-/** Each pixel's colourfulness: its brightest channel less its darkest (a ballpoint's blue high, black print and white paper low). */
-export function colourfulnessOf(image: ColourImage): GrayImage {
+/**
+ * Each pixel's blueness: its blue less the lower of its red and green (a ballpoint's blue or violet
+ * high; black print, white paper, a pencil's grey low; red or green print low too, so a term a
+ * textbook prints in red for emphasis is not taken for a pupil's pen).
+ */
+export function bluenessOf(image: ColourImage): GrayImage {
   const out = new Uint8Array(image.width * image.height);
   for (let i = 0; i < out.length; i++) {
     const r = image.data[i * 3]!;
     const g = image.data[i * 3 + 1]!;
     const b = image.data[i * 3 + 2]!;
-    out[i] = Math.max(r, g, b) - Math.min(r, g, b);
+    out[i] = Math.max(0, b - Math.min(r, g));
   }
   return { width: image.width, height: image.height, data: out };
 }

@@ -54,6 +54,27 @@ describe('lines in a blue pen', () => {
     expect(linesOf(p)).toHaveLength(3);
   });
 
+  it('keeps black print under a colour cast that turns from warm at the top to cool at the foot (review)', () => {
+    const p = page([
+      { x: 20, y: 10, glyphs: 8, ink: BLACK },
+      { x: 20, y: 40, glyphs: 6, ink: BLACK },
+      { x: 20, y: 70, glyphs: 7, ink: BLACK },
+      { x: 20, y: 100, glyphs: 6, ink: BLACK },
+      { x: 20, y: 130, glyphs: 5, ink: BLACK },
+      { x: 20, y: 160, glyphs: 6, ink: BLACK },
+    ]);
+    // A lamp's warmth at the top, a window's blue at the foot: paper and print shifted alike.
+    for (let y = 0; y < H; y++) {
+      const shift = Math.round(60 * (y / H - 0.5));
+      for (let x = 0; x < W; x++) {
+        const i = 3 * (y * W + x);
+        p.colour.data[i] = Math.max(0, Math.min(255, p.colour.data[i]! - shift));
+        p.colour.data[i + 2] = Math.max(0, Math.min(255, p.colour.data[i + 2]! + shift));
+      }
+    }
+    expect(linesOf(p)).toHaveLength(6);
+  });
+
   it("keeps a line of print the pen's answer chained onto", () => {
     const p = page([
       { x: 20, y: 20, glyphs: 8, ink: BLACK },

@@ -52,21 +52,38 @@ export function inkColour(
   const { labels } = labelled;
   const width = gray.width;
   const pixels: number[] = [];
+  const paper: number[] = [];
+  // The paper: the unlabelled pixels in and just round each glyph's box.
+  const margin = 2;
   for (const c of components)
-    for (let y = c.top; y <= c.bottom; y++)
-      for (let x = c.left; x <= c.right; x++)
-        if (labels[y * width + x] === c.label) pixels.push(y * width + x);
+    for (let y = Math.max(0, c.top - margin); y <= Math.min(gray.height - 1, c.bottom + margin); y++)
+      for (let x = Math.max(0, c.left - margin); x <= Math.min(width - 1, c.right + margin); x++) {
+        const label = labels[y * width + x];
+        if (label === c.label) pixels.push(y * width + x);
+        else if (label === 0) paper.push(y * width + x);
+      }
   pixels.sort((a, b) => gray.data[a]! - gray.data[b]!);
   const core = pixels.slice(0, Math.max(1, pixels.length >> 1));
-  let redGreen = 0;
-  let blueYellow = 0;
-  for (const p of core) {
-    const [r, g, b] = [colour.data[3 * p]!, colour.data[3 * p + 1]!, colour.data[3 * p + 2]!];
-    redGreen += r - g;
-    blueYellow += b - (r + g) / 2;
-  }
-  const n = Math.max(1, core.length);
-  return { n: pixels.length, redGreen: redGreen / n, blueYellow: blueYellow / n };
+  // Measured against the paper beside the ink: a lamp's warm cast at the top of a photo and a
+  // window's cool one at its foot tint print and paper alike, and would make black print "blue".
+  const mean = (at: number[]) => {
+    let redGreen = 0;
+    let blueYellow = 0;
+    for (const p of at) {
+      const [r, g, b] = [colour.data[3 * p]!, colour.data[3 * p + 1]!, colour.data[3 * p + 2]!];
+      redGreen += r - g;
+      blueYellow += b - (r + g) / 2;
+    }
+    const n = Math.max(1, at.length);
+    return { redGreen: redGreen / n, blueYellow: blueYellow / n };
+  };
+  const ink = mean(core);
+  const around = mean(paper);
+  return {
+    n: pixels.length,
+    redGreen: ink.redGreen - around.redGreen,
+    blueYellow: ink.blueYellow - around.blueYellow,
+  };
 }
 
 /** The value half the page's ink lies at or under (lines weighted by their ink). */

@@ -8,7 +8,7 @@
 import type { LineAlternative, RecognizedLine, RecognizedText } from '../engine-types.js';
 import { narrowWideLetters } from './letter-spacing.js';
 import { labelComponents, type Component, type Labelled } from './components.js';
-import { colourfulnessOf, type ColourImage, type GrayImage, type InkImage } from './gray-image.js';
+import { bluenessOf, type ColourImage, type GrayImage, type InkImage } from './gray-image.js';
 import {
   bowed,
   bowOf,
@@ -147,7 +147,7 @@ export function analysePage(
           width: ink.width,
           labels: labelled.labels,
           gray,
-          colour: colourfulnessOf(colour),
+          colour: bluenessOf(colour),
         })
       : new Set<Component>();
   if (marks.size > 0 || writing.size > 0) layout = layoutOf(new Set([...marks, ...writing]));

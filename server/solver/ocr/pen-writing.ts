@@ -70,7 +70,10 @@ const MIN_PRINT_BEFORE = 2;
 export interface PageInk {
   width: number;
   labels: Int32Array;
-  /** The flattened photo, and its colourfulness (preprocess.ts), both the ink's size. */
+  /**
+   * The flattened photo, and its blueness (gray-image.ts `bluenessOf`: a ballpoint's blue, not a
+   * red or green print's colour), both the ink's size.
+   */
   gray: GrayImage;
   colour: GrayImage;
 }
