@@ -8,7 +8,7 @@
  */
 import type { Labelled, Component } from './components.js';
 import type { ColourImage, GrayImage } from './gray-image.js';
-import type { LayoutLine, PageLayout } from './math-layout.js';
+import type { LayoutLine, PageLayout, Special } from './math-layout.js';
 
 /** How much bluer than the print (blue over red and green, 0–255 scale) a pen's line is at least. */
 const MIN_BLUE_OVER_PRINT = 12;
@@ -35,12 +35,15 @@ export function lineComponents(line: LayoutLine): Component[] {
   const out: Component[] = [];
   const add = (c: Component) => out.push(...(c.parts ?? [c]));
   line.glyphs.forEach(add);
-  for (const s of line.specials) {
-    if (s.k === 'frac') [s.bar, ...s.num, ...s.den].forEach(add);
-    else if (s.k === 'root') [s.sign, ...s.body].forEach(add);
-    else s.glyphs.forEach(add);
-  }
+  line.specials.flatMap(specialParts).forEach(add);
   return out;
+}
+
+/** The glyphs a fraction, a radical or a raised group is drawn with. */
+export function specialParts(s: Special): Component[] {
+  if (s.k === 'frac') return [s.bar, ...s.num, ...s.den];
+  if (s.k === 'root') return [s.sign, ...s.body];
+  return s.glyphs;
 }
 
 export function inkColour(

@@ -12,7 +12,8 @@
  */
 import type { Component } from './components.js';
 import type { GrayImage } from './gray-image.js';
-import { union, type PageLayout, type Special } from './math-layout.js';
+import { union, type PageLayout } from './math-layout.js';
+import { specialParts } from './hand-lines.js';
 
 /** Colourfulness (0–255) above the print's that makes a glyph's ink a ballpoint's. */
 const MORE_COLOURFUL = 15;
@@ -258,12 +259,6 @@ function clearRun(verdicts: Verdict[], start: number, end: number, lastPrint: nu
   return (
     endsRow && verdicts[lastPrint] === 'print' && (written >= MIN_WRITTEN_GLYPHS || run.includes('faintFar'))
   );
-}
-
-function specialParts(s: Special): Component[] {
-  if (s.k === 'frac') return [s.bar, ...s.num, ...s.den];
-  if (s.k === 'root') return [s.sign, ...s.body];
-  return s.glyphs;
 }
 
 function measure(g: Component, { width, labels, gray, colour }: PageInk): InkMeasure {
