@@ -51,6 +51,7 @@ const dejaVuPage = (
     | 'sleeve'
     | 'handwriting'
     | 'figures'
+    | 'desk'
   > = {},
 ) =>
   composePage({
@@ -210,7 +211,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // (single, exercises, prose) on the seven places of 20 left, six from round 14 (`tabla` 10),
     // five from round 15 (`fotokopija` 16), four from round 16 (`markeri` 17), three from round 17
     // (`ekran` 5), two from round 18 (`rasklop` 14). From round 19 worksheets every 20th only, from
-    // the 3rd: `folija` took their other place, 12. From round 20 `rukopis` 18 (plain pages on 11).
+    // the 3rd: `folija` took their other place, 12. From round 20 `rukopis` 18 (plain pages on 11);
+    // from round 21 `crtez` on every second 11 (31 in each 40), plain pages on the others.
     const place: Record<string, number> = {
       kontrolni: 0,
       sveska: 1,
@@ -237,8 +239,11 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         true,
       );
     const plain = items.filter((b) => ['single', 'exercises', 'prose'].includes(b.layout));
-    expect(plain).toHaveLength(2200 / 20);
-    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 20))).toEqual(new Set([11]));
+    expect(plain).toHaveLength(2200 / 40);
+    expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 40))).toEqual(new Set([11]));
+    const figures = items.filter((b) => b.layout === 'crtez');
+    expect(figures).toHaveLength(2200 / 40);
+    expect(new Set(figures.map((b) => Number(b.id.slice(-4)) % 40))).toEqual(new Set([31]));
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
     expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 220 }, () => 3));
@@ -248,7 +253,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija and rukopis are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija, rukopis and crtez are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
     // Rounds 17 and 18: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
     expect(heldOut.size).toBe(28);
@@ -651,13 +656,91 @@ describe('heldout20 (round 20)', () => {
   });
 });
 
-describe('crtez layout (held out from round 20)', () => {
-  it('is drawn by heldout20 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('heldout21 (round 21)', () => {
+  it('draws the groups heldout20 drew outside the pribor pages, each of them; rukopis and crtez again in those groups', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    expect(heldOut).toEqual(familiesOf('heldout', heldOutRoundFamilies(20)).map((f) => f.id));
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout21', i));
+    for (const p of plans.filter((p) => p.layout !== 'pribor')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'pribor', 'rukopis', 'crtez', 'not-maths']),
+    );
+    // The tuned layouts come back every 7th photo from the 6th, taking turns (none on a not-maths place).
+    const again = plans.filter((p) => p.layout === 'rukopis' || p.layout === 'crtez');
+    expect(new Set(again.map((p) => Number(p.id.slice(-4)) % 7))).toEqual(new Set([5]));
+    for (const p of again) expect(Number(p.id.slice(-4)) % 14 === 5 ? 'rukopis' : 'crtez').toBe(p.layout);
+    expect(again.length).toBeGreaterThan(80);
+    // A new draw of the same groups' turns.
+    const before = Array.from({ length: 700 }, (_, i) => describeItem('heldout20', i));
+    const same = plans.filter((p, i) => p.face === before[i]!.face && p.mode === before[i]!.mode);
+    expect(same.length).toBeLessThan(700 * 0.75);
+  });
+
+  it('keeps heldout20 as it was drawn (the crtez layout every 7th from the 4th, no rukopis)', () => {
+    expect(describeItem('heldout20', 3).layout).toBe('crtez');
+    expect(describeItem('heldout20', 5).layout).not.toBe('rukopis');
+  });
+});
+
+describe('pribor layout (held out from round 21)', () => {
+  it('is drawn by heldout21 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout21', i));
+    expect(plans.filter((p) => p.layout === 'pribor').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout19', 'heldout20'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('pribor');
+  });
+
+  it("lays the page on a desk among a ruler, a pencil, an eraser and a thumb; the print and the answers expected stay the tasks'", async () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 24; seed++) {
+      const { rows, expected, desk } = composeLayout('pribor', new SeededRandom(seed), 'arithmetic');
+      const plain = composeLayout('pribor', new SeededRandom(seed), 'arithmetic');
+      expect(expected.length).toBeGreaterThanOrEqual(1);
+      expect(expected).toEqual(plain.expected);
+      const page = await dejaVuPage(rows, { desk: desk! });
+      const bare = await dejaVuPage(rows);
+      expect(page.printed).toEqual(bare.printed);
+      // The desk shows round the page on every side.
+      expect(page.width).toBeGreaterThan(bare.width);
+      expect(page.height).toBeGreaterThan(bare.height);
+      const d = desk!;
+      if (d.ruler) {
+        seen.add(`ruler ${d.ruler.place}`);
+        // Every centimetre numbered, from 0.
+        for (let n = 0; n <= d.ruler.centimetres; n++) expect(page.svg).toContain(`>${n}</text>`);
+      }
+      if (d.pencil) seen.add(`pencil ${d.pencil.place}`);
+      if (d.thumb) seen.add('thumb');
+      if (d.eraser) seen.add('eraser');
+    }
+    expect(seen).toEqual(
+      new Set([
+        'ruler on-page',
+        'ruler left-edge',
+        'ruler below-page',
+        'pencil on-page',
+        'pencil beside-page',
+        'thumb',
+        'eraser',
+      ]),
+    );
+  });
+});
+
+describe('crtez layout (held out in round 20, tuned on from round 21)', () => {
+  it('is drawn by heldout20 every 7th photo from the 4th, by tune every 40th from the 32nd, by heldout21 in its own groups, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout20', i));
     expect(plans.filter((p) => p.layout === 'crtez').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout18', 'heldout19'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'crtez').map((p) => Number(p.id.slice(-4)) % 40)).toEqual(
+      Array.from({ length: 7 }, () => 31),
+    );
+    for (const part of ['heldout18', 'heldout19'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('crtez');
   });
 

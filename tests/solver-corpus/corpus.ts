@@ -51,10 +51,14 @@
  * - `rukopis` (held out in round 19, tuned on from round 20): a single/exercises/prose/kontrolni
  *   page a pupil has started on — answers written by hand after tasks (some struck out), a sum beside one, working
  *   under the print, in ballpoint or pencil, in Debian's handwriting faces (handwriting.ts);
- * - `crtez` (held out from round 20): a single/exercises/prose/kontrolni page with figures beside
+ * - `crtez` (held out in round 20, tuned on from round 21): a single/exercises/prose/kontrolni page with figures beside
  *   or under its tasks — a number line with numbered ticks, a triangle or rectangle with lettered
  *   vertices and measured sides, coordinate axes with points — in the ink or an accent colour,
  *   some with a caption (figures.ts);
+ * - `pribor` (held out from round 21): a single/exercises/prose/kontrolni page photographed on a
+ *   desk among school supplies — a ruler with numbered centimetres on the page, across its edge or
+ *   under it, a pencil, an eraser, the thumb that holds the page flat, the desk's wood grain
+ *   (supplies.ts);
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -100,7 +104,11 @@
  *   `heldout19` (round 19) draws the new `rukopis` every 7th from the 4th and Cyrillic pages as
  *   heldout11; from round 20 tune draws `rukopis` 18 in each 20 (plain pages on 11 only).
  *   `heldout20` (round 20) draws the new `crtez` every 7th from the 4th and Cyrillic pages as
- *   heldout11. The places of the tune layouts are in TUNE_PLACES.
+ *   heldout11; from round 21 tune draws `crtez` on every second plain place (31 in each 40).
+ *   `heldout21` (round 21) draws the new `pribor` every 7th from the 4th, Cyrillic pages as
+ *   heldout11 and, every 7th from the 6th, `rukopis` and `crtez` by turns in its own groups (what
+ *   tuning on them gives, on faces never tuned on). The places of the tune layouts are in
+ *   TUNE_PLACES (and `tunePlace`).
  */
 import {
   CYRILLIC_GROUPS,
@@ -138,6 +146,7 @@ import type { BookSpread } from './book-spread.js';
 import type { Sleeve } from './sleeve.js';
 import { HAND_FACES, type Handwriting } from './handwriting.js';
 import type { Figure, PageFigures } from './figures.js';
+import type { Desk, Pencil, Ruler } from './supplies.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -174,6 +183,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout18: heldOutRoundFamilies(18),
   heldout19: heldOutRoundFamilies(19),
   heldout20: heldOutRoundFamilies(20),
+  heldout21: heldOutRoundFamilies(21),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -197,6 +207,7 @@ export type Layout =
   | 'folija'
   | 'rukopis'
   | 'crtez'
+  | 'pribor'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -217,13 +228,14 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'folija',
   'rukopis',
   'crtez',
+  'pribor',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
  * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
  * round 16, `ekran` from round 17, `rasklop` from round 18, `folija` from round 19, `rukopis` from
- * round 20).
+ * round 20, `crtez` from round 21).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -241,6 +253,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'rasklop',
   'folija',
   'rukopis',
+  'crtez',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -314,6 +327,12 @@ function planItem(part: CorpusPart, index: number) {
     index % 7 === (['heldout8', 'heldout9', 'heldout10', 'heldout11'].includes(part) ? 6 : 5);
   const heldLayout = (isHeldOut(part) && index % 7 === 3) || secondHeld;
   const firstHeld = FIRST_HELD_LAYOUT[part] ?? 'columns';
+  // From heldout21 the layouts tuned on lately are drawn again, in the part's own (held-out)
+  // groups, every 7th photo from the 6th, taking turns: what tuning on them gave, measured on
+  // faces never tuned on.
+  const again = AGAIN_LAYOUTS[part];
+  const againLayout =
+    again && index % 7 === 5 && index % 10 !== 9 ? again[Math.floor(index / 7) % again.length] : undefined;
   // From round 11 Cyrillic pages are tuned on (every 10th tune photo from the 3rd) and drawn in
   // the own groups of heldout11 and later parts (every 7th photo from the 2nd).
   const cyrillicPage =
@@ -348,7 +367,7 @@ function planItem(part: CorpusPart, index: number) {
       ? 'not-maths'
       : cyrillicPage
         ? 'cirilica'
-        : (part === 'tune' && TUNE_PLACES[index % 20]) ||
+        : (againLayout ?? (part === 'tune' && tunePlace(index))) ||
           r.pick(['single', 'single', 'exercises', 'prose'] as const);
   const kind = TASK_KINDS[(index * 5 + Math.floor(index / TASK_KINDS.length)) % TASK_KINDS.length]!;
   const base: Base = { id, family: family.id, face, layout, mode, ...(mathsFont ? { mathsFont } : {}) };
@@ -363,7 +382,7 @@ function planItem(part: CorpusPart, index: number) {
  * Round 13 gave every multi-task layout one place (each every 10th until round 12) and worksheets
  * two (every 5th before); each layout held out in a round took a place the round after: `tabla`
  * (round 14), `fotokopija` (15), `markeri` (16), `ekran` (17), `rasklop` (18), `folija` (19, a
- * worksheet's second place), `rukopis` (20).
+ * worksheet's second place), `rukopis` (20), `crtez` (21, every second plain place: 31 in each 40).
  */
 const TUNE_PLACES: Partial<Record<number, Layout>> = {
   0: 'kontrolni',
@@ -407,7 +426,17 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout18: 'folija',
   heldout19: 'rukopis',
   heldout20: 'crtez',
+  heldout21: 'pribor',
 };
+
+/** Layouts tuned on lately, drawn again in a held-out part's own groups (every 7th from the 6th). */
+const AGAIN_LAYOUTS: Partial<Record<CorpusPart, readonly Layout[]>> = {
+  heldout21: ['rukopis', 'crtez'],
+};
+
+/** A tune photo's layout by its place: TUNE_PLACES, and from round 21 `crtez` on every second 11. */
+const tunePlace = (index: number): Layout | undefined =>
+  index % 40 === 31 ? 'crtez' : TUNE_PLACES[index % 20];
 
 /**
  * Tune photos only (added in the second round, 23 Nov 2026): print that differs from a clean
@@ -496,6 +525,7 @@ async function photograph(
     | 'sleeve'
     | 'handwriting'
     | 'figures'
+    | 'desk'
   > = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
@@ -567,6 +597,8 @@ interface Composition {
   handwriting?: Handwriting;
   /** Number lines, shapes and axes beside and under the tasks (`crtez`). */
   figures?: PageFigures;
+  /** The desk, ruler, pencil, eraser and thumb round the page (`pribor`). */
+  desk?: Desk;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -1150,6 +1182,85 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       items: Array.from({ length: r.chance(0.7) ? 1 : 2 }, figure),
     };
     return { ...page, figures };
+  },
+  /**
+   * Held out (round 21): a `single`, `exercises`, `prose` or `kontrolni` page photographed on a
+   * pupil's desk among school supplies (supplies.ts): a ruler with its centimetres numbered, a
+   * pencil, an eraser, the thumb that holds the page flat. Nothing covers a task; the answers
+   * expected stay the printed tasks'.
+   */
+  pribor(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'prose', 'kontrolni'] as const)](r, kind);
+    const rulerPlace = r.chance(0.75) ? r.pick(['on-page', 'left-edge', 'below-page'] as const) : undefined;
+    const clear = r.chance(0.6);
+    const ruler: Ruler | undefined = rulerPlace && {
+      place: rulerPlace,
+      centimetres: r.int(5, 15),
+      cm: r.range(1.8, 2.6),
+      width: r.range(1.5, 2.2),
+      body: clear
+        ? r.pick(['#ffffff', '#eef6ff', '#f2fff4'])
+        : r.pick(['#f3e2b0', '#ffffff', '#cfe3f5', '#f7d2dc']),
+      opacity: clear ? r.range(0.2, 0.45) : r.range(0.85, 1),
+      face: r.pick(['DejaVu Sans', 'Liberation Sans', 'FreeSans']),
+      marks: r.pick(['#111111', '#1a1a1a', '#20306a', '#5a1010']),
+      angle: r.range(-3, 3),
+    };
+    const pencilPlace = r.chance(0.6) ? r.pick(['on-page', 'beside-page'] as const) : undefined;
+    const pencil: Pencil | undefined = pencilPlace && {
+      place: pencilPlace,
+      length: r.range(8, 16),
+      thickness: r.range(0.55, 0.8),
+      colour: r.pick(['#e8b923', '#c62828', '#1565c0', '#2e7d32', '#222222', '#6d4c41']),
+      angle: r.range(-4, 4),
+      ...(r.chance(0.5) ? { brand: r.pick(['HB', 'B2 · HB', 'GRAFIT HB', '2B']) } : {}),
+      eraserEnd: r.chance(0.5),
+    };
+    const desk: Desk = {
+      surface: r.pick(['#8a5a34', '#a87a4f', '#6b4a2e', '#c9a77c', '#d8d2c4', '#eaeaea', '#3d3d3d']),
+      grain: r.chance(0.65)
+        ? Array.from({ length: r.int(5, 14) }, () => ({
+            y: r.range(0, 1),
+            wave: r.range(-0.03, 0.03),
+            colour: r.pick(['#5a3a1e', '#3e2816', '#7a5230']),
+            width: r.range(1, 4),
+          }))
+        : [],
+      border: [
+        r.range(0.6, 3) + (rulerPlace === 'left-edge' ? 1.2 : 0),
+        r.range(0.6, 2.5),
+        r.range(0.6, 3) + (pencilPlace === 'beside-page' ? 1.5 : 0),
+        r.range(0.8, 2.5) + (rulerPlace === 'below-page' ? (ruler?.width ?? 0) + 0.6 : 0),
+      ],
+      extension:
+        0.4 +
+        (rulerPlace === 'on-page' ? (ruler?.width ?? 0) + 0.4 : 0) +
+        (pencilPlace === 'on-page' ? (pencil?.thickness ?? 0) + 0.5 : 0),
+      ...(ruler ? { ruler } : {}),
+      ...(pencil ? { pencil } : {}),
+      ...(r.chance(0.35)
+        ? {
+            thumb: {
+              side: r.pick(['left', 'right', 'bottom'] as const),
+              at: r.range(0.15, 0.85),
+              skin: r.pick(['#f1c27d', '#e0ac69', '#c68642', '#8d5524', '#ffdbac']),
+              size: r.range(2.2, 3.2),
+            },
+          }
+        : {}),
+      ...(r.chance(0.35)
+        ? {
+            eraser: {
+              corner: r.pick(['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const),
+              colour: r.pick(['#f5f5f5', '#f8c8d0', '#fff3c4']),
+              size: r.range(1.6, 2.6),
+              angle: r.range(-25, 25),
+            },
+          }
+        : {}),
+      shadow: r.range(0.12, 0.35),
+    };
+    return { ...page, desk };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

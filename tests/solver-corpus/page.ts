@@ -20,6 +20,7 @@ import { inBookSpread, type BookSpread } from './book-spread.js';
 import { inSleeve, type Sleeve } from './sleeve.js';
 import { drawHandwriting, type Handwriting } from './handwriting.js';
 import { drawFigures, type PageFigures } from './figures.js';
+import { onDesk, type Desk } from './supplies.js';
 import {
   advance,
   erodeAttributes,
@@ -85,6 +86,8 @@ export interface PageSpec {
   handwriting?: Handwriting;
   /** Number lines, shapes and axes printed beside and under the tasks (the `crtez` layout). */
   figures?: PageFigures;
+  /** The page on a desk among a ruler, a pencil, an eraser and a thumb (the `pribor` layout). */
+  desk?: Desk;
 }
 
 /**
@@ -230,7 +233,9 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
         )
       : spec.sleeve
         ? inSleeve(sheet, w, h, S, spec.sleeve)
-        : { body: sheet, width: w, height: h };
+        : spec.desk
+          ? onDesk(sheet, w, h, S, spec.paper, spec.desk)
+          : { body: sheet, width: w, height: h };
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shown.width}" height="${shown.height}">${shown.body}</svg>`;
   return { svg, width: shown.width, height: shown.height, printed };
 }

@@ -77,6 +77,12 @@
  * line, a measured shape or coordinate axes printed beside or under its tasks), and every 7th
  * photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic. `rukopis` is tuned on
  * from round 20.
+ * `heldout21` (round 21, fixed on 28 Nov 2026 before its tuning) draws the groups heldout20 drew
+ * (still a third of all groups); its held-out layout is the new `pribor` (a page photographed on
+ * a desk among a ruler, a pencil, an eraser and the thumb that holds it), every 7th photo from the
+ * 2nd is a `cirilica` page in a held-out group with Cyrillic, and every 7th from the 6th, taking
+ * turns, a `rukopis` or a `crtez` page in its own groups (both tuned on, never in these faces).
+ * `crtez` is tuned on from round 21.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -100,6 +106,7 @@ export const CORPUS_SEEDS = {
   heldout18: 43_588_989,
   heldout19: 44_721_359,
   heldout20: 45_825_757,
+  heldout21: 46_904_157,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -123,6 +130,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout18',
   'heldout19',
   'heldout20',
+  'heldout21',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
