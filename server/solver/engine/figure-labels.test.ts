@@ -27,7 +27,15 @@ describe('a figure’s labels read as lines of their own (crtez, round 21)', () 
 
   it('leaves sums and numbers that are maths alone', () => {
     // A sum of negatives, a sum down to ten, one number, a difference, a scale misread twice.
-    for (const maths of ['-5-4-3-2-1', '-5-4-3-2-10', '1-2-3-4-5', '12345', '2 - 3', '123 + 4', '10122456789'])
+    for (const maths of [
+      '-5-4-3-2-1',
+      '-5-4-3-2-10',
+      '1-2-3-4-5',
+      '12345',
+      '2 - 3',
+      '123 + 4',
+      '10122456789',
+    ])
       expect(isScaleRun(maths), maths).toBe(false);
   });
 
@@ -47,5 +55,4 @@ describe('a figure’s labels read as lines of their own (crtez, round 21)', () 
     expect(solved).toHaveLength(1);
     expect(solved[0]!.final_answer_latex).toContain('147');
   });
-
 });
