@@ -28,6 +28,7 @@ import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { isPageFurniture } from './page-furniture.js';
+import { withoutFigureLabels } from './figure-labels.js';
 import { mayBePupilsWorking, withoutOwnLabel, withoutPupilsWorking } from './pupil-working.js';
 import { parseTask, ParseError } from './parse.js';
 import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
@@ -641,15 +642,17 @@ export function joinBrokenAfterPower<T extends { text: string; label: Label | nu
 /** Every task in the recognised text, with diagnostics for calibration. */
 export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOptions): DetailedResult {
   const m = MESSAGES[opts.language];
+  // A figure's labels on lines of their own (a number line's numbers, `5 cm`) are no tasks (figure-labels.ts).
+  const lines = withoutFigureLabels(text.lines);
   // A pupil's working and answers on lines of their own are no tasks of the page (pupil-working.ts).
-  const pieces = joinBrokenAfterPower(splitTasks(text.lines));
+  const pieces = joinBrokenAfterPower(splitTasks(lines));
   const tasks = withoutPupilsWorking(pieces).slice(0, MAX_TASKS);
   // A page the pupil has worked on: any other piece under a task without its own label may be
   // more of the working (`38 · 2`, its result lost), so it is not answered.
   const worked = tasks.length < Math.min(pieces.length, MAX_TASKS);
   // No line with maths: judge the whole text once (a word problem is declined, prose is "not maths").
-  const whole = text.lines.map((l) => l.text).join(' ');
-  const meanConfidence = text.lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, text.lines.length);
+  const whole = lines.map((l) => l.text).join(' ');
+  const meanConfidence = lines.reduce((s, l) => s + l.confidence, 0) / Math.max(1, lines.length);
   const fragments = splitFragments(tasks);
   const results =
     tasks.length > 0

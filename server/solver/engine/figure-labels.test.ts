@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { solveRecognizedTextDetailed } from './index.js';
+import { isScaleRun } from './figure-labels.js';
+
+const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
+const page = (...lines: string[]) => ({ lines: lines.map((text) => ({ text, confidence: 95 })) });
+const items = (...lines: string[]) =>
+  solveRecognizedTextDetailed(page(...lines), opts).solution.math_solutions.filter(
+    (s) => s.image_is_math_problem === 'yes',
+  );
+
+describe('a figure’s labels read as lines of their own (crtez, round 21)', () => {
+  it('knows a number line’s numbers read as one run, signs and spaces lost or kept', () => {
+    for (const run of [
+      '-5-4-3-2-10123',
+      '012345678910',
+      '-10123456789',
+      '-5 -4 -3-2-1012345',
+      '−3 −2 −1 0 1 2 3',
+      '0 5 10 15 20',
+      // A tick read as one more figure, a minus read as a tilde.
+      '-3-2-101231',
+      '~1012345',
+    ])
+      expect(isScaleRun(run), run).toBe(true);
+  });
+
+  it('leaves sums and numbers that are maths alone', () => {
+    // A sum of negatives, a sum down to ten, one number, a difference, a scale misread twice.
+    for (const maths of [
+      '-5-4-3-2-1',
+      '-5-4-3-2-10',
+      '1-2-3-4-5',
+      '12345',
+      '2 - 3',
+      '123 + 4',
+      '10122456789',
+    ])
+      expect(isScaleRun(maths), maths).toBe(false);
+  });
+
+  it('joins no number line to the task above it (tune 0511)', () => {
+    const solved = items('c) Izračunaj: 5^2 - 4^2', '-5-4-3-2-10123', 'Slika 1.', '012345678910');
+    expect(solved).toHaveLength(1);
+    expect(solved[0]!.final_answer_latex).toContain('9');
+  });
+
+  it('counts no number line or axis as a task beside the printed one (tune 0991)', () => {
+    const solved = items(
+      'Zadatak 14. Izračunaj: (17 - 1) · 9 + 21 : (3 + 4)',
+      '++>',
+      'Odgovor:',
+      '-5-4-3-2-101234',
+    );
+    expect(solved).toHaveLength(1);
+    expect(solved[0]!.final_answer_latex).toContain('147');
+  });
+});
