@@ -330,6 +330,21 @@ describe('splitTasks', () => {
     expect(t).toHaveLength(1);
     expect(t[0]).toMatchObject({ text: 'x + y = 5 ; x - y = 1', intent: 'system' });
   });
+  it("keeps a system whole over a brace's remnant read as a line between its equations", () => {
+    // The brace left "·⁇·", "!" or a letter on a line of its own between the two equations.
+    for (const remnant of ['·⁇·', '!', 'e'])
+      expect(
+        read('a) Izracunaj: 5^2 - 6^2', 'b) Resi sistem jednacina: 4x + 5y = -2', remnant, '-x - 2y = 2'),
+      ).toEqual([
+        ['letter1', 'Izracunaj: 5^2 - 6^2'],
+        ['letter2', 'Resi sistem jednacina: 4x + 5y = -2 ; -x - 2y = 2'],
+      ]);
+    // Not between two tasks that make no system (one unknown each, no system named), nor a line with a figure.
+    expect(read('1) 2x = 4', '!', '3x = 9').map((t) => t[1])).toEqual(['2x = 4', '3x = 9']);
+    expect(read('1) x + y = 5', '7', 'x - y = 1')).toHaveLength(2);
+    expect(read('1) x + y = 5', 'abc', 'x - y = 1')).toHaveLength(2);
+    expect(read('1) x + y = 5', '!', 'x - y = 1')).toEqual([['num1', 'x + y = 5 ; x - y = 1']]);
+  });
   it('lets a heading lend its intent to the numbered tasks below', () => {
     const t = splitTasks(lines('Reši jednačine:', '1. 2x = 4', '2. 3x = 9'));
     expect(t.map((x) => x.intent)).toEqual(['equation', 'equation']);

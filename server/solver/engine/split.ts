@@ -436,6 +436,28 @@ function shareUnknown(a: { vars: Set<string> }, b: { vars: Set<string> }): boole
   return [...a.vars].some((v) => b.vars.has(v));
 }
 
+/** A line of one to three marks, at most one of them a letter and none a figure: a brace's remnant, a speck. */
+function braceRemnant(text: string): boolean {
+  const t = text.replace(/\s+/g, '');
+  return t.length > 0 && t.length <= 3 && !/\d/.test(t) && (t.match(/\p{L}/gu) ?? []).length <= 1;
+}
+
+/**
+ * Would the equation `above` and the line `below` be joined into a system had nothing stood between
+ * them: both equations with an unknown, two unknowns in all, or a system named by the instruction.
+ */
+function systemPair(above: string, below: string | undefined, instruction: Instruction): boolean {
+  if (below === undefined) return false;
+  const a = isEquation(above);
+  const b = isEquation(below);
+  if (!a || !b || a.vars.size === 0 || b.vars.size === 0) return false;
+  return (
+    new Set([...a.vars, ...b.vars]).size === 2 ||
+    instruction.intent === 'system' ||
+    detectIntent(above) === 'system'
+  );
+}
+
 function mean(ps: Piece[]): number {
   const total = ps.reduce((s, p) => s + p.text.length, 0);
   if (total === 0) return 0;
@@ -550,7 +572,12 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
     // "x." and then "2 = 10 : 10": a lone unknown with a ratio sign (read as a point) on a line of
     // its own is the start of the task on the next line, the reader having broken it there.
     let carried: string | null = null;
-    for (const p of seg) {
+    for (const [at, p] of seg.entries()) {
+      // A brace's remnant read as a line of its own ("!", "·⁇·", "e") between the two equations of
+      // a system: no line of the page, it had split the system into two tasks each declined for
+      // its two unknowns (and given the look that read it a task more than the other).
+      if (group.length === 1 && braceRemnant(p.text) && systemPair(group[0]!.text, seg[at + 1]?.text, instruction))
+        continue;
       if (/^\s*[a-z]\s*[.:·]\s*$/.test(p.text)) {
         carried = p.text.trim();
         continue;
