@@ -130,6 +130,20 @@ describe('writing after a printed task', () => {
     expect(found([...task(), [122, 12, 18, dark], [140, 12, 18, dark]]).some(Boolean)).toBe(false);
   });
 
+  it('counts dark colourful ink nowhere else (a bold coloured glyph beside a tinted one, print after)', () => {
+    const dark = { gray: 20, colour: 40 };
+    const tinted = { gray: 60, colour: 25 };
+    expect(
+      found([
+        ...task(),
+        [140, 12, 18, dark],
+        [160, 12, 18, tinted],
+        [200, 14, 20, PRINT],
+        [220, 14, 20, PRINT],
+      ]).some(Boolean),
+    ).toBe(false);
+  });
+
   it("does not end a pen's run at a dot too small to tell (the dot of 10 · 9)", () => {
     expect(
       found([

@@ -165,7 +165,7 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
   const verdict = against(print);
   // The run must be off the print before it on its row too: a page may print its words bold and
   // its maths thin (TeX beside a sans), or lie in a warm shadow on one side.
-  const offLocally = (row: Component[], start: number, end: number, lastPrint: number) => {
+  const offLocally = (row: Component[], start: number, end: number, lastPrint: number, darkOk: boolean) => {
     const before = row
       .slice(0, start)
       .filter((g) => measures.has(g))
@@ -177,7 +177,7 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
             MIN_LOCAL_PRINT,
           )
         : null;
-    return !local || clearRun(row.map(against(local)), start, end, lastPrint);
+    return !local || clearRun(undecidedDark(row.map(against(local)), darkOk), start, end, lastPrint);
   };
 
   const runs = [...rows.values()].flatMap((row) =>
@@ -219,7 +219,7 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
 function writingRuns(
   row: Component[],
   verdict: (g: Component) => Verdict,
-  offLocally: (row: Component[], start: number, end: number, lastPrint: number) => boolean,
+  offLocally: (row: Component[], start: number, end: number, lastPrint: number, darkOk: boolean) => boolean,
   cap: number,
 ): Component[][] {
   const runs: Component[][] = [];
@@ -253,14 +253,14 @@ function writingRuns(
       if (rest.filter((v) => v === 'print').length <= MAX_PRINT_IN_DARK_RUN && rest.some(isWriting))
         end = row.length - 1;
     }
-    const darkApart =
-      !dark || (end === row.length - 1 && row[start]!.left - reach[start]! >= DARK_RUN_GAP * cap);
+    // Elsewhere dark colourful ink tells nothing (against the page's print or the row's).
+    const darkOk =
+      start >= 0 && end === row.length - 1 && row[start]!.left - reach[start]! >= DARK_RUN_GAP * cap;
     if (
       start >= 0 &&
       printed >= MIN_PRINT_BEFORE &&
-      darkApart &&
-      clearRun(verdicts, start, end, lastPrint) &&
-      offLocally(row, start, end, lastPrint)
+      clearRun(undecidedDark(verdicts, darkOk), start, end, lastPrint) &&
+      offLocally(row, start, end, lastPrint, darkOk)
     ) {
       // Undecided glyphs at its end belong to the print after it, if any.
       let last = end;
@@ -273,6 +273,9 @@ function writingRuns(
 }
 
 const run = (verdicts: Verdict[], start: number, end: number) => verdicts.slice(start, end + 1);
+/** Dark colourful ink counts only in a run that may hold it (set apart, ending the row). */
+const undecidedDark = (verdicts: Verdict[], ok: boolean): Verdict[] =>
+  ok ? verdicts : verdicts.map((v) => (v === 'inkedDark' ? 'unknown' : v));
 
 /**
  * Whether the ink of the run `start`–`end` is clearly off the print's. Lightness alone is asked for
