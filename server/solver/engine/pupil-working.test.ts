@@ -23,6 +23,36 @@ describe("a pupil's working", () => {
       expect(isPupilsWorking(t)).toBe(false);
   });
 
+  it('tells several finished items on one line, or joined as a system, and a mixed-number answer', () => {
+    for (const t of [
+      'x > 39 10 · 7 = 28',
+      '12 + 13= 6 ; 3-21=39',
+      'x = 4 ; 2 + 2 = 4',
+      'x= 2 3/3',
+      'x = 2 ; x = 3',
+    ])
+      expect(isPupilsWorking(t)).toBe(true);
+    for (const t of [
+      'x + y = 5 ; x - y = 1',
+      '2x + y = 7 ; x = 3',
+      '12 = 4x = 3',
+      '3 = 3x = 5',
+      'x > 39 10 · 7',
+      '12 + 13 = 6 ; 3x = 39',
+      `${'1 = 1 '.repeat(20)}x`,
+    ])
+      expect(isPupilsWorking(t)).toBe(false);
+  });
+
+  it('drops two finished sums the reader joined into a system under a printed system', () => {
+    const result = solveRecognizedTextDetailed(
+      read('Resi sistem: -3x - 5y = -45 ; -2x - 2y = -22', '12 + 13= 6 ; 3-21=39'),
+      opts,
+    );
+    expect(result.tasks).toHaveLength(1);
+    expect(result.tasks[0]!.outcome).toBe('solved');
+  });
+
   it('takes a step such as 5x = 45 for working only in doubt', () => {
     expect(isPupilsWorking('5x = 45')).toBe(false);
     expect(mayBePupilsWorking('5x = 45')).toBe(true);

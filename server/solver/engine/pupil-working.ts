@@ -8,19 +8,30 @@
  */
 import type { Label } from './labels.js';
 
-/** A number as a pupil writes it: a sign, a decimal comma or point, a fraction's bar or its lost gap. */
-const NUMBER = String.raw`[-−–]?\s*\d+(?:[.,]\d+)?(?:\s*[/ ]\s*\d+)?`;
+/**
+ * A number as a pupil writes it: a sign, a decimal comma or point, a fraction's bar or its lost gap,
+ * or a whole part before the fraction (`x = 2 3/3`, a mixed number or a figure set apart).
+ */
+const NUMBER = String.raw`[-−–]?\s*\d+(?:[.,]\d+)?(?:\s+\d+\s*/\s*\d+|\s*[/ ]\s*\d+)?`;
 /** An unknown already solved: `x = 4`, `x = -7`, `x = 10/3`, `x > 12` (`×` read off a hand's x). */
-const ANSWER = new RegExp(String.raw`^\s*[xX×]\s*[=<>≤≥]\s*${NUMBER}\s*$`);
+const ANSWER_ITEM = String.raw`[xX×]\s*[=<>≤≥]\s*${NUMBER}`;
 /** A step of working that a printed task may also be: `5x = 45`. */
 const STEP = /^\s*\d+\s*[a-zA-Z×]\s*=\s*\d+\s*$/;
 /** A finished sum of two numbers: `43 + 52 = 33`, `6·4 = 24`, `4 = 4`. */
-const SUM = new RegExp(
-  String.raw`^\s*\d+(?:[.,]\d+)?\s*(?:[-−–+·×*:]\s*\d+(?:[.,]\d+)?\s*)?=\s*${NUMBER}\s*$`,
-);
+const SUM_ITEM = String.raw`\d+(?:[.,]\d+)?\s*(?:[-−–+·×*:]\s*\d+(?:[.,]\d+)?\s*)?=\s*${NUMBER}`;
+/**
+ * One such item, or several the reader put on one line or joined as a system (`x > 39 10 · 7 = 28`,
+ * `12 + 13 = 6 ; 3 - 21 = 39`: a pupil's answer and a sum beside it, two sums one under the
+ * other). No printed task is made of finished items only.
+ */
+const ITEM = String.raw`(?:${ANSWER_ITEM}|${SUM_ITEM})`;
+const WORKING = new RegExp(String.raw`^\s*${ITEM}(?:(?:\s*;\s*|\s+)${ITEM})*\s*$`);
+
+/** Longer than this, a piece is no pupil's note (and the pattern is not tried on it). */
+const MAX_WORKING_LENGTH = 80;
 
 export function isPupilsWorking(text: string): boolean {
-  return ANSWER.test(text) || SUM.test(text);
+  return text.length <= MAX_WORKING_LENGTH && WORKING.test(text);
 }
 
 /** The last step of working (`5x = 45`), which a page may also print as a task of its own. */

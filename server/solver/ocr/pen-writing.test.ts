@@ -109,6 +109,53 @@ describe('writing after a printed task', () => {
     ).toBe(false);
   });
 
+  it("sets aside a pen's wide strokes darker than thin print only set well apart, ending the row", () => {
+    // Thin or small print's darkest quarter blends with the paper; a pen's wider stroke is darker.
+    const dark = { gray: 20, colour: 40 };
+    expect(found([...task(), [140, 12, 18, dark], [160, 12, 18, dark]]).slice(5)).toEqual([true, true]);
+    // A thin slash of the pen that lost its colour goes with it.
+    expect(
+      found([...task(), [140, 12, 18, dark], [158, 5, 18, PRINT], [170, 12, 18, dark]]).slice(5),
+    ).toEqual([true, true, true]);
+    // Followed by print (a bold label in colour and its task), or close after the print: kept.
+    expect(
+      found([
+        ...task(),
+        [140, 12, 18, dark],
+        [160, 12, 18, dark],
+        [200, 14, 20, PRINT],
+        [220, 14, 20, PRINT],
+      ]).some(Boolean),
+    ).toBe(false);
+    expect(found([...task(), [122, 12, 18, dark], [140, 12, 18, dark]]).some(Boolean)).toBe(false);
+  });
+
+  it('counts dark colourful ink nowhere else (a bold coloured glyph beside a tinted one, print after)', () => {
+    const dark = { gray: 20, colour: 40 };
+    const tinted = { gray: 60, colour: 25 };
+    expect(
+      found([
+        ...task(),
+        [140, 12, 18, dark],
+        [160, 12, 18, tinted],
+        [200, 14, 20, PRINT],
+        [220, 14, 20, PRINT],
+      ]).some(Boolean),
+    ).toBe(false);
+  });
+
+  it("does not end a pen's run at a dot too small to tell (the dot of 10 · 9)", () => {
+    expect(
+      found([
+        ...task(),
+        [140, 12, 18, BLUE],
+        [156, 4, 4, PRINT],
+        [164, 12, 18, BLUE],
+        [180, 12, 18, BLUE],
+      ]).slice(5),
+    ).toEqual([true, true, true, true]);
+  });
+
   it('keeps a thin light bar of print (a fraction bar) and a lone glyph only somewhat off', () => {
     const bar = { gray: 150, colour: 6 };
     expect(found([...task(), [140, 40, 3, bar], [190, 14, 20, PRINT]]).some(Boolean)).toBe(false);

@@ -21,6 +21,20 @@ const MORE_COLOURFUL = 15;
 const COLOURFUL_RATIO = 1.8;
 /** Grey (0–255) by which colourful ink may be darker than the print's (a pen's is not darker). */
 const DARKER_SLACK = 10;
+/**
+ * Colourful ink darker than that is a bold label printed in colour, or a pen's stroke wider than
+ * thin or small print (its core dark where the print's thin strokes blend with the paper): taken
+ * for a pen's only in a run set this far apart from the print before it (caps) that ends the row
+ * (a label is followed by its task's print).
+ */
+const DARK_RUN_GAP = 1;
+/** Glyphs of the print's ink such a run may hold before its last writing (a thin slash). */
+const MAX_PRINT_IN_DARK_RUN = 1;
+/**
+ * A glyph smaller than this both ways (caps: a dot, a comma) is never judged the print's: its few
+ * pixels take the paper's colour (the dot of a pen's `10 · 9`), so it does not end a pen's run.
+ */
+const MIN_PRINT_VERDICT_SIZE = 0.35;
 /** Grey (0–255) by which a glyph's darkest quarter is lighter than the print's: a pencil's. */
 const LIGHTER = 55;
 /**
@@ -92,9 +106,9 @@ interface InkMeasure {
  * What a glyph's ink says: the print's; a ballpoint's colour (`inked`, far off the print's:
  * `inkedFar`); a pencil's lightness alone (`faint`, `faintFar`); or too little to tell.
  */
-type Verdict = 'print' | 'inked' | 'inkedFar' | 'faint' | 'faintFar' | 'unknown';
+type Verdict = 'print' | 'inked' | 'inkedFar' | 'inkedDark' | 'faint' | 'faintFar' | 'unknown';
 const isWriting = (v: Verdict) => v !== 'print' && v !== 'unknown';
-const isInked = (v: Verdict) => v === 'inked' || v === 'inkedFar';
+const isInked = (v: Verdict) => v === 'inked' || v === 'inkedFar' || v === 'inkedDark';
 
 /** The components (raw ones, as labelled) of the writing found after printed tasks. */
 export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Component> {
@@ -127,11 +141,10 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
     (g: Component): Verdict => {
       const m = measures.get(g);
       if (!m) return 'unknown';
-      // A ballpoint's ink is no darker than black print; a bold label printed in colour is.
-      const colourful =
-        m.colour >= print.colour + MORE_COLOURFUL &&
-        m.colour >= print.colour * COLOURFUL_RATIO &&
-        m.core >= print.core - DARKER_SLACK;
+      // A ballpoint's ink is no darker than black print; a bold label printed in colour is (or a
+      // pen's wide stroke beside thin print: judged by where its run stands, clearRun).
+      const vivid = m.colour >= print.colour + MORE_COLOURFUL && m.colour >= print.colour * COLOURFUL_RATIO;
+      const colourful = vivid && m.core >= print.core - DARKER_SLACK;
       const sized =
         g.bottom - g.top + 1 >= MIN_LIGHTNESS_HEIGHT * cap &&
         g.right - g.left + 1 >= MIN_LIGHTNESS_WIDTH * cap;
@@ -141,14 +154,18 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
       if (colourful && m.colour >= print.colour + FAR_MORE_COLOURFUL) return 'inkedFar';
       if (colourful || both) return 'inked';
       if (light) return m.core >= print.core + FAR_LIGHTER ? 'faintFar' : 'faint';
-      return m.colour < print.colour + PRINT_COLOUR && m.core < print.core + PRINT_LIGHTER
+      if (vivid) return 'inkedDark';
+      const small =
+        g.bottom - g.top + 1 < MIN_PRINT_VERDICT_SIZE * cap &&
+        g.right - g.left + 1 < MIN_PRINT_VERDICT_SIZE * cap;
+      return !small && m.colour < print.colour + PRINT_COLOUR && m.core < print.core + PRINT_LIGHTER
         ? 'print'
         : 'unknown';
     };
   const verdict = against(print);
   // The run must be off the print before it on its row too: a page may print its words bold and
   // its maths thin (TeX beside a sans), or lie in a warm shadow on one side.
-  const offLocally = (row: Component[], start: number, end: number, lastPrint: number) => {
+  const offLocally = (row: Component[], start: number, end: number, lastPrint: number, darkOk: boolean) => {
     const before = row
       .slice(0, start)
       .filter((g) => measures.has(g))
@@ -160,7 +177,7 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
             MIN_LOCAL_PRINT,
           )
         : null;
-    return !local || clearRun(row.map(against(local)), start, end, lastPrint);
+    return !local || clearRun(undecidedDark(row.map(against(local)), darkOk), start, end, lastPrint);
   };
 
   const runs = [...rows.values()].flatMap((row) =>
@@ -202,7 +219,7 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
 function writingRuns(
   row: Component[],
   verdict: (g: Component) => Verdict,
-  offLocally: (row: Component[], start: number, end: number, lastPrint: number) => boolean,
+  offLocally: (row: Component[], start: number, end: number, lastPrint: number, darkOk: boolean) => boolean,
   cap: number,
 ): Component[][] {
   const runs: Component[][] = [];
@@ -225,11 +242,25 @@ function writingRuns(
     let end = i;
     while (end + 1 < row.length && verdicts[end + 1] !== 'print') end++;
     const printed = row.slice(0, Math.max(0, start)).filter((_, k) => verdicts[k] === 'print').length;
+    // A run told by dark colourful ink alone stands well apart and ends the row; one thin stroke of
+    // the pen that lost its colour (a fraction's slash) does not end it.
+    const dark =
+      start >= 0 &&
+      run(verdicts, start, end).some((v) => v === 'inkedDark') &&
+      !run(verdicts, start, end).some((v) => v === 'inked' || v === 'inkedFar');
+    if (dark) {
+      const rest = verdicts.slice(end + 1);
+      if (rest.filter((v) => v === 'print').length <= MAX_PRINT_IN_DARK_RUN && rest.some(isWriting))
+        end = row.length - 1;
+    }
+    // Elsewhere dark colourful ink tells nothing (against the page's print or the row's).
+    const darkOk =
+      start >= 0 && end === row.length - 1 && row[start]!.left - reach[start]! >= DARK_RUN_GAP * cap;
     if (
       start >= 0 &&
       printed >= MIN_PRINT_BEFORE &&
-      clearRun(verdicts, start, end, lastPrint) &&
-      offLocally(row, start, end, lastPrint)
+      clearRun(undecidedDark(verdicts, darkOk), start, end, lastPrint) &&
+      offLocally(row, start, end, lastPrint, darkOk)
     ) {
       // Undecided glyphs at its end belong to the print after it, if any.
       let last = end;
@@ -240,6 +271,11 @@ function writingRuns(
   }
   return runs;
 }
+
+const run = (verdicts: Verdict[], start: number, end: number) => verdicts.slice(start, end + 1);
+/** Dark colourful ink counts only in a run that may hold it (set apart, ending the row). */
+const undecidedDark = (verdicts: Verdict[], ok: boolean): Verdict[] =>
+  ok ? verdicts : verdicts.map((v) => (v === 'inkedDark' ? 'unknown' : v));
 
 /**
  * Whether the ink of the run `start`–`end` is clearly off the print's. Lightness alone is asked for
