@@ -175,18 +175,15 @@ function removeBorderAndGiantBlobs(
   const { width: w, height: h } = ink;
   // Components with a pixel next to (within 2 px of) the added corners.
   const atAdded = new Set<number>();
+  // Found from the added pixels' side (a thin seam round the corners), not every ink pixel's.
   if (added && added.width === w && added.height === h)
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
-        const label = labelled.labels[y * w + x]!;
-        if (!label || atAdded.has(label)) continue;
-        search: for (let dy = -2; dy <= 2; dy++)
-          for (let dx = -2; dx <= 2; dx++) {
-            const [yy, xx] = [y + dy, x + dx];
-            if (yy >= 0 && yy < h && xx >= 0 && xx < w && added.data[yy * w + xx]) {
-              atAdded.add(label);
-              break search;
-            }
+        if (!added.data[y * w + x]) continue;
+        for (let yy = Math.max(0, y - 2); yy <= Math.min(h - 1, y + 2); yy++)
+          for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx++) {
+            const label = labelled.labels[yy * w + xx]!;
+            if (label) atAdded.add(label);
           }
       }
   const touchesBorder = (c: Component) =>
