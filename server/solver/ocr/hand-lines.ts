@@ -104,7 +104,10 @@ export function darkestFirst(pixels: number[], gray: GrayImage, count: number): 
   for (const p of pixels) {
     const v = gray.data[p]!;
     if (v < cut) out.push(p);
-    else if (v === cut && atCut > 0) (out.push(p), atCut--);
+    else if (v === cut && atCut > 0) {
+      out.push(p);
+      atCut--;
+    }
   }
   return out;
 }
