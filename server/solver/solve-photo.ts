@@ -17,7 +17,7 @@ import { contestedTasks, stronglyContestedTasks } from './runner-up.js';
 import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
-import { cleanInk, type CleanInk } from './ocr/preprocess.js';
+import { cleanInk, type CleanInk, type PreparedPage } from './ocr/preprocess.js';
 import { sauvolaForPage } from './ocr/sauvola.js';
 import {
   checkConfidentOrNull,
@@ -140,7 +140,7 @@ export async function solvePhoto(
   // where its own looks agree (`retryAnswers`), else the first pipeline's verdict stands (as it
   // does when the budget stops the retry).
   const second = await unlessSpent(
-    () => readAgain(timed, image, opts, timingsMs, retryInk, { clock, cuts }),
+    () => readAgain(timed, clean.prepared ?? image, opts, timingsMs, retryInk, { clock, cuts }),
     () => (cuts.push('retry'), null),
   );
   return done(second && retryAnswers(second) ? second : first);
@@ -159,13 +159,14 @@ interface BudgetState {
 
 /**
  * The retry's reading of a photo: cleaned again with the retry's binarisation (`retryInk`), then
- * read and solved as the first reading is. Exported with `readAndSolve` for scripts/retry-bench.ts,
+ * read and solved as the first reading is. `image` is the photo or the first cleaning's prepared
+ * page (preprocess.ts `PreparedPage`: the same cleaning without decoding and turning it again). Exported with `readAndSolve` for scripts/retry-bench.ts,
  * which replays saved first readings and reads only the retried photos again, so its retry is
  * solvePhoto's own.
  */
 export async function readAgain(
   readers: OcrReaders,
-  image: Buffer,
+  image: Buffer | PreparedPage,
   opts: SolveOptions,
   timingsMs: PhotoSolution['timingsMs'],
   retryInk: (flat: GrayImage) => InkImage = (flat) => sauvolaForPage(flat),

@@ -65,8 +65,7 @@ export function inkColour(
         if (label === c.label) pixels.push(y * width + x);
         else if (label === 0) paper.push(y * width + x);
       }
-  pixels.sort((a, b) => gray.data[a]! - gray.data[b]!);
-  const core = pixels.slice(0, Math.max(1, pixels.length >> 1));
+  const core = darkestFirst(pixels, gray, Math.max(1, pixels.length >> 1));
   // Measured against the paper beside the ink: a lamp's warm cast at the top of a photo and a
   // window's cool one at its foot tint print and paper alike, and would make black print "blue".
   const mean = (at: number[]) => {
@@ -87,6 +86,30 @@ export function inkColour(
     redGreen: ink.redGreen - around.redGreen,
     blueYellow: ink.blueYellow - around.blueYellow,
   };
+}
+
+/**
+ * The first `count` of `pixels` sorted darkest first, as a stable sort by grey would give them
+ * (the darkest greys whole, then the earliest of the grey that is cut), by counting the greys
+ * rather than sorting: the same pixels, their order aside (sums over them do not depend on it).
+ */
+export function darkestFirst(pixels: number[], gray: GrayImage, count: number): number[] {
+  const counts = new Uint32Array(256);
+  for (const p of pixels) counts[gray.data[p]!]!++;
+  let cut = 0;
+  let below = 0;
+  while (cut < 255 && below + counts[cut]! < count) below += counts[cut++]!;
+  let atCut = count - below;
+  const out: number[] = [];
+  for (const p of pixels) {
+    const v = gray.data[p]!;
+    if (v < cut) out.push(p);
+    else if (v === cut && atCut > 0) {
+      out.push(p);
+      atCut--;
+    }
+  }
+  return out;
 }
 
 /** The value half the page's ink lies at or under (lines weighted by their ink). */

@@ -312,8 +312,8 @@ function measure(g: Component, { width, labels, gray, colour }: PageInk): InkMea
         inkGray.push(gray.data[i]!);
       } else if (label === 0) paperColour.push(colour.data[i]!);
     }
-  const paper = quantile(paperColour, 0.5);
-  return { colour: quantile(inkColour, 0.5) - paper, core: quantile(inkGray, 0.25), paper };
+  const paper = byteQuantile(paperColour, 0.5);
+  return { colour: byteQuantile(inkColour, 0.5) - paper, core: byteQuantile(inkGray, 0.25), paper };
 }
 
 /** The print's ink: the median glyph's (null without enough glyphs to tell). */
@@ -339,4 +339,15 @@ function quantile(values: number[], q: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+}
+
+/** `quantile` of values 0–255, found by counting them rather than sorting (the same value). */
+export function byteQuantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const counts = new Uint32Array(256);
+  for (const v of values) counts[v]!++;
+  const k = Math.min(values.length - 1, Math.floor(values.length * q));
+  let seen = 0;
+  for (let v = 0; v < 256; v++) if ((seen += counts[v]!) > k) return v;
+  return 255;
 }

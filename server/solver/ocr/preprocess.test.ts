@@ -165,3 +165,25 @@ describe('cleanInk', () => {
     expect(out.ink).toBeNull();
   });
 });
+
+describe('cleanInk from a prepared page (the retry: solve-photo.ts readAgain)', () => {
+  it('cleans the first cleaning’s prepared page as it cleans the photo, whatever the readers did', async () => {
+    const photo = await sharp(Buffer.from(pageSvg(LINES, 50, 1000)))
+      .rotate(2, { background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const first = await cleanInk(photo);
+    expect(first.prepared).toBeDefined();
+    // A reader that wrote into the first cleaning's images changes nothing of the retry's.
+    first.gray.data.fill(0);
+    first.colour?.data.fill(0);
+    const sauvola = (flat: GrayImage) => binarize(flat, { hysteresis: false });
+    const again = await cleanInk(first.prepared!, { binarise: sauvola });
+    const fresh = await cleanInk(photo, { binarise: sauvola });
+    expect(again.skewDegrees).toBe(fresh.skewDegrees);
+    expect(again.textHeight).toBe(fresh.textHeight);
+    expect(Buffer.from(again.ink!.data).equals(Buffer.from(fresh.ink!.data))).toBe(true);
+    expect(Buffer.from(again.gray.data).equals(Buffer.from(fresh.gray.data))).toBe(true);
+    expect(Buffer.from(again.colour!.data).equals(Buffer.from(fresh.colour!.data))).toBe(true);
+  });
+});

@@ -62,6 +62,24 @@ export interface CleanInk {
    * whose ink it is.
    */
   colour?: ColourImage;
+  /**
+   * The page as it stood before binarisation (untouched by the readers): the retry's cleaning
+   * (solve-photo.ts `readAgain`) starts from it instead of decoding, flattening and turning the
+   * photo again.
+   */
+  prepared?: PreparedPage;
+}
+
+/**
+ * A photo decoded, flattened, deskewed and cleared of grid rules and streaks: everything of the
+ * cleaning that comes before the binarisation, which the options change.
+ */
+export interface PreparedPage {
+  flat: GrayImage;
+  colour?: ColourImage;
+  skewDegrees: number;
+  /** The corners the deskewing added (null when the page was not turned). */
+  added: InkImage | null;
 }
 
 export interface CleanOptions {
@@ -77,21 +95,37 @@ export interface CleanOptions {
   binarise?: (flat: GrayImage) => InkImage;
 }
 
-export async function cleanInk(input: Buffer, options: CleanOptions = {}): Promise<CleanInk> {
-  const parts = await cleanInkParts(input, options);
+/**
+ * The photo's clean ink; `input` is the photo or a page `cleanInk` prepared from it before (its
+ * `prepared`), which gives the same cleaning as the photo would.
+ */
+export async function cleanInk(input: Buffer | PreparedPage, options: CleanOptions = {}): Promise<CleanInk> {
+  const prepared = Buffer.isBuffer(input) ? await preparePage(input) : input;
+  // Kept untouched for a cleaning again; the one cleaned now is a copy the readers may keep.
+  const parts = cleanInkParts(copyOfPrepared(prepared), options);
   const { gray, ink, skewDegrees, textHeight } = parts;
   // Ink whose edges are all soft is blurred blobs, not print (sharpness.ts).
   const sharpness = ink && edgeSharpness(gray, ink);
   if (sharpness != null && sharpness < MIN_EDGE_SHARPNESS)
-    return { gray, ink: null, skewDegrees, textHeight };
-  return parts;
+    return { gray, ink: null, skewDegrees, textHeight, prepared };
+  return { ...parts, prepared };
 }
 
-/** `cleanInk` before the sharpness verdict: the ink of a page of soft blobs is kept. */
-async function cleanInkParts(
-  input: Buffer,
-  { hysteresis = true, binarise }: CleanOptions,
-): Promise<CleanInk> {
+function copyOfPrepared(page: PreparedPage): PreparedPage {
+  const copy = <T extends { data: Uint8Array }>(image: T): T => ({
+    ...image,
+    data: Uint8Array.from(image.data),
+  });
+  return {
+    flat: copy(page.flat),
+    ...(page.colour ? { colour: copy(page.colour) } : {}),
+    skewDegrees: page.skewDegrees,
+    added: page.added && copy(page.added),
+  };
+}
+
+/** The cleaning up to the binarisation (`PreparedPage`). */
+export async function preparePage(input: Buffer): Promise<PreparedPage> {
   // Chalk on a board and other light print on a dark ground is turned dark on light first, for the
   // binarisation and the readers' grey crops alike (light-on-dark.ts).
   const photo = sharp(input, { failOn: 'error' })
@@ -115,6 +149,14 @@ async function cleanInkParts(
   flat = removeGridRules(flat);
   // So do a copier's drum streaks, thin grey lines down the whole sheet (copier-marks.ts).
   flat = removeStreaks(flat);
+  return { flat, ...(colour ? { colour } : {}), skewDegrees, added };
+}
+
+/** `cleanInk` after the preparation and before the sharpness verdict: a soft page's ink is kept. */
+function cleanInkParts(
+  { flat, colour, skewDegrees, added }: PreparedPage,
+  { hysteresis = true, binarise }: CleanOptions,
+): CleanInk {
   const ink = binarise ? binarise(flat) : binarize(flat, { hysteresis });
   let frames: FrameBox[] = [];
   let withoutBlobs = removeBorderAndGiantBlobs(ink, added, frames);
@@ -175,18 +217,15 @@ function removeBorderAndGiantBlobs(
   const { width: w, height: h } = ink;
   // Components with a pixel next to (within 2 px of) the added corners.
   const atAdded = new Set<number>();
+  // Found from the added pixels' side (a thin seam round the corners), not every ink pixel's.
   if (added && added.width === w && added.height === h)
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
-        const label = labelled.labels[y * w + x]!;
-        if (!label || atAdded.has(label)) continue;
-        search: for (let dy = -2; dy <= 2; dy++)
-          for (let dx = -2; dx <= 2; dx++) {
-            const [yy, xx] = [y + dy, x + dx];
-            if (yy >= 0 && yy < h && xx >= 0 && xx < w && added.data[yy * w + xx]) {
-              atAdded.add(label);
-              break search;
-            }
+        if (!added.data[y * w + x]) continue;
+        for (let yy = Math.max(0, y - 2); yy <= Math.min(h - 1, y + 2); yy++)
+          for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx++) {
+            const label = labelled.labels[yy * w + xx]!;
+            if (label) atAdded.add(label);
           }
       }
   const touchesBorder = (c: Component) =>
