@@ -39,6 +39,12 @@ describe('a figure’s labels read as lines of their own (crtez, round 21)', () 
       expect(isScaleRun(maths), maths).toBe(false);
   });
 
+  it('spends its slack for a misread figure on no sign: a large subtraction stays a task', () => {
+    // Less their minus these spell runs (12345 6789, 34567 8910); a grade-4 page prints them.
+    for (const maths of ['12345 - 6789', '12345 − 6789', '12 345 - 6 789', '1234 - 56789', '34567 - 8910', '123456789 - 10'])
+      expect(isScaleRun(maths), maths).toBe(false);
+  });
+
   it('joins no number line to the task above it (tune 0511)', () => {
     const solved = items('c) Izračunaj: 5^2 - 4^2', '-5-4-3-2-10123', 'Slika 1.', '012345678910');
     expect(solved).toHaveLength(1);

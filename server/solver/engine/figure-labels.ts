@@ -25,6 +25,10 @@ function scaleCharacters(text: string): string | null {
   return /^-?\d[-\d]*$/.test(s) ? s : null;
 }
 
+function dashes(text: string): number {
+  return (text.match(/-/g) ?? []).length;
+}
+
 /** Whether two short strings are at most `max` edits apart. */
 function within(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
@@ -51,6 +55,7 @@ export function isScaleRun(text: string): boolean {
   // sum), or a long one, or spaces between them with no sign.
   if (s.includes('-') ? !/\d{3}/.test(s) : !/\d\s+\d/.test(text) && s.length < 7) return false;
   const slack = s.length >= 10 ? 1 : 0;
+  const signs = dashes(s);
   for (const step of STEPS)
     for (let start = -MAX_START * step; start <= MAX_START * step; start += step) {
       let run = '';
@@ -61,7 +66,9 @@ export function isScaleRun(text: string): boolean {
         if (value >= 0) unsigned++;
         if (run.length > s.length + slack) break;
         if (n < MIN_TERMS || unsigned < MIN_UNSIGNED) continue;
-        if (within(s, run, slack)) return true;
+        // The slack is for a figure misread, never for a sign: `12345 - 6789` less its minus
+        // spells a run, and it is a task.
+        if (dashes(run) === signs && within(s, run, slack)) return true;
       }
     }
   return false;

@@ -44,6 +44,14 @@ describe("a pupil's working", () => {
       expect(isPupilsWorking(t)).toBe(false);
   });
 
+  it('reads a line with runs of spaces as it reads it with single ones', () => {
+    for (const text of ['x   >  39    10 ·  7 =   28', '12  +  13 = 6  ;  3 − 21  =  39', 'x =  2   3/3'])
+      expect(isPupilsWorking(text), text).toBe(true);
+    // A long spaced line of the pattern's own pieces that is no working ends in an x (it had
+    // backtracked for a third of a second).
+    expect(isPupilsWorking('1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 x')).toBe(false);
+  });
+
   it('drops two finished sums the reader joined into a system under a printed system', () => {
     const result = solveRecognizedTextDetailed(
       read('Resi sistem: -3x - 5y = -45 ; -2x - 2y = -22', '12 + 13= 6 ; 3-21=39'),

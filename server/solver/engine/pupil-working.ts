@@ -31,7 +31,9 @@ const WORKING = new RegExp(String.raw`^\s*${ITEM}(?:(?:\s*;\s*|\s+)${ITEM})*\s*$
 const MAX_WORKING_LENGTH = 80;
 
 export function isPupilsWorking(text: string): boolean {
-  return text.length <= MAX_WORKING_LENGTH && WORKING.test(text);
+  // Spaces counted once: runs of them can be matched many ways by the pattern, which backtracks
+  // exponentially on a long spaced line; no part of it depends on how many there are.
+  return text.length <= MAX_WORKING_LENGTH && WORKING.test(text.replace(/\s+/g, ' '));
 }
 
 /** The last step of working (`5x = 45`), which a page may also print as a task of its own. */
