@@ -41,7 +41,14 @@ describe('a figure’s labels read as lines of their own (crtez, round 21)', () 
 
   it('spends its slack for a misread figure on no sign: a large subtraction stays a task', () => {
     // Less their minus these spell runs (12345 6789, 34567 8910); a grade-4 page prints them.
-    for (const maths of ['12345 - 6789', '12345 − 6789', '12 345 - 6 789', '1234 - 56789', '34567 - 8910', '123456789 - 10'])
+    for (const maths of [
+      '12345 - 6789',
+      '12345 − 6789',
+      '12 345 - 6 789',
+      '1234 - 56789',
+      '34567 - 8910',
+      '123456789 - 10',
+    ])
       expect(isScaleRun(maths), maths).toBe(false);
   });
 

@@ -49,7 +49,9 @@ describe("a pupil's working", () => {
       expect(isPupilsWorking(text), text).toBe(true);
     // A long spaced line of the pattern's own pieces that is no working ends in an x (it had
     // backtracked for a third of a second).
-    expect(isPupilsWorking('1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 x')).toBe(false);
+    expect(isPupilsWorking('1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 1 = 1   1 x')).toBe(
+      false,
+    );
   });
 
   it('drops two finished sums the reader joined into a system under a printed system', () => {

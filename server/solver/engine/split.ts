@@ -576,7 +576,11 @@ export function splitTasks(lines: RecognizedLine[]): TaskText[] {
       // A brace's remnant read as a line of its own ("!", "·⁇·", "e") between the two equations of
       // a system: no line of the page, it had split the system into two tasks each declined for
       // its two unknowns (and given the look that read it a task more than the other).
-      if (group.length === 1 && braceRemnant(p.text) && systemPair(group[0]!.text, seg[at + 1]?.text, instruction))
+      if (
+        group.length === 1 &&
+        braceRemnant(p.text) &&
+        systemPair(group[0]!.text, seg[at + 1]?.text, instruction)
+      )
         continue;
       if (/^\s*[a-z]\s*[.:·]\s*$/.test(p.text)) {
         carried = p.text.trim();
