@@ -115,28 +115,32 @@ function tileWindow(
   tw: number,
   th: number,
 ): { lo: Uint8Array; hi: Uint8Array } {
-  const rowLo = new Uint8Array(tw * th);
-  const rowHi = new Uint8Array(tw * th);
-  for (let j = 0; j < th; j++)
-    for (let i = 0; i < tw; i++) {
-      let dark = 255;
-      let light = 0;
-      for (let k = Math.max(0, i - 2); k <= Math.min(tw - 1, i + 2); k++) {
-        dark = Math.min(dark, lo[j * tw + k]!);
-        light = Math.max(light, hi[j * tw + k]!);
-      }
-      rowLo[j * tw + i] = dark;
-      rowHi[j * tw + i] = light;
-    }
+  // The 5 × 5 window is separable: along each row, then along each column of the rows' result.
+  const across = windowAlong(lo, hi, tw, th, true);
+  return windowAlong(across.lo, across.hi, tw, th, false);
+}
+
+/** Each tile's darkest and lightest within two tiles along its row (`across`) or its column. */
+function windowAlong(
+  lo: Uint8Array,
+  hi: Uint8Array,
+  tw: number,
+  th: number,
+  across: boolean,
+): { lo: Uint8Array; hi: Uint8Array } {
   const outLo = new Uint8Array(tw * th);
   const outHi = new Uint8Array(tw * th);
+  const length = across ? tw : th;
+  const step = across ? 1 : tw;
   for (let j = 0; j < th; j++)
     for (let i = 0; i < tw; i++) {
+      const at = across ? i : j;
+      const base = j * tw + i - at * step;
       let dark = 255;
       let light = 0;
-      for (let k = Math.max(0, j - 2); k <= Math.min(th - 1, j + 2); k++) {
-        dark = Math.min(dark, rowLo[k * tw + i]!);
-        light = Math.max(light, rowHi[k * tw + i]!);
+      for (let k = Math.max(0, at - 2); k <= Math.min(length - 1, at + 2); k++) {
+        dark = Math.min(dark, lo[base + k * step]!);
+        light = Math.max(light, hi[base + k * step]!);
       }
       outLo[j * tw + i] = dark;
       outHi[j * tw + i] = light;
