@@ -6,6 +6,7 @@
  * faces are checked on a page of their own (docs/solver.md: held-out photos are never looked at).
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -52,6 +53,7 @@ const dejaVuPage = (
     | 'handwriting'
     | 'figures'
     | 'desk'
+    | 'table'
   > = {},
 ) =>
   composePage({
@@ -163,7 +165,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         findTuneItem(
           (b) =>
             b.family === id &&
-            !['not-maths', 'kontrolni', 'ekran', 'rasklop', 'folija', 'rukopis'].includes(b.layout),
+            !['not-maths', 'kontrolni', 'ekran', 'rasklop', 'folija', 'rukopis', 'pribor'].includes(b.layout),
         ),
       );
       expect(item.family).toBe(id);
@@ -212,10 +214,10 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // five from round 15 (`fotokopija` 16), four from round 16 (`markeri` 17), three from round 17
     // (`ekran` 5), two from round 18 (`rasklop` 14). From round 19 worksheets every 20th only, from
     // the 3rd: `folija` took their other place, 12. From round 20 `rukopis` 18 (plain pages on 11);
-    // from round 21 `crtez` on every second 11 (31 in each 40), plain pages on the others.
+    // from round 21 `crtez` on every second 11 (31 in each 40), plain pages on the others; from
+    // round 22 `pribor` on every second 1 (21 in each 40), `sveska` on the others.
     const place: Record<string, number> = {
       kontrolni: 0,
-      sveska: 1,
       row: 4,
       columns: 6,
       udzbenik: 7,
@@ -241,9 +243,15 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     const plain = items.filter((b) => ['single', 'exercises', 'prose'].includes(b.layout));
     expect(plain).toHaveLength(2200 / 40);
     expect(new Set(plain.map((b) => Number(b.id.slice(-4)) % 40))).toEqual(new Set([11]));
-    const figures = items.filter((b) => b.layout === 'crtez');
-    expect(figures).toHaveLength(2200 / 40);
-    expect(new Set(figures.map((b) => Number(b.id.slice(-4)) % 40))).toEqual(new Set([31]));
+    for (const [layout, at] of [
+      ['crtez', 31],
+      ['pribor', 21],
+      ['sveska', 1],
+    ] as const) {
+      const of = items.filter((b) => b.layout === layout);
+      expect(of).toHaveLength(2200 / 40);
+      expect(new Set(of.map((b) => Number(b.id.slice(-4)) % 40))).toEqual(new Set([at]));
+    }
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
     expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 220 }, () => 3));
@@ -253,7 +261,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija, rukopis and crtez are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija, rukopis, crtez and pribor are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
     // Rounds 17 and 18: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
     expect(heldOut.size).toBe(28);
@@ -683,13 +691,100 @@ describe('heldout21 (round 21)', () => {
   });
 });
 
-describe('pribor layout (held out from round 21)', () => {
-  it('is drawn by heldout21 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('heldout22 (round 22)', () => {
+  it('draws the groups heldout21 drew outside the tabela pages, each of them; rukopis, crtez and pribor again in those groups', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    expect(heldOut).toEqual(familiesOf('heldout', heldOutRoundFamilies(21)).map((f) => f.id));
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout22', i));
+    for (const p of plans.filter((p) => p.layout !== 'tabela')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set([
+        'single',
+        'exercises',
+        'prose',
+        'cirilica',
+        'tabela',
+        'rukopis',
+        'crtez',
+        'pribor',
+        'not-maths',
+      ]),
+    );
+    // The tuned layouts come back every 7th photo from the 6th, taking turns (none on a not-maths place).
+    const turns = ['rukopis', 'crtez', 'pribor'];
+    const again = plans.filter((p) => turns.includes(p.layout));
+    expect(new Set(again.map((p) => Number(p.id.slice(-4)) % 7))).toEqual(new Set([5]));
+    for (const p of again) expect(turns[Math.floor(Number(p.id.slice(-4)) / 7) % 3]).toBe(p.layout);
+    for (const layout of turns) expect(again.filter((p) => p.layout === layout).length).toBeGreaterThan(25);
+    // A new draw of the same groups' turns.
+    const before = Array.from({ length: 700 }, (_, i) => describeItem('heldout21', i));
+    const same = plans.filter((p, i) => p.face === before[i]!.face && p.mode === before[i]!.mode);
+    expect(same.length).toBeLessThan(700 * 0.75);
+  });
+
+  it('keeps heldout20, heldout21 and the tune photos off the new pribor places as they were drawn (plan hashes taken before round 22)', () => {
+    const hash = (part: 'heldout20' | 'heldout21' | 'tune', keep: (i: number) => boolean) => {
+      const h = createHash('sha256');
+      for (let i = 0; i < 960; i++) if (keep(i)) h.update(JSON.stringify(describeItem(part, i)));
+      return h.digest('hex').slice(0, 16);
+    };
+    expect(hash('heldout20', () => true)).toBe('cbac20f2aca501e7');
+    expect(hash('heldout21', () => true)).toBe('a4059f45823b1e1c');
+    expect(hash('tune', (i) => i % 40 !== 21)).toBe('2fa0378bd6b2bf66');
+  });
+});
+
+describe('tabela layout (held out from round 22)', () => {
+  it('is drawn by heldout22 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout22', i));
+    expect(plans.filter((p) => p.layout === 'tabela').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout20', 'heldout21'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('tabela');
+  });
+
+  it("sets the tasks one to a row of a ruled table with an empty answer column; the answers expected are the tasks'", async () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 24; seed++) {
+      const { rows, expected, table } = composeLayout('tabela', new SeededRandom(seed), 'arithmetic');
+      const t = table!;
+      const taskRows = rows.filter((row) => row.some((c) => c.k === 'task'));
+      expect(expected).toHaveLength(taskRows.length);
+      expect(taskRows.length).toBeGreaterThanOrEqual(3);
+      // Every row from the table's first has the same columns, the last one empty under a header.
+      const tableRows = rows.slice(t.from);
+      const columns = tableRows[0]!.length;
+      for (const row of tableRows) expect(row).toHaveLength(columns);
+      for (const row of taskRows) expect(row[columns - 1]).toEqual({ k: 'prose', text: '' });
+      const page = await dejaVuPage(rows, { table: t });
+      const bare = await dejaVuPage(rows);
+      expect(page.printed).toEqual(bare.printed);
+      // One rule path: a vertical rule at each column edge, a horizontal one at each row edge.
+      const rules = page.svg.match(/<path d="([^"]+)" stroke="[^"]+" stroke-width/)![1]!;
+      expect(rules.match(/V/g)).toHaveLength(columns + 1);
+      expect(rules.match(/H/g)).toHaveLength(tableRows.length + 1);
+      seen.add(columns === 3 ? 'numbered' : 'unnumbered');
+      seen.add(tableRows[0]!.some((c) => c.k === 'task') ? 'no header' : 'header');
+      if (t.headerFill) seen.add('header fill');
+      if (t.band) seen.add('bands');
+    }
+    expect(seen).toEqual(new Set(['numbered', 'unnumbered', 'header', 'no header', 'header fill', 'bands']));
+  });
+});
+
+describe('pribor layout (held out in round 21, tuned on from round 22)', () => {
+  it('is drawn by heldout21 every 7th photo from the 4th, by tune every 40th from the 22nd, by heldout22 in its own groups, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout21', i));
     expect(plans.filter((p) => p.layout === 'pribor').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout19', 'heldout20'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'pribor').map((p) => Number(p.id.slice(-4)) % 40)).toEqual(
+      Array.from({ length: 7 }, () => 21),
+    );
+    for (const part of ['heldout19', 'heldout20'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('pribor');
   });
 

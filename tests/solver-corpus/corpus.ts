@@ -55,10 +55,13 @@
  *   or under its tasks — a number line with numbered ticks, a triangle or rectangle with lettered
  *   vertices and measured sides, coordinate axes with points — in the ink or an accent colour,
  *   some with a caption (figures.ts);
- * - `pribor` (held out from round 21): a single/exercises/prose/kontrolni page photographed on a
+ * - `pribor` (held out in round 21, tuned on from round 22): a single/exercises/prose/kontrolni page photographed on a
  *   desk among school supplies — a ruler with numbered centimetres on the page, across its edge or
  *   under it, a pencil, an eraser, the thumb that holds the page flat, the desk's wood grain
  *   (supplies.ts);
+ * - `tabela` (held out from round 22): a worksheet printed as a ruled table — a header row, the
+ *   tasks one to a row with their numbers in a column of their own, an empty answer column, a
+ *   rule round every cell, sometimes a shaded header and shaded bands (table.ts);
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -107,8 +110,11 @@
  *   heldout11; from round 21 tune draws `crtez` on every second plain place (31 in each 40).
  *   `heldout21` (round 21) draws the new `pribor` every 7th from the 4th, Cyrillic pages as
  *   heldout11 and, every 7th from the 6th, `rukopis` and `crtez` by turns in its own groups (what
- *   tuning on them gives, on faces never tuned on). The places of the tune layouts are in
- *   TUNE_PLACES (and `tunePlace`).
+ *   tuning on them gives, on faces never tuned on); from round 22 tune draws `pribor` on every
+ *   second `sveska` place (21 in each 40).
+ *   `heldout22` (round 22) draws the new `tabela` every 7th from the 4th, Cyrillic pages as
+ *   heldout11 and, every 7th from the 6th, `rukopis`, `crtez` and `pribor` by turns in its own
+ *   groups. The places of the tune layouts are in TUNE_PLACES (and `tunePlace`).
  */
 import {
   CYRILLIC_GROUPS,
@@ -147,6 +153,7 @@ import type { Sleeve } from './sleeve.js';
 import { HAND_FACES, type Handwriting } from './handwriting.js';
 import type { Figure, PageFigures } from './figures.js';
 import type { Desk, Pencil, Ruler } from './supplies.js';
+import type { TableStyle } from './table.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -184,6 +191,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout19: heldOutRoundFamilies(19),
   heldout20: heldOutRoundFamilies(20),
   heldout21: heldOutRoundFamilies(21),
+  heldout22: heldOutRoundFamilies(22),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -208,6 +216,7 @@ export type Layout =
   | 'rukopis'
   | 'crtez'
   | 'pribor'
+  | 'tabela'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -229,13 +238,14 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'rukopis',
   'crtez',
   'pribor',
+  'tabela',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
  * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
  * round 16, `ekran` from round 17, `rasklop` from round 18, `folija` from round 19, `rukopis` from
- * round 20, `crtez` from round 21).
+ * round 20, `crtez` from round 21, `pribor` from round 22).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -254,6 +264,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'folija',
   'rukopis',
   'crtez',
+  'pribor',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -427,16 +438,21 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout19: 'rukopis',
   heldout20: 'crtez',
   heldout21: 'pribor',
+  heldout22: 'tabela',
 };
 
 /** Layouts tuned on lately, drawn again in a held-out part's own groups (every 7th from the 6th). */
 const AGAIN_LAYOUTS: Partial<Record<CorpusPart, readonly Layout[]>> = {
   heldout21: ['rukopis', 'crtez'],
+  heldout22: ['rukopis', 'crtez', 'pribor'],
 };
 
-/** A tune photo's layout by its place: TUNE_PLACES, and from round 21 `crtez` on every second 11. */
+/**
+ * A tune photo's layout by its place: TUNE_PLACES, from round 21 `crtez` on every second 11 and
+ * from round 22 `pribor` on every second 1 (`sveska` keeps the 1 in each 40).
+ */
 const tunePlace = (index: number): Layout | undefined =>
-  index % 40 === 31 ? 'crtez' : TUNE_PLACES[index % 20];
+  index % 40 === 31 ? 'crtez' : index % 40 === 21 ? 'pribor' : TUNE_PLACES[index % 20];
 
 /**
  * Tune photos only (added in the second round, 23 Nov 2026): print that differs from a clean
@@ -526,6 +542,7 @@ async function photograph(
     | 'handwriting'
     | 'figures'
     | 'desk'
+    | 'table'
   > = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
@@ -599,6 +616,8 @@ interface Composition {
   figures?: PageFigures;
   /** The desk, ruler, pencil, eraser and thumb round the page (`pribor`). */
   desk?: Desk;
+  /** The rules, fills and answer column of a table (`tabela`). */
+  table?: TableStyle;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -1261,6 +1280,50 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       shadow: r.range(0.12, 0.35),
     };
     return { ...page, desk };
+  },
+  /**
+   * Held out (round 22): a worksheet printed as a ruled table — a title, maybe the shared
+   * instruction, then a header row (`Br.`, `Zadatak`, `Rešenje`) and 3–6 tasks of any kind, one to
+   * a row: the task's number in a column of its own (or none), the task (its instruction before
+   * it), an empty column for the answer; a rule round every cell, sometimes a shaded header and
+   * shaded bands (table.ts).
+   */
+  tabela(r, kind) {
+    const count = r.int(3, 6);
+    const tasks = mixedTasks(r, kind, count);
+    const shared = tasks.every((t) => t.instruction === tasks[0]!.instruction) && tasks[0]!.instruction;
+    const rows: Cell[][] = [[{ k: 'prose', text: r.pick(WORKSHEET_TITLES)(r) }]];
+    if (shared) rows.push([{ k: 'prose', text: shared }]);
+    const numbered = r.chance(0.7);
+    const labels = labelStyle(r);
+    const header = r.chance(0.8);
+    const from = rows.length;
+    const prose = (text: string): Cell => ({ k: 'prose', text });
+    if (header)
+      rows.push([
+        ...(numbered ? [prose(r.pick(['Br.', 'R. br.', 'Red. br.']))] : []),
+        prose(r.pick(['Zadatak', 'Zadaci', 'Izraz', 'Jednačina'])),
+        prose(r.pick(['Rešenje', 'Rezultat', 'Odgovor', 'Rešenje:'])),
+      ]);
+    tasks.forEach((t, i) =>
+      rows.push([
+        ...(numbered ? [prose(labels(i))] : []),
+        { k: 'task', lead: shared ? undefined : t.instruction || undefined, lines: t.lines },
+        prose(''),
+      ]),
+    );
+    const table: TableStyle = {
+      from,
+      rule: r.range(0.025, 0.08),
+      colour: r.pick(['#000000', '#333333', '#555555', '#1f3f7a', '#777777']),
+      ...(header && r.chance(0.6)
+        ? { headerFill: r.pick(['#d9d9d9', '#dbe8f6', '#fff2b3', '#e2f0d9']) }
+        : {}),
+      ...(r.chance(0.3) ? { band: r.pick(['#f0f0f0', '#eef4fb', '#fdf6dc']) } : {}),
+      pad: r.range(0.35, 0.8),
+      answer: r.range(5, 9),
+    };
+    return { rows, expected: tasks.map((t) => t.expected), table };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -21,6 +21,7 @@ import { inSleeve, type Sleeve } from './sleeve.js';
 import { drawHandwriting, type Handwriting } from './handwriting.js';
 import { drawFigures, type PageFigures } from './figures.js';
 import { onDesk, type Desk } from './supplies.js';
+import { tableFills, tableRules, type TableStyle } from './table.js';
 import {
   advance,
   erodeAttributes,
@@ -88,6 +89,8 @@ export interface PageSpec {
   figures?: PageFigures;
   /** The page on a desk among a ruler, a pencil, an eraser and a thumb (the `pribor` layout). */
   desk?: Desk;
+  /** The rows from `table.from` on set as a ruled table with an answer column (the `tabela` layout). */
+  table?: TableStyle;
 }
 
 /**
@@ -159,24 +162,33 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   // (row after row: MathJax numbers what it sets in order).
   const rendered: RenderedCell[][] = [];
   for (const row of spec.rows) rendered.push(await Promise.all(row.map((c) => renderCell(c, spec, font))));
-  const inGrid = (row: Cell[]) => !!spec.grid && row.every((c) => c.k === 'task');
+  const table = spec.table;
+  const inTable = (i: number) => !!table && i >= table.from;
+  const inGrid = (i: number) => inTable(i) || (!!spec.grid && spec.rows[i]!.every((c) => c.k === 'task'));
   // In a grid every column is as wide as its widest cell, so the columns line up.
   const columnWidths: number[] = [];
   rendered.forEach((cells, i) => {
-    if (inGrid(spec.rows[i]!))
-      cells.forEach((c, j) => (columnWidths[j] = Math.max(columnWidths[j] ?? 0, c.width)));
+    if (inGrid(i)) cells.forEach((c, j) => (columnWidths[j] = Math.max(columnWidths[j] ?? 0, c.width)));
   });
-  const pad = spec.grid?.boxed ? S * 0.6 : 0;
-  // Between columns: a clear gap (2.5 em), or 1 em between the boxes of boxed cells.
-  const gridGap = spec.grid?.boxed ? 2 * pad + S : S * 2.5;
+  // A table's last column is the room for the answers.
+  if (table && columnWidths.length > 0)
+    columnWidths[columnWidths.length - 1] = Math.max(
+      columnWidths[columnWidths.length - 1]!,
+      table.answer * S,
+    );
+  const pad = table ? S * table.pad : spec.grid?.boxed ? S * 0.6 : 0;
+  // Between columns: a clear gap (2.5 em), 1 em between the boxes of boxed cells, a shared rule in a table.
+  const gridGap = table ? 2 * pad : spec.grid?.boxed ? 2 * pad + S : S * 2.5;
   let y = margin;
   let body = '';
   let width = 0;
   const rowBoxes: RowBox[] = [];
+  const tableRows: number[] = [];
   for (const [i, cells] of rendered.entries()) {
-    const grid = inGrid(spec.rows[i]!);
+    const grid = inGrid(i);
     const ascent = Math.max(...cells.map((c) => c.ascent));
     const descent = Math.max(...cells.map((c) => c.descent));
+    if (inTable(i)) tableRows.push(y);
     if (grid) y += pad;
     const baseline = y + ascent;
     const panelled = !!spec.textbook && spec.rows[i]!.some((c) => c.k === 'task');
@@ -189,7 +201,7 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
     for (const [j, cell] of cells.entries()) {
       body += `<g transform="translate(${x.toFixed(1)},${baseline.toFixed(1)})">${cell.svg}</g>`;
       const cellWidth = grid ? columnWidths[j]! : cell.width;
-      if (grid && spec.grid!.boxed)
+      if (grid && spec.grid?.boxed)
         body += box(x - pad, y - pad, cellWidth + 2 * pad, ascent + descent + 2 * pad, spec);
       x += cellWidth + (grid ? gridGap : columnGap);
     }
@@ -200,8 +212,17 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
       width: x - (grid ? gridGap : columnGap) - margin,
       height: ascent + descent,
     });
-    y = baseline + descent + S * 0.75 + (grid ? pad : 0);
+    // A table's rows touch: one rule between them.
+    y = baseline + descent + (inTable(i) ? pad : S * 0.75 + (grid ? pad : 0));
     printed.push(cells.map((c) => c.printed).join('   |   '));
+  }
+  if (table && tableRows.length > 0) {
+    const xs = [margin];
+    for (const w of columnWidths) xs.push(xs[xs.length - 1]! + w + 2 * pad);
+    const frame = { xs, ys: [...tableRows, y] };
+    body = tableFills(frame, table) + body + tableRules(frame, table, S);
+    width = Math.max(width, xs[xs.length - 1]! + margin);
+    y += S * 0.75;
   }
   // A pupil's writing goes into the margins: the sheet grows to hold it.
   const hand = spec.handwriting

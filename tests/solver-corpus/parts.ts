@@ -83,6 +83,12 @@
  * 2nd is a `cirilica` page in a held-out group with Cyrillic, and every 7th from the 6th, taking
  * turns, a `rukopis` or a `crtez` page in its own groups (both tuned on, never in these faces).
  * `crtez` is tuned on from round 21.
+ * `heldout22` (round 22, fixed on 29 Nov 2026 before its tuning) draws the groups heldout21 drew
+ * (still a third of all groups); its held-out layout is the new `tabela` (a worksheet printed as
+ * a ruled table: a number column, the tasks, an empty answer column, a shaded header), every 7th
+ * photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic, and every 7th from
+ * the 6th, taking turns, a `rukopis`, `crtez` or `pribor` page in its own groups (all three tuned
+ * on, never in these faces). `pribor` is tuned on from round 22.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -107,6 +113,7 @@ export const CORPUS_SEEDS = {
   heldout19: 44_721_359,
   heldout20: 45_825_757,
   heldout21: 46_904_157,
+  heldout22: 47_958_315,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -131,6 +138,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout19',
   'heldout20',
   'heldout21',
+  'heldout22',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
