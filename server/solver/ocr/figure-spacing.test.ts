@@ -184,7 +184,12 @@ describe('lost spaces', () => {
     // Cap 42, "580." in four glyphs; the 8's column stood on the 5's right edge, so the 8 and the 0
     // seemed a figure's width apart and a space went in ("58 0."), a task declined.
     const pitch = { distance: 28.5, from: 'digits' as const };
-    const [five, eight, zero, point] = [glyph(799, 824), glyph(827, 852), glyph(855, 881), glyph(886, 894, 22, 30)];
+    const [five, eight, zero, point] = [
+      glyph(799, 824),
+      glyph(827, 852),
+      glyph(855, 881),
+      glyph(886, 894, 22, 30),
+    ];
     const read = [
       { char: '5', x: 804, p: 1 },
       { char: '8', x: 824, p: 1 },
@@ -201,7 +206,9 @@ describe('lost spaces', () => {
       { char: ' ', x: 605, p: 1 },
       { char: '1', x: 626, p: 1 },
     ];
-    expect(text(dropFalseSpaces(spaced, [open, one, other], 26, { distance: 18.5, from: 'digits' }))).toBe('(11');
+    expect(text(dropFalseSpaces(spaced, [open, one, other], 26, { distance: 18.5, from: 'digits' }))).toBe(
+      '(11',
+    );
     // "400?" read "40 0?", the last 0's column on the question mark: the 0 was read over the glyph
     // left of it, a letter gap after the first 0 (cap 27, Old Standard).
     const [four, zero1, zero2, mark] = [glyph(494, 512), glyph(514, 534), glyph(537, 556), glyph(558, 573)];
@@ -217,8 +224,15 @@ describe('lost spaces', () => {
     // Two figures run together in one glyph wide enough for both keep it; the unread glyph after it
     // (a "+" the recogniser left out) is nobody's figure, and the space before the 3 stays.
     const [pair, plus, three] = [glyph(0, 44), glyph(52, 70, 8, 24), glyph(80, 99)];
-    const pairRead = [{ char: '1', x: 12, p: 1 }, { char: '0', x: 40, p: 1 }, { char: ' ', x: 60, p: 1 }, at('3', three)];
-    expect(text(dropFalseSpaces(pairRead, [pair, plus, three], 30, { distance: 25, from: 'digits' }))).toBe('10 3');
+    const pairRead = [
+      { char: '1', x: 12, p: 1 },
+      { char: '0', x: 40, p: 1 },
+      { char: ' ', x: 60, p: 1 },
+      at('3', three),
+    ];
+    expect(text(dropFalseSpaces(pairRead, [pair, plus, three], 30, { distance: 25, from: 'digits' }))).toBe(
+      '10 3',
+    );
     // A glyph another character was read over is not taken from it.
     const [a, b, c] = [glyph(0, 19), glyph(25, 44), glyph(75, 94)];
     const claimed = [at('4', a), { char: '4', x: 19, p: 1 }, { char: '7', x: 44, p: 1 }, at('9', c)];
