@@ -245,23 +245,3 @@ describe('lost spaces', () => {
     expect(text(restoreLostSpaces(chars, glyphs, 30, null))).toBe('44');
   });
 });
-
-describe('a narrow 1 beside a figure', () => {
-  it('measures the gap after a 1 from a figure-wide box round it (EB Garamond "−16" read "− 1 6")', () => {
-    // Cap 21, letter pitch only: the 1's stroke 7 px wide, 7 px of paper before the 6 (0.33 cap),
-    // 3 px beyond a 6-wide box centred on the 1 (0.14 cap): one number.
-    const letters = { distance: 13.5, from: 'letters' as const };
-    const [one, six] = [glyph(272, 278, 0, 21), glyph(285, 299, 0, 22)];
-    const read = [at('1', one), { char: ' ', x: 281, p: 1 }, at('6', six)];
-    expect(text(dropFalseSpaces(read, [one, six], 21, letters))).toBe('16');
-    expect(text(restoreLostSpaces([at('1', one), at('6', six)], [one, six], 21, letters))).toBe('16');
-    // A word space after the 1 (a third of a cap more) stays, and a lost one goes back.
-    const far = glyph(292, 306, 0, 22);
-    expect(text(dropFalseSpaces([read[0]!, read[1]!, at('6', far)], [one, far], 21, letters))).toBe('1 6');
-    expect(text(restoreLostSpaces([at('1', one), at('6', far)], [one, far], 21, letters))).toBe('1 6');
-    // Two 1s are not widened: their own gap decides.
-    const other = glyph(285, 291, 0, 21);
-    const ones = [at('1', one), { char: ' ', x: 281, p: 1 }, at('1', other)];
-    expect(text(dropFalseSpaces(ones, [one, other], 21, letters))).toBe('1 1');
-  });
-});

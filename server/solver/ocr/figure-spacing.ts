@@ -89,7 +89,7 @@ export function restoreLostSpaces(
       // "27", which then stood a pitch and a half apart and was split into "2 7").
       const apart = DIGIT.test(a.char)
         ? (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_APART[pitch.from] * pitch.distance &&
-          figureGap(a, b, ba, bb) > DIGITS_TOGETHER.gap * cap &&
+          bb.left - ba.right > DIGITS_TOGETHER.gap * cap &&
           !brokenDigitBetween(ba, bb, glyphs, read, cap, ink)
         : bb.left - ba.right > POINT_APART * pitch.distance;
       if (apart) out.push({ char: ' ', x: (ba.right + bb.left) / 2, p: 1 });
@@ -142,29 +142,11 @@ export function dropFalseSpaces(
     if (!DIGIT.test(a.char) || !DIGIT.test(b.char) || !ba || !bb || ba.right >= bb.left) return true;
     // A letter gap is no word space, whatever the pitch: proportional figures (League Spartan,
     // old-style Garamond) set "27" more than a pitch apart, the pitch pulled down by narrow 1s.
-    if (figureGap(a, b, ba, bb) <= DIGITS_TOGETHER.gap * cap) return false;
+    if (bb.left - ba.right <= DIGITS_TOGETHER.gap * cap) return false;
     if (pitch?.from === 'digits')
       return (bb.left + bb.right) / 2 - (ba.left + ba.right) / 2 > DIGITS_TOGETHER.pitches * pitch.distance;
     return true;
   });
-}
-
-/**
- * The paper between two figures' ink, a "1" counted as wide as the figure beside it: figures share
- * one width in print and a 1's narrow stroke stands in the middle of it, so its own ink leaves a
- * gap a letter gap is not (EB Garamond's "−16" read "− 1 6": 0.33 cap of paper after the 1, 0.14
- * cap beyond a 6's width centred on it). Between two 1s nothing is widened.
- */
-function figureGap(
-  a: RecognizedChar,
-  b: RecognizedChar,
-  ba: { left: number; right: number },
-  bb: { left: number; right: number },
-): number {
-  const [wa, wb] = [ba.right - ba.left + 1, bb.right - bb.left + 1];
-  const widen = (c: RecognizedChar, own: number, other: number) =>
-    c.char === '1' && own < other ? (other - own) / 2 : 0;
-  return bb.left - ba.right - widen(a, wa, wb) - widen(b, wb, wa);
 }
 
 /** Paper this narrow between two figures' ink is a letter gap, not a word space. */
