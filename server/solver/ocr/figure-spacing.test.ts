@@ -180,6 +180,65 @@ describe('lost spaces', () => {
     expect(text(restoreLostSpaces([read[0]!, at('7', far)], [two, far], 23, pitch))).toBe('2 7');
   });
 
+  it("finds each figure's own glyph where the recogniser's columns drifted onto the glyph before it", () => {
+    // Cap 42, "580." in four glyphs; the 8's column stood on the 5's right edge, so the 8 and the 0
+    // seemed a figure's width apart and a space went in ("58 0."), a task declined.
+    const pitch = { distance: 28.5, from: 'digits' as const };
+    const [five, eight, zero, point] = [
+      glyph(799, 824),
+      glyph(827, 852),
+      glyph(855, 881),
+      glyph(886, 894, 22, 30),
+    ];
+    const read = [
+      { char: '5', x: 804, p: 1 },
+      { char: '8', x: 824, p: 1 },
+      { char: '0', x: 862, p: 1 },
+      { char: '.', x: 881, p: 1 },
+    ];
+    const glyphs = [five, eight, zero, point];
+    expect(text(restoreLostSpaces(read, glyphs, 42, pitch))).toBe('580.');
+    // Cardo's "(11" read "(1 1", the first 1's column on the bracket's edge: a letter gap apart.
+    const [open, one, other] = [glyph(584, 594, 0, 39), glyph(596, 608, 6, 31), glyph(615, 627, 6, 31)];
+    const spaced = [
+      { char: '(', x: 584, p: 1 },
+      { char: '1', x: 594, p: 1 },
+      { char: ' ', x: 605, p: 1 },
+      { char: '1', x: 626, p: 1 },
+    ];
+    expect(text(dropFalseSpaces(spaced, [open, one, other], 26, { distance: 18.5, from: 'digits' }))).toBe(
+      '(11',
+    );
+    // "400?" read "40 0?", the last 0's column on the question mark: the 0 was read over the glyph
+    // left of it, a letter gap after the first 0 (cap 27, Old Standard).
+    const [four, zero1, zero2, mark] = [glyph(494, 512), glyph(514, 534), glyph(537, 556), glyph(558, 573)];
+    const question = [
+      at('4', four),
+      at('0', zero1),
+      { char: ' ', x: 540, p: 1 },
+      { char: '0', x: 560, p: 1 },
+      { char: '?', x: 575, p: 1 },
+    ];
+    const old = { distance: 22.5, from: 'digits' as const };
+    expect(text(dropFalseSpaces(question, [four, zero1, zero2, mark], 27, old))).toBe('400?');
+    // Two figures run together in one glyph wide enough for both keep it; the unread glyph after it
+    // (a "+" the recogniser left out) is nobody's figure, and the space before the 3 stays.
+    const [pair, plus, three] = [glyph(0, 44), glyph(52, 70, 8, 24), glyph(80, 99)];
+    const pairRead = [
+      { char: '1', x: 12, p: 1 },
+      { char: '0', x: 40, p: 1 },
+      { char: ' ', x: 60, p: 1 },
+      at('3', three),
+    ];
+    expect(text(dropFalseSpaces(pairRead, [pair, plus, three], 30, { distance: 25, from: 'digits' }))).toBe(
+      '10 3',
+    );
+    // A glyph another character was read over is not taken from it.
+    const [a, b, c] = [glyph(0, 19), glyph(25, 44), glyph(75, 94)];
+    const claimed = [at('4', a), { char: '4', x: 19, p: 1 }, { char: '7', x: 44, p: 1 }, at('9', c)];
+    expect(text(restoreLostSpaces(claimed, [a, b, c], 30, { distance: 25, from: 'digits' }))).toBe('447 9');
+  });
+
   it('gives no pitch on a page with too few characters to measure', () => {
     const { glyphs, chars } = digitsLine(['4', '4'], 40);
     expect(characterPitch([{ chars, glyphs }], 30)).toBeNull();

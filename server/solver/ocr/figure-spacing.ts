@@ -65,7 +65,7 @@ export function restoreLostSpaces(
   ink?: InkLabels,
 ): RecognizedChar[] {
   if (pitch === null || chars.length < 2) return chars;
-  const under = glyphsUnder(chars, glyphs, cap);
+  const under = ownGlyphs(chars, glyphsUnder(chars, glyphs, cap), glyphs, cap);
   const boxes = charBoxes(under);
   const read = new Set(under);
   const out: RecognizedChar[] = [chars[0]!];
@@ -120,7 +120,7 @@ export function dropFalseSpaces(
   ink?: InkLabels,
 ): RecognizedChar[] {
   if (chars.length < 3) return chars;
-  const under = glyphsUnder(chars, glyphs, cap);
+  const under = ownGlyphs(chars, glyphsUnder(chars, glyphs, cap), glyphs, cap);
   const boxes = charBoxes(under);
   const read = new Set(under);
   return chars.filter((c, i) => {
@@ -223,6 +223,61 @@ function isSlash(g: Component, ink: InkLabels, span: number): boolean {
   if (top === null || middle === null || foot === null) return false;
   const w = g.right - g.left + 1;
   return top - foot >= w / 3 && middle >= foot - 1 && middle <= top + 1;
+}
+
+/** A glyph this narrow (caps) holds one character, not two figures run together. */
+const ONE_CHARACTER = 0.8;
+
+/**
+ * The glyph each character was read over, where two characters in a row were put over one glyph
+ * only because the recogniser's columns drifted beside the glyphs. When a glyph no wider than a
+ * character is under two characters in a row, and the glyph next to it on one side is read by
+ * nobody and stands within reach (0.3 cap) of the character on that side, that character, a figure
+ * or a decimal point, was read over it: the second character over the glyph to the right ("580."
+ * read "58 0." over four glyphs, the 8's column on the 5's right edge: the 8 and the 0 seemed a
+ * figure's width apart and a space went in; Cardo's "(11" read "(1 1", the first 1's column on
+ * the bracket), else the first over the glyph to the left ("400?" read "40 0?", the last 0's
+ * column on the question mark). A figure must be a glyph of half a cap or more, a point one under
+ * 0.4 cap both ways. Where the glyph is wide enough for two figures run together, nothing moves.
+ */
+function ownGlyphs(
+  chars: RecognizedChar[],
+  under: (Component | null)[],
+  glyphs: Component[],
+  cap: number,
+): (Component | null)[] {
+  const out = [...under];
+  const claimed = new Set(out);
+  const fits = (c: RecognizedChar, o: Component) => {
+    const [w, h] = [o.right - o.left + 1, o.bottom - o.top + 1];
+    if (DIGIT.test(c.char)) return h >= 0.5 * cap;
+    return /^[.,]$/.test(c.char) && w < 0.4 * cap && h < 0.4 * cap;
+  };
+  let previous = -1;
+  for (let i = 0; i < chars.length; i++) {
+    const g = out[i];
+    if (!g) continue;
+    const before = previous;
+    previous = i;
+    if (before < 0 || out[before] !== g || g.right - g.left + 1 > ONE_CHARACTER * cap) continue;
+    const [first, second] = [chars[before]!, chars[i]!];
+    const right = glyphs
+      .filter((o) => o.left > g.right)
+      .reduce<Component | null>((best, o) => (best === null || o.left < best.left ? o : best), null);
+    if (right && !claimed.has(right) && right.left - second.x <= 0.3 * cap && fits(second, right)) {
+      out[i] = right;
+      claimed.add(right);
+      continue;
+    }
+    const left = glyphs
+      .filter((o) => o.right < g.left)
+      .reduce<Component | null>((best, o) => (best === null || o.right > best.right ? o : best), null);
+    if (left && !claimed.has(left) && first.x - left.right <= 0.3 * cap && fits(first, left)) {
+      out[before] = left;
+      claimed.add(left);
+    }
+  }
+  return out;
 }
 
 /**
