@@ -282,6 +282,29 @@ describe('writing after a printed task', () => {
     expect(found([...longer, ...tail.slice(0, 3)]).slice(8)).toEqual([true, true, true]);
   });
 
+  it("sets aside that heavy pen's working under all the print, only on a page where its answers were found", () => {
+    const ring = (left: number, stroke: number): Glyph => [left, 14, 20, PRINT, stroke];
+    const printed = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ring(20 + i * 16, 2));
+    // Row 0: the task and, maybe, the pen's answer; row 1 (its box under the task's): the working.
+    const working = [ring(260, 5), ring(280, 5), ring(300, 5)];
+    const withWorking = (answer: Glyph[]) => {
+      const p = page([...printed, ...answer, ...working]);
+      const line = p.layout.lines[0]!;
+      const under = line.glyphs.splice(printed.length + answer.length);
+      line.box = { ...line.box, bottom: 45 };
+      p.layout.lines.push({
+        box: { left: 260, top: 60, right: 313, bottom: 80 },
+        glyphs: under,
+        specials: [],
+        row: 1,
+      });
+      const set = findWritingAfterPrint(p.layout, p.ink);
+      return under.map((c) => set.has(c));
+    };
+    expect(withWorking([ring(170, 5), ring(190, 5)])).toEqual([true, true, true]);
+    expect(withWorking([]).some(Boolean)).toBe(false);
+  });
+
   it('stops at the print after the writing (a second task on the row)', () => {
     const seen = found([
       ...task(),

@@ -12,7 +12,7 @@
  */
 import type { Component } from './components.js';
 import type { GrayImage } from './gray-image.js';
-import { union, type PageLayout } from './math-layout.js';
+import { union, type LayoutLine, type PageLayout } from './math-layout.js';
 import { specialParts } from './hand-lines.js';
 
 /** Colourfulness (0–255) above the print's that makes a glyph's ink a ballpoint's. */
@@ -203,6 +203,7 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
     return !local || clearRun(undecidedDark(row.map(against(local)), darkOk), start, end, lastPrint);
   };
 
+  let heavyRuns = 0;
   const runs = [...rows.values()].flatMap((row) => {
     const sorted = [...new Set(row)].sort((a, b) => a.left - b.left);
     const found = writingRuns(sorted, verdict, offLocally, cap);
@@ -210,8 +211,11 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
     const last = sorted[sorted.length - 1];
     const heavy =
       last && !found.some((r) => r.includes(last)) ? heavyTail(sorted, verdict, measures, print, cap) : null;
+    if (heavy) heavyRuns++;
     return heavy ? [...found, heavy] : found;
   });
+  // That pen's working under all the print (`5x = 45`), on a page where its answers were found.
+  if (heavyRuns > 0) runs.push(...heavyWorking(layout, verdict, measures, print));
   // The end of a tilted answer may climb into a line of its own ("x = −" and, above, "1"): a line
   // of writing alone that goes on from a run's end at its height is the run's.
   const boxes = runs.map(union);
@@ -334,17 +338,51 @@ function heavyTail(
       .filter((g, k) => verdicts[k] === 'print' && measures.get(g)?.sized && weight(g) === 'light');
     if (printed.length < MIN_PRINT_BEFORE) continue;
     const tail = row.slice(start);
-    const weights = tail.filter((g) => measures.get(g)?.sized).map(weight);
-    if (
-      weights[0] !== undefined &&
-      weights[0] !== 'light' &&
-      weights.filter((w) => w === 'heavy').length >=
-        Math.max(MIN_HEAVY_GLYPHS, HEAVY_SHARE * weights.length) &&
-      weights.filter((w) => w === 'light').length <= MAX_PRINT_IN_DARK_RUN
-    )
-      return tail;
+    if (heavyWeights(tail.filter((g) => measures.get(g)?.sized).map(weight))) return tail;
   }
   return null;
+}
+
+/** Whether full-sized glyphs' weights make a heavy pen's writing (heavyTail's test). */
+function heavyWeights(weights: ('heavy' | 'light' | 'between')[]): boolean {
+  return (
+    weights[0] !== undefined &&
+    weights[0] !== 'light' &&
+    weights.filter((w) => w === 'heavy').length >= Math.max(MIN_HEAVY_GLYPHS, HEAVY_SHARE * weights.length) &&
+    weights.filter((w) => w === 'light').length <= MAX_PRINT_IN_DARK_RUN
+  );
+}
+
+/**
+ * On a page where a heavy pen's answers were found after the print (heavyTail), the lines under
+ * all the print whose glyphs are as heavy are that pen's working (`5x = 45`): read as tasks of
+ * their own they were answered. Only such a page is searched (a bold line elsewhere stays print),
+ * and only under its last line of print (a bold heading has its tasks under it).
+ */
+function heavyWorking(
+  layout: PageLayout,
+  verdict: (g: Component) => Verdict,
+  measures: Map<Component, InkMeasure>,
+  print: InkMeasure,
+): Component[][] {
+  const weight = (g: Component) => {
+    const m = measures.get(g)!;
+    const ratio = m.stroke / print.stroke;
+    if (ratio >= HEAVIER && m.core <= print.core + PRINT_LIGHTER) return 'heavy';
+    return ratio < PRINT_WEIGHT ? 'light' : 'between';
+  };
+  const glyphsOf = (line: LayoutLine) =>
+    [...new Set([...line.glyphs, ...line.specials.flatMap(specialParts)])].sort((a, b) => a.left - b.left);
+  const sized = (line: LayoutLine) => glyphsOf(line).filter((g) => measures.get(g)?.sized);
+  const printed = layout.lines.filter(
+    (line) =>
+      sized(line).filter((g) => verdict(g) === 'print' && weight(g) === 'light').length >= MIN_PRINT_BEFORE,
+  );
+  if (printed.length === 0) return [];
+  const foot = Math.max(...printed.map((line) => line.box.bottom));
+  return layout.lines
+    .filter((line) => line.box.top > foot && heavyWeights(sized(line).map(weight)))
+    .map(glyphsOf);
 }
 
 const run = (verdicts: Verdict[], start: number, end: number) => verdicts.slice(start, end + 1);
