@@ -18,8 +18,12 @@ interface Ink {
   colour: number;
 }
 
-/** A one-row page: glyphs as solid boxes [left, width, height, ink], all standing on y = 45. */
-function page(glyphs: [number, number, number, Ink][], tint?: { right: number; colour: number }) {
+/**
+ * A one-row page: glyphs as solid boxes [left, width, height, ink], all standing on y = 45; or, with
+ * a fifth number, as rings drawn with a stroke that wide.
+ */
+type Glyph = [number, number, number, Ink] | [number, number, number, Ink, number];
+function page(glyphs: Glyph[], tint?: { right: number; colour: number }) {
   const labels = new Int32Array(WIDTH * HEIGHT);
   const gray: GrayImage = {
     width: WIDTH,
@@ -32,10 +36,10 @@ function page(glyphs: [number, number, number, Ink][], tint?: { right: number; c
     data: new Uint8Array(WIDTH * HEIGHT).fill(PAPER.colour),
   };
   if (tint) for (let y = 20; y < 50; y++) colour.data.fill(tint.colour, y * WIDTH, y * WIDTH + tint.right);
-  const components: Component[] = glyphs.map(([left, width, height, ink], i) => {
+  const components: Component[] = glyphs.map(([left, width, height, ink, stroke], i) => {
     const c: Component = {
       label: i + 1,
-      area: width * height,
+      area: 0,
       left,
       top: 45 - height + 1,
       right: left + width - 1,
@@ -43,6 +47,9 @@ function page(glyphs: [number, number, number, Ink][], tint?: { right: number; c
     };
     for (let y = c.top; y <= c.bottom; y++)
       for (let x = c.left; x <= c.right; x++) {
+        const rim = Math.min(x - c.left, c.right - x, y - c.top, c.bottom - y);
+        if (stroke !== undefined && rim >= stroke) continue;
+        c.area++;
         labels[y * WIDTH + x] = c.label;
         gray.data[y * WIDTH + x] = ink.gray;
         // Under a highlighter the ink takes the tint.
@@ -62,7 +69,7 @@ function page(glyphs: [number, number, number, Ink][], tint?: { right: number; c
 
 /** Five printed glyphs from x = 20 to 113, a printed task. */
 const task = (): [number, number, number, Ink][] => [0, 1, 2, 3, 4].map((i) => [20 + i * 20, 14, 20, PRINT]);
-const found = (glyphs: [number, number, number, Ink][], tint?: { right: number; colour: number }) => {
+const found = (glyphs: Glyph[], tint?: { right: number; colour: number }) => {
   const p = page(glyphs, tint);
   const set = findWritingAfterPrint(p.layout, p.ink);
   return p.components.map((c) => set.has(c));
@@ -235,6 +242,67 @@ describe('writing after a printed task', () => {
     ]);
     const seen = found([...glyphs, [250, 12, 18, BLUE], [270, 12, 18, BLUE]], { right: 168, colour: 40 });
     expect(seen.some(Boolean)).toBe(false);
+  });
+
+  it("sets aside a near-black pen's heavy strokes set a cap apart at the row's end, by their weight", () => {
+    // Print drawn with 2-px strokes; the pen as dark, with 5-px strokes (a thin slash among them).
+    const ring = (left: number, stroke: number): Glyph => [left, 14, 20, PRINT, stroke];
+    const printed = [0, 1, 2, 3, 4].map((i) => ring(20 + i * 20, 2));
+    expect(
+      found([...printed, ring(140, 5), ring(160, 5), [178, 4, 20, PRINT], ring(186, 5)]).slice(5),
+    ).toEqual([true, true, true, true]);
+    // The same strokes close after the print, or followed by print of the row's weight: kept.
+    expect(found([...printed, ring(122, 5), ring(140, 5)]).some(Boolean)).toBe(false);
+    expect(found([...printed, ring(140, 5), ring(160, 5), ring(180, 2), ring(200, 2)]).some(Boolean)).toBe(
+      false,
+    );
+    // A row bold all along, or a printed task after the gap before the heavy strokes: kept.
+    const bold = [0, 1, 2, 3, 4].map((i) => ring(20 + i * 20, 5));
+    const page2 = [...[0, 1, 2, 3, 4, 5].map((i) => ring(20 + i * 20 + 200, 2))];
+    expect(
+      found([...bold, ring(140, 5), ring(160, 5), ...page2])
+        .slice(0, 7)
+        .some(Boolean),
+    ).toBe(false);
+    expect(found([...printed, ring(140, 2), ring(160, 2), ring(180, 5), ring(200, 5)]).some(Boolean)).toBe(
+      false,
+    );
+  });
+
+  it('keeps a heavy tail far off on the row, or mostly of a weight between (another column, a facing page)', () => {
+    const ring = (left: number, stroke: number): Glyph => [left, 14, 20, PRINT, stroke];
+    const printed = (stroke: number) => [0, 1, 2, 3, 4].map((i) => ring(20 + i * 20, stroke));
+    // Five caps of paper before it: kept (two caps: set aside).
+    expect(found([...printed(2), ring(220, 5), ring(240, 5)]).some(Boolean)).toBe(false);
+    expect(found([...printed(2), ring(160, 5), ring(180, 5)]).slice(5)).toEqual([true, true]);
+    // Two heavy glyphs among three only somewhat heavier than the print: kept.
+    const longer = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ring(20 + i * 16, 3));
+    const tail = [ring(170, 5), ring(190, 5), ring(210, 4), ring(230, 4), ring(250, 4)];
+    expect(found([...longer, ...tail]).some(Boolean)).toBe(false);
+    expect(found([...longer, ...tail.slice(0, 3)]).slice(8)).toEqual([true, true, true]);
+  });
+
+  it("sets aside that heavy pen's working under all the print, only on a page where its answers were found", () => {
+    const ring = (left: number, stroke: number): Glyph => [left, 14, 20, PRINT, stroke];
+    const printed = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ring(20 + i * 16, 2));
+    // Row 0: the task and, maybe, the pen's answer; row 1 (its box under the task's): the working.
+    const working = [ring(260, 5), ring(280, 5), ring(300, 5)];
+    const withWorking = (answer: Glyph[]) => {
+      const p = page([...printed, ...answer, ...working]);
+      const line = p.layout.lines[0]!;
+      const under = line.glyphs.splice(printed.length + answer.length);
+      line.box = { ...line.box, bottom: 45 };
+      p.layout.lines.push({
+        box: { left: 260, top: 60, right: 313, bottom: 80 },
+        glyphs: under,
+        specials: [],
+        row: 1,
+      });
+      const set = findWritingAfterPrint(p.layout, p.ink);
+      return under.map((c) => set.has(c));
+    };
+    expect(withWorking([ring(170, 5), ring(190, 5)])).toEqual([true, true, true]);
+    expect(withWorking([]).some(Boolean)).toBe(false);
   });
 
   it('stops at the print after the writing (a second task on the row)', () => {

@@ -12,7 +12,7 @@
  */
 import type { Component } from './components.js';
 import type { GrayImage } from './gray-image.js';
-import { union, type PageLayout } from './math-layout.js';
+import { union, type LayoutLine, type PageLayout } from './math-layout.js';
 import { specialParts } from './hand-lines.js';
 
 /** Colourfulness (0–255) above the print's that makes a glyph's ink a ballpoint's. */
@@ -81,6 +81,25 @@ const STRAY_RISE = 1.2;
 const MAX_UNTOLD_STRAY = 2;
 /** Printed glyphs the row holds before the writing: a task. */
 const MIN_PRINT_BEFORE = 2;
+/**
+ * A near-black ballpoint's strokes are as dark as the print but far wider than a book's regular
+ * print (or than thin print, whose strokes binarise thinner still): a full-sized glyph whose
+ * stroke is this many times the print's, and no lighter than it, is a pen's heavy stroke — taken
+ * for one only in a run set a cap apart (DARK_RUN_GAP) after the print that ends the row, as dark
+ * colourful ink is, and judged against the print before it on its row too (a bold heading is bold
+ * all along).
+ */
+const HEAVIER = 1.4;
+/** Full-sized glyphs of the heavy run: at least so many heavy ones, and this share of them. */
+const MIN_HEAVY_GLYPHS = 2;
+const HEAVY_SHARE = 0.5;
+/**
+ * Paper (caps) before the heavy run at most: a pupil writes the answer beside the task; print far
+ * off on the row is another column's or the facing page's (a book's other page, set heavier).
+ */
+const MAX_HEAVY_GAP = 4;
+/** A stroke under this many times the print's is the print's weight (between: neither). */
+const PRINT_WEIGHT = 1.15;
 
 export interface PageInk {
   width: number;
@@ -100,6 +119,10 @@ interface InkMeasure {
   core: number;
   /** The colourfulness of the paper around it. */
   paper: number;
+  /** Its strokes' width (px): twice its ink over its edge pixels. */
+  stroke: number;
+  /** Full-sized (MIN_LIGHTNESS_HEIGHT, MIN_LIGHTNESS_WIDTH): its stroke tells its weight. */
+  sized: boolean;
 }
 
 /**
@@ -122,7 +145,7 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
   const measured = new Map<Component, InkMeasure>();
   for (const row of rows.values())
     for (const g of new Set(row))
-      if (g.area >= MIN_MEASURED_AREA * cap * cap) measured.set(g, measure(g, ink));
+      if (g.area >= MIN_MEASURED_AREA * cap * cap) measured.set(g, measure(g, ink, cap));
   // A glyph on tinted paper (a highlighter's stroke, a coloured box) is not measured: its ink
   // takes the tint, and print beside the tint looks colourful against it. The plain paper is the
   // least colourful round the glyphs (a highlighter may cover most of a short page).
@@ -180,14 +203,19 @@ export function findWritingAfterPrint(layout: PageLayout, ink: PageInk): Set<Com
     return !local || clearRun(undecidedDark(row.map(against(local)), darkOk), start, end, lastPrint);
   };
 
-  const runs = [...rows.values()].flatMap((row) =>
-    writingRuns(
-      [...new Set(row)].sort((a, b) => a.left - b.left),
-      verdict,
-      offLocally,
-      cap,
-    ),
-  );
+  let heavyRuns = 0;
+  const runs = [...rows.values()].flatMap((row) => {
+    const sorted = [...new Set(row)].sort((a, b) => a.left - b.left);
+    const found = writingRuns(sorted, verdict, offLocally, cap);
+    // A near-black pen's heavy strokes at the row's end, where no ink told the writing.
+    const last = sorted[sorted.length - 1];
+    const heavy =
+      last && !found.some((r) => r.includes(last)) ? heavyTail(sorted, verdict, measures, print, cap) : null;
+    if (heavy) heavyRuns++;
+    return heavy ? [...found, heavy] : found;
+  });
+  // That pen's working under all the print (`5x = 45`), on a page where its answers were found.
+  if (heavyRuns > 0) runs.push(...heavyWorking(layout, verdict, measures, print));
   // The end of a tilted answer may climb into a line of its own ("x = −" and, above, "1"): a line
   // of writing alone that goes on from a run's end at its height is the run's.
   const boxes = runs.map(union);
@@ -272,6 +300,91 @@ function writingRuns(
   return runs;
 }
 
+/**
+ * A near-black pen's writing at a row's end, told by its strokes' weight alone: the row's tail set
+ * a cap apart (DARK_RUN_GAP) after two or more printed glyphs, starting with a glyph heavier than
+ * the print's weight (a hand's strokes vary) and holding two or more heavy ones — strokes HEAVIER than the page's print and than the print before it on the
+ * row, and no lighter than that print — and at most one glyph of the print's weight (a thin slash
+ * of the pen's `28/7`). A heading printed bold all along is as heavy before the gap as after; a
+ * printed task after the gap (`Izračunaj:  5² + 5²`) starts with print.
+ */
+function heavyTail(
+  row: Component[],
+  verdict: (g: Component) => Verdict,
+  measures: Map<Component, InkMeasure>,
+  print: InkMeasure,
+  cap: number,
+): Component[] | null {
+  const verdicts = row.map(verdict);
+  let reach = -Infinity;
+  for (let start = 0; start < row.length; start++) {
+    const gap = row[start]!.left - reach;
+    reach = Math.max(reach, row[start]!.right);
+    if (start < MIN_PRINT_BEFORE || gap < DARK_RUN_GAP * cap || gap > MAX_HEAVY_GAP * cap) continue;
+    const before = row.slice(0, start).filter((g) => measures.get(g)?.sized);
+    const local = printInk(
+      before.slice(-LOCAL_PRINT).map((g) => measures.get(g)!),
+      MIN_LOCAL_PRINT,
+    );
+    if (!local) continue;
+    const weight = (g: Component): 'heavy' | 'light' | 'between' => {
+      const m = measures.get(g)!;
+      const ratio = m.stroke / Math.max(print.stroke, local.stroke);
+      if (ratio >= HEAVIER && m.core <= Math.max(print.core, local.core) + PRINT_LIGHTER) return 'heavy';
+      return ratio < PRINT_WEIGHT ? 'light' : 'between';
+    };
+    const printed = row
+      .slice(0, start)
+      .filter((g, k) => verdicts[k] === 'print' && measures.get(g)?.sized && weight(g) === 'light');
+    if (printed.length < MIN_PRINT_BEFORE) continue;
+    const tail = row.slice(start);
+    if (heavyWeights(tail.filter((g) => measures.get(g)?.sized).map(weight))) return tail;
+  }
+  return null;
+}
+
+/** Whether full-sized glyphs' weights make a heavy pen's writing (heavyTail's test). */
+function heavyWeights(weights: ('heavy' | 'light' | 'between')[]): boolean {
+  return (
+    weights[0] !== undefined &&
+    weights[0] !== 'light' &&
+    weights.filter((w) => w === 'heavy').length >= Math.max(MIN_HEAVY_GLYPHS, HEAVY_SHARE * weights.length) &&
+    weights.filter((w) => w === 'light').length <= MAX_PRINT_IN_DARK_RUN
+  );
+}
+
+/**
+ * On a page where a heavy pen's answers were found after the print (heavyTail), the lines under
+ * all the print whose glyphs are as heavy are that pen's working (`5x = 45`): read as tasks of
+ * their own they were answered. Only such a page is searched (a bold line elsewhere stays print),
+ * and only under its last line of print (a bold heading has its tasks under it).
+ */
+function heavyWorking(
+  layout: PageLayout,
+  verdict: (g: Component) => Verdict,
+  measures: Map<Component, InkMeasure>,
+  print: InkMeasure,
+): Component[][] {
+  const weight = (g: Component) => {
+    const m = measures.get(g)!;
+    const ratio = m.stroke / print.stroke;
+    if (ratio >= HEAVIER && m.core <= print.core + PRINT_LIGHTER) return 'heavy';
+    return ratio < PRINT_WEIGHT ? 'light' : 'between';
+  };
+  const glyphsOf = (line: LayoutLine) =>
+    [...new Set([...line.glyphs, ...line.specials.flatMap(specialParts)])].sort((a, b) => a.left - b.left);
+  const sized = (line: LayoutLine) => glyphsOf(line).filter((g) => measures.get(g)?.sized);
+  const printed = layout.lines.filter(
+    (line) =>
+      sized(line).filter((g) => verdict(g) === 'print' && weight(g) === 'light').length >= MIN_PRINT_BEFORE,
+  );
+  if (printed.length === 0) return [];
+  const foot = Math.max(...printed.map((line) => line.box.bottom));
+  return layout.lines
+    .filter((line) => line.box.top > foot && heavyWeights(sized(line).map(weight)))
+    .map(glyphsOf);
+}
+
 const run = (verdicts: Verdict[], start: number, end: number) => verdicts.slice(start, end + 1);
 /** Dark colourful ink counts only in a run that may hold it (set apart, ending the row). */
 const undecidedDark = (verdicts: Verdict[], ok: boolean): Verdict[] =>
@@ -297,23 +410,35 @@ function clearRun(verdicts: Verdict[], start: number, end: number, lastPrint: nu
   );
 }
 
-function measure(g: Component, { width, labels, gray, colour }: PageInk): InkMeasure {
+function measure(g: Component, { width, labels, gray, colour }: PageInk, cap: number): InkMeasure {
   const own = new Set((g.parts ?? [g]).map((p) => p.label));
   const inkColour: number[] = [];
   const inkGray: number[] = [];
   const paperColour: number[] = [];
   const margin = 2;
-  for (let y = Math.max(0, g.top - margin); y <= Math.min(gray.height - 1, g.bottom + margin); y++)
+  const height = gray.height;
+  const isOwn = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && own.has(labels[y * width + x]!);
+  let edge = 0;
+  for (let y = Math.max(0, g.top - margin); y <= Math.min(height - 1, g.bottom + margin); y++)
     for (let x = Math.max(0, g.left - margin); x <= Math.min(width - 1, g.right + margin); x++) {
       const i = y * width + x;
       const label = labels[i]!;
       if (own.has(label)) {
         inkColour.push(colour.data[i]!);
         inkGray.push(gray.data[i]!);
+        if (!isOwn(x - 1, y) || !isOwn(x + 1, y) || !isOwn(x, y - 1) || !isOwn(x, y + 1)) edge++;
       } else if (label === 0) paperColour.push(colour.data[i]!);
     }
   const paper = byteQuantile(paperColour, 0.5);
-  return { colour: byteQuantile(inkColour, 0.5) - paper, core: byteQuantile(inkGray, 0.25), paper };
+  return {
+    colour: byteQuantile(inkColour, 0.5) - paper,
+    core: byteQuantile(inkGray, 0.25),
+    paper,
+    stroke: (2 * inkGray.length) / Math.max(1, edge),
+    sized:
+      g.bottom - g.top + 1 >= MIN_LIGHTNESS_HEIGHT * cap && g.right - g.left + 1 >= MIN_LIGHTNESS_WIDTH * cap,
+  };
 }
 
 /** The print's ink: the median glyph's (null without enough glyphs to tell). */
@@ -332,6 +457,12 @@ function printInk(measures: InkMeasure[], fewest = 4): InkMeasure | null {
       measures.map((m) => m.paper),
       0.5,
     ),
+    // The strokes of its full-sized glyphs (a bar or a dot tells no weight).
+    stroke: quantile(
+      measures.filter((m) => m.sized).map((m) => m.stroke),
+      0.5,
+    ),
+    sized: true,
   };
 }
 
