@@ -69,3 +69,23 @@ describe('a figure’s labels read as lines of their own (crtez, round 21)', () 
     expect(solved[0]!.final_answer_latex).toContain('147');
   });
 });
+
+describe('a ruler’s numbers read one to a line (pribor, round 22)', () => {
+  it('joins no centimetre of a ruler under the page to the labelled task above it', () => {
+    // A ruler's numbers, each its own line, after a system and after a sum (one lost to its tick).
+    const system = items('Vežbanje', '(b) Reši sistem:', '-x - 5y=10 ; 3x - 2y= 4', '4', '5', '6');
+    expect(system).toHaveLength(1);
+    expect(system[0]!.final_answer_latex).toMatch(/x = 0.*y = -2/);
+    const sum = items('Vežbanje', '1. Izračunaj: 57 - (5 - 1) · 4', '2', '3', '4', '6', '7', '8', '9', '10');
+    expect(sum).toHaveLength(1);
+    expect(sum[0]!.final_answer_latex).toContain('41');
+  });
+
+  it('leaves a number broken off a task, and two stacked ones, where they were', () => {
+    // One lone number (a sign lost before it) or two (a fraction's figures) still decline the task.
+    for (const rest of [['6'], ['3', '4'], ['4', '3', '2']]) {
+      const solved = items('Zadatak 2. Izračunaj: 42 - (6 - 2)', ...rest);
+      expect(solved[0]!.final_answer_latex ?? '').not.toContain('38');
+    }
+  });
+});

@@ -74,7 +74,43 @@ export function isScaleRun(text: string): boolean {
   return false;
 }
 
-/** The lines of a photo's reading without a number line's numbers. */
+/** A lone whole number of one or two figures on a line: a ruler's centimetre read apart. */
+const LONE_NUMBER = /^\s*(\d{1,2})\s*$/;
+/** A ruler's numbers read one to a line: at least this many in a row. */
+const MIN_RULER_TERMS = 3;
+
+/**
+ * Round 22 (`pribor`): a ruler's centimetres stand a few letters apart, so the reader gives each
+ * its own line, in order: `4`, `5`, `6` or `2`, `3`, `4`, `6`, `7`, … (a number lost to the tick
+ * beside it). The engine joined each lone number after a labelled task to that task as a piece the
+ * reader broke off (`3x − 2y = 4 ⁇ 4 ⁇ 5 ⁇ 6`, declined). Three or more lines in a row, each a lone
+ * whole number, each one or two more than the one before, are a ruler's scale: a task broken
+ * apart never leaves a rising run of three bare numbers (a stacked fraction leaves two).
+ */
+function rulerLines(lines: RecognizedLine[]): Set<number> {
+  const out = new Set<number>();
+  let run: number[] = [];
+  const close = () => {
+    if (run.length >= MIN_RULER_TERMS) for (const i of run) out.add(i);
+    run = [];
+  };
+  for (const [i, line] of lines.entries()) {
+    const m = LONE_NUMBER.exec(line.text);
+    if (!m) {
+      close();
+      continue;
+    }
+    const value = Number(m[1]);
+    const last = run.length > 0 ? Number(LONE_NUMBER.exec(lines[run[run.length - 1]!]!.text)![1]) : null;
+    if (last !== null && !(value - last >= 1 && value - last <= 2)) close();
+    run.push(i);
+  }
+  close();
+  return out;
+}
+
+/** The lines of a photo's reading without a number line's or a ruler's numbers. */
 export function withoutFigureLabels(lines: RecognizedLine[]): RecognizedLine[] {
-  return lines.filter((l) => !isScaleRun(l.text));
+  const ruler = rulerLines(lines);
+  return lines.filter((l, i) => !ruler.has(i) && !isScaleRun(l.text));
 }

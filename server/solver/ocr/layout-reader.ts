@@ -60,6 +60,7 @@ import { restoreFaintEquals } from './faint-twin-bar.js';
 import { isTwoShape } from './raised-two.js';
 import type { InkLabels } from './glyph-under.js';
 import { findRuleChains } from './rules.js';
+import { findRulerTicks } from './ruler-ticks.js';
 import { boxedOrder, type Ruling } from './ruled-cells.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
@@ -125,9 +126,11 @@ export function analysePage(
   // A book's gutter: its fold is no ink of the text, and no line runs across it (book-gutter.ts).
   const gutter = cap === null ? null : findGutter(ink, labelled.components, cap);
   const fold = gutter ? foldComponents(gutter, labelled, ink.width) : new Set<Component>();
+  // A ruler's ticks over the page's margin are no minus signs before the lines (ruler-ticks.ts).
+  const ticks = cap === null ? new Set<Component>() : findRulerTicks(labelled.components, cap);
   const layoutOf = (skip: Set<Component>) =>
     analyseLayout(
-      labelled.components.filter((c) => !rules.has(c) && !fold.has(c) && !skip.has(c)),
+      labelled.components.filter((c) => !rules.has(c) && !fold.has(c) && !ticks.has(c) && !skip.has(c)),
       (c) => isStraight(c, ink.width, labelled.labels),
       (c) => plainByBox(c) || isPlainStroke(c, ink.width, labelled.labels),
       (c) => gray !== undefined && isJoinedDivision(c, ink, gray),

@@ -319,3 +319,23 @@ describe('a small thin "+" is no times dot', () => {
     expect(dots(57)).toHaveLength(0);
   });
 });
+
+describe('a page edge on a desk is no brace', () => {
+  // Cap 30: two rows of figures, each 23 × 30, to the right of a tall mark.
+  const row = (top: number) => [130, 160, 190, 220].map((left) => ({ ...box(left, top, 23, 30), area: 300 }));
+  const rows = [...row(150), ...row(250), ...row(350)];
+  const curved = () => false;
+  it('holds the rows behind a printed brace together', () => {
+    // A brace: 3.6 caps tall, 0.8 cap wide, a thin stroke.
+    const brace = { ...box(95, 140, 24, 108), area: 560 };
+    const layout = analyseLayout([brace, ...row(150), ...row(200)], curved)!;
+    expect(layout.braces).toEqual([[0, 1]]);
+  });
+  it("takes the page's edge and the shadow along its foot (a thin corner 3 caps wide) for no brace", () => {
+    // 100 × 400 px (3.3 × 13 caps), a stroke about 12 px thick down it and along its foot.
+    const corner = { ...box(10, 120, 100, 400), area: 4300 };
+    const layout = analyseLayout([corner, ...rows], curved)!;
+    expect(layout.braces).toEqual([]);
+    expect(layout.lines).toHaveLength(3);
+  });
+});

@@ -105,6 +105,11 @@ export type JoinedDivisionTest = (c: Component) => boolean;
 /** Two units that never chain into one line, however close (the two sides of a book's gutter). */
 export type ApartTest = (a: Box, b: Box) => boolean;
 
+/** A corner of thin strokes larger than 2.5 caps both ways: where a page's edges meet, no glyph. */
+function thinCorner(c: Component, cap: number): boolean {
+  return Math.min(w(c), h(c)) >= 2.5 * cap && c.area <= 0.3 * cap * (w(c) + h(c));
+}
+
 export function analyseLayout(
   components: Component[],
   straight: StraightTest = () => true,
@@ -118,19 +123,26 @@ export function analyseLayout(
   const roots = findRoots(components, cap, used);
   const divisions = findDivisionSigns(components, cap, used, joinedDivision);
   const fractions = findFractions(components, cap, used);
-  // A brace curves; a straight stroke as tall is an absolute-value bar drawn tall (a hand-drawn
-  // face's "|" stands almost two capitals high).
-  const braces = components.filter(
-    (c) => !used.has(c) && h(c) >= 1.7 * cap && w(c) <= 0.6 * h(c) && w(c) >= 0.12 * h(c) && !straight(c),
-  );
-  for (const b of braces) used.add(b);
   // A straight stroke far taller than the text (the edge of a page or a ruling beside it) is no
   // glyph: chained into a line, it joins the text to the page's other edges into one tall "line"
   // that is read as nothing.
   // So is a corner of thin strokes larger than that both ways (where a page's edges meet).
   const edge = (c: Component) =>
-    (h(c) >= 2.5 * cap && w(c) <= 0.2 * h(c) && straight(c)) ||
-    (Math.min(w(c), h(c)) >= 2.5 * cap && c.area <= 0.3 * cap * (w(c) + h(c)));
+    (h(c) >= 2.5 * cap && w(c) <= 0.2 * h(c) && straight(c)) || thinCorner(c, cap);
+  // A brace curves; a straight stroke as tall is an absolute-value bar drawn tall (a hand-drawn
+  // face's "|" stands almost two capitals high). Round 22: a corner of thin strokes is no brace
+  // either — a page's edge on a desk and the shadow along its foot, ≥ 2.5 caps wide (printed
+  // braces on tune are ≤ 2 caps wide), had held every line beside it as one "system".
+  const braces = components.filter(
+    (c) =>
+      !used.has(c) &&
+      h(c) >= 1.7 * cap &&
+      w(c) <= 0.6 * h(c) &&
+      w(c) >= 0.12 * h(c) &&
+      !straight(c) &&
+      !thinCorner(c, cap),
+  );
+  for (const b of braces) used.add(b);
   for (const c of components) if (!used.has(c) && edge(c)) used.add(c);
   const glyphs = mergeBrokenGlyphs(
     components.filter((c) => !used.has(c)),
