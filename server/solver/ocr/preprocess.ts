@@ -20,6 +20,7 @@ import {
   colourFromSharp,
   grayFromSharp,
   rotateColour,
+  sharpFromColour,
   sharpFromGray,
   type ColourImage,
   type GrayImage,
@@ -131,9 +132,13 @@ export async function preparePage(input: Buffer): Promise<PreparedPage> {
   const photo = sharp(input, { failOn: 'error' })
     .rotate()
     .resize(WORK_MAX_SIDE, WORK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-  const shot = await grayFromSharp(photo.clone());
+  // One decode: the colour at work size, and the grey from it (after the resize: converting a
+  // 12 MP photo to grey before shrinking it cost ~230 CPU-ms more; a photo within the work size
+  // gets the same grey bytes either way).
+  const shotColour = await colourFromSharp(photo);
+  const shot = await grayFromSharp(sharpFromColour(shotColour));
   const gray = await darkPrintOnLight(shot);
-  let colour = gray === shot ? await colourFromSharp(photo) : undefined;
+  let colour = gray === shot ? shotColour : undefined;
   let flat = await flattenBackground(gray);
   // The tilt is measured on the ink below the cap alone (binarize.ts): with hysteresis, a faint
   // page's lighter grey also holds the shading at the paper's edge, which outweighs its lines.
