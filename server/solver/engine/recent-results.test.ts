@@ -28,7 +28,11 @@ describe('normalizeTask given again', () => {
   it('gives what normalizeUncached works out, first and second time, for each set of options', () => {
     for (const text of TEXTS)
       for (const o of OPTIONS) {
-        const fresh = normalizeUncached(text, { photo: o.photo ?? false, heading: o.heading ?? null, asks: o.asks ?? false });
+        const fresh = normalizeUncached(text, {
+          photo: o.photo ?? false,
+          heading: o.heading ?? null,
+          asks: o.asks ?? false,
+        });
         expect(normalizeTask(text, o)).toEqual(fresh);
         expect(normalizeTask(text, o)).toEqual(fresh);
       }
@@ -53,7 +57,12 @@ describe('normalizeTask given again', () => {
 
 describe('the nearest Cyrillic word given again', () => {
   it('reads a Cyrillic page the same every time', () => {
-    const page = { lines: [{ text: 'Pewn jeAHa4MHy:', confidence: 90 }, { text: '3a Be*6y 6poja 2x = 8', confidence: 90 }] };
+    const page = {
+      lines: [
+        { text: 'Pewn jeAHa4MHy:', confidence: 90 },
+        { text: '3a Be*6y 6poja 2x = 8', confidence: 90 },
+      ],
+    };
     const first = readCyrillic(page);
     expect(readCyrillic(page)).toEqual(first);
     expect(joinSplitWords('JIeKIIHja 3a Be*6y')).toBe(joinSplitWords('JIeKIIHja 3a Be*6y'));

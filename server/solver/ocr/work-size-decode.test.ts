@@ -43,7 +43,8 @@ describe('decodeAtWorkSize', () => {
     // the edges of this page's coloured print; at most 3 on the 32 tune photos over 1600 px).
     const before = await grayFromSharp(sharp(photo).resize(1600, 1600, { fit: 'inside' }));
     let most = 0;
-    for (let i = 0; i < gray.data.length; i++) most = Math.max(most, Math.abs(gray.data[i]! - before.data[i]!));
+    for (let i = 0; i < gray.data.length; i++)
+      most = Math.max(most, Math.abs(gray.data[i]! - before.data[i]!));
     expect(most).toBeGreaterThan(0);
     expect(most).toBeLessThanOrEqual(10);
   });
