@@ -208,6 +208,27 @@ export function cyrillicWord(token: string, words: [string, string][] = WORDS): 
 
 /** The word a token is a reading of (cyrillicWord) and how far it is from it (Infinity for none). */
 function nearestWord(token: string, words: [string, string][] = WORDS): { latin: string | null; d: number } {
+  // A page's words come back in every look, every runner-up line and every join tried
+  // (joinSplitWords): the answer depends on the token and the list alone, so a recent one is given
+  // again for the module's own lists.
+  const recent = words === WORDS ? RECENT_WORDS : words === SHORT_WORDS ? RECENT_SHORT_WORDS : null;
+  const known = recent?.get(token);
+  if (known) return known;
+  const found = Object.freeze(nearestWordUncached(token, words));
+  if (recent) {
+    if (recent.size >= RECENT_KEPT) recent.delete(recent.keys().next().value!);
+    recent.set(token, found);
+  }
+  return found;
+}
+
+/** How many of nearestWord's latest answers are kept per word list. */
+const RECENT_KEPT = 4000;
+const RECENT_WORDS = new Map<string, { latin: string | null; d: number }>();
+const RECENT_SHORT_WORDS = new Map<string, { latin: string | null; d: number }>();
+
+/** `nearestWord`, worked out anew. */
+function nearestWordUncached(token: string, words: [string, string][]): { latin: string | null; d: number } {
   const none = { latin: null, d: Infinity };
   // A word read in Latin as it is spelled is no Cyrillic misreading ("Reši" on a Latin page).
   if (words.some(([, latin]) => latin.toLowerCase() === token.toLowerCase())) return none;

@@ -403,6 +403,28 @@ export function normalizeTask(
     asks = false,
   }: { photo?: boolean; heading?: Intent | null; asks?: boolean } = {},
 ): Normalized {
+  // The same text is normalised many times over one photo (each look's split, its tasks, the
+  // runner-up pages, the tie-breaker's vote): the result depends on the arguments alone, so a recent
+  // one is given again. It is frozen: no caller may change what another caller is given.
+  const key = `${photo ? 1 : 0}${asks ? 1 : 0}${heading ?? ''}\u0000${raw}`;
+  const known = RECENT.get(key);
+  if (known) return known;
+  const fresh = normalizeUncached(raw, { photo, heading, asks });
+  const result = Object.freeze({ ...fresh, leftovers: Object.freeze(fresh.leftovers) as string[] });
+  if (RECENT.size >= RECENT_KEPT) RECENT.delete(RECENT.keys().next().value!);
+  RECENT.set(key, result);
+  return result;
+}
+
+/** How many of normalizeTask's latest results are kept (a page's texts, many times over). */
+const RECENT_KEPT = 1000;
+const RECENT = new Map<string, Normalized>();
+
+/** `normalizeTask`, worked out anew. Exported for the test that compares the two. */
+export function normalizeUncached(
+  raw: string,
+  { photo, heading, asks }: { photo: boolean; heading: Intent | null; asks: boolean },
+): Normalized {
   const state = { lookalikes: 0, ambiguities: 0, strongGuesses: 0 };
   /** A replacer that puts `to` in place of what it matched and counts that guess. */
   const counted =

@@ -81,6 +81,13 @@ export async function rotateColour(image: ColourImage, degrees: number): Promise
   };
 }
 
+/** A colour image as sharp's raw sRGB input (`.greyscale()` of it: the photo's grey at this size). */
+export function sharpFromColour(image: ColourImage): Sharp {
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  });
+}
+
 export function sharpFromGray(image: GrayImage): Sharp {
   return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
     raw: { width: image.width, height: image.height, channels: 1 },
