@@ -88,4 +88,12 @@ describe('a ruler’s numbers read one to a line (pribor, round 22)', () => {
       expect(solved[0]!.final_answer_latex ?? '').not.toContain('38');
     }
   });
+
+  it('keeps a sum set in a column, its addends one to a line and a sign before the last', () => {
+    // Review 22: `3`, `4`, `5` were dropped as a ruler's and `+ 6` alone was answered 6.
+    const solved = items('Saberi:', '3', '4', '5', '+ 6');
+    for (const s of solved) expect(s.final_answer_latex ?? '').not.toMatch(/^\\\(6\\\)$/);
+    const ruler = items('1. Izračunaj: 57 - (5 - 1) · 4', '2', '3', '4');
+    expect(ruler[0]!.final_answer_latex).toContain('41');
+  });
 });

@@ -78,6 +78,8 @@ export function isScaleRun(text: string): boolean {
 const LONE_NUMBER = /^\s*(\d{1,2})\s*$/;
 /** A ruler's numbers read one to a line: at least this many in a row. */
 const MIN_RULER_TERMS = 3;
+/** A sign and a number alone on a line: a column sum's last term (`+ 6` under `3`, `4`, `5`). */
+const COLUMN_TERM = /^\s*[-+−–·×*:]\s*\d+\s*$/;
 
 /**
  * Round 22 (`pribor`): a ruler's centimetres stand a few letters apart, so the reader gives each
@@ -91,7 +93,10 @@ function rulerLines(lines: RecognizedLine[]): Set<number> {
   const out = new Set<number>();
   let run: number[] = [];
   const close = () => {
-    if (run.length >= MIN_RULER_TERMS) for (const i of run) out.add(i);
+    // Numbers written one under another with a sign before the last are a sum set in a column
+    // (`3`, `4`, `5`, `+ 6`): dropped, the sign's line alone was answered as the task (6).
+    const signed = run.length > 0 && COLUMN_TERM.test(lines[run[run.length - 1]! + 1]?.text ?? '');
+    if (run.length >= MIN_RULER_TERMS && !signed) for (const i of run) out.add(i);
     run = [];
   };
   for (const [i, line] of lines.entries()) {
