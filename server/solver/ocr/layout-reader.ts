@@ -1064,7 +1064,7 @@ const FAINT_STROKE = 0.3;
  * too light for the binary ink, which leaves only its thick stroke): grey clearly darker than the
  * paper, grown from the glyph's edge pixel by pixel, away from other ink. (Round 22: the
  * neighbourhood by rows then columns and the medians by counting, the same mask as before:
- * speed-equivalence.test.ts.)
+ * crop-mask.equivalence.test.ts.)
  */
 export function faintStrokeMask(
   width: number,
