@@ -402,7 +402,7 @@ export function normalizeTask(
     heading = null,
     asks = false,
   }: { photo?: boolean; heading?: Intent | null; asks?: boolean } = {},
-): Normalized {
+): SharedNormalized {
   // The same text is normalised many times over one photo (each look's split, its tasks, the
   // runner-up pages, the tie-breaker's vote): the result depends on the arguments alone, so a recent
   // one is given again. It is frozen: no caller may change what another caller is given.
@@ -410,15 +410,18 @@ export function normalizeTask(
   const known = RECENT.get(key);
   if (known) return known;
   const fresh = normalizeUncached(raw, { photo, heading, asks });
-  const result = Object.freeze({ ...fresh, leftovers: Object.freeze(fresh.leftovers) as string[] });
+  const result = Object.freeze({ ...fresh, leftovers: Object.freeze(fresh.leftovers) });
   if (RECENT.size >= RECENT_KEPT) RECENT.delete(RECENT.keys().next().value!);
   RECENT.set(key, result);
   return result;
 }
 
+/** normalizeTask's result: one object shared by every caller given it again, frozen, typed so. */
+export type SharedNormalized = Readonly<Omit<Normalized, 'leftovers'>> & { readonly leftovers: readonly string[] };
+
 /** How many of normalizeTask's latest results are kept (a page's texts, many times over). */
 const RECENT_KEPT = 1000;
-const RECENT = new Map<string, Normalized>();
+const RECENT = new Map<string, SharedNormalized>();
 
 /** `normalizeTask`, worked out anew. Exported for the test that compares the two. */
 export function normalizeUncached(

@@ -51,7 +51,7 @@ describe('normalizeTask given again', () => {
     const n = normalizeTask('Izračunaj 25% od 80 jabuka?', { photo: true });
     expect(Object.isFrozen(n)).toBe(true);
     expect(Object.isFrozen(n.leftovers)).toBe(true);
-    expect(() => n.leftovers.push('x')).toThrow();
+    expect(() => (n.leftovers as string[]).push('x')).toThrow();
   });
 });
 
