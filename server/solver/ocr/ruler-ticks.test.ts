@@ -31,4 +31,17 @@ describe('a ruler’s ticks over the page’s margin (pribor, round 22)', () => 
     ]);
     expect(findRulerTicks([...lines, ...more, ...minuses, ...equals], 20).size).toBe(0);
   });
+
+  it('leaves the bars of stacked fractions set one under another 2.5 caps apart', () => {
+    // Review 22: eight `6/8 = ___` (figures 0.7 cap) every 50 px, no label: their bars chained as ticks.
+    const page = Array.from({ length: 8 }, (_, k) => 100 + 50 * k).flatMap((t) => [
+      { ...box(172, t, 12, 14), area: 100 },
+      box(168, t + 17, 20, 2),
+      { ...box(172, t + 22, 12, 14), area: 100 },
+      box(200, t + 14, 14, 3),
+      box(200, t + 20, 14, 3),
+      box(225, t + 30, 60, 2),
+    ]);
+    expect(findRulerTicks(page, 20).size).toBe(0);
+  });
 });

@@ -24,8 +24,20 @@ function flatBar(c: Component, cap: number): boolean {
 
 /** The bars of columns of ruler ticks among a page's components. */
 export function findRulerTicks(components: readonly Component[], cap: number): Set<Component> {
-  const bars = components.filter((c) => flatBar(c, cap)).sort((a, b) => a.top - b.top);
   const tall = components.filter((c) => height(c) >= 0.45 * cap);
+  // A fraction's bar has its figures on it and under it: a column of stacked fractions (`6/8`,
+  // `9/12`, … under `Skrati razlomke:`) set 2.5 caps apart is no ruler (review 22).
+  const stacked = (b: Component, side: 1 | -1) =>
+    tall.some(
+      (g) =>
+        g.left <= b.right &&
+        g.right >= b.left &&
+        (side < 0 ? b.top - g.bottom : g.top - b.bottom) >= 0 &&
+        (side < 0 ? b.top - g.bottom : g.top - b.bottom) <= 0.5 * cap,
+    );
+  const bars = components
+    .filter((c) => flatBar(c, cap) && !(stacked(c, -1) && stacked(c, 1)))
+    .sort((a, b) => a.top - b.top);
   // Print beside a bar: a glyph of text at its height within four caps on either side (an
   // equals sign's bars have the print before them, a minus or a dash the print after it).
   const beside = (b: Component) => {
