@@ -1,6 +1,7 @@
 /** Global Otsu binarisation; run after background flattening, so one threshold suits the page. */
 import { labelComponents, type Component } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
+import { median } from './order-statistics.js';
 
 export function otsuThreshold(image: GrayImage): number {
   const histogram = new Float64Array(256);
@@ -263,10 +264,4 @@ function dropFaintLayer(image: GrayImage, ink: InkImage, capped: number): void {
       }
   }
   for (let i = 0; i < labels.length; i++) if (drop[labels[i]!]) ink.data[i] = 0;
-}
-
-/** The middle value (the upper one of an even count); 0 for none. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -8,6 +8,7 @@
 import type { Component } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
 import type { PageLayout, Special } from './math-layout.js';
+import { quantile } from './order-statistics.js';
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
@@ -85,11 +86,6 @@ export function hasFaintTwin(bar: Box, gray: GrayImage, ink: InkImage, cap: numb
     return beyond(bar.left - 6, bar.left - 3) && beyond(bar.right + 3, bar.right + 6);
   };
   return side(-1) !== side(1);
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 /** The layout with each minus told by shape (`sym` "-") that has a faint twin (`hasFaintTwin`) made "=". */

@@ -8,6 +8,7 @@ import type { Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { centre, runsByRow } from './glyph-rows.js';
 import { cx, cy, DIGIT, glyphReadUnder, glyphsUnder, glyphUnder, type InkLabels } from './glyph-under.js';
+import { median } from './order-statistics.js';
 
 const WORD_CHAR = /^[\p{L}\d]$/u;
 /** Fewer neighbouring pairs than this give no pitch. */
@@ -40,7 +41,6 @@ export function characterPitch(
       any.push(cx(gb) - cx(ga));
       if (DIGIT.test(a.char) && DIGIT.test(b.char)) digits.push(cx(gb) - cx(ga));
     }
-  const median = (list: number[]) => [...list].sort((p, q) => p - q)[Math.floor(list.length / 2)]!;
   if (digits.length >= MIN_PITCH_SAMPLES.digits) return { distance: median(digits), from: 'digits' };
   if (any.length >= MIN_PITCH_SAMPLES.letters) return { distance: median(any), from: 'letters' };
   return null;

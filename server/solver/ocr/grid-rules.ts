@@ -12,6 +12,7 @@
  * either side of it, except the pixels clearly darker than the rule itself (the print crossing it).
  */
 import type { GrayImage } from './gray-image.js';
+import { median } from './order-statistics.js';
 
 /** Width of the bands the profiles are taken in (px at work size): a rule is near-straight across one. */
 export const BAND = 32;
@@ -91,7 +92,7 @@ export function removeGridRules(image: GrayImage): GrayImage {
   const allColumns = findLongRules(image, verticalAxis(image));
   // The grid's rules are all of one grey; a chain of another is a line of print's edge (darker,
   // never to be erased) or the sheet's edge on the desk.
-  const level = medianOf([...allRows, ...allColumns].map((r) => r.level));
+  const level = median([...allRows, ...allColumns].map((r) => r.level));
   const ofGrid = (r: Rule) => Math.abs(r.level - level) <= LEVEL_SPREAD;
   const rows = allRows.filter(ofGrid);
   const columns = allColumns.filter(ofGrid);
@@ -313,9 +314,4 @@ export function eraseRules(image: GrayImage, rules: Rule[], axis: Axis): GrayIma
     }
   }
   return { width: image.width, height: image.height, data };
-}
-
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -17,6 +17,7 @@ import {
 import type { GrayImage, InkImage } from './gray-image.js';
 import { runsAcross } from './binarize.js';
 import { paperOutside } from './paper-outside.js';
+import { median } from './order-statistics.js';
 
 /** A shape is at most this many text lines tall (of the page's median glyph height)… */
 const MAX_HEIGHT = 3;
@@ -191,9 +192,4 @@ function nearOutline(mask: Uint8Array, w: number, h: number, x: number, y: numbe
       if (xx >= 0 && yy >= 0 && xx < w && yy < h && mask[yy * w + xx]) return true;
     }
   return false;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -14,6 +14,7 @@ import type { Component } from './components.js';
 import type { InkLabels } from './glyph-under.js';
 import type { PageLayout } from './math-layout.js';
 import { paperOutside } from './paper-outside.js';
+import { median } from './order-statistics.js';
 
 /** Paper (caps) before the mark: a pen's tick is set off from the row; a printed x after "2" is not. */
 const MIN_GAP = 0.2;
@@ -154,8 +155,6 @@ function enclosedPaper(c: Component, inked: (x: number, y: number) => boolean): 
   for (let i = 0; i < ink.length; i++) if (!ink[i] && !outside[i]) enclosed++;
   return enclosed;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The runs of ink along a row or column from `from` to `to`. */
 function runs(from: number, to: number, inked: (i: number) => boolean): Run[] {

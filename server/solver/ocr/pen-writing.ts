@@ -14,6 +14,7 @@ import type { Component } from './components.js';
 import type { GrayImage } from './gray-image.js';
 import { union, type LayoutLine, type PageLayout } from './math-layout.js';
 import { specialParts } from './hand-lines.js';
+import { quantile } from './order-statistics.js';
 
 /** Colourfulness (0–255) above the print's that makes a glyph's ink a ballpoint's. */
 const MORE_COLOURFUL = 15;
@@ -464,12 +465,6 @@ function printInk(measures: InkMeasure[], fewest = 4): InkMeasure | null {
     ),
     sized: true,
   };
-}
-
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 }
 
 /** `quantile` of values 0–255, found by counting them rather than sorting (the same value). */

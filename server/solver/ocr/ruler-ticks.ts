@@ -6,6 +6,7 @@
  * or dash bullets opening lines stands one to a line; a ruler's ticks go on between the lines too.
  */
 import type { Component } from './components.js';
+import { median } from './order-statistics.js';
 
 /** Ticks in one column: at least this many, this many of them with no print beside them. */
 const MIN_TICKS = 8;
@@ -46,7 +47,8 @@ export function findRulerTicks(components: readonly Component[], cap: number): S
       (g) =>
         g.top - 0.3 * cap <= y &&
         g.bottom + 0.3 * cap >= y &&
-        ((g.left > b.right && g.left - b.right <= 4 * cap) || (g.right < b.left && b.left - g.right <= 4 * cap)),
+        ((g.left > b.right && g.left - b.right <= 4 * cap) ||
+          (g.right < b.left && b.left - g.right <= 4 * cap)),
     );
   };
   const next = new Map<Component, Component>();
@@ -70,8 +72,8 @@ export function findRulerTicks(components: readonly Component[], cap: number): S
     if (column.length < MIN_TICKS) continue;
     const pitches = column.slice(1).map((c, k) => c.top - column[k]!.top);
     // At the ruler's pitch, mostly: a tick lost or split doubles or halves a gap here and there.
-    const median = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)]!;
-    const even = pitches.filter((p) => p >= median / MAX_PITCH_RATIO && p <= median * MAX_PITCH_RATIO);
+    const pitch = median(pitches);
+    const even = pitches.filter((p) => p >= pitch / MAX_PITCH_RATIO && p <= pitch * MAX_PITCH_RATIO);
     if (even.length < 0.75 * pitches.length) continue;
     if (column.filter((b) => !beside(b)).length < MIN_ALONE) continue;
     for (const b of column) ticks.add(b);
