@@ -21,6 +21,7 @@
 import type { RecognizedLine, RecognizedText } from '../engine-types.js';
 import { detectIntent } from './normalize.js';
 import { SERBIAN_LETTERS } from './labels.js';
+import { RecentResults } from './recent-results.js';
 
 /**
  * The glyphs the reader gives for each Cyrillic letter (lower case; a reading is compared lower-cased).
@@ -215,17 +216,12 @@ function nearestWord(token: string, words: [string, string][] = WORDS): { latin:
   const known = recent?.get(token);
   if (known) return known;
   const found = Object.freeze(nearestWordUncached(token, words));
-  if (recent) {
-    if (recent.size >= RECENT_KEPT) recent.delete(recent.keys().next().value!);
-    recent.set(token, found);
-  }
-  return found;
+  return recent ? recent.remember(token, found) : found;
 }
 
-/** How many of nearestWord's latest answers are kept per word list. */
-const RECENT_KEPT = 4000;
-const RECENT_WORDS = new Map<string, { latin: string | null; d: number }>();
-const RECENT_SHORT_WORDS = new Map<string, { latin: string | null; d: number }>();
+/** nearestWord's latest answers (4,000) for each of the module's word lists. */
+const RECENT_WORDS = new RecentResults<{ latin: string | null; d: number }>(4000);
+const RECENT_SHORT_WORDS = new RecentResults<{ latin: string | null; d: number }>(4000);
 
 /** `nearestWord`, worked out anew. */
 function nearestWordUncached(token: string, words: [string, string][]): { latin: string | null; d: number } {

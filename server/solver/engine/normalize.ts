@@ -4,6 +4,7 @@
  * symbols, dropped words) because those guesses lower the confidence and can make the engine decline.
  */
 import leven from 'leven';
+import { RecentResults } from './recent-results.js';
 import {
   BRACKET_LABEL,
   DOT_LABEL,
@@ -410,18 +411,16 @@ export function normalizeTask(
   const known = RECENT.get(key);
   if (known) return known;
   const fresh = normalizeUncached(raw, { photo, heading, asks });
-  const result = Object.freeze({ ...fresh, leftovers: Object.freeze(fresh.leftovers) });
-  if (RECENT.size >= RECENT_KEPT) RECENT.delete(RECENT.keys().next().value!);
-  RECENT.set(key, result);
-  return result;
+  return RECENT.remember(key, Object.freeze({ ...fresh, leftovers: Object.freeze(fresh.leftovers) }));
 }
 
 /** normalizeTask's result: one object shared by every caller given it again, frozen, typed so. */
-export type SharedNormalized = Readonly<Omit<Normalized, 'leftovers'>> & { readonly leftovers: readonly string[] };
+export type SharedNormalized = Readonly<Omit<Normalized, 'leftovers'>> & {
+  readonly leftovers: readonly string[];
+};
 
-/** How many of normalizeTask's latest results are kept (a page's texts, many times over). */
-const RECENT_KEPT = 1000;
-const RECENT = new Map<string, SharedNormalized>();
+/** normalizeTask's latest results (1,000: a page's texts, many times over). */
+const RECENT = new RecentResults<SharedNormalized>(1000);
 
 /** `normalizeTask`, worked out anew. Exported for the test that compares the two. */
 export function normalizeUncached(
