@@ -92,12 +92,14 @@ const COLUMN_TERM = /^\s*[-+−–·×*:]\s*\d+\s*$/;
 function rulerLines(lines: RecognizedLine[]): Set<number> {
   const out = new Set<number>();
   let run: number[] = [];
+  let last: number | null = null;
   const close = () => {
     // Numbers written one under another with a sign before the last are a sum set in a column
     // (`3`, `4`, `5`, `+ 6`): dropped, the sign's line alone was answered as the task (6).
     const signed = run.length > 0 && COLUMN_TERM.test(lines[run[run.length - 1]! + 1]?.text ?? '');
     if (run.length >= MIN_RULER_TERMS && !signed) for (const i of run) out.add(i);
     run = [];
+    last = null;
   };
   for (const [i, line] of lines.entries()) {
     const m = LONE_NUMBER.exec(line.text);
@@ -106,9 +108,9 @@ function rulerLines(lines: RecognizedLine[]): Set<number> {
       continue;
     }
     const value = Number(m[1]);
-    const last = run.length > 0 ? Number(LONE_NUMBER.exec(lines[run[run.length - 1]!]!.text)![1]) : null;
     if (last !== null && !(value - last >= 1 && value - last <= 2)) close();
     run.push(i);
+    last = value;
   }
   close();
   return out;
