@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { labelComponents, type Component } from './components.js';
 import type { GrayImage, InkImage } from './gray-image.js';
-import { countedMedian, faintStrokeMask } from './layout-reader.js';
+import { faintStrokeMask } from './layout-reader.js';
+import { countedQuantile } from './order-statistics.js';
 import type { Box } from './math-layout.js';
 
 const FAINT_STROKE = 0.3;
@@ -92,7 +93,7 @@ function random(seed: number): () => number {
   return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
-describe('countedMedian', () => {
+describe('countedQuantile (the median, 255 for none)', () => {
   it('gives the sorted list’s middle element (255 for none)', () => {
     const next = random(5);
     for (let round = 0; round < 200; round++) {
@@ -100,7 +101,9 @@ describe('countedMedian', () => {
       const counts = new Int32Array(256);
       for (const v of values) counts[v] = counts[v]! + 1;
       const sorted = [...values].sort((a, b) => a - b);
-      expect(countedMedian(counts, values.length)).toBe(sorted[Math.floor(values.length / 2)] ?? 255);
+      expect(countedQuantile(counts, values.length, 0.5, 255)).toBe(
+        sorted[Math.floor(values.length / 2)] ?? 255,
+      );
     }
   });
 });

@@ -4,7 +4,7 @@
  * reads one into a number of a wide-spaced face ("3,6 9" over "3,69"); the page's character pitch
  * and the gaps between the glyphs tell which, a broken figure's unread pieces being no gap.
  */
-import type { Component } from './components.js';
+import { componentHeight, componentWidth, type Component } from './components.js';
 import type { RecognizedChar } from './line-recognizer.js';
 import { centre, runsByRow } from './glyph-rows.js';
 import { cx, cy, DIGIT, glyphReadUnder, glyphsUnder, glyphUnder, type InkLabels } from './glyph-under.js';
@@ -249,7 +249,7 @@ function ownGlyphs(
   const out = [...under];
   const claimed = new Set(out);
   const fits = (c: RecognizedChar, o: Component) => {
-    const [w, h] = [o.right - o.left + 1, o.bottom - o.top + 1];
+    const [w, h] = [componentWidth(o), componentHeight(o)];
     if (DIGIT.test(c.char)) return h >= 0.5 * cap;
     return /^[.,]$/.test(c.char) && w < 0.4 * cap && h < 0.4 * cap;
   };
@@ -259,7 +259,7 @@ function ownGlyphs(
     if (!g) continue;
     const before = previous;
     previous = i;
-    if (before < 0 || out[before] !== g || g.right - g.left + 1 > ONE_CHARACTER * cap) continue;
+    if (before < 0 || out[before] !== g || componentWidth(g) > ONE_CHARACTER * cap) continue;
     const [first, second] = [chars[before]!, chars[i]!];
     const right = glyphs
       .filter((o) => o.left > g.right)

@@ -61,6 +61,7 @@ import { isTwoShape } from './raised-two.js';
 import type { InkLabels } from './glyph-under.js';
 import { findRuleChains } from './rules.js';
 import { findRulerTicks } from './ruler-ticks.js';
+import { countedQuantile } from './order-statistics.js';
 import { boxedOrder, type Ruling } from './ruled-cells.js';
 import { isJoinedDivision } from './joined-division.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
@@ -1119,7 +1120,11 @@ export function faintStrokeMask(
         paperN++;
       }
     }
-  const [paperLevel, inkLevel] = [countedMedian(paperCounts, paperN), countedMedian(inkCounts, inkN)];
+  // 255 (paper) where there is none.
+  const [paperLevel, inkLevel] = [
+    countedQuantile(paperCounts, paperN, 0.5, 255),
+    countedQuantile(inkCounts, inkN, 0.5, 255),
+  ];
   const faint = paperLevel - FAINT_STROKE * (paperLevel - inkLevel);
   const otherInk = (cx: number, cy: number) => {
     for (let dy = -1; dy <= 1; dy++)
@@ -1154,21 +1159,6 @@ export function faintStrokeMask(
       }
   }
   return grown;
-}
-
-/**
- * The element a sort of the `n` counted bytes puts at n / 2 (rounded down); 255 (paper) for none.
- * Exported for the equivalence test against the sort it replaced.
- */
-export function countedMedian(counts: Int32Array, n: number): number {
-  if (n === 0) return 255;
-  const at = Math.floor(n / 2);
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += counts[v]!;
-    if (seen > at) return v;
-  }
-  return 255;
 }
 
 /** A crop of `box` (plus padding) showing only `components`, black on white. */

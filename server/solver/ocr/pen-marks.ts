@@ -10,7 +10,7 @@
  * narrow) and a printed "/" has one stroke. A capital X, V or W set apart at a row's end would be
  * taken for one: rare after maths.
  */
-import type { Component } from './components.js';
+import { componentHeight as h, componentWidth as w, type Component } from './components.js';
 import type { InkLabels } from './glyph-under.js';
 import type { PageLayout } from './math-layout.js';
 import { paperOutside } from './paper-outside.js';
@@ -32,9 +32,6 @@ const MAX_DESCENT_UNDER_CAPS = 0.15;
 const MIN_WIDTH = 0.85;
 /** At least this share of the mark's rows holds two strokes (a V's arms, an X's). */
 const MIN_TWO_STROKE_ROWS = 0.25;
-
-const h = (c: Component) => c.bottom - c.top + 1;
-const w = (c: Component) => c.right - c.left + 1;
 
 /**
  * The ticks and crosses standing after rows of print: for each row of the page its rightmost glyph,

@@ -10,11 +10,11 @@
  * standing after printed glyphs with paper before it, is writing and no part of the task. A
  * near-black ballpoint cannot be told so and is left as read.
  */
-import type { Component } from './components.js';
+import { componentHeight, componentWidth, ownLabels, type Component } from './components.js';
 import type { GrayImage } from './gray-image.js';
 import { union, type LayoutLine, type PageLayout } from './math-layout.js';
 import { specialParts } from './hand-lines.js';
-import { quantile } from './order-statistics.js';
+import { byteQuantile, quantile } from './order-statistics.js';
 
 /** Colourfulness (0–255) above the print's that makes a glyph's ink a ballpoint's. */
 const MORE_COLOURFUL = 15;
@@ -328,12 +328,11 @@ function heavyTail(
       MIN_LOCAL_PRINT,
     );
     if (!local) continue;
-    const weight = (g: Component): 'heavy' | 'light' | 'between' => {
-      const m = measures.get(g)!;
-      const ratio = m.stroke / Math.max(print.stroke, local.stroke);
-      if (ratio >= HEAVIER && m.core <= Math.max(print.core, local.core) + PRINT_LIGHTER) return 'heavy';
-      return ratio < PRINT_WEIGHT ? 'light' : 'between';
-    };
+    const weight = weightAgainst(
+      measures,
+      Math.max(print.stroke, local.stroke),
+      Math.max(print.core, local.core),
+    );
     const printed = row
       .slice(0, start)
       .filter((g, k) => verdicts[k] === 'print' && measures.get(g)?.sized && weight(g) === 'light');
@@ -344,8 +343,23 @@ function heavyTail(
   return null;
 }
 
+type Weight = 'heavy' | 'light' | 'between';
+
+/**
+ * A glyph's weight against print whose strokes are `stroke` px wide and whose core is `core`: heavy
+ * (HEAVIER, and no lighter than the print), the print's (under PRINT_WEIGHT) or between.
+ */
+const weightAgainst =
+  (measures: Map<Component, InkMeasure>, stroke: number, core: number) =>
+  (g: Component): Weight => {
+    const m = measures.get(g)!;
+    const ratio = m.stroke / stroke;
+    if (ratio >= HEAVIER && m.core <= core + PRINT_LIGHTER) return 'heavy';
+    return ratio < PRINT_WEIGHT ? 'light' : 'between';
+  };
+
 /** Whether full-sized glyphs' weights make a heavy pen's writing (heavyTail's test). */
-function heavyWeights(weights: ('heavy' | 'light' | 'between')[]): boolean {
+function heavyWeights(weights: Weight[]): boolean {
   return (
     weights[0] !== undefined &&
     weights[0] !== 'light' &&
@@ -366,12 +380,7 @@ function heavyWorking(
   measures: Map<Component, InkMeasure>,
   print: InkMeasure,
 ): Component[][] {
-  const weight = (g: Component) => {
-    const m = measures.get(g)!;
-    const ratio = m.stroke / print.stroke;
-    if (ratio >= HEAVIER && m.core <= print.core + PRINT_LIGHTER) return 'heavy';
-    return ratio < PRINT_WEIGHT ? 'light' : 'between';
-  };
+  const weight = weightAgainst(measures, print.stroke, print.core);
   const glyphsOf = (line: LayoutLine) =>
     [...new Set([...line.glyphs, ...line.specials.flatMap(specialParts)])].sort((a, b) => a.left - b.left);
   const sized = (line: LayoutLine) => glyphsOf(line).filter((g) => measures.get(g)?.sized);
@@ -412,7 +421,7 @@ function clearRun(verdicts: Verdict[], start: number, end: number, lastPrint: nu
 }
 
 function measure(g: Component, { width, labels, gray, colour }: PageInk, cap: number): InkMeasure {
-  const own = new Set((g.parts ?? [g]).map((p) => p.label));
+  const own = ownLabels(g);
   const inkColour: number[] = [];
   const inkGray: number[] = [];
   const paperColour: number[] = [];
@@ -437,8 +446,7 @@ function measure(g: Component, { width, labels, gray, colour }: PageInk, cap: nu
     core: byteQuantile(inkGray, 0.25),
     paper,
     stroke: (2 * inkGray.length) / Math.max(1, edge),
-    sized:
-      g.bottom - g.top + 1 >= MIN_LIGHTNESS_HEIGHT * cap && g.right - g.left + 1 >= MIN_LIGHTNESS_WIDTH * cap,
+    sized: componentHeight(g) >= MIN_LIGHTNESS_HEIGHT * cap && componentWidth(g) >= MIN_LIGHTNESS_WIDTH * cap,
   };
 }
 
@@ -465,15 +473,4 @@ function printInk(measures: InkMeasure[], fewest = 4): InkMeasure | null {
     ),
     sized: true,
   };
-}
-
-/** `quantile` of values 0–255, found by counting them rather than sorting (the same value). */
-export function byteQuantile(values: number[], q: number): number {
-  if (values.length === 0) return 0;
-  const counts = new Uint32Array(256);
-  for (const v of values) counts[v]!++;
-  const k = Math.min(values.length - 1, Math.floor(values.length * q));
-  let seen = 0;
-  for (let v = 0; v < 256; v++) if ((seen += counts[v]!) > k) return v;
-  return 255;
 }

@@ -5,7 +5,7 @@
  * the task (`--2 · |−8| − |3 − 19|` answered −32; `-- x² + 10x + 24 = 0`). A column of minus signs
  * or dash bullets opening lines stands one to a line; a ruler's ticks go on between the lines too.
  */
-import type { Component } from './components.js';
+import { componentHeight as height, componentWidth as width, type Component } from './components.js';
 import { median } from './order-statistics.js';
 
 /** Ticks in one column: at least this many, this many of them with no print beside them. */
@@ -14,9 +14,6 @@ const MIN_ALONE = 3;
 /** The widest gap between two ticks one above the other, in caps; how far most gaps stay from the median. */
 const MAX_PITCH = 2.6;
 const MAX_PITCH_RATIO = 2.5;
-
-const width = (c: Component) => c.right - c.left + 1;
-const height = (c: Component) => c.bottom - c.top + 1;
 
 /** A short flat bar: a tick, a minus, a dash. */
 function flatBar(c: Component, cap: number): boolean {
@@ -29,13 +26,10 @@ export function findRulerTicks(components: readonly Component[], cap: number): S
   // A fraction's bar has its figures on it and under it: a column of stacked fractions (`6/8`,
   // `9/12`, … under `Skrati razlomke:`) set 2.5 caps apart is no ruler (review 22).
   const stacked = (b: Component, side: 1 | -1) =>
-    tall.some(
-      (g) =>
-        g.left <= b.right &&
-        g.right >= b.left &&
-        (side < 0 ? b.top - g.bottom : g.top - b.bottom) >= 0 &&
-        (side < 0 ? b.top - g.bottom : g.top - b.bottom) <= 0.5 * cap,
-    );
+    tall.some((g) => {
+      const gap = side < 0 ? b.top - g.bottom : g.top - b.bottom;
+      return g.left <= b.right && g.right >= b.left && gap >= 0 && gap <= 0.5 * cap;
+    });
   const bars = components
     .filter((c) => flatBar(c, cap) && !(stacked(c, -1) && stacked(c, 1)))
     .sort((a, b) => a.top - b.top);

@@ -1,12 +1,12 @@
 /**
  * The round-21 speed-ups give what the code they replaced gave (helper speed21): counting instead
- * of sorting (hand-lines.ts `darkestFirst`, pen-writing.ts `byteQuantile`) and the edge contrast
+ * of sorting (hand-lines.ts `darkestFirst`, order-statistics.ts `byteQuantile`) and the edge contrast
  * gathered once per tile (sharpness.ts), each against the replaced code on random pages.
  */
 import { describe, expect, it } from 'vitest';
 import type { GrayImage, InkImage } from './gray-image.js';
 import { darkestFirst } from './hand-lines.js';
-import { byteQuantile } from './pen-writing.js';
+import { byteQuantile } from './order-statistics.js';
 import { edgeSteepness } from './sharpness.js';
 
 /** A small deterministic generator (the tests must not depend on the run). */
