@@ -54,6 +54,7 @@ const dejaVuPage = (
     | 'figures'
     | 'desk'
     | 'table'
+    | 'note'
   > = {},
 ) =>
   composePage({
@@ -165,7 +166,9 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
         findTuneItem(
           (b) =>
             b.family === id &&
-            !['not-maths', 'kontrolni', 'ekran', 'rasklop', 'folija', 'rukopis', 'pribor'].includes(b.layout),
+            !['not-maths', 'kontrolni', 'ekran', 'rasklop', 'folija', 'rukopis', 'pribor', 'tabela'].includes(
+              b.layout,
+            ),
         ),
       );
       expect(item.family).toBe(id);
@@ -215,7 +218,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // (`ekran` 5), two from round 18 (`rasklop` 14). From round 19 worksheets every 20th only, from
     // the 3rd: `folija` took their other place, 12. From round 20 `rukopis` 18 (plain pages on 11);
     // from round 21 `crtez` on every second 11 (31 in each 40), plain pages on the others; from
-    // round 22 `pribor` on every second 1 (21 in each 40), `sveska` on the others.
+    // round 22 `pribor` on every second 1 (21 in each 40), `sveska` on the others; from round 23
+    // `tabela` on every second 2 (2 in each 40), `worksheet` on the others.
     const place: Record<string, number> = {
       kontrolni: 0,
       row: 4,
@@ -230,7 +234,6 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       rasklop: 14,
       folija: 12,
       rukopis: 18,
-      worksheet: 2,
     };
     for (const { id } of tuneFamilies()) {
       for (const layout of Object.keys(place))
@@ -247,6 +250,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       ['crtez', 31],
       ['pribor', 21],
       ['sveska', 1],
+      ['tabela', 2],
+      ['worksheet', 22],
     ] as const) {
       const of = items.filter((b) => b.layout === layout);
       expect(of).toHaveLength(2200 / 40);
@@ -261,7 +266,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija, rukopis, crtez and pribor are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija, rukopis, crtez, pribor and tabela are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
     // Rounds 17 and 18: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
     expect(heldOut.size).toBe(28);
@@ -731,17 +736,120 @@ describe('heldout22 (round 22)', () => {
     };
     expect(hash('heldout20', () => true)).toBe('cbac20f2aca501e7');
     expect(hash('heldout21', () => true)).toBe('a4059f45823b1e1c');
-    expect(hash('tune', (i) => i % 40 !== 21)).toBe('2fa0378bd6b2bf66');
+    // Round 23 gave `tabela` the tune places 2 in each 40: the hash leaves them out too (the same
+    // figure before and after round 23's change).
+    expect(hash('tune', (i) => i % 40 !== 21 && i % 40 !== 2)).toBe('3a01b22cde7cb381');
   });
 });
 
-describe('tabela layout (held out from round 22)', () => {
-  it('is drawn by heldout22 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('heldout23 (round 23)', () => {
+  it('draws the groups heldout22 drew outside the podsetnik pages, each of them; rukopis, crtez, pribor and tabela again in those groups', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    expect(heldOut).toEqual(familiesOf('heldout', heldOutRoundFamilies(22)).map((f) => f.id));
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout23', i));
+    for (const p of plans.filter((p) => p.layout !== 'podsetnik')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set([
+        'single',
+        'exercises',
+        'prose',
+        'cirilica',
+        'podsetnik',
+        'rukopis',
+        'crtez',
+        'pribor',
+        'tabela',
+        'not-maths',
+      ]),
+    );
+    // The tuned layouts come back every 7th photo from the 6th, taking turns (none on a not-maths place).
+    const turns = ['rukopis', 'crtez', 'pribor', 'tabela'];
+    const again = plans.filter((p) => turns.includes(p.layout));
+    expect(new Set(again.map((p) => Number(p.id.slice(-4)) % 7))).toEqual(new Set([5]));
+    for (const p of again) expect(turns[Math.floor(Number(p.id.slice(-4)) / 7) % 4]).toBe(p.layout);
+    for (const layout of turns) expect(again.filter((p) => p.layout === layout).length).toBeGreaterThan(18);
+    // A new draw of the same groups' turns.
+    const before = Array.from({ length: 700 }, (_, i) => describeItem('heldout22', i));
+    const same = plans.filter((p, i) => p.face === before[i]!.face && p.mode === before[i]!.mode);
+    expect(same.length).toBeLessThan(700 * 0.75);
+  });
+
+  it('keeps heldout21, heldout22 and the tune photos off the new tabela places as they were drawn (plan hashes taken before round 23)', () => {
+    const hash = (part: 'heldout21' | 'heldout22' | 'tune', keep: (i: number) => boolean) => {
+      const h = createHash('sha256');
+      for (let i = 0; i < 960; i++) if (keep(i)) h.update(JSON.stringify(describeItem(part, i)));
+      return h.digest('hex').slice(0, 16);
+    };
+    expect(hash('heldout21', () => true)).toBe('a4059f45823b1e1c');
+    expect(hash('heldout22', () => true)).toBe('124543988a0181d5');
+    expect(hash('tune', (i) => i % 40 !== 2)).toBe('127f973d1b600d3a');
+  });
+});
+
+describe('podsetnik layout (held out from round 23)', () => {
+  it('is drawn by heldout23 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout23', i));
+    expect(plans.filter((p) => p.layout === 'podsetnik').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout21', 'heldout22'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('podsetnik');
+  });
+
+  it("prints a reminder box with a rule and maths above, between or beside the tasks; the answers expected are the tasks' only", async () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const { rows, expected, note, ...rest } = composeLayout(
+        'podsetnik',
+        new SeededRandom(seed),
+        'arithmetic',
+      );
+      const box = note!;
+      const taskRows = rows.filter((row) => row.some((c) => c.k === 'task'));
+      // The page's tasks alone are expected (a task row of a worksheet row may hold several).
+      expect(expected).toHaveLength(taskRows.flat().filter((c) => c.k === 'task').length);
+      expect(rows[box.at]!.some((c) => c.k === 'task')).toBe(true);
+      // A rule in words, then maths: a formula, NZD/NZS with its result or a worked example.
+      expect(box.cells[0]!.k).toBe('prose');
+      const maths = box.cells.filter((c) => c.k === 'task');
+      expect(maths.length).toBeGreaterThanOrEqual(1);
+      for (const c of maths) expect(c.k === 'task' && c.lines.join()).toMatch(/=/);
+      for (const c of maths)
+        if (c.k === 'task' && /^NZ[DS]\(/.test(c.lines[0]!)) {
+          const [a, b] = c.lines[0]!.match(/\d+/g)!.map(Number);
+          expect(a).not.toBe(b);
+        }
+      const page = await dejaVuPage(rows, {
+        ...('textbook' in rest ? { textbook: rest.textbook } : {}),
+        note: box,
+      });
+      const bare = await dejaVuPage(rows, 'textbook' in rest ? { textbook: rest.textbook } : {});
+      // The box adds its own printed line and keeps the page's.
+      expect(page.printed.filter((l) => !l.startsWith(`[${box.title}]`))).toEqual(bare.printed);
+      expect(page.printed.filter((l) => l.startsWith(`[${box.title}]`))).toHaveLength(1);
+      if (box.place === 'beside') expect(page.width).toBeGreaterThan(bare.width);
+      else expect(page.height).toBeGreaterThan(bare.height);
+      seen.add(box.place);
+      seen.add(box.frame);
+      if (maths.some((c) => c.k === 'task' && c.lead === 'Rešenje:')) seen.add('worked equation');
+      if (maths.some((c) => c.k === 'task' && /^NZ[DS]/.test(c.lines[0]!))) seen.add('nzd');
+    }
+    expect(seen).toEqual(new Set(['above', 'between', 'beside', 'box', 'bar', 'worked equation', 'nzd']));
+  });
+});
+
+describe('tabela layout (held out in round 22, tuned on from round 23)', () => {
+  it('is drawn by heldout22 every 7th photo from the 4th, by tune every 40th from the 3rd, by heldout23 in its own groups, by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout22', i));
     expect(plans.filter((p) => p.layout === 'tabela').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout20', 'heldout21'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'tabela').map((p) => Number(p.id.slice(-4)) % 40)).toEqual(
+      Array.from({ length: 7 }, () => 2),
+    );
+    for (const part of ['heldout20', 'heldout21'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('tabela');
   });
 

@@ -59,9 +59,13 @@
  *   desk among school supplies — a ruler with numbered centimetres on the page, across its edge or
  *   under it, a pencil, an eraser, the thumb that holds the page flat, the desk's wood grain
  *   (supplies.ts);
- * - `tabela` (held out from round 22): a worksheet printed as a ruled table — a header row, the
+ * - `tabela` (held out in round 22, tuned on from round 23): a worksheet printed as a ruled table — a header row, the
  *   tasks one to a row with their numbers in a column of their own, an empty answer column, a
  *   rule round every cell, sometimes a shaded header and shaded bands (table.ts);
+ * - `podsetnik` (held out from round 23): a single/exercises/kontrolni/udzbenik page with a
+ *   textbook's reminder box above, between or beside the tasks — `Zapamti!`, `Podsetnik`,
+ *   `Primer` over a rule in words, a formula (`(a + b)² = …`, `NZD(12, 18) = 6`) or a worked
+ *   example with its result, which is maths but no task (note-box.ts);
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -114,7 +118,10 @@
  *   second `sveska` place (21 in each 40).
  *   `heldout22` (round 22) draws the new `tabela` every 7th from the 4th, Cyrillic pages as
  *   heldout11 and, every 7th from the 6th, `rukopis`, `crtez` and `pribor` by turns in its own
- *   groups. The places of the tune layouts are in TUNE_PLACES (and `tunePlace`).
+ *   groups; from round 23 tune draws `tabela` on every second worksheet place (2 in each 40).
+ *   `heldout23` (round 23) draws the new `podsetnik` every 7th from the 4th, Cyrillic pages as
+ *   heldout11 and, every 7th from the 6th, `rukopis`, `crtez`, `pribor` and `tabela` by turns in
+ *   its own groups. The places of the tune layouts are in TUNE_PLACES (and `tunePlace`).
  */
 import {
   CYRILLIC_GROUPS,
@@ -154,6 +161,7 @@ import { HAND_FACES, type Handwriting } from './handwriting.js';
 import type { Figure, PageFigures } from './figures.js';
 import type { Desk, Pencil, Ruler } from './supplies.js';
 import type { TableStyle } from './table.js';
+import { wrapWords, type NoteBox } from './note-box.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -192,6 +200,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout20: heldOutRoundFamilies(20),
   heldout21: heldOutRoundFamilies(21),
   heldout22: heldOutRoundFamilies(22),
+  heldout23: heldOutRoundFamilies(23),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -217,6 +226,7 @@ export type Layout =
   | 'crtez'
   | 'pribor'
   | 'tabela'
+  | 'podsetnik'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -239,13 +249,14 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'crtez',
   'pribor',
   'tabela',
+  'podsetnik',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
  * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
  * round 16, `ekran` from round 17, `rasklop` from round 18, `folija` from round 19, `rukopis` from
- * round 20, `crtez` from round 21, `pribor` from round 22).
+ * round 20, `crtez` from round 21, `pribor` from round 22, `tabela` from round 23).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -265,6 +276,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'rukopis',
   'crtez',
   'pribor',
+  'tabela',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -439,20 +451,23 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout20: 'crtez',
   heldout21: 'pribor',
   heldout22: 'tabela',
+  heldout23: 'podsetnik',
 };
 
 /** Layouts tuned on lately, drawn again in a held-out part's own groups (every 7th from the 6th). */
 const AGAIN_LAYOUTS: Partial<Record<CorpusPart, readonly Layout[]>> = {
   heldout21: ['rukopis', 'crtez'],
   heldout22: ['rukopis', 'crtez', 'pribor'],
+  heldout23: ['rukopis', 'crtez', 'pribor', 'tabela'],
 };
 
 /**
- * A tune photo's layout by its place: TUNE_PLACES, from round 21 `crtez` on every second 11 and
- * from round 22 `pribor` on every second 1 (`sveska` keeps the 1 in each 40).
+ * A tune photo's layout by its place: TUNE_PLACES, from round 21 `crtez` on every second 11, from
+ * round 22 `pribor` on every second 1 (`sveska` keeps the 1 in each 40) and from round 23 `tabela`
+ * on every second 2 (`worksheet` keeps the 22 in each 40).
  */
-const tunePlace = (index: number): Layout | undefined =>
-  index % 40 === 31 ? 'crtez' : index % 40 === 21 ? 'pribor' : TUNE_PLACES[index % 20];
+const LATER_PLACES: Partial<Record<number, Layout>> = { 2: 'tabela', 21: 'pribor', 31: 'crtez' };
+const tunePlace = (index: number): Layout | undefined => LATER_PLACES[index % 40] ?? TUNE_PLACES[index % 20];
 
 /**
  * Tune photos only (added in the second round, 23 Nov 2026): print that differs from a clean
@@ -543,6 +558,7 @@ async function photograph(
     | 'figures'
     | 'desk'
     | 'table'
+    | 'note'
   > = {},
 ): Promise<CorpusItem> {
   const style = randomPhoneStyle(r, item.face);
@@ -618,6 +634,8 @@ interface Composition {
   desk?: Desk;
   /** The rules, fills and answer column of a table (`tabela`). */
   table?: TableStyle;
+  /** A reminder box with a rule, a formula or a worked example (`podsetnik`). */
+  note?: NoteBox;
 }
 
 const generate = (r: SeededRandom, kind: TaskKind): SourceTask => TASK_GENERATORS[kind](r);
@@ -1326,6 +1344,43 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     return { rows, expected: tasks.map((t) => t.expected), table };
   },
   /**
+   * Held out (round 23): a `single`, `exercises`, `kontrolni` or `udzbenik` page with a textbook's
+   * reminder box above the tasks, between two of them or beside them (note-box.ts): a title
+   * (`Zapamti!`, `Podsetnik`, `Primer`), a rule in words, then a formula or a worked example with
+   * its result. The box's maths is no task: the answers expected are the page's tasks' only.
+   */
+  podsetnik(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'exercises', 'kontrolni', 'udzbenik'] as const)](
+      r,
+      kind,
+    );
+    const place = r.pick(['above', 'above', 'between', 'beside', 'beside'] as const);
+    const taskRows = page.rows.flatMap((row, i) => (row.some((c) => c.k === 'task') ? [i] : []));
+    // Between: before a task row after the first (above the first when the page has one task).
+    const at =
+      place === 'above' ? taskRows[0]! : taskRows.length > 1 ? r.pick(taskRows.slice(1)) : taskRows[0]!;
+    const cells: Cell[] = wrapWords(r.pick(NOTE_RULES), place === 'beside' ? 30 : 60).map((text) => ({
+      k: 'prose',
+      text,
+    }));
+    const maths = r.int(1, 2);
+    for (let i = 0; i < maths; i++) cells.push(...noteMaths(r));
+    const colours = r.pick(TEXTBOOK_COLOURS);
+    const grey = r.chance(0.25);
+    const note: NoteBox = {
+      place,
+      at,
+      title: r.pick(['Zapamti!', 'Podsetnik', 'Važno!', 'Pravilo', 'Podseti se:', 'Primer']),
+      cells,
+      accent: grey ? r.pick(['#333333', '#555555']) : colours.accent,
+      fill: grey ? r.pick(['#eeeeee', '#f4f4f4', '#ffffff']) : colours.tint,
+      frame: r.chance(0.6) ? 'box' : 'bar',
+      rule: r.range(0.03, 0.08),
+      pad: r.range(0.5, 0.9),
+    };
+    return { ...page, note };
+  },
+  /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one
    * instruction line): 2–3 aligned columns, boxed cells, a worksheet title, labels such as
    * `Zadatak 2.` on a line of their own above the task, 4–6 tasks of any kind (systems too).
@@ -1399,6 +1454,70 @@ const THEORY_SENTENCES = [
   'Polinom sređujemo tako što saberemo slične monome.',
   'Nejednačina ima beskonačno mnogo rešenja, koja prikazujemo na brojevnoj pravoj.',
 ];
+
+/** A reminder box's rule in words (`podsetnik`). */
+const NOTE_RULES = [
+  'Nepoznati sabirak dobijamo kada od zbira oduzmemo poznati sabirak.',
+  'Nepoznati činilac dobijamo kada proizvod podelimo poznatim činiocem.',
+  'Kvadrat zbira jednak je zbiru kvadrata oba člana i dvostrukog proizvoda.',
+  'Razlika kvadrata jednaka je proizvodu zbira i razlike.',
+  'Stepene iste osnove množimo tako što saberemo izložioce.',
+  'U proporciji je proizvod spoljašnjih članova jednak proizvodu unutrašnjih.',
+  'Najveći zajednički delilac dva broja je najveći broj kojim su oba deljiva.',
+  'Najmanji zajednički sadržalac je najmanji broj deljiv svakim od datih brojeva.',
+  'Apsolutna vrednost broja je njegovo rastojanje od nule na brojevnoj pravoj.',
+  'Prvo računamo u zagradama, zatim množimo i delimo, pa tek onda sabiramo i oduzimamo.',
+  'Procenat je razlomak čiji je imenilac sto.',
+  'Proveri rešenje tako što ćeš ga zameniti u početnu jednačinu.',
+];
+
+/** Formulas a reminder box prints (`podsetnik`), in the corpus's maths source. */
+const NOTE_FORMULAS = [
+  '(a + b)^{2} = a^{2} + 2ab + b^{2}',
+  '(a - b)^{2} = a^{2} - 2ab + b^{2}',
+  'a^{2} - b^{2} = (a - b)(a + b)',
+  'a^{m} * a^{n} = a^{m + n}',
+  'a : b = c : d',
+  'a * d = b * c',
+  'p% od a = a * p/100',
+  '|a| = a, za a >= 0',
+  '|a| = -a, za a < 0',
+];
+
+/**
+ * A reminder box's maths: a formula, `NZD`/`NZS` of two numbers with the result, or a worked
+ * example — a one-line task of the corpus with its result after `=` or on a `Rešenje:` line.
+ */
+function noteMaths(r: SeededRandom): Cell[] {
+  const choice = r.int(0, 3);
+  if (choice === 0) return [{ k: 'task', lines: [r.pick(NOTE_FORMULAS)] }];
+  if (choice === 1) {
+    // Two different multiples of one number, so the result is neither of them alone every time.
+    const k = r.int(2, 6);
+    const m = r.int(2, 9);
+    const n = r.int(2, 8);
+    const [a, b] = [k * m, k * (n >= m ? n + 1 : n)];
+    const gcd = (x: number, y: number): number => (y === 0 ? x : gcd(y, x % y));
+    const g = gcd(a, b);
+    const [name, value] = r.chance(0.5) ? ['NZD', g] : ['NZS', (a * b) / g];
+    return [
+      { k: 'task', lead: r.pick(['Primer:', '']) || undefined, lines: [`${name}(${a}, ${b}) = ${value}`] },
+    ];
+  }
+  for (let tries = 0; tries < 6; tries++) {
+    const example = generate(r, r.pick(ONE_LINE));
+    const line = example.lines[0]!;
+    const answer = example.expected;
+    if (answer.type === 'value' && !/[a-zA-Z%?]/.test(line))
+      return [{ k: 'task', lead: 'Primer:', lines: [`${line} = ${answer.value}`] }];
+    if (answer.type === 'roots' && answer.values.length === 1 && line.includes('='))
+      return [
+        { k: 'task', lead: 'Primer:', lines: [line] },
+        { k: 'task', lead: 'Rešenje:', lines: [`${answer.variable} = ${answer.values[0]}`] },
+      ];
+  }
+  return [{ k: 'task', lines: [r.pick(NOTE_FORMULAS)] }];
+}
 
 const TEXTBOOK_HEADINGS = [
   'Zadaci za vežbanje',

@@ -22,6 +22,7 @@ import { drawHandwriting, type Handwriting } from './handwriting.js';
 import { drawFigures, type PageFigures } from './figures.js';
 import { onDesk, type Desk } from './supplies.js';
 import { tableFills, tableRules, type TableStyle } from './table.js';
+import { drawNoteBox, type NoteBox } from './note-box.js';
 import {
   advance,
   erodeAttributes,
@@ -91,6 +92,8 @@ export interface PageSpec {
   desk?: Desk;
   /** The rows from `table.from` on set as a ruled table with an answer column (the `tabela` layout). */
   table?: TableStyle;
+  /** A reminder box with a rule, a formula or a worked example among the tasks (the `podsetnik` layout). */
+  note?: NoteBox;
 }
 
 /**
@@ -162,6 +165,7 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   // (row after row: MathJax numbers what it sets in order).
   const rendered: RenderedCell[][] = [];
   for (const row of spec.rows) rendered.push(await Promise.all(row.map((c) => renderCell(c, spec, font))));
+  const note = spec.note ? await noteBlock(spec.note, spec, font) : undefined;
   const table = spec.table;
   const inTable = (i: number) => !!table && i >= table.from;
   const inGrid = (i: number) => inTable(i) || (!!spec.grid && spec.rows[i]!.every((c) => c.k === 'task'));
@@ -184,7 +188,16 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   let width = 0;
   const rowBoxes: RowBox[] = [];
   const tableRows: number[] = [];
+  const placeNote = (x: number, top: number) => {
+    body += `<g transform="translate(${x.toFixed(1)},${top.toFixed(1)})">${note!.svg}</g>`;
+    printed.push(`[${spec.note!.title}] ${note!.printed}`);
+  };
   for (const [i, cells] of rendered.entries()) {
+    if (note && spec.note!.place !== 'beside' && i === spec.note!.at) {
+      placeNote(margin, y);
+      y += note.height + S * 0.75;
+      width = Math.max(width, margin * 2 + note.width);
+    }
     const grid = inGrid(i);
     const ascent = Math.max(...cells.map((c) => c.ascent));
     const descent = Math.max(...cells.map((c) => c.descent));
@@ -215,6 +228,14 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
     // A table's rows touch: one rule between them.
     y = baseline + descent + (inTable(i) ? pad : S * 0.75 + (grid ? pad : 0));
     printed.push(cells.map((c) => c.printed).join('   |   '));
+  }
+  if (note && spec.note!.place === 'beside') {
+    // Beside the tasks: right of the widest row, its top level with the first task's.
+    const first = taskRowsOf(rowBoxes, spec.rows)[0];
+    const top = first ? first.y - S * 0.3 : margin;
+    placeNote(width - margin + S * 2, top);
+    width += S * 2 + note.width;
+    y = Math.max(y, top + note.height + S * 0.75);
   }
   if (table && tableRows.length > 0) {
     const xs = [margin];
@@ -259,6 +280,15 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
           : { body: sheet, width: w, height: h };
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${shown.width}" height="${shown.height}">${shown.body}</svg>`;
   return { svg, width: shown.width, height: shown.height, printed };
+}
+
+/** A reminder box's cells drawn as the page's, then the box round them (note-box.ts). */
+async function noteBlock(note: NoteBox, spec: PageSpec, font: TypesetFont) {
+  const cells = [];
+  for (const cell of note.cells) cells.push(await renderCell(cell, spec, font));
+  const titleWidth = await advance(note.title, spec.face, spec.size);
+  const box = drawNoteBox(note, cells, { face: spec.face, size: spec.size }, titleWidth);
+  return { ...box, printed: cells.map((c) => c.printed).join(' ; ') };
 }
 
 /** The rows that hold a task (where a pupil writes an answer), or every row if none does. */

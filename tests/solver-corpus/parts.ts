@@ -89,6 +89,12 @@
  * photo from the 2nd is a `cirilica` page in a held-out group with Cyrillic, and every 7th from
  * the 6th, taking turns, a `rukopis`, `crtez` or `pribor` page in its own groups (all three tuned
  * on, never in these faces). `pribor` is tuned on from round 22.
+ * `heldout23` (round 23, fixed on 29 Nov 2026 before its tuning) draws the same groups; its
+ * held-out layout is the new `podsetnik` (a textbook page with a reminder box — a rule, a formula
+ * or a worked example, maths but no task — above, between or beside the tasks), every 7th photo
+ * from the 2nd is a `cirilica` page in a held-out group with Cyrillic, and every 7th from the 6th,
+ * taking turns, a `rukopis`, `crtez`, `pribor` or `tabela` page in its own groups (all four tuned
+ * on, never in these faces). `tabela` is tuned on from round 23.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -114,6 +120,7 @@ export const CORPUS_SEEDS = {
   heldout20: 45_825_757,
   heldout21: 46_904_157,
   heldout22: 47_958_315,
+  heldout23: 48_989_794,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -139,6 +146,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout20',
   'heldout21',
   'heldout22',
+  'heldout23',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */
