@@ -6,7 +6,7 @@ import type { LineAlternative, RecognizedText } from './engine-types.js';
 import { partRunnerUps, runnerUpTexts, systemRunnerUps, type StripReading } from './ocr/layout-reader.js';
 import type { Special } from './ocr/math-layout.js';
 import type { RecognizedChar } from './ocr/line-recognizer.js';
-import { contestedTasks, RUNNER_UP, stronglyContestedTasks } from './runner-up.js';
+import { contestedTasks, figureForFigure, RUNNER_UP, stronglyContestedTasks } from './runner-up.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 
@@ -322,5 +322,76 @@ describe('a strong runner-up that answers otherwise', () => {
     const r = strongLook('a', '3/7 + 6/9', 0.2, 50);
     expect(r.stronglyContested()).toEqual([true]);
     expect(strongLook('a', '3/7 + 6/9', 0.1, 50).stronglyContested()).toEqual([false]);
+  });
+});
+
+describe('a figure torn in one look only (round 23)', () => {
+  // A look as solve-photo.ts makes it: its strong runner-ups, and those that are no figure for a figure.
+  const tornLook = (
+    name: string,
+    text: string,
+    alternatives: LineAlternative[],
+    confidence = 50,
+    tieBreaker = false,
+  ) => {
+    const recognized: RecognizedText = { lines: [{ text, confidence, alternatives }] };
+    const result = solveRecognizedTextDetailed(recognized, opts);
+    const strong = stronglyContestedTasks(recognized, result, opts);
+    const marks = stronglyContestedTasks(
+      recognized,
+      result,
+      opts,
+      RUNNER_UP.strongP,
+      solveRecognizedTextDetailed,
+      (a) => !figureForFigure(a),
+    );
+    return {
+      name,
+      recognized,
+      result,
+      tieBreaker,
+      stronglyContested: () => strong,
+      stronglyContestedByMarks: () => marks,
+    };
+  };
+  const three = alt('2/5 - 3/6', '3', '2', 0.2);
+  const task = (readings: ReturnType<typeof tornLook>[]) =>
+    agreeOnSolution(readings, opts).solution.math_solutions[0]!;
+
+  it('answers what both looks read alike when one was torn between two figures and the other was not', () => {
+    // "3/5 − 3/6": the grey look torn on the first 3 ("2" at 20 %), the ink look sure of it.
+    const answer = task([tornLook('ink', '3/5 - 3/6', []), tornLook('gray', '3/5 - 3/6', [three])]);
+    expect(answer.steps.length).toBeGreaterThan(0);
+    expect(answer.confidence_score).toBeLessThan(AGREEMENT.strongRunnerUpBelow);
+  });
+
+  it('still declines a figure both looks were torn on', () => {
+    expect(
+      task([tornLook('ink', '3/5 - 3/6', [three]), tornLook('gray', '3/5 - 3/6', [three])]).steps,
+    ).toEqual([]);
+  });
+
+  it("still declines a sign's runner-up in one look (a division's dots lost: '÷' for '+')", () => {
+    const divided = alt('3/7 ÷ 6/9', '+', '÷', 0.2);
+    expect(task([tornLook('ink', '3/7 + 6/9', []), tornLook('gray', '3/7 + 6/9', [divided])]).steps).toEqual(
+      [],
+    );
+  });
+
+  it('still declines where a first look did not give the answer itself (it only read the same text)', () => {
+    // The ink look read the text too unsure to answer; the grey look and the tie-breaker gave it.
+    const answer = task([
+      tornLook('ink', '3/5 - 3/6', [], 4),
+      tornLook('gray', '3/5 - 3/6', [three]),
+      tornLook('gray-small', '3/5 - 3/6', [], 50, true),
+    ]);
+    expect(answer.steps).toEqual([]);
+  });
+
+  it('tells a figure for a figure from a sign or a letter', () => {
+    expect(figureForFigure(three)).toBe(true);
+    expect(figureForFigure(alt('x', '+', '÷', 0.2))).toBe(false);
+    expect(figureForFigure(alt('x', '3', '²', 0.2))).toBe(false);
+    expect(figureForFigure(alt('x', '1', 'l', 0.2))).toBe(false);
   });
 });

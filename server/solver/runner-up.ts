@@ -87,14 +87,24 @@ export function stronglyContestedTasks(
   opts: SolveOptions,
   minAltP: number = RUNNER_UP.strongP,
   solve: (text: RecognizedText, opts: SolveOptions) => DetailedResult = solveRecognizedTextDetailed,
+  which: (alt: LineAlternative) => boolean = () => true,
 ): boolean[] {
   const contested = result.solution.math_solutions.map(() => false);
   if (!result.solution.math_solutions.some((t) => t.steps.length > 0)) return contested;
   const strong = (alt: LineAlternative) =>
-    MATHS_GLYPH.test(alt.read + alt.as) && alt.altP >= minAltP && tried(alt);
+    MATHS_GLYPH.test(alt.read + alt.as) && alt.altP >= minAltP && tried(alt) && which(alt);
   markOtherwise(contested, runnerUpPages(recognized, strong), result, opts, solve);
   return contested;
 }
+
+/**
+ * Is a runner-up one figure for another ("3" for "2", "5" for "6")? Such a misread is of a whole
+ * glyph's shape, which the ink look and the grey look see through different pixels; a sign's
+ * runner-up ("÷" for "+", "·" for "−") is a small mark gained or lost — the dots of a division,
+ * a dot on a bar — which both looks lose alike (consensus.ts AGREEMENT.strongRunnerUpBelow).
+ */
+export const figureForFigure = (alt: LineAlternative): boolean =>
+  /^[0-9]$/.test(alt.read) && /^[0-9]$/.test(alt.as);
 
 /** Marks each task of `result` that one of the runner-up `pages` answers otherwise. */
 function markOtherwise(
