@@ -289,8 +289,9 @@ function stronglyContested(c: Candidate, firstLooks: Reading[]): boolean {
  * any other glyph. Not a sign's runner-up ("÷" for "+", "·" for "−": a mark both looks lose alike,
  * the rule's own case), nor a figure both looks were torn on ("3" against "2" at 0.35 / 0.27 and
  * 0.36 / 0.33 in a stacked fraction), nor an answer a look did not give or read otherwise.
- * Round 23, tune 0–479 look groups: of the 16 tasks the rule declined, 13 were read alike by every
- * first look (12 right, 1 wrong: "÷" read "+"); this keeps 7 of the right ones answered (0.65–0.79).
+ * Round 23, tune 0–479 look groups (base23 readings): of the 14 tasks the rule declined, 12 were
+ * read alike by every first look (11 right, 1 wrong: "÷" read "+", a sign's runner-up); this keeps
+ * 6 of the right ones answered (0.65–0.79) and turns 3 photos right, no wrong answer added.
  */
 function figureTornInOneLook(c: Candidate, firstLooks: Reading[], torn: Candidate['entries']): boolean {
   const gave = c.entries.filter((e) => !e.reading.tieBreaker);
