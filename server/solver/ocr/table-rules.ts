@@ -8,9 +8,9 @@
  * The rules are found on the flattened grey, where they stay whole, as squared paper's are
  * (grid-rules.ts findLongRules: a thin peak of darkness continued band after band): long, straight
  * and of their own grey or darker nearly all along (a text line's baseline or a column of stems
- * shows the paper between letters and lines). A page is a table when two or more such rules run
- * across and two or more down, crossing one another (and not at one pitch both ways: squared paper
- * is grid-rules.ts'). A component of the ink lying wholly on one of its rules — within the rule's
+ * shows the paper between letters and lines), all of one grey. A page is a table when three or more
+ * such rules run across and two or more down, crossing one another (and not at one pitch both ways:
+ * squared paper is grid-rules.ts'). A component of the ink lying wholly on one of its rules — within the rule's
  * grey extent and a margin either side, and no wider across than the rule — is a piece of the
  * rule, not print: a table's print keeps a padding off its rules.
  */
@@ -32,8 +32,13 @@ import {
 const LIGHTER_LEVELS = 14;
 /** ... along this share of its length at most (a faint rule shows a little more paper than a streak). */
 const PAPER_SHARE = 0.2;
-/** A table has at least this many rules each way, each crossing this many of the other way's. */
-const MIN_TABLE_RULES = 2;
+/**
+ * A table has at least this many rules across (a rule over and under each of two rows or more),
+ * each crossing two rules down or more, and two rules down or more, each crossing this many rules
+ * across. A page's own outline on the desk (two edges each way) is no table.
+ */
+const MIN_TABLE_ROWS = 3;
+const MIN_TABLE_COLUMNS = 2;
 /** How far (caps) past a rule's grey extent a piece of it may reach (the binarisation's blur). */
 const MARGIN = 0.12;
 /** How far (grey levels) a table rule's grey may be from the median of the page's steady rules. */
@@ -53,9 +58,9 @@ export function findTableRules(image: GrayImage): TableRule[] {
       .map((r) => steadyPart(image, axis, r))
       .filter((r): r is Rule => r !== null && r.level <= MAX_RULE_GREY && isSteadyAlong(image, axis, r));
   const allRows = steady(horizontalAxis(image));
-  if (allRows.length < MIN_TABLE_RULES) return [];
+  if (allRows.length < MIN_TABLE_ROWS) return [];
   const allColumns = steady(verticalAxis(image));
-  if (allColumns.length < MIN_TABLE_RULES) return [];
+  if (allColumns.length < MIN_TABLE_COLUMNS) return [];
   // A table's rules are all of one grey (grid-rules.ts): a fainter chain is the paper's grain or a
   // shading's edge lined up, a darker one a line of print's edge.
   const level = median([...allRows, ...allColumns].map((r) => r.level));
@@ -64,11 +69,11 @@ export function findTableRules(image: GrayImage): TableRule[] {
   const columns = allColumns.filter(ofTable);
   // Squared paper (its rules at one pitch both ways) is not a table.
   if (isSquareGrid(rows, columns)) return [];
-  const crossing = (a: Rule[], b: Rule[]) =>
-    a.filter((r) => b.filter((s) => crosses(r, s)).length >= MIN_TABLE_RULES);
-  const tableRows = crossing(rows, columns);
-  const tableColumns = crossing(columns, rows);
-  if (tableRows.length < MIN_TABLE_RULES || tableColumns.length < MIN_TABLE_RULES) return [];
+  const crossing = (a: Rule[], b: Rule[], least: number) =>
+    a.filter((r) => b.filter((s) => crosses(r, s)).length >= least);
+  const tableRows = crossing(rows, columns, MIN_TABLE_COLUMNS);
+  const tableColumns = crossing(columns, rows, MIN_TABLE_ROWS);
+  if (tableRows.length < MIN_TABLE_ROWS || tableColumns.length < MIN_TABLE_COLUMNS) return [];
   return [
     ...tableRows.map((rule) => ({ rule, horizontal: true })),
     ...tableColumns.map((rule) => ({ rule, horizontal: false })),
