@@ -132,7 +132,9 @@ export function analysePage(
   const ticks = cap === null ? new Set<Component>() : findRulerTicks(labelled.components, cap);
   // Pieces of a ruled table's rules that the binarisation broke off (table-rules.ts).
   const tableRules =
-    cap === null || !gray || gray.width !== ink.width || gray.height !== ink.height ? [] : findTableRules(gray);
+    cap === null || !gray || gray.width !== ink.width || gray.height !== ink.height
+      ? []
+      : findTableRules(gray);
   const onRules = cap === null ? new Set<Component>() : onTableRules(labelled.components, tableRules, cap);
   const layoutOf = (skip: Set<Component>) =>
     analyseLayout(

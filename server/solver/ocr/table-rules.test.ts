@@ -4,7 +4,12 @@ import { findTableRules, onTableRules } from './table-rules.js';
 import { solidBox as box } from './test-support/glyph-box.js';
 
 /** A 640 × 480 page of paper (grey 235) with grey (150) rules 3 px wide at the given positions. */
-function page(rows: number[], columns: number[], from = { x: 40, y: 80 }, to = { x: 600, y: 440 }): GrayImage {
+function page(
+  rows: number[],
+  columns: number[],
+  from = { x: 40, y: 80 },
+  to = { x: 600, y: 440 },
+): GrayImage {
   const width = 640;
   const height = 480;
   const data = new Uint8Array(width * height).fill(235);

@@ -1,9 +1,10 @@
 /**
- * A worksheet printed as a ruled table (the `tabela` layout; docs/solver.md, "Rules"): a rule
- * round every cell, in black, grey or navy. Where the rules binarise whole they are one frame the cleaning takes out
- * (preprocess.ts findFrames) or chains of pieces (rules.ts); a thin grey or navy rule on a dim
- * photo binarises only in places, as specks and short dashes along its line that chain into the
- * lines beside them (read `·`, `:`, `.`, `1`, `|`, `-` before a task, or a line of their own).
+ * A worksheet printed as a ruled table (the `tabela` layout; docs/solver.md, "Rules"): a rule round
+ * every cell, in black, grey or navy. Where the rules binarise whole they are one frame the
+ * cleaning takes out (preprocess.ts findFrames) or chains of pieces (rules.ts); a thin grey or navy
+ * rule on a dim photo binarises only in places, as specks and short dashes along its line that
+ * chain into the lines beside them (read `·`, `:`, `.`, `1`, `|`, `-` before a task, or a line of
+ * their own).
  *
  * The rules are found on the flattened grey, where they stay whole, as squared paper's are
  * (grid-rules.ts findLongRules: a thin peak of darkness continued band after band): long, straight
