@@ -60,6 +60,7 @@ import { restoreFaintEquals } from './faint-twin-bar.js';
 import { isTwoShape } from './raised-two.js';
 import type { InkLabels } from './glyph-under.js';
 import { findRuleChains } from './rules.js';
+import { findTableRules, onTableRules } from './table-rules.js';
 import { findRulerTicks } from './ruler-ticks.js';
 import { countedQuantile } from './order-statistics.js';
 import { boxedOrder, type Ruling } from './ruled-cells.js';
@@ -129,9 +130,17 @@ export function analysePage(
   const fold = gutter ? foldComponents(gutter, labelled, ink.width) : new Set<Component>();
   // A ruler's ticks over the page's margin are no minus signs before the lines (ruler-ticks.ts).
   const ticks = cap === null ? new Set<Component>() : findRulerTicks(labelled.components, cap);
+  // Pieces of a ruled table's rules that the binarisation broke off (table-rules.ts).
+  const tableRules =
+    cap === null || !gray || gray.width !== ink.width || gray.height !== ink.height
+      ? []
+      : findTableRules(gray);
+  const onRules = cap === null ? new Set<Component>() : onTableRules(labelled.components, tableRules, cap);
   const layoutOf = (skip: Set<Component>) =>
     analyseLayout(
-      labelled.components.filter((c) => !rules.has(c) && !fold.has(c) && !ticks.has(c) && !skip.has(c)),
+      labelled.components.filter(
+        (c) => !rules.has(c) && !fold.has(c) && !ticks.has(c) && !onRules.has(c) && !skip.has(c),
+      ),
       (c) => isStraight(c, ink.width, labelled.labels),
       (c) => plainByBox(c) || isPlainStroke(c, ink.width, labelled.labels),
       (c) => gray !== undefined && isJoinedDivision(c, ink, gray),
