@@ -1,7 +1,7 @@
 /**
  * Round 23 (helper speed23): `labelComponents`' faster fill gives the labels and components of the
  * fill it replaced (copied in below), on random pages of every density, ink on the page's edges,
- * one-pixel-wide and one-pixel-high pages, and a larger page after a smaller one (the shared stack).
+ * one-pixel-wide and one-pixel-high pages, and pages all ink (the stack sized to the ink).
  */
 import { describe, expect, it } from 'vitest';
 import { labelComponents, type Component, type Labelled } from './components.js';

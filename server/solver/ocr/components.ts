@@ -24,15 +24,17 @@ export interface Labelled {
 /**
  * The ink's 8-connected components, labelled 1, 2, … in the order of their first pixel (row by
  * row), each with its area and box. (Round 23: a flood fill that checks the page's edges only for
- * pixels on them and reuses its stack between calls; the same labels and components as the old fill,
+ * pixels on them and sizes its stack to the ink, not the page; the same labels and components as the old fill,
  * `labelComponentsReference` in components.equivalence.test.ts.)
  */
 export function labelComponents(ink: InkImage): Labelled {
   const { width, height, data } = ink;
   const labels = new Int32Array(width * height);
   const components: Component[] = [];
-  // Each pixel is pushed at most once (it is labelled when pushed): the page's size is enough.
-  const stack = fillStack(width * height);
+  // Each ink pixel is pushed at most once (it is labelled when pushed): the ink's count is enough.
+  let inkCount = 0;
+  for (let i = 0; i < data.length; i++) if (data[i]) inkCount++;
+  const stack = new Int32Array(inkCount);
   const lastRow = height - 1;
   const lastColumn = width - 1;
   for (let start = 0; start < data.length; start++) {
@@ -116,14 +118,6 @@ export function labelComponents(ink: InkImage): Labelled {
     components.push({ label, area, left, top, right, bottom });
   }
   return { labels, components };
-}
-
-/** The flood fill's stack, kept between calls (a page's worth of Int32 is 10 MB to allocate and zero). */
-let sharedStack = new Int32Array(0);
-
-function fillStack(size: number): Int32Array {
-  if (sharedStack.length < size) sharedStack = new Int32Array(size);
-  return sharedStack;
 }
 
 export const componentWidth = (c: Component) => c.right - c.left + 1;
