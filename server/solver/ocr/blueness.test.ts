@@ -26,3 +26,17 @@ describe('bluenessOf', () => {
     expect(green).toBeLessThan(8);
   });
 });
+
+describe('bluenessOf, round 23 (helper speed23)', () => {
+  it('gives max(0, b − min(r, g)) for every pixel, as the code it replaced', () => {
+    let s = 41;
+    const next = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) % 256;
+    const width = 257;
+    const height = 131;
+    const data = new Uint8Array(width * height * 3);
+    for (let i = 0; i < data.length; i++) data[i] = next();
+    const out = bluenessOf({ width, height, data }).data;
+    for (let i = 0; i < width * height; i++)
+      expect(out[i]).toBe(Math.max(0, data[i * 3 + 2]! - Math.min(data[i * 3]!, data[i * 3 + 1]!)));
+  });
+});

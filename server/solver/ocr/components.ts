@@ -21,15 +21,30 @@ export interface Labelled {
   components: Component[];
 }
 
+/**
+ * The ink's 8-connected components, labelled 1, 2, … in the order of their first pixel (row by
+ * row), each with its area and box. (Round 23: a flood fill that checks the page's edges only for
+ * pixels on them and sizes its stack to the ink, not the page; the same labels and components as the old fill,
+ * `labelComponentsReference` in components.equivalence.test.ts.)
+ */
 export function labelComponents(ink: InkImage): Labelled {
   const { width, height, data } = ink;
   const labels = new Int32Array(width * height);
   const components: Component[] = [];
-  const stack = new Int32Array(width * height);
+  // Each ink pixel is pushed at most once (it is labelled when pushed): the ink's count is enough.
+  let inkCount = 0;
+  for (let i = 0; i < data.length; i++) if (data[i]) inkCount++;
+  const stack = new Int32Array(inkCount);
+  const lastRow = height - 1;
+  const lastColumn = width - 1;
   for (let start = 0; start < data.length; start++) {
     if (!data[start] || labels[start]) continue;
     const label = components.length + 1;
-    const c: Component = { label, area: 0, left: width, top: height, right: -1, bottom: -1 };
+    let area = 0;
+    let left = width;
+    let top = height;
+    let right = -1;
+    let bottom = -1;
     let sp = 0;
     stack[sp++] = start;
     labels[start] = label;
@@ -37,11 +52,55 @@ export function labelComponents(ink: InkImage): Labelled {
       const p = stack[--sp]!;
       const x = p % width;
       const y = (p - x) / width;
-      c.area++;
-      if (x < c.left) c.left = x;
-      if (x > c.right) c.right = x;
-      if (y < c.top) c.top = y;
-      if (y > c.bottom) c.bottom = y;
+      area++;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+      if (x > 0 && x < lastColumn && y > 0 && y < lastRow) {
+        // Inside the page: the eight neighbours, no edge to check.
+        let q = p - width - 1;
+        if (data[q] && !labels[q]) {
+          labels[q] = label;
+          stack[sp++] = q;
+        }
+        q++;
+        if (data[q] && !labels[q]) {
+          labels[q] = label;
+          stack[sp++] = q;
+        }
+        q++;
+        if (data[q] && !labels[q]) {
+          labels[q] = label;
+          stack[sp++] = q;
+        }
+        q = p - 1;
+        if (data[q] && !labels[q]) {
+          labels[q] = label;
+          stack[sp++] = q;
+        }
+        q = p + 1;
+        if (data[q] && !labels[q]) {
+          labels[q] = label;
+          stack[sp++] = q;
+        }
+        q = p + width - 1;
+        if (data[q] && !labels[q]) {
+          labels[q] = label;
+          stack[sp++] = q;
+        }
+        q++;
+        if (data[q] && !labels[q]) {
+          labels[q] = label;
+          stack[sp++] = q;
+        }
+        q++;
+        if (data[q] && !labels[q]) {
+          labels[q] = label;
+          stack[sp++] = q;
+        }
+        continue;
+      }
       for (let dy = -1; dy <= 1; dy++) {
         const ny = y + dy;
         if (ny < 0 || ny >= height) continue;
@@ -56,7 +115,7 @@ export function labelComponents(ink: InkImage): Labelled {
         }
       }
     }
-    components.push(c);
+    components.push({ label, area, left, top, right, bottom });
   }
   return { labels, components };
 }

@@ -22,11 +22,26 @@ export async function flattenBackground(image: GrayImage): Promise<GrayImage> {
     sharpFromGray(lightest).blur(1.5).resize(width, height, { kernel: 'cubic', fit: 'fill' }),
   );
   const out = new Uint8Array(width * height);
-  for (let i = 0; i < out.length; i++) {
-    const bg = Math.max(background.data[i]!, 1);
-    out[i] = Math.min(255, Math.round((image.data[i]! * 255) / bg));
-  }
+  const flat = flattened();
+  for (let i = 0; i < out.length; i++) out[i] = flat[(background.data[i]! << 8) | image.data[i]!]!;
   return { width, height, data: out };
+}
+
+let table: Uint8Array | undefined;
+
+/**
+ * A grey `v` over a background `bg` flattened, min(255, round(v · 255 / max(bg, 1))), for every
+ * pair, at `bg << 8 | v`. (Round 23: looked up instead of divided per pixel; the same values,
+ * flatten-background.test.ts.)
+ */
+export function flattened(): Uint8Array {
+  if (table) return table;
+  table = new Uint8Array(256 * 256);
+  for (let background = 0; background < 256; background++) {
+    const bg = Math.max(background, 1);
+    for (let v = 0; v < 256; v++) table[(background << 8) | v] = Math.min(255, Math.round((v * 255) / bg));
+  }
+  return table;
 }
 
 /** Brightest value in a (2r+1)² window, separably. */

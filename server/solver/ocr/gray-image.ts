@@ -54,11 +54,14 @@ export async function colourFromSharp(image: Sharp): Promise<ColourImage> {
  */
 export function bluenessOf(image: ColourImage): GrayImage {
   const out = new Uint8Array(image.width * image.height);
-  for (let i = 0; i < out.length; i++) {
-    const r = image.data[i * 3]!;
-    const g = image.data[i * 3 + 1]!;
-    const b = image.data[i * 3 + 2]!;
-    out[i] = Math.max(0, b - Math.min(r, g));
+  const data = image.data;
+  // (Round 23: compared, not through Math.max/min; the same bytes, blueness.test.ts.)
+  for (let i = 0, j = 0; i < out.length; i++, j += 3) {
+    const r = data[j]!;
+    const g = data[j + 1]!;
+    const b = data[j + 2]!;
+    const least = r < g ? r : g;
+    out[i] = b > least ? b - least : 0;
   }
   return { width: image.width, height: image.height, data: out };
 }

@@ -11,7 +11,7 @@ import { baselineFinder } from './math-layout.js';
 import { cx, cy, DIGIT, glyphsUnder, glyphUnder, withAdded } from './glyph-under.js';
 
 /** Glyphs over one another in a line: one column of ink. */
-interface Column {
+export interface Column {
   left: number;
   right: number;
   top: number;
@@ -56,54 +56,13 @@ export function markUnreadInk(
       last.bottom = Math.max(last.bottom, g.bottom);
     } else columns.push({ left: g.left, right: g.right, top: g.top, bottom: g.bottom });
   }
-  const n = read.length;
   const m = columns.length;
   if (m === 0) return chars;
-  const unreadCost = 0.6 * cap;
-  const strayCost = 0.6 * cap;
-  const dist = (i: number, j: number) => {
-    const x = read[i]!.x;
-    const c = columns[j]!;
-    return x < c.left ? c.left - x : x > c.right ? x - c.right : 0;
-  };
-  // f[i][j]: least cost with read[0..i] placed and the last placed character over column j
-  // (j = m: none placed yet); columns passed over without a character cost unreadCost each.
-  const f = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(Infinity));
-  const from = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(-1));
-  const stray = Array.from({ length: n + 1 }, () => new Array<boolean>(m + 1).fill(false));
-  f[0]![m] = 0;
-  for (let i = 0; i < n; i++)
-    for (let j = 0; j <= m; j++) {
-      const here = f[i]![j]!;
-      if (here === Infinity) continue;
-      // The character stands over nothing (a space's neighbour, ink under a special).
-      if (here + strayCost < f[i + 1]![j]!) {
-        f[i + 1]![j] = here + strayCost;
-        from[i + 1]![j] = j;
-        stray[i + 1]![j] = true;
-      }
-      const first = j === m ? 0 : j;
-      for (let k = first; k < m; k++) {
-        const skipped = k - (j === m ? 0 : j + 1);
-        const cost = here + dist(i, k) + Math.max(0, skipped) * unreadCost;
-        if (cost < f[i + 1]![k]!) {
-          f[i + 1]![k] = cost;
-          from[i + 1]![k] = j;
-          stray[i + 1]![k] = false;
-        }
-      }
-    }
-  let best = m;
-  for (let j = 0; j <= m; j++) {
-    const total = (j2: number) => f[n]![j2]! + (j2 === m ? m : m - 1 - j2) * unreadCost;
-    if (total(j) < total(best)) best = j;
-  }
-  const covered = new Set<number>();
-  for (let i = n, j = best; i > 0; i--) {
-    const prev = from[i]![j]!;
-    if (j !== m && !stray[i]![j]) covered.add(j);
-    j = prev;
-  }
+  const covered = coveredColumns(
+    read.map((c) => c.x),
+    columns,
+    cap,
+  );
   // A glyph broken in two side by side (a thick serif "9" whose loop split down its middle) is read
   // as one character standing over the seam between its halves: the two, close and no wider
   // together than a glyph, are that character's. A lost glyph beside a read one ("13" read "3") has
@@ -245,4 +204,73 @@ export function restoreLostMinus(
     added.push({ char: '-', x: cx(g), p: 0.5 });
   }
   return withAdded(chars, added);
+}
+
+/**
+ * The columns of ink the characters at `xs` (in reading order) stand over, by the least-cost
+ * alignment `markUnreadInk` describes: a column passed over without a character costs 0.6 cap, a
+ * character over no column as much, a character off its column the distance.
+ */
+export function coveredColumns(xs: readonly number[], columns: readonly Column[], cap: number): Set<number> {
+  const n = xs.length;
+  const m = columns.length;
+  const unreadCost = 0.6 * cap;
+  const strayCost = 0.6 * cap;
+  // (Round 23: the table in flat typed arrays and each character's distances to the columns
+  // worked out once; the same sums in the same order as the nested arrays before it:
+  // unread-ink.equivalence.test.ts.)
+  const width = m + 1;
+  const dist = new Float64Array(n * m);
+  for (let i = 0; i < n; i++) {
+    const x = xs[i]!;
+    for (let j = 0; j < m; j++) {
+      const c = columns[j]!;
+      dist[i * m + j] = x < c.left ? c.left - x : x > c.right ? x - c.right : 0;
+    }
+  }
+  // f[i][j]: least cost with read[0..i] placed and the last placed character over column j
+  // (j = m: none placed yet); columns passed over without a character cost unreadCost each.
+  const f = new Float64Array((n + 1) * width).fill(Infinity);
+  const from = new Int32Array((n + 1) * width).fill(-1);
+  const stray = new Uint8Array((n + 1) * width);
+  f[m] = 0;
+  for (let i = 0; i < n; i++) {
+    const row = i * width;
+    const next = row + width;
+    const distRow = i * m;
+    for (let j = 0; j <= m; j++) {
+      const here = f[row + j]!;
+      if (here === Infinity) continue;
+      // The character stands over nothing (a space's neighbour, ink under a special).
+      if (here + strayCost < f[next + j]!) {
+        f[next + j] = here + strayCost;
+        from[next + j] = j;
+        stray[next + j] = 1;
+      }
+      const first = j === m ? 0 : j;
+      const passed = j === m ? 0 : j + 1;
+      for (let k = first; k < m; k++) {
+        const skipped = k - passed;
+        const cost = here + dist[distRow + k]! + Math.max(0, skipped) * unreadCost;
+        if (cost < f[next + k]!) {
+          f[next + k] = cost;
+          from[next + k] = j;
+          stray[next + k] = 0;
+        }
+      }
+    }
+  }
+  const last = n * width;
+  let best = m;
+  for (let j = 0; j <= m; j++) {
+    const total = (j2: number) => f[last + j2]! + (j2 === m ? m : m - 1 - j2) * unreadCost;
+    if (total(j) < total(best)) best = j;
+  }
+  const covered = new Set<number>();
+  for (let i = n, j = best; i > 0; i--) {
+    const prev = from[i * width + j]!;
+    if (j !== m && !stray[i * width + j]) covered.add(j);
+    j = prev;
+  }
+  return covered;
 }
