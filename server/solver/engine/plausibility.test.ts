@@ -463,3 +463,36 @@ describe('isSquare', () => {
       expect(isSquare(n), n).toBe(square);
   });
 });
+
+describe("a pupil's answer read with the printed expression before it (round 23)", () => {
+  const solve = (task: string) => solveTaskText(task, opts, 95, null, true);
+  it('declines an equation made of an expression to compute and the pupil\'s "x = N" or "x > N" after it', () => {
+    for (const task of [
+      'Izračunaj: 6 · (12 + 6) - 20 x = 45',
+      'Izračunaj: 2 · |-2| - |6 - 19| × = 45',
+      'Izračunaj: 3/8 · 4/6 x = 10/3',
+      'Izračunaj: 8 × (15 + 3) - 1 x > 12',
+      'Koliko je 5% od 100? x = 45',
+    ]) {
+      const { diagnostics } = solve(task);
+      expect(diagnostics.doubts.join(), task).toMatch(/a pupil's answer after an expression/);
+      expect(diagnostics.outcome, task).not.toBe('solved');
+    }
+  });
+  it('declines an equation against a bare number under an instruction to simplify', () => {
+    const { diagnostics } = solve('Uprosti izraz: (x - 6)(x + 6) + 9x = 45');
+    expect(diagnostics.outcome).not.toBe('solved');
+  });
+  it('keeps printed equations: the coefficient glued to the unknown, or an instruction to solve', () => {
+    for (const task of [
+      'Izračunaj: 12 - 3x = 45',
+      'Reši jednačinu: 12 - 3 x = 45',
+      'Izračunaj x: 3x + 5 = 20',
+    ]) {
+      const { diagnostics } = solve(task);
+      expect(diagnostics.outcome, task).toBe('solved');
+      expect(diagnostics.doubts, task).toEqual([]);
+    }
+    expect(solve('Uprosti izraz: (x - 6)(x + 6) + 9x').diagnostics.outcome).toBe('solved');
+  });
+});
