@@ -29,7 +29,12 @@ import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { isPageFurniture } from './page-furniture.js';
 import { withoutFigureLabels } from './figure-labels.js';
-import { mayBePupilsWorking, withoutOwnLabel, withoutPupilsWorking } from './pupil-working.js';
+import {
+  bareCalculationUnderTask,
+  mayBePupilsWorking,
+  withoutOwnLabel,
+  withoutPupilsWorking,
+} from './pupil-working.js';
 import { parseTask, ParseError } from './parse.js';
 import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
@@ -665,8 +670,12 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
                 },
               ]
             : [];
-          // A last step of working (`5x = 45`) under a task may be the pupil's: not answered.
-          if (withoutOwnLabel(tasks, i) && (worked || mayBePupilsWorking(t.text)))
+          // A last step of working (`5x = 45`) under a task may be the pupil's: not answered; so may
+          // a bare calculation under a task whose instruction and maths share a line (`12 + 1`).
+          if (
+            withoutOwnLabel(tasks, i) &&
+            (worked || mayBePupilsWorking(t.text) || bareCalculationUnderTask(tasks, i))
+          )
             pageDoubts.push({ doubt: 'impossible', why: "a pupil's step of working under a task?" });
           // A label read off a number glued to the maths: that number may be the task's own
           // ("2|−4| − 1" under "1. Izračunaj:"), so either reading is a different answer.

@@ -100,4 +100,17 @@ describe("a pupil's working", () => {
     );
     expect(result.tasks.map((t) => t.source)).toEqual(['Izracunaj: 2,7 - 9,02', 'Izracunaj: 12 + 5']);
   });
+
+  it('does not answer a bare calculation under a task whose instruction and maths share a line (round 23)', () => {
+    // `12 + 19 = 59` written under `4. Izračunaj: …`, read broken: `12 + 1`, its `=5` lost.
+    const worked = solveRecognizedTextDetailed(read('4. Izračunaj: 8 × (15 + 3) - 1', '12 + 1', '=5'), opts);
+    expect(worked.tasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
+    expect(worked.solution.math_solutions).toHaveLength(2);
+    expect(worked.solution.math_solutions[1]!.confidence_score).toBeLessThan(0.5);
+    // The page's own lines under an instruction alone, and a labelled task, are answered.
+    const list = solveRecognizedTextDetailed(read('Izračunaj:', '3 + 4 · 5', '12 - 7 : 7'), opts);
+    expect(list.tasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);
+    const labelled = solveRecognizedTextDetailed(read('1. Izračunaj: 8 × (15 + 3) - 1', '2. 12 + 1'), opts);
+    expect(labelled.tasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);
+  });
 });

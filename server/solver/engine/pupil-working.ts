@@ -7,6 +7,7 @@
  * pupil's, not the page's (index.ts drops it as it drops page furniture).
  */
 import type { Label } from './labels.js';
+import { detectIntent, normalizeTask } from './normalize.js';
 
 /**
  * A number as a pupil writes it: a sign, a decimal comma or point, a fraction's bar or its lost gap,
@@ -39,6 +40,25 @@ export function isPupilsWorking(text: string): boolean {
 /** The last step of working (`5x = 45`), which a page may also print as a task of its own. */
 export function mayBePupilsWorking(text: string): boolean {
   return STEP.test(text);
+}
+
+/**
+ * A bare calculation on a line of its own (`12 + 1`: numbers and signs, no relation, no instruction)
+ * under a task whose instruction and maths share their line (`4. Izračunaj: 8 × (15 + 3) − 1`): that
+ * task is whole, and a page prints the next calculation with a label of its own, or its instruction
+ * alone over a list. A pupil's working there (`12 + 19 = 59`, read broken: its `= 59` lost on a line
+ * of its own) was answered as a task. Under an instruction heading alone (`Izračunaj:` over
+ * `3 + 4 · 5` and `12 − 7`) the lines are the page's.
+ */
+export function bareCalculationUnderTask(tasks: { text: string }[], i: number): boolean {
+  const above = tasks[i - 1]?.text;
+  if (above === undefined) return false;
+  const colon = above.indexOf(':');
+  if (colon < 0 || detectIntent(above.slice(0, colon)) === null) return false;
+  if (!/\d/.test(normalizeTask(above.slice(colon + 1), { photo: true }).text)) return false;
+  const own = tasks[i]!.text;
+  const text = normalizeTask(own, { photo: true }).text;
+  return detectIntent(own) === null && /\d\s*[-+*:/]\s*[\d(|]/.test(text) && !/[a-z=<>≤≥;%⁇]/.test(text);
 }
 
 /**
