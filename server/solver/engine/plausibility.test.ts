@@ -473,6 +473,7 @@ describe("a pupil's answer read with the printed expression before it (round 23)
       'Izračunaj: 3/8 · 4/6 x = 10/3',
       'Izračunaj: 8 × (15 + 3) - 1 x > 12',
       'Koliko je 5% od 100? x = 45',
+      'Izračunaj: 5 · |-2| - |5 - 18|×=53',
     ]) {
       const { diagnostics } = solve(task);
       expect(diagnostics.doubts.join(), task).toMatch(/a pupil's answer after an expression/);
@@ -494,5 +495,15 @@ describe("a pupil's answer read with the printed expression before it (round 23)
       expect(diagnostics.doubts, task).toEqual([]);
     }
     expect(solve('Uprosti izraz: (x - 6)(x + 6) + 9x').diagnostics.outcome).toBe('solved');
+  });
+});
+
+describe('a lone root of a decimal (round 23)', () => {
+  it('doubts the root of a decimal that is no square, and not one of a square or of a whole number', () => {
+    // A pupil's note `3,3` with a tick before it, read on a line of its own.
+    expect(judge('√3.3').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('√0.4').factor).toBe(PLAUSIBILITY.impossible);
+    for (const text of ['√1.44', '√0.09', '√2.25', '√50', '√0.0004'])
+      expect(judge(text).factor, text).toBe(1);
   });
 });

@@ -99,11 +99,13 @@ const SQUARED_FROM_NUMBERS = (v: string) => new RegExp(`^(?:${v}\\^2=[\\d^+*().-
 const BARE_NUMBER = String.raw`-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?`;
 const AGAINST_NUMBER = new RegExp(String.raw`^[^=<>≤≥;]*[=<>≤≥]\s*${BARE_NUMBER}\s*$`);
 /**
- * A finished expression without an unknown (ending in a number, a bracket, a bar or a percent),
- * then paper, then the unknown alone against a bare number: `… − 20 x = 45`.
+ * A finished expression without an unknown, then the unknown alone against a bare number: after a
+ * number only with paper between (`… − 20 x = 45`; `20x` is a printed coefficient), after a
+ * bracket, a bar or a percent with or without (`… − |5 − 18|x = 53`: no book prints a bar's value
+ * as a coefficient).
  */
 const AFTER_EXPRESSION = new RegExp(
-  String.raw`^[^a-z=<>≤≥;]*[\d)|%]\s+([a-z]\s*[=<>≤≥]\s*${BARE_NUMBER})\s*$`,
+  String.raw`^[^a-z=<>≤≥;]*(?:\d\s+|[)|%]\s*)([a-z]\s*[=<>≤≥]\s*${BARE_NUMBER})\s*$`,
 );
 
 /** The one-letter unknowns of a normalised task. */
@@ -388,6 +390,18 @@ const RULES: Rule[] = [
     if (!EQUATION_KINDS.includes(kind) || (intent !== 'compute' && intent !== 'percent')) return null;
     const m = AFTER_EXPRESSION.exec(normalized);
     return m ? { doubt: 'impossible', why: `a pupil's answer after an expression "${m[1]}"` } : null;
+  },
+  // Round 23: "√3,3" answered √330/10 (a pupil's note `3,3` with a tick before it, on a line of its
+  // own): a page asks for the root of a decimal only when it is a decimal's square ("√0,09",
+  // "√1,44"); a lone root of any other decimal is no printed task.
+  ({ normalized }) => {
+    const m = /^\s*√\s*\(?\s*(\d+)\.(\d+)\s*\)?\s*$/.exec(normalized);
+    if (!m) return null;
+    const digits = m[2]!.replace(/0+$/, '');
+    const square = digits.length % 2 === 0 && isSquare(m[1]! + digits);
+    return square
+      ? null
+      : { doubt: 'impossible', why: `a root of a decimal that is no square "${m[0].trim()}"` };
   },
   // ...and under an instruction to simplify, an equation against a bare number is the pupil's result
   // written after the expression ("Uprosti izraz: (x − 6)(x + 6) + 9x = 45").
