@@ -32,6 +32,7 @@ import { withoutFigureLabels } from './figure-labels.js';
 import {
   bareCalculationUnderTask,
   mayBePupilsWorking,
+  withoutAnswerAfterRelation,
   withoutOwnLabel,
   withoutPupilsWorking,
 } from './pupil-working.js';
@@ -366,7 +367,9 @@ export function solveTaskText(
   headingAsks = false,
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
-  const norm = normalizeTask(task, { photo, heading: headingIntent, asks: headingAsks });
+  const read0 = normalizeTask(task, { photo, heading: headingIntent, asks: headingAsks });
+  // On a photo, a pupil's answer read after the task's whole relation is no part of it (pupil-working.ts).
+  const norm = photo ? { ...read0, text: withoutAnswerAfterRelation(read0.text) } : read0;
   const intent = norm.intent ?? headingIntent;
   let doubts: string[] = [];
   const gcdLcm = findGcdLcm(task);

@@ -1,7 +1,12 @@
 /** A pupil's working and answers on lines of their own are no tasks of a photographed page. */
 import { describe, expect, it } from 'vitest';
-import { solveRecognizedTextDetailed } from './index.js';
-import { isPupilsWorking, mayBePupilsWorking, withoutPupilsWorking } from './pupil-working.js';
+import { solveRecognizedTextDetailed, solveTaskText } from './index.js';
+import {
+  isPupilsWorking,
+  mayBePupilsWorking,
+  withoutAnswerAfterRelation,
+  withoutPupilsWorking,
+} from './pupil-working.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 const read = (...texts: string[]) => ({ lines: texts.map((text) => ({ text, confidence: 95 })) });
@@ -112,5 +117,28 @@ describe("a pupil's working", () => {
     expect(list.tasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);
     const labelled = solveRecognizedTextDetailed(read('1. Izračunaj: 8 × (15 + 3) - 1', '2. 12 + 1'), opts);
     expect(labelled.tasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);
+  });
+});
+
+describe("a pupil's answer after a whole relation on the task's line (round 23)", () => {
+  it('leaves the relation before it', () => {
+    expect(withoutAnswerAfterRelation('5 :x= 25: 40 x = -56')).toBe('5 :x= 25: 40');
+    expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x= 11')).toBe('-5x - 13≤ - 23');
+    expect(withoutAnswerAfterRelation('x^2 - 64 = 0 x = 8/3')).toBe('x^2 - 64 = 0');
+  });
+  it('keeps a double inequality, an expression, a system and a relation without an answer after it', () => {
+    for (const t of [
+      '-3 < x < 5',
+      '12 - 3 x = 45',
+      'x + y = 5 ; x - y = 1 x = 3',
+      '2x + 3 = x + 5',
+      '= 4 x = 5',
+    ])
+      expect(withoutAnswerAfterRelation(t), t).toBe(t);
+  });
+  it('answers the printed task on a photo, and declines the chain when typed', () => {
+    const photo = solveTaskText('Reši proporciju: 5 : x = 25 : 40 x = -56', opts, 95, null, true);
+    expect(photo.solution.final_answer_latex).toBe('\\(x = 8\\)');
+    expect(solveTaskText('5 : x = 25 : 40 x = -56', opts).diagnostics.outcome).not.toBe('solved');
   });
 });

@@ -80,3 +80,31 @@ const sameLabel = (a: Label | null, b: Label | null) => a?.kind === b?.kind && a
 export function withoutPupilsWorking<T extends { text: string; label: Label | null }>(tasks: T[]): T[] {
   return tasks.filter((t, i) => !withoutOwnLabel(tasks, i) || !isPupilsWorking(t.text));
 }
+
+/** A relation's sign (one relation: no chain). */
+const RELATION_SIGN = /[=<>≤≥]/g;
+/**
+ * A pupil's answer read at the end of a task's line, after a whole relation: the unknown alone
+ * against a bare number (`x : 9 = 24 : 27  x = 8`, `−5x − 13 ≤ −23  x ≥ 2`).
+ */
+const ANSWER_AFTER_RELATION = new RegExp(
+  String.raw`^(.*[\d)|a-z])\s+[a-z]\s*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
+);
+
+/**
+ * A task read with the pupil's answer written after it on its line, where the ink did not tell the
+ * pen from the print (a thin black hand, a pencil as light as dim print): a whole relation and then
+ * the unknown alone against a number. The two relations chained were declined; no printed task
+ * chains a relation so (a double inequality's middle is no unknown alone after a whole relation:
+ * `−3 < x < 5` leaves `−3 <`). The task is the relation before it. A system's lines (`;`) are left.
+ */
+export function withoutAnswerAfterRelation(text: string): string {
+  if (text.includes(';')) return text;
+  const m = ANSWER_AFTER_RELATION.exec(text);
+  if (!m) return text;
+  const head = m[1]!;
+  const signs = head.match(RELATION_SIGN) ?? [];
+  if (signs.length !== 1) return text;
+  const [left, right] = head.split(RELATION_SIGN).map((side) => side.trim());
+  return left && right ? head : text;
+}
