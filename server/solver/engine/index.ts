@@ -32,6 +32,7 @@ import { withoutFigureLabels } from './figure-labels.js';
 import {
   bareCalculationUnderTask,
   mayBePupilsWorking,
+  withoutAnswerAfterExpression,
   withoutAnswerAfterRelation,
   withoutOwnLabel,
   withoutPupilsWorking,
@@ -368,9 +369,12 @@ export function solveTaskText(
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
   const read0 = normalizeTask(task, { photo, heading: headingIntent, asks: headingAsks });
-  // On a photo, a pupil's answer read after the task's whole relation is no part of it (pupil-working.ts).
-  const norm = photo ? { ...read0, text: withoutAnswerAfterRelation(read0.text) } : read0;
-  const intent = norm.intent ?? headingIntent;
+  const intent = read0.intent ?? headingIntent;
+  // On a photo, a pupil's answer read after the task's whole relation, or after a bracket or bar
+  // closing an expression to compute, is no part of it (pupil-working.ts).
+  const norm = photo
+    ? { ...read0, text: withoutAnswerAfterExpression(withoutAnswerAfterRelation(read0.text), intent) }
+    : read0;
   let doubts: string[] = [];
   const gcdLcm = findGcdLcm(task);
   // A named call's numbers as found ("NZS(14, 21)" read "NZS(14.21)" is "(14; 21)"): the separator

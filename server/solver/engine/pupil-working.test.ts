@@ -4,6 +4,7 @@ import { solveRecognizedTextDetailed, solveTaskText } from './index.js';
 import {
   isPupilsWorking,
   mayBePupilsWorking,
+  withoutAnswerAfterExpression,
   withoutAnswerAfterRelation,
   withoutPupilsWorking,
 } from './pupil-working.js';
@@ -140,5 +141,26 @@ describe("a pupil's answer after a whole relation on the task's line (round 23)"
     const photo = solveTaskText('Reši proporciju: 5 : x = 25 : 40 x = -56', opts, 95, null, true);
     expect(photo.solution.final_answer_latex).toBe('\\(x = 8\\)');
     expect(solveTaskText('5 : x = 25 : 40 x = -56', opts).diagnostics.outcome).not.toBe('solved');
+  });
+});
+
+describe("a pupil's answer after an expression closed by a bracket or a bar (round 23)", () => {
+  it('leaves the expression to compute', () => {
+    expect(withoutAnswerAfterExpression('2 * | - 2| - |6 - 19| x = 45', 'compute')).toBe(
+      '2 * | - 2| - |6 - 19|',
+    );
+    expect(withoutAnswerAfterExpression('8 * (15 + 3)x=-7', 'compute')).toBe('8 * (15 + 3)');
+  });
+  it('keeps a bracket alone, an expression ending in a number, and other instructions', () => {
+    expect(withoutAnswerAfterExpression('(12 - 3)x = 45', 'compute')).toBe('(12 - 3)x = 45');
+    expect(withoutAnswerAfterExpression('12 - 3 x = 45', 'compute')).toBe('12 - 3 x = 45');
+    expect(withoutAnswerAfterExpression('2(4 + 1) - (6 - 19)x = 45', 'equation')).toBe(
+      '2(4 + 1) - (6 - 19)x = 45',
+    );
+    expect(withoutAnswerAfterExpression('2(4 + 1) - (6 - 19)x = 45', null)).toBe('2(4 + 1) - (6 - 19)x = 45');
+  });
+  it('answers the printed expression on a photo', () => {
+    const photo = solveTaskText('Izračunaj: 2 · |-2| - |6 - 19| × = 45', opts, 95, null, true);
+    expect(photo.solution.final_answer_latex).toContain('= -9');
   });
 });

@@ -7,7 +7,7 @@
  * pupil's, not the page's (index.ts drops it as it drops page furniture).
  */
 import type { Label } from './labels.js';
-import { detectIntent, normalizeTask } from './normalize.js';
+import { detectIntent, normalizeTask, type Intent } from './normalize.js';
 
 /**
  * A number as a pupil writes it: a sign, a decimal comma or point, a fraction's bar or its lost gap,
@@ -107,4 +107,37 @@ export function withoutAnswerAfterRelation(text: string): string {
   if (signs.length !== 1) return text;
   const [left, right] = head.split(RELATION_SIGN).map((side) => side.trim());
   return left && right ? head : text;
+}
+
+/**
+ * An expression to compute closed by a bracket, a bar or a percent, and the unknown alone against a
+ * number after it (`2 · |−2| − |6 − 19|  x = 45`, `5% od 100  x = 5`).
+ */
+const ANSWER_AFTER_CLOSED = new RegExp(
+  String.raw`^([^a-z=<>≤≥;]*[)|%])\s*[a-z]\s*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
+);
+
+/**
+ * Under an instruction to compute or take a percentage, the pupil's answer read after an expression
+ * that a bracket, a bar or a percent closes: no book prints such a value as a coefficient, so the
+ * task is the expression. After a number the answer may be a printed equation's unknown with its
+ * coefficient (`12 − 3 x = 45`): left (plausibility.ts doubts it).
+ */
+export function withoutAnswerAfterExpression(text: string, intent: Intent | null): string {
+  if (intent !== 'compute' && intent !== 'percent') return text;
+  const m = ANSWER_AFTER_CLOSED.exec(text);
+  return m && topLevelOperation(m[1]!) ? m[1]!.trim() : text;
+}
+
+/**
+ * Whether an expression holds an operation outside its brackets and bars (`2 · |−2| − |6 − 19|`):
+ * one bracket alone (`(12 − 3)x = 45`) may be a printed factor of the unknown.
+ */
+function topLevelOperation(expr: string): boolean {
+  let rest = expr;
+  for (let before = ''; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(/\([^()]*\)|\|[^|()]*\|/g, ' ');
+  }
+  return /\d/.test(expr) && /[-+*/:]/.test(rest);
 }
