@@ -33,6 +33,7 @@ import {
   bareCalculationUnderTask,
   mayBePupilsWorking,
   withoutAnswerAfterExpression,
+  withoutAnswerAfterQuestion,
   withoutAnswerAfterRelation,
   withoutOwnLabel,
   withoutPupilsWorking,
@@ -368,7 +369,11 @@ export function solveTaskText(
   headingAsks = false,
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
-  const read0 = normalizeTask(task, { photo, heading: headingIntent, asks: headingAsks });
+  const read0 = normalizeTask(photo ? withoutAnswerAfterQuestion(task) : task, {
+    photo,
+    heading: headingIntent,
+    asks: headingAsks,
+  });
   const intent = read0.intent ?? headingIntent;
   // On a photo, a pupil's answer read after the task's whole relation, or after a bracket or bar
   // closing an expression to compute, is no part of it (pupil-working.ts).

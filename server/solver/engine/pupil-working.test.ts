@@ -5,6 +5,7 @@ import {
   isPupilsWorking,
   mayBePupilsWorking,
   withoutAnswerAfterExpression,
+  withoutAnswerAfterQuestion,
   withoutAnswerAfterRelation,
   withoutPupilsWorking,
 } from './pupil-working.js';
@@ -162,5 +163,19 @@ describe("a pupil's answer after an expression closed by a bracket or a bar (rou
   it('answers the printed expression on a photo', () => {
     const photo = solveTaskText('Izračunaj: 2 · |-2| - |6 - 19| × = 45', opts, 95, null, true);
     expect(photo.solution.final_answer_latex).toContain('= -9');
+  });
+});
+
+describe("a pupil's answer after a question's mark (round 23)", () => {
+  it('ends the task at the mark', () => {
+    expect(withoutAnswerAfterQuestion('Koliko je 50% od 760? 53')).toBe('Koliko je 50% od 760?');
+    expect(withoutAnswerAfterQuestion('Koliko je 50% od 760? =53')).toBe('Koliko je 50% od 760?');
+    expect(withoutAnswerAfterQuestion('b) Koliko je 5% od 100? x = 5')).toBe('b) Koliko je 5% od 100?');
+    const photo = solveTaskText('Koliko je 50% od 760? 53', opts, 95, null, true);
+    expect(photo.solution.final_answer_latex).toContain('= 380');
+  });
+  it('keeps a digit glued to the mark, and a mark no question word asks', () => {
+    expect(withoutAnswerAfterQuestion('Koliko je 20% od 4?0')).toBe('Koliko je 20% od 4?0');
+    expect(withoutAnswerAfterQuestion('Izračunaj: √144 + 4? 5')).toBe('Izračunaj: √144 + 4? 5');
   });
 });

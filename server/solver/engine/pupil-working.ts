@@ -7,7 +7,7 @@
  * pupil's, not the page's (index.ts drops it as it drops page furniture).
  */
 import type { Label } from './labels.js';
-import { detectIntent, normalizeTask, type Intent } from './normalize.js';
+import { detectIntent, normalizeTask, QUESTION_WORD, type Intent } from './normalize.js';
 
 /**
  * A number as a pupil writes it: a sign, a decimal comma or point, a fraction's bar or its lost gap,
@@ -135,9 +135,22 @@ export function withoutAnswerAfterExpression(text: string, intent: Intent | null
  */
 function topLevelOperation(expr: string): boolean {
   let rest = expr;
-  for (let before = ''; before !== rest; ) {
+  for (let before = ''; before !== rest;) {
     before = rest;
     rest = rest.replace(/\([^()]*\)|\|[^|()]*\|/g, ' ');
   }
   return /\d/.test(expr) && /[-+*/:]/.test(rest);
+}
+
+/** The pupil's answer after a question's mark: `= N` or `x = N`, or a number set apart (`4?0` is a misread `400`). */
+const ANSWER_AFTER_QUESTION = /\?(?:\s*(?:[xX×]\s*)?=\s*|\s+)[-−]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?\s*$/u;
+
+/**
+ * A question's mark ends its task (`Koliko je 50% od 760?`): a number read after it on the line is
+ * the pupil's answer written there (`… 760? 53` was declined as two numbers in a row). Only where a
+ * question word asks (elsewhere a `?` glued to a number is a raised 2 read so, normalize.ts).
+ */
+export function withoutAnswerAfterQuestion(task: string): string {
+  if (!QUESTION_WORD.test(task)) return task;
+  return task.replace(ANSWER_AFTER_QUESTION, '?');
 }
