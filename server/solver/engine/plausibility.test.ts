@@ -472,6 +472,7 @@ describe("a pupil's answer read with the printed expression before it (round 23)
       'Izračunaj: 3/8 · 4/6 x = 10/3',
       'Izračunaj: 8 × (15 + 3) - 1 x > 12',
       'Koliko je 5% od 100? x = 45',
+      'Izračunaj: √36 + 3^4× = - 32',
     ]) {
       const { diagnostics } = solve(task);
       expect(diagnostics.doubts.join(), task).toMatch(/a pupil's answer after an expression/);
@@ -486,6 +487,12 @@ describe("a pupil's answer read with the printed expression before it (round 23)
     expect(judgePlausibility({ ...input, normalized: '(12 - 3)x = 45' }).factor).toBe(
       PLAUSIBILITY.impossible,
     );
+  });
+  it("declines a calculation against a number with a letter glued on (the pupil's answer misread)", () => {
+    const { diagnostics } = solve('Izračunaj: 8 · (15 + 11) - 5 = 4t');
+    expect(diagnostics.doubts.join()).toMatch(/a calculation against a number with a letter/);
+    expect(diagnostics.outcome).not.toBe('solved');
+    expect(solve('Izračunaj: 12 = 3x').diagnostics.doubts).toEqual([]);
   });
   it('declines an equation against a bare number under an instruction to simplify', () => {
     const { diagnostics } = solve('Uprosti izraz: (x - 6)(x + 6) + 9x = 45');

@@ -101,12 +101,18 @@ const AGAINST_NUMBER = new RegExp(String.raw`^[^=<>≤≥;]*[=<>≤≥]\s*${BARE
 /**
  * A finished expression without an unknown, then the unknown alone against a bare number: after a
  * number only with paper between (`… − 20 x = 45`; `20x` is a printed coefficient), after a
- * bracket, a bar or a percent with or without (`… − |5 − 18|x = 53`: no book prints a bar's value
- * as a coefficient).
+ * bracket, a bar, a percent or a power's exponent with or without (`… − |5 − 18|x = 53`,
+ * `√36 + 3^4x = −32`: no book prints a bar's value or a power as a coefficient).
  */
 const AFTER_EXPRESSION = new RegExp(
-  String.raw`^[^a-z=<>≤≥;]*(?:\d\s+|[)|%]\s*)([a-z]\s*[=<>≤≥]\s*${BARE_NUMBER})\s*$`,
+  String.raw`^[^a-z=<>≤≥;]*(?:\d\s+|[)|%]\s*|\^\s*\d+\s*)([a-z]\s*[=<>≤≥]\s*${BARE_NUMBER})\s*$`,
 );
+/**
+ * A calculation without an unknown (an operation in it) against a number with a letter glued on
+ * (`8 · (15 + 11) − 5 = 4t`: the pupil's `= 4…` read after the sum, its last figure as a letter).
+ */
+const SUM_AGAINST_LETTER =
+  /^[^a-z=<>≤≥;]*\d[^a-z=<>≤≥;]*[-+*/:][^a-z=<>≤≥;]*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?\s*[a-z]\s*$/;
 
 /** The one-letter unknowns of a normalised task. */
 function unknowns(normalized: string): string[] {
@@ -389,7 +395,10 @@ const RULES: Rule[] = [
   ({ normalized, intent, kind }) => {
     if (!EQUATION_KINDS.includes(kind) || (intent !== 'compute' && intent !== 'percent')) return null;
     const m = AFTER_EXPRESSION.exec(normalized);
-    return m ? { doubt: 'impossible', why: `a pupil's answer after an expression "${m[1]}"` } : null;
+    if (m) return { doubt: 'impossible', why: `a pupil's answer after an expression "${m[1]}"` };
+    return SUM_AGAINST_LETTER.test(normalized)
+      ? { doubt: 'impossible', why: `a calculation against a number with a letter "${normalized.trim()}"` }
+      : null;
   },
   // Round 23: "√3,3" answered √330/10 (a pupil's note `3,3` with a tick before it, on a line of its
   // own): a page asks for the root of a decimal only when it is a decimal's square ("√0,09",
