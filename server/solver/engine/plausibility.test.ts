@@ -471,7 +471,7 @@ describe("a pupil's answer read with the printed expression before it (round 23)
       'Izračunaj: 6 · (12 + 6) - 20 x = 45',
       'Izračunaj: 3/8 · 4/6 x = 10/3',
       'Izračunaj: 8 × (15 + 3) - 1 x > 12',
-      'Koliko je 5% od 100? x = 45',
+      'Izračunaj: 25% od 340 x = 85',
       'Izračunaj: √36 + 3^4× = - 32',
     ]) {
       const { diagnostics } = solve(task);
