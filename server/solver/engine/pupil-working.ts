@@ -88,7 +88,7 @@ const RELATION_SIGN = /[=<>≤≥]/g;
  * against a bare number (`x : 9 = 24 : 27  x = 8`, `−5x − 13 ≤ −23  x ≥ 2`).
  */
 const ANSWER_AFTER_RELATION = new RegExp(
-  String.raw`^(.*[\d)|a-z])\s+[a-z]\s*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
+  String.raw`^(.*[\d)|a-z])\s+([a-z])\s*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
 );
 
 /**
@@ -96,7 +96,8 @@ const ANSWER_AFTER_RELATION = new RegExp(
  * pen from the print (a thin black hand, a pencil as light as dim print): a whole relation and then
  * the unknown alone against a number. The two relations chained were declined; no printed task
  * chains a relation so (a double inequality's middle is no unknown alone after a whole relation:
- * `−3 < x < 5` leaves `−3 <`). The task is the relation before it. A system's lines (`;`) are left.
+ * `−3 < x < 5` leaves `−3 <`). The task is the relation before it, when the answer names its one
+ * unknown. A system's lines (`;`) are left.
  */
 export function withoutAnswerAfterRelation(text: string): string {
   if (text.includes(';')) return text;
@@ -106,7 +107,10 @@ export function withoutAnswerAfterRelation(text: string): string {
   const signs = head.match(RELATION_SIGN) ?? [];
   if (signs.length !== 1) return text;
   const [left, right] = head.split(RELATION_SIGN).map((side) => side.trim());
-  return left && right ? head : text;
+  // The answer names the task's one unknown (a relation in another letter, `… − 5 = 4t  x = 37/8`,
+  // is itself the pupil's `= 4…` misread after a sum: left to be declined).
+  const letters = new Set(head.match(/[a-z]/g) ?? []);
+  return left && right && letters.size === 1 && letters.has(m[2]!) ? head : text;
 }
 
 /**
