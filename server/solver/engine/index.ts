@@ -29,7 +29,15 @@ import { latex, relLatex } from './latex.js';
 import { normalizeTask, type Intent } from './normalize.js';
 import { isPageFurniture } from './page-furniture.js';
 import { withoutFigureLabels } from './figure-labels.js';
-import { mayBePupilsWorking, withoutOwnLabel, withoutPupilsWorking } from './pupil-working.js';
+import {
+  bareCalculationUnderTask,
+  mayBePupilsWorking,
+  withoutAnswerAfterExpression,
+  withoutAnswerAfterQuestion,
+  withoutAnswerAfterRelation,
+  withoutOwnLabel,
+  withoutPupilsWorking,
+} from './pupil-working.js';
 import { parseTask, ParseError } from './parse.js';
 import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
 import { toPoly } from './poly.js';
@@ -361,8 +369,17 @@ export function solveTaskText(
   headingAsks = false,
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
-  const norm = normalizeTask(task, { photo, heading: headingIntent, asks: headingAsks });
-  const intent = norm.intent ?? headingIntent;
+  const read0 = normalizeTask(photo ? withoutAnswerAfterQuestion(task) : task, {
+    photo,
+    heading: headingIntent,
+    asks: headingAsks,
+  });
+  const intent = read0.intent ?? headingIntent;
+  // On a photo, a pupil's answer read after the task's whole relation, or after a bracket or bar
+  // closing an expression to compute, is no part of it (pupil-working.ts).
+  const norm = photo
+    ? { ...read0, text: withoutAnswerAfterExpression(withoutAnswerAfterRelation(read0.text), intent) }
+    : read0;
   let doubts: string[] = [];
   const gcdLcm = findGcdLcm(task);
   // A named call's numbers as found ("NZS(14, 21)" read "NZS(14.21)" is "(14; 21)"): the separator
@@ -665,8 +682,12 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
                 },
               ]
             : [];
-          // A last step of working (`5x = 45`) under a task may be the pupil's: not answered.
-          if (withoutOwnLabel(tasks, i) && (worked || mayBePupilsWorking(t.text)))
+          // A last step of working (`5x = 45`) under a task may be the pupil's: not answered; so may
+          // a bare calculation under a task whose instruction and maths share a line (`12 + 1`).
+          if (
+            withoutOwnLabel(tasks, i) &&
+            (worked || mayBePupilsWorking(t.text) || bareCalculationUnderTask(tasks, i))
+          )
             pageDoubts.push({ doubt: 'impossible', why: "a pupil's step of working under a task?" });
           // A label read off a number glued to the maths: that number may be the task's own
           // ("2|−4| − 1" under "1. Izračunaj:"), so either reading is a different answer.

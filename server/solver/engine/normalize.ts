@@ -143,7 +143,7 @@ const QUESTION_WORDS =
 /** A task worded as a question; a bare "sa" ("how much") only where the task starts with it. */
 const QUESTION = new RegExp(`^\\s*(?:${QUESTION_WORDS}|sa\\b)`, 'i');
 /** Any of them as a word of a heading (review: one list for both). */
-const QUESTION_WORD = new RegExp(`(?<!\\p{L})(?:${QUESTION_WORDS})(?!\\p{L})`, 'iu');
+export const QUESTION_WORD = new RegExp(`(?<!\\p{L})(?:${QUESTION_WORDS})(?!\\p{L})`, 'iu');
 
 /** A heading that asks a question ("1. Koliko je:", "Колико је:"): the tasks under it may end in "?". */
 export function asksQuestion(heading: string): boolean {

@@ -463,3 +463,61 @@ describe('isSquare', () => {
       expect(isSquare(n), n).toBe(square);
   });
 });
+
+describe("a pupil's answer read with the printed expression before it (round 23)", () => {
+  const solve = (task: string) => solveTaskText(task, opts, 95, null, true);
+  it('declines an equation made of an expression to compute and the pupil\'s "x = N" or "x > N" after it', () => {
+    for (const task of [
+      'Izračunaj: 6 · (12 + 6) - 20 x = 45',
+      'Izračunaj: 3/8 · 4/6 x = 10/3',
+      'Izračunaj: 8 × (15 + 3) - 1 x > 12',
+      'Izračunaj: 25% od 340 x = 85',
+      'Izračunaj: √36 + 3^4× = - 32',
+    ]) {
+      const { diagnostics } = solve(task);
+      expect(diagnostics.doubts.join(), task).toMatch(/a pupil's answer after an expression/);
+      expect(diagnostics.outcome, task).not.toBe('solved');
+    }
+  });
+  it('doubts the answer glued to a bracket or a bar (where a photo cuts it off, pupil-working.ts)', () => {
+    const input = { intent: 'compute' as const, kind: 'linear' as const, answer: '' };
+    expect(judgePlausibility({ ...input, normalized: '5 * | - 2| - |5 - 18|x=53' }).factor).toBe(
+      PLAUSIBILITY.impossible,
+    );
+    expect(judgePlausibility({ ...input, normalized: '(12 - 3)x = 45' }).factor).toBe(
+      PLAUSIBILITY.impossible,
+    );
+  });
+  it("declines a calculation against a number with a letter glued on (the pupil's answer misread)", () => {
+    const { diagnostics } = solve('Izračunaj: 8 · (15 + 11) - 5 = 4t');
+    expect(diagnostics.doubts.join()).toMatch(/a calculation against a number with a letter/);
+    expect(diagnostics.outcome).not.toBe('solved');
+    expect(solve('Izračunaj: 12 = 3x').diagnostics.doubts).toEqual([]);
+  });
+  it('declines an equation against a bare number under an instruction to simplify', () => {
+    const { diagnostics } = solve('Uprosti izraz: (x - 6)(x + 6) + 9x = 45');
+    expect(diagnostics.outcome).not.toBe('solved');
+  });
+  it('keeps printed equations: the coefficient glued to the unknown, or an instruction to solve', () => {
+    for (const task of [
+      'Izračunaj: 12 - 3x = 45',
+      'Reši jednačinu: 12 - 3 x = 45',
+      'Izračunaj x: 3x + 5 = 20',
+    ]) {
+      const { diagnostics } = solve(task);
+      expect(diagnostics.outcome, task).toBe('solved');
+      expect(diagnostics.doubts, task).toEqual([]);
+    }
+    expect(solve('Uprosti izraz: (x - 6)(x + 6) + 9x').diagnostics.outcome).toBe('solved');
+  });
+});
+
+describe('a lone root of a decimal (round 23)', () => {
+  it('doubts the root of a decimal that is no square, and not one of a square or of a whole number', () => {
+    // A pupil's note `3,3` with a tick before it, read on a line of its own.
+    expect(judge('√3.3').factor).toBe(PLAUSIBILITY.impossible);
+    expect(judge('√0.4').factor).toBe(PLAUSIBILITY.impossible);
+    for (const text of ['√1.44', '√0.09', '√2.25', '√50', '√0.0004'])
+      expect(judge(text).factor, text).toBe(1);
+  });
+});

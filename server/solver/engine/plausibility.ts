@@ -95,6 +95,25 @@ const DIGIT_LIKE_LETTERS = ['o', 'i', 'l', 's', 'g', 'q'];
 /** `c^2 = <numbers>` (or the sides swapped): the letter only as a square, against numbers alone. */
 const SQUARED_FROM_NUMBERS = (v: string) => new RegExp(`^(?:${v}\\^2=[\\d^+*().-]+|[\\d^+*().-]+=${v}\\^2)$`);
 
+/** A relation's right side that is a bare number (a pupil's answer: `= 45`, `> -7`, `= 10/3`). */
+const BARE_NUMBER = String.raw`-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?`;
+const AGAINST_NUMBER = new RegExp(String.raw`^[^=<>≤≥;]*[=<>≤≥]\s*${BARE_NUMBER}\s*$`);
+/**
+ * A finished expression without an unknown, then the unknown alone against a bare number: after a
+ * number only with paper between (`… − 20 x = 45`; `20x` is a printed coefficient), after a
+ * bracket, a bar, a percent or a power's exponent with or without (`… − |5 − 18|x = 53`,
+ * `√36 + 3^4x = −32`: no book prints a bar's value or a power as a coefficient).
+ */
+const AFTER_EXPRESSION = new RegExp(
+  String.raw`^[^a-z=<>≤≥;]*(?:\d\s+|[)|%]\s*|\^\s*\d+\s*)([a-z]\s*[=<>≤≥]\s*${BARE_NUMBER})\s*$`,
+);
+/**
+ * A calculation without an unknown (an operation in it) against a number with a letter glued on
+ * (`8 · (15 + 11) − 5 = 4t`: the pupil's `= 4…` read after the sum, its last figure as a letter).
+ */
+const SUM_AGAINST_LETTER =
+  /^[^a-z=<>≤≥;]*\d[^a-z=<>≤≥;]*[-+*/:][^a-z=<>≤≥;]*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?\s*[a-z]\s*$/;
+
 /** The one-letter unknowns of a normalised task. */
 function unknowns(normalized: string): string[] {
   return [...new Set(normalized.match(/[a-z]/g) ?? [])];
@@ -364,6 +383,42 @@ const RULES: Rule[] = [
     const text = normalized.replace(/\s+/g, '');
     return /^[a-z][=<>≤≥][^a-z=<>≤≥;]+$|^[^a-z=<>≤≥;]+[=<>≤≥][a-z]$/.test(text)
       ? { doubt: 'unusual', why: `the unknown already alone "${text}" (a lost term?)` }
+      : null;
+  },
+  // Round 23: a pupil's answer written after a printed expression and read with it, where the ink
+  // did not tell the pen from the print (a thin black hand, a pencil as light as dim print, an
+  // answer written close): "Izračunaj: 6 · (12 + 6) − 20  x = 45", "… − |6 − 19|  x > 12",
+  // "Koliko je 5% od 100?  x = 5" became equations and were answered. Under an instruction to
+  // compute or take a percentage, an equation whose unknown stands once, set apart after a finished
+  // expression, against a bare number is no printed task: a printed equation glues its coefficient
+  // to its unknown ("12 − 3x = 45").
+  ({ normalized, intent, kind }) => {
+    if (!EQUATION_KINDS.includes(kind) || (intent !== 'compute' && intent !== 'percent')) return null;
+    const m = AFTER_EXPRESSION.exec(normalized);
+    if (m) return { doubt: 'impossible', why: `a pupil's answer after an expression "${m[1]}"` };
+    return SUM_AGAINST_LETTER.test(normalized)
+      ? { doubt: 'impossible', why: `a calculation against a number with a letter "${normalized.trim()}"` }
+      : null;
+  },
+  // Round 23: "√3,3" answered √330/10 (a pupil's note `3,3` with a tick before it, on a line of its
+  // own): a page asks for the root of a decimal only when it is a decimal's square ("√0,09",
+  // "√1,44"); a lone root of any other decimal is no printed task.
+  ({ normalized }) => {
+    const m = /^\s*√\s*\(?\s*(\d+)\.(\d+)\s*\)?\s*$/.exec(normalized);
+    if (!m) return null;
+    const digits = m[2]!.replace(/0+$/, '');
+    const square = digits.length % 2 === 0 && isSquare(m[1]! + digits);
+    return square
+      ? null
+      : { doubt: 'impossible', why: `a root of a decimal that is no square "${m[0].trim()}"` };
+  },
+  // ...and under an instruction to simplify, an equation against a bare number is the pupil's result
+  // written after the expression ("Uprosti izraz: (x − 6)(x + 6) + 9x = 45").
+  ({ normalized, intent, kind }) => {
+    if (!EQUATION_KINDS.includes(kind) || intent !== 'simplify') return null;
+    const m = AGAINST_NUMBER.exec(normalized);
+    return m
+      ? { doubt: 'impossible', why: `a result written after an expression to simplify "${m[0].trim()}"` }
       : null;
   },
   // "4(x − 6) = x + 6" read "(x - 6) = x + 6" (both looks, the 4 glued to the instruction's last

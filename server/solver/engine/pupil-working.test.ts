@@ -1,7 +1,14 @@
 /** A pupil's working and answers on lines of their own are no tasks of a photographed page. */
 import { describe, expect, it } from 'vitest';
-import { solveRecognizedTextDetailed } from './index.js';
-import { isPupilsWorking, mayBePupilsWorking, withoutPupilsWorking } from './pupil-working.js';
+import { solveRecognizedTextDetailed, solveTaskText } from './index.js';
+import {
+  isPupilsWorking,
+  mayBePupilsWorking,
+  withoutAnswerAfterExpression,
+  withoutAnswerAfterQuestion,
+  withoutAnswerAfterRelation,
+  withoutPupilsWorking,
+} from './pupil-working.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
 const read = (...texts: string[]) => ({ lines: texts.map((text) => ({ text, confidence: 95 })) });
@@ -99,5 +106,78 @@ describe("a pupil's working", () => {
       opts,
     );
     expect(result.tasks.map((t) => t.source)).toEqual(['Izracunaj: 2,7 - 9,02', 'Izracunaj: 12 + 5']);
+  });
+
+  it('does not answer a bare calculation under a task whose instruction and maths share a line (round 23)', () => {
+    // `12 + 19 = 59` written under `4. Izračunaj: …`, read broken: `12 + 1`, its `=5` lost.
+    const worked = solveRecognizedTextDetailed(read('4. Izračunaj: 8 × (15 + 3) - 1', '12 + 1', '=5'), opts);
+    expect(worked.tasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
+    expect(worked.solution.math_solutions).toHaveLength(2);
+    expect(worked.solution.math_solutions[1]!.confidence_score).toBeLessThan(0.5);
+    // The page's own lines under an instruction alone, and a labelled task, are answered.
+    const list = solveRecognizedTextDetailed(read('Izračunaj:', '3 + 4 · 5', '12 - 7 : 7'), opts);
+    expect(list.tasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);
+    const labelled = solveRecognizedTextDetailed(read('1. Izračunaj: 8 × (15 + 3) - 1', '2. 12 + 1'), opts);
+    expect(labelled.tasks.map((t) => t.outcome)).toEqual(['solved', 'solved']);
+  });
+});
+
+describe("a pupil's answer after a whole relation on the task's line (round 23)", () => {
+  it('leaves the relation before it', () => {
+    expect(withoutAnswerAfterRelation('5 :x= 25: 40 x = -56')).toBe('5 :x= 25: 40');
+    expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x= 11')).toBe('-5x - 13≤ - 23');
+    expect(withoutAnswerAfterRelation('x^2 - 64 = 0 x = 8/3')).toBe('x^2 - 64 = 0');
+  });
+  it('keeps a double inequality, an expression, a system, a relation without an answer after it, and one in another unknown', () => {
+    for (const t of [
+      '-3 < x < 5',
+      '12 - 3 x = 45',
+      'x + y = 5 ; x - y = 1 x = 3',
+      '2x + 3 = x + 5',
+      '= 4 x = 5',
+      '8 * (15 + 11) - 5=4t x=37/8',
+      '2x + y = 7 x = 3',
+    ])
+      expect(withoutAnswerAfterRelation(t), t).toBe(t);
+  });
+  it('answers the printed task on a photo, and declines the chain when typed', () => {
+    const photo = solveTaskText('Reši proporciju: 5 : x = 25 : 40 x = -56', opts, 95, null, true);
+    expect(photo.solution.final_answer_latex).toBe('\\(x = 8\\)');
+    expect(solveTaskText('5 : x = 25 : 40 x = -56', opts).diagnostics.outcome).not.toBe('solved');
+  });
+});
+
+describe("a pupil's answer after an expression closed by a bracket or a bar (round 23)", () => {
+  it('leaves the expression to compute', () => {
+    expect(withoutAnswerAfterExpression('2 * | - 2| - |6 - 19| x = 45', 'compute')).toBe(
+      '2 * | - 2| - |6 - 19|',
+    );
+    expect(withoutAnswerAfterExpression('8 * (15 + 3)x=-7', 'compute')).toBe('8 * (15 + 3)');
+  });
+  it('keeps a bracket alone, an expression ending in a number, and other instructions', () => {
+    expect(withoutAnswerAfterExpression('(12 - 3)x = 45', 'compute')).toBe('(12 - 3)x = 45');
+    expect(withoutAnswerAfterExpression('12 - 3 x = 45', 'compute')).toBe('12 - 3 x = 45');
+    expect(withoutAnswerAfterExpression('2(4 + 1) - (6 - 19)x = 45', 'equation')).toBe(
+      '2(4 + 1) - (6 - 19)x = 45',
+    );
+    expect(withoutAnswerAfterExpression('2(4 + 1) - (6 - 19)x = 45', null)).toBe('2(4 + 1) - (6 - 19)x = 45');
+  });
+  it('answers the printed expression on a photo', () => {
+    const photo = solveTaskText('Izračunaj: 2 · |-2| - |6 - 19| × = 45', opts, 95, null, true);
+    expect(photo.solution.final_answer_latex).toContain('= -9');
+  });
+});
+
+describe("a pupil's answer after a question's mark (round 23)", () => {
+  it('ends the task at the mark', () => {
+    expect(withoutAnswerAfterQuestion('Koliko je 50% od 760? 53')).toBe('Koliko je 50% od 760?');
+    expect(withoutAnswerAfterQuestion('Koliko je 50% od 760? =53')).toBe('Koliko je 50% od 760?');
+    expect(withoutAnswerAfterQuestion('b) Koliko je 5% od 100? x = 5')).toBe('b) Koliko je 5% od 100?');
+    const photo = solveTaskText('Koliko je 50% od 760? 53', opts, 95, null, true);
+    expect(photo.solution.final_answer_latex).toContain('= 380');
+  });
+  it('keeps a digit glued to the mark, and a mark no question word asks', () => {
+    expect(withoutAnswerAfterQuestion('Koliko je 20% od 4?0')).toBe('Koliko je 20% od 4?0');
+    expect(withoutAnswerAfterQuestion('Izračunaj: √144 + 4? 5')).toBe('Izračunaj: √144 + 4? 5');
   });
 });

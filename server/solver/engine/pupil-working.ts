@@ -7,6 +7,7 @@
  * pupil's, not the page's (index.ts drops it as it drops page furniture).
  */
 import type { Label } from './labels.js';
+import { detectIntent, normalizeTask, QUESTION_WORD, type Intent } from './normalize.js';
 
 /**
  * A number as a pupil writes it: a sign, a decimal comma or point, a fraction's bar or its lost gap,
@@ -42,6 +43,25 @@ export function mayBePupilsWorking(text: string): boolean {
 }
 
 /**
+ * A bare calculation on a line of its own (`12 + 1`: numbers and signs, no relation, no instruction)
+ * under a task whose instruction and maths share their line (`4. Izračunaj: 8 × (15 + 3) − 1`): that
+ * task is whole, and a page prints the next calculation with a label of its own, or its instruction
+ * alone over a list. A pupil's working there (`12 + 19 = 59`, read broken: its `= 59` lost on a line
+ * of its own) was answered as a task. Under an instruction heading alone (`Izračunaj:` over
+ * `3 + 4 · 5` and `12 − 7`) the lines are the page's.
+ */
+export function bareCalculationUnderTask(tasks: { text: string }[], i: number): boolean {
+  const above = tasks[i - 1]?.text;
+  if (above === undefined) return false;
+  const colon = above.indexOf(':');
+  if (colon < 0 || detectIntent(above.slice(0, colon)) === null) return false;
+  if (!/\d/.test(normalizeTask(above.slice(colon + 1), { photo: true }).text)) return false;
+  const own = tasks[i]!.text;
+  const text = normalizeTask(own, { photo: true }).text;
+  return detectIntent(own) === null && /\d\s*[-+*:/]\s*[\d(|]/.test(text) && !/[a-z=<>≤≥;%⁇]/.test(text);
+}
+
+/**
  * Whether task i stands where a pupil's working would: after the page's first, with no label of
  * its own (none, or the label of the task just above it, which a line under a task inherits).
  */
@@ -59,4 +79,82 @@ const sameLabel = (a: Label | null, b: Label | null) => a?.kind === b?.kind && a
  */
 export function withoutPupilsWorking<T extends { text: string; label: Label | null }>(tasks: T[]): T[] {
   return tasks.filter((t, i) => !withoutOwnLabel(tasks, i) || !isPupilsWorking(t.text));
+}
+
+/** A relation's sign (one relation: no chain). */
+const RELATION_SIGN = /[=<>≤≥]/g;
+/**
+ * A pupil's answer read at the end of a task's line, after a whole relation: the unknown alone
+ * against a bare number (`x : 9 = 24 : 27  x = 8`, `−5x − 13 ≤ −23  x ≥ 2`).
+ */
+const ANSWER_AFTER_RELATION = new RegExp(
+  String.raw`^(.*[\d)|a-z])\s+([a-z])\s*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
+);
+
+/**
+ * A task read with the pupil's answer written after it on its line, where the ink did not tell the
+ * pen from the print (a thin black hand, a pencil as light as dim print): a whole relation and then
+ * the unknown alone against a number. The two relations chained were declined; no printed task
+ * chains a relation so (a double inequality's middle is no unknown alone after a whole relation:
+ * `−3 < x < 5` leaves `−3 <`). The task is the relation before it, when the answer names its one
+ * unknown. A system's lines (`;`) are left.
+ */
+export function withoutAnswerAfterRelation(text: string): string {
+  if (text.includes(';')) return text;
+  const m = ANSWER_AFTER_RELATION.exec(text);
+  if (!m) return text;
+  const head = m[1]!;
+  const signs = head.match(RELATION_SIGN) ?? [];
+  if (signs.length !== 1) return text;
+  const [left, right] = head.split(RELATION_SIGN).map((side) => side.trim());
+  // The answer names the task's one unknown (a relation in another letter, `… − 5 = 4t  x = 37/8`,
+  // is itself the pupil's `= 4…` misread after a sum: left to be declined).
+  const letters = new Set(head.match(/[a-z]/g) ?? []);
+  return left && right && letters.size === 1 && letters.has(m[2]!) ? head : text;
+}
+
+/**
+ * An expression to compute closed by a bracket, a bar or a percent, and the unknown alone against a
+ * number after it (`2 · |−2| − |6 − 19|  x = 45`, `5% od 100  x = 5`).
+ */
+const ANSWER_AFTER_CLOSED = new RegExp(
+  String.raw`^([^a-z=<>≤≥;]*[)|%])\s*[a-z]\s*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
+);
+
+/**
+ * Under an instruction to compute or take a percentage, the pupil's answer read after an expression
+ * that a bracket, a bar or a percent closes: no book prints such a value as a coefficient, so the
+ * task is the expression. After a number the answer may be a printed equation's unknown with its
+ * coefficient (`12 − 3 x = 45`): left (plausibility.ts doubts it).
+ */
+export function withoutAnswerAfterExpression(text: string, intent: Intent | null): string {
+  if (intent !== 'compute' && intent !== 'percent') return text;
+  const m = ANSWER_AFTER_CLOSED.exec(text);
+  return m && topLevelOperation(m[1]!) ? m[1]!.trim() : text;
+}
+
+/**
+ * Whether an expression holds an operation outside its brackets and bars (`2 · |−2| − |6 − 19|`):
+ * one bracket alone (`(12 − 3)x = 45`) may be a printed factor of the unknown.
+ */
+function topLevelOperation(expr: string): boolean {
+  let rest = expr;
+  for (let before = ''; before !== rest;) {
+    before = rest;
+    rest = rest.replace(/\([^()]*\)|\|[^|()]*\|/g, ' ');
+  }
+  return /\d/.test(expr) && /[-+*/:]/.test(rest);
+}
+
+/** The pupil's answer after a question's mark: `= N` or `x = N`, or a number set apart (`4?0` is a misread `400`). */
+const ANSWER_AFTER_QUESTION = /\?(?:\s*(?:[xX×]\s*)?=\s*|\s+)[-−]?\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?\s*$/u;
+
+/**
+ * A question's mark ends its task (`Koliko je 50% od 760?`): a number read after it on the line is
+ * the pupil's answer written there (`… 760? 53` was declined as two numbers in a row). Only where a
+ * question word asks (elsewhere a `?` glued to a number is a raised 2 read so, normalize.ts).
+ */
+export function withoutAnswerAfterQuestion(task: string): string {
+  if (!QUESTION_WORD.test(task)) return task;
+  return task.replace(ANSWER_AFTER_QUESTION, '?');
 }
