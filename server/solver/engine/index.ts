@@ -376,9 +376,14 @@ export function solveTaskText(
   });
   const intent = read0.intent ?? headingIntent;
   // On a photo, a pupil's answer read after the task's whole relation, or after a bracket or bar
-  // closing an expression to compute, is no part of it (pupil-working.ts).
+  // closing an expression to compute, is no part of it (pupil-working.ts) — unless the instruction
+  // names that unknown ("Izračunaj x: 2 + (3 − 1)x = 10" asks for x: the equation is the task).
+  const afterRelation = photo ? withoutAnswerAfterRelation(read0.text) : read0.text;
   const norm = photo
-    ? { ...read0, text: withoutAnswerAfterExpression(withoutAnswerAfterRelation(read0.text), intent) }
+    ? {
+        ...read0,
+        text: read0.namesUnknown ? afterRelation : withoutAnswerAfterExpression(afterRelation, intent),
+      }
     : read0;
   let doubts: string[] = [];
   const gcdLcm = findGcdLcm(task);
@@ -442,7 +447,13 @@ export function solveTaskText(
       raw.intentMismatch = 'weak';
     raw.intentConfirmed = confirms(intent, out.kind);
     if (photo) {
-      const judged = judgePlausibility({ normalized: norm.text, intent, kind: out.kind, answer: out.answer });
+      const judged = judgePlausibility({
+        normalized: norm.text,
+        intent,
+        kind: out.kind,
+        answer: out.answer,
+        namesUnknown: norm.namesUnknown,
+      });
       raw.plausibility = pageDoubts.reduce((f, d) => f * PLAUSIBILITY[d.doubt], judged.factor);
       doubts = [...judged.reasons, ...pageDoubts.map((d) => `${d.doubt}: ${d.why}`)];
     }

@@ -41,6 +41,8 @@ export interface Normalized {
   leftovers: string[];
   /** Stray marks at the ends of the line (|, _, bullets) that were dropped. */
   edgeNoise: number;
+  /** The instruction names the unknown to find ("Izračunaj x ako je …", "Odredi x: …"; FIND_UNKNOWN). */
+  namesUnknown: boolean;
 }
 
 // Instruction vocabulary in the ten languages (Latin and Cyrillic Serbian), matched case-insensitively.
@@ -438,6 +440,8 @@ export function normalizeUncached(
   const leftovers: string[] = [];
   let intent = detectIntent(raw);
   let s = raw.normalize('NFC');
+  /** The instruction names the unknown to find ("Izračunaj x: …", "Odredi x ako je …"). */
+  let namesUnknown = false;
   // Page edges, rulings and bullets OCR puts at the ends of a line: cheap noise, counted lightly.
   let edgeNoise = 0;
   // Only marks standing apart: "|5" glued to a digit is more likely a misread 1. Bars in pairs
@@ -540,6 +544,8 @@ export function normalizeUncached(
         });
     if (!/[0-9=+\-*/()√²³]/.test(pre) && /\p{L}{3,}/u.test(pre)) {
       intent ??= detectIntent(pre);
+      // "Izračunaj x:" names the unknown as "Izračunaj x ako je …" does (FIND_UNKNOWN below).
+      if (FIND_UNKNOWN.test(`${pre}: `)) namesUnknown = true;
       // "Reši proporciju x: 7 = 22 : 14": the instruction's own colon was lost and the first colon
       // is the unknown's ratio sign. A lone letter ending the words, and after the colon a relation
       // with no unknown left, give that letter back to the maths.
@@ -562,6 +568,7 @@ export function normalizeUncached(
   // "Odredi x ako je 3x + 5 = 20", "Find x if …": the named unknown is part of the sentence.
   s = s.replace(FIND_UNKNOWN, () => {
     intent ??= 'solve';
+    namesUnknown = true;
     return ' ';
   });
 
@@ -1058,5 +1065,6 @@ export function normalizeUncached(
     strongGuesses: state.strongGuesses,
     leftovers,
     edgeNoise,
+    namesUnknown,
   };
 }

@@ -521,3 +521,22 @@ describe('a lone root of a decimal (round 23)', () => {
       expect(judge(text).factor, text).toBe(1);
   });
 });
+
+describe('an instruction that names the unknown (round-23 review)', () => {
+  const solve = (task: string) => solveTaskText(task, opts, 95, null, true);
+  it('answers "Izračunaj x ako je …": the equation is the task, not a pupil\'s answer after an expression', () => {
+    // "Izračunaj x" asks for x: the equation after it is printed, its coefficient set apart or not.
+    for (const [task, answer] of [
+      ['Izračunaj x ako je 5 + 3 x = 20', 'x = 5'],
+      ['Izračunaj x: 12 - 3 x = 45', 'x = -11'],
+      ['Izračunaj x: 2 + (3 - 1)x = 10', 'x = 4'],
+    ] as const) {
+      const { solution, diagnostics } = solve(task);
+      expect(diagnostics.outcome, task).toBe('solved');
+      expect(solution.final_answer_latex, task).toContain(answer);
+    }
+    // Without the unknown named, the pupil's answer after the expression is still declined or cut.
+    expect(solve('Izračunaj: 12 - 3 x = 45').diagnostics.outcome).not.toBe('solved');
+    expect(solve('Izračunaj: 2 + (3 - 1) x = 10').solution.final_answer_latex).toContain('= 4');
+  });
+});

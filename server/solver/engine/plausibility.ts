@@ -34,6 +34,8 @@ export interface PlausibilityInput {
   kind: TaskKind;
   /** The final answer's LaTeX. */
   answer: string;
+  /** The instruction names the unknown ("Izračunaj x ako je …"): an equation is what it asks for. */
+  namesUnknown?: boolean;
 }
 
 export interface Plausibility {
@@ -391,9 +393,11 @@ const RULES: Rule[] = [
   // "Koliko je 5% od 100?  x = 5" became equations and were answered. Under an instruction to
   // compute or take a percentage, an equation whose unknown stands once, set apart after a finished
   // expression, against a bare number is no printed task: a printed equation glues its coefficient
-  // to its unknown ("12 − 3x = 45").
-  ({ normalized, intent, kind }) => {
-    if (!EQUATION_KINDS.includes(kind) || (intent !== 'compute' && intent !== 'percent')) return null;
+  // to its unknown ("12 − 3x = 45"). Not where the instruction names the unknown ("Izračunaj x ako
+  // je 5 + 3 x = 20": the equation is the task, whatever the gap before its unknown).
+  ({ normalized, intent, kind, namesUnknown }) => {
+    if (namesUnknown || !EQUATION_KINDS.includes(kind) || (intent !== 'compute' && intent !== 'percent'))
+      return null;
     const m = AFTER_EXPRESSION.exec(normalized);
     if (m) return { doubt: 'impossible', why: `a pupil's answer after an expression "${m[1]}"` };
     return SUM_AGAINST_LETTER.test(normalized)
