@@ -181,3 +181,18 @@ describe("a pupil's answer after a question's mark (round 23)", () => {
     expect(withoutAnswerAfterQuestion('Izračunaj: √144 + 4? 5')).toBe('Izračunaj: √144 + 4? 5');
   });
 });
+
+describe("a condition after an equation is no pupil's answer (round-23 review)", () => {
+  it('keeps an equation with an inequality after it: a pupil answers an equation with x = N', () => {
+    // "Reši jednačinu x² = 16 (x > 0)" read without its brackets or words: cut, it answered ±4.
+    for (const t of ['x^2 = 16 x > 0', '|x| = 5 x < 0', '2x + 3 = 7 x ≥ 1'])
+      expect(withoutAnswerAfterRelation(t), t).toBe(t);
+    expect(
+      solveTaskText('Reši jednačinu: x^2 = 16 x > 0', opts, 95, null, true).diagnostics.outcome,
+    ).not.toBe('solved');
+    // An inequality's answer may be read with "=" (a misread "≥"), and an equation's with "=".
+    expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x= 11')).toBe('-5x - 13≤ - 23');
+    expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x ≥ 2')).toBe('-5x - 13≤ - 23');
+    expect(withoutAnswerAfterRelation('x^2 - 64 = 0 x = 8')).toBe('x^2 - 64 = 0');
+  });
+});

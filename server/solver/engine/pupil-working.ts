@@ -88,7 +88,7 @@ const RELATION_SIGN = /[=<>≤≥]/g;
  * against a bare number (`x : 9 = 24 : 27  x = 8`, `−5x − 13 ≤ −23  x ≥ 2`).
  */
 const ANSWER_AFTER_RELATION = new RegExp(
-  String.raw`^(.*[\d)|a-z])\s+([a-z])\s*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
+  String.raw`^(.*[\d)|a-z])\s+([a-z])\s*([=<>≤≥])\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
 );
 
 /**
@@ -106,6 +106,10 @@ export function withoutAnswerAfterRelation(text: string): string {
   const head = m[1]!;
   const signs = head.match(RELATION_SIGN) ?? [];
   if (signs.length !== 1) return text;
+  // A pupil answers an equation with `x = N`; an inequality after one is the task's own condition
+  // (`x^2 = 16  x > 0`, its brackets or "za" lost), which cut off would answer ±4. (An inequality's
+  // answer may read `=`: a misread `≥`.)
+  if (signs[0] === '=' && m[3] !== '=') return text;
   const [left, right] = head.split(RELATION_SIGN).map((side) => side.trim());
   // The answer names the task's one unknown (a relation in another letter, `… − 5 = 4t  x = 37/8`,
   // is itself the pupil's `= 4…` misread after a sum: left to be declined).
