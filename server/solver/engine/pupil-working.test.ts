@@ -196,3 +196,17 @@ describe("a condition after an equation is no pupil's answer (round-23 review)",
     expect(withoutAnswerAfterRelation('x^2 - 64 = 0 x = 8')).toBe('x^2 - 64 = 0');
   });
 });
+
+describe("a list whose first calculation shares the instruction's line (round-23 review)", () => {
+  it("answers every calculation when more follow: a pupil's broken working is one line", () => {
+    // The second line was declined and the third answered: the page's own list, unlabelled.
+    const list = solveRecognizedTextDetailed(
+      read('Izračunaj: 25 + 17 · 2', '48 - 19 : 19', '(3 + 4) · 2'),
+      opts,
+    );
+    expect(list.tasks.map((t) => t.outcome)).toEqual(['solved', 'solved', 'solved']);
+    // The pupil's working read broken under a whole task is still not answered.
+    const worked = solveRecognizedTextDetailed(read('4. Izračunaj: 8 × (15 + 3) - 1', '12 + 1', '=5'), opts);
+    expect(worked.tasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
+  });
+});

@@ -48,7 +48,8 @@ export function mayBePupilsWorking(text: string): boolean {
  * task is whole, and a page prints the next calculation with a label of its own, or its instruction
  * alone over a list. A pupil's working there (`12 + 19 = 59`, read broken: its `= 59` lost on a line
  * of its own) was answered as a task. Under an instruction heading alone (`Izračunaj:` over
- * `3 + 4 · 5` and `12 − 7`) the lines are the page's.
+ * `3 + 4 · 5` and `12 − 7`) the lines are the page's, and so are two such calculations in a row
+ * under the task (its list, the first item on the instruction's line).
  */
 export function bareCalculationUnderTask(tasks: { text: string }[], i: number): boolean {
   const above = tasks[i - 1]?.text;
@@ -56,7 +57,14 @@ export function bareCalculationUnderTask(tasks: { text: string }[], i: number): 
   const colon = above.indexOf(':');
   if (colon < 0 || detectIntent(above.slice(0, colon)) === null) return false;
   if (!/\d/.test(normalizeTask(above.slice(colon + 1), { photo: true }).text)) return false;
-  const own = tasks[i]!.text;
+  // A calculation like it on the next line makes the two the page's list ("Izračunaj: 25 + 17 · 2"
+  // over "48 − 19 : 19" and "(3 + 4) · 2"): a pupil's broken working is one line.
+  const next = tasks[i + 1]?.text;
+  return bareCalculation(tasks[i]!.text) && (next === undefined || !bareCalculation(next));
+}
+
+/** Numbers and signs with an operation, no relation, no unknown, no instruction (`12 + 1`). */
+function bareCalculation(own: string): boolean {
   const text = normalizeTask(own, { photo: true }).text;
   return detectIntent(own) === null && /\d\s*[-+*:/]\s*[\d(|]/.test(text) && !/[a-z=<>≤≥;%⁇]/.test(text);
 }
