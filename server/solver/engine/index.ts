@@ -26,7 +26,7 @@ import { MESSAGES } from './i18n/index.js';
 import type { Messages, TaskKind } from './i18n/messages.js';
 import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
-import { normalizeTask, type Intent } from './normalize.js';
+import { namesRelation, normalizeTask, type Intent } from './normalize.js';
 import { isPageFurniture } from './page-furniture.js';
 import { withoutFigureLabels } from './figure-labels.js';
 import {
@@ -453,6 +453,7 @@ export function solveTaskText(
         kind: out.kind,
         answer: out.answer,
         namesUnknown: norm.namesUnknown,
+        namesRelation: namesRelation(task),
       });
       raw.plausibility = pageDoubts.reduce((f, d) => f * PLAUSIBILITY[d.doubt], judged.factor);
       doubts = [...judged.reasons, ...pageDoubts.map((d) => `${d.doubt}: ${d.why}`)];

@@ -334,6 +334,9 @@ function nearInstruction(raw: string, vocabulary: [string, Intent | null][]): In
 const INEQUALITY = INTENTS.find(([intent]) => intent === 'inequality')![1];
 const EQUATION = INTENTS.find(([intent]) => intent === 'equation')![1];
 
+/** Whether a task's words name an equation or an inequality ("Uprosti pa reši jednačinu: …"). */
+export const namesRelation = (raw: string): boolean => EQUATION.test(raw) || INEQUALITY.test(raw);
+
 /** Fixes a run of letters/digits that contains at least one digit. */
 function fixRun(run: string, out: { lookalikes: number }): string {
   if (!/[0-9]/.test(run)) return run;

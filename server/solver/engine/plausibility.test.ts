@@ -540,3 +540,20 @@ describe('an instruction that names the unknown (round-23 review)', () => {
     expect(solve('Izračunaj: 2 + (3 - 1) x = 10').solution.final_answer_latex).toContain('= 4');
   });
 });
+
+describe('an instruction to simplify and solve (round-23 review)', () => {
+  it('answers "Uprosti pa reši jednačinu": the equation against a number is the task', () => {
+    // Solved x = 4 before round 23; the simplify rule declined it as a pupil's result.
+    for (const task of [
+      'Uprosti pa reši jednačinu: 2(x + 3) - x = 10',
+      'Uprosti izraz i reši jednačinu: 2(x + 3) - x = 10',
+    ]) {
+      const { solution, diagnostics } = solveTaskText(task, opts, 95, null, true);
+      expect(diagnostics.outcome, task).toBe('solved');
+      expect(solution.final_answer_latex, task).toContain('x = 4');
+    }
+    expect(
+      solveTaskText('Uprosti izraz: (x - 6)(x + 6) + 9x = 45', opts, 95, null, true).diagnostics.outcome,
+    ).not.toBe('solved');
+  });
+});

@@ -36,6 +36,8 @@ export interface PlausibilityInput {
   answer: string;
   /** The instruction names the unknown ("Izračunaj x ako je …"): an equation is what it asks for. */
   namesUnknown?: boolean;
+  /** The task's words name an equation or an inequality ("Uprosti pa reši jednačinu: …"). */
+  namesRelation?: boolean;
 }
 
 export interface Plausibility {
@@ -418,8 +420,9 @@ const RULES: Rule[] = [
   },
   // ...and under an instruction to simplify, an equation against a bare number is the pupil's result
   // written after the expression ("Uprosti izraz: (x − 6)(x + 6) + 9x = 45").
-  ({ normalized, intent, kind }) => {
-    if (!EQUATION_KINDS.includes(kind) || intent !== 'simplify') return null;
+  // Not where the words also name the equation ("Uprosti pa reši jednačinu: 2(x + 3) − x = 10").
+  ({ normalized, intent, kind, namesRelation }) => {
+    if (namesRelation || !EQUATION_KINDS.includes(kind) || intent !== 'simplify') return null;
     const m = AGAINST_NUMBER.exec(normalized);
     return m
       ? { doubt: 'impossible', why: `a result written after an expression to simplify "${m[0].trim()}"` }
