@@ -337,14 +337,7 @@ describe('a figure torn in one look only (round 23)', () => {
     const recognized: RecognizedText = { lines: [{ text, confidence, alternatives }] };
     const result = solveRecognizedTextDetailed(recognized, opts);
     const strong = stronglyContestedTasks(recognized, result, opts);
-    const marks = stronglyContestedTasks(
-      recognized,
-      result,
-      opts,
-      RUNNER_UP.strongP,
-      solveRecognizedTextDetailed,
-      (a) => !figureForFigure(a),
-    );
+    const marks = stronglyContestedTasks(recognized, result, opts, { which: (a) => !figureForFigure(a) });
     return {
       name,
       recognized,

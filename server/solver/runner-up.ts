@@ -85,9 +85,16 @@ export function stronglyContestedTasks(
   recognized: RecognizedText,
   result: DetailedResult,
   opts: SolveOptions,
-  minAltP: number = RUNNER_UP.strongP,
-  solve: (text: RecognizedText, opts: SolveOptions) => DetailedResult = solveRecognizedTextDetailed,
-  which: (alt: LineAlternative) => boolean = () => true,
+  {
+    minAltP = RUNNER_UP.strongP,
+    solve = solveRecognizedTextDetailed,
+    which = () => true,
+  }: {
+    minAltP?: number;
+    solve?: (text: RecognizedText, opts: SolveOptions) => DetailedResult;
+    /** Only the runner-ups this keeps are tried (figureForFigure's complement: the signs'). */
+    which?: (alt: LineAlternative) => boolean;
+  } = {},
 ): boolean[] {
   const contested = result.solution.math_solutions.map(() => false);
   if (!result.solution.math_solutions.some((t) => t.steps.length > 0)) return contested;

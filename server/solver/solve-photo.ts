@@ -13,7 +13,7 @@ import {
 } from './engine/index.js';
 import { UNREAD_MARK, type RecognizedText } from './engine-types.js';
 import { agreeOnSolution } from './consensus.js';
-import { contestedTasks, figureForFigure, RUNNER_UP, stronglyContestedTasks } from './runner-up.js';
+import { contestedTasks, figureForFigure, stronglyContestedTasks } from './runner-up.js';
 import { analysePage, readPage } from './ocr/layout-reader.js';
 import { createLineRecognizer, type LineRecognizer } from './ocr/line-recognizer.js';
 import type { GrayImage, InkImage } from './ocr/gray-image.js';
@@ -379,14 +379,7 @@ export function solveReadingsDetailed(
       contested: once(() => contestedTasks(r.recognized, r.result, opts)),
       stronglyContested: once(() => stronglyContestedTasks(r.recognized, r.result, opts)),
       stronglyContestedByMarks: once(() =>
-        stronglyContestedTasks(
-          r.recognized,
-          r.result,
-          opts,
-          RUNNER_UP.strongP,
-          solveRecognizedTextDetailed,
-          (alt) => !figureForFigure(alt),
-        ),
+        stronglyContestedTasks(r.recognized, r.result, opts, { which: (alt) => !figureForFigure(alt) }),
       ),
     }));
   const agreement = agreeOnSolution(readings, opts);

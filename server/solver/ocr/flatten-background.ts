@@ -32,9 +32,10 @@ let table: Uint8Array | undefined;
 /**
  * A grey `v` over a background `bg` flattened, min(255, round(v · 255 / max(bg, 1))), for every
  * pair, at `bg << 8 | v`. (Round 23: looked up instead of divided per pixel; the same values,
- * flatten-background.test.ts.)
+ * flatten-background.test.ts.) One table serves every call in a thread, so it is handed out
+ * read-only.
  */
-export function flattened(): Uint8Array {
+export function flattened(): Readonly<Uint8Array> {
   if (table) return table;
   table = new Uint8Array(256 * 256);
   for (let background = 0; background < 256; background++) {

@@ -95,6 +95,17 @@ function crosses(a: Rule, b: Rule): boolean {
 
 /** A band's share of the centre line lighter than the rule's grey (paper showing). */
 function paperShare(image: GrayImage, axis: Axis, rule: Rule, p: Rule['peaks'][number]): number {
+  const { paper, all } = paperPixels(image, axis, rule, p);
+  return all > 0 ? paper / all : 1;
+}
+
+/** How many pixels of the rule's centre line in peak `p`'s band are lighter than the rule (paper), of all. */
+function paperPixels(
+  image: GrayImage,
+  axis: Axis,
+  rule: Rule,
+  p: Rule['peaks'][number],
+): { paper: number; all: number } {
   const lighter = rule.level + Math.max(LIGHTER_LEVELS, 0.25 * (255 - rule.level));
   let paper = 0;
   let all = 0;
@@ -102,7 +113,7 @@ function paperShare(image: GrayImage, axis: Axis, rule: Rule, p: Rule['peaks'][n
     all++;
     if (image.data[axis.index(u, p.at)]! > lighter) paper++;
   }
-  return all > 0 ? paper / all : 1;
+  return { paper, all };
 }
 
 /**
@@ -122,14 +133,13 @@ function steadyPart(image: GrayImage, axis: Axis, rule: Rule): Rule | null {
 
 /** Is the rule's centre line of its own grey or darker nearly all along (copier-marks.ts isSteady, either axis)? */
 export function isSteadyAlong(image: GrayImage, axis: Axis, rule: Rule): boolean {
-  const lighter = rule.level + Math.max(LIGHTER_LEVELS, 0.25 * (255 - rule.level));
   let paper = 0;
   let all = 0;
-  for (const p of rule.peaks)
-    for (let u = p.band * BAND; u < Math.min(axis.along, (p.band + 1) * BAND); u++) {
-      all++;
-      if (image.data[axis.index(u, p.at)]! > lighter) paper++;
-    }
+  for (const p of rule.peaks) {
+    const band = paperPixels(image, axis, rule, p);
+    paper += band.paper;
+    all += band.all;
+  }
   return all > 0 && paper <= PAPER_SHARE * all;
 }
 
