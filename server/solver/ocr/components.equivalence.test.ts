@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelComponents, type Component, type Labelled } from './components.js';
 import type { InkImage } from './gray-image.js';
+import { seededRandom } from '../test-support/seeded-random.js';
 
 /** components.ts `labelComponents` as it was before round 23. */
 function labelComponentsReference(ink: InkImage): Labelled {
@@ -48,14 +49,9 @@ function labelComponentsReference(ink: InkImage): Labelled {
   return { labels, components };
 }
 
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
-
 describe('labelComponents', () => {
   it('labels as the fill it replaced did', () => {
-    const next = random(23);
+    const next = seededRandom(23);
     const sizes = [
       [1, 1],
       [1, 30],
@@ -80,7 +76,7 @@ describe('labelComponents', () => {
   });
 
   it('labels strokes as the fill it replaced did (lines, rings, blobs)', () => {
-    const next = random(5);
+    const next = seededRandom(5);
     for (let round = 0; round < 20; round++) {
       const width = 40 + Math.floor(next() * 80);
       const height = 30 + Math.floor(next() * 60);

@@ -9,6 +9,7 @@ import type { GrayImage, InkImage } from './gray-image.js';
 import { faintStrokeMask } from './layout-reader.js';
 import { countedQuantile } from './order-statistics.js';
 import type { Box } from './math-layout.js';
+import { seededRandom } from '../test-support/seeded-random.js';
 
 const FAINT_STROKE = 0.3;
 
@@ -88,14 +89,9 @@ function oldFaintStrokeMask(
 }
 
 /** A small deterministic generator (the tests must not depend on the run). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
-
 describe('countedQuantile (the median, 255 for none)', () => {
   it('gives the sorted list’s middle element (255 for none)', () => {
-    const next = random(5);
+    const next = seededRandom(5);
     for (let round = 0; round < 200; round++) {
       const values = Array.from({ length: Math.floor(next() * 40) }, () => Math.floor(next() * 256));
       const counts = new Int32Array(256);
@@ -110,7 +106,7 @@ describe('countedQuantile (the median, 255 for none)', () => {
 
 describe('faintStrokeMask', () => {
   it('gives the mask the replaced code gave, crops inside and across the photo’s edges', () => {
-    const next = random(22);
+    const next = seededRandom(22);
     for (let round = 0; round < 60; round++) {
       const width = 30 + Math.floor(next() * 50);
       const height = 20 + Math.floor(next() * 40);

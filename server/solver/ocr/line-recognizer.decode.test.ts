@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeColumns, type RecognizedChar } from './line-recognizer.js';
+import { seededRandom } from '../test-support/seeded-random.js';
 
 const MIN_ALT = 0.001;
 
@@ -63,14 +64,9 @@ function oldDecode(
 }
 
 /** A small deterministic generator (the tests must not depend on the run). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
-
 describe('decodeColumns', () => {
   it('reads random outputs as the replaced loop did, ties and all', () => {
-    const next = random(48);
+    const next = seededRandom(48);
     for (let round = 0; round < 400; round++) {
       const classes = 2 + Math.floor(next() * 12);
       const steps = 1 + Math.floor(next() * 30);

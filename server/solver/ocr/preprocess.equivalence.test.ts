@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InkImage } from './gray-image.js';
 import { labelsNear } from './preprocess.js';
+import { seededRandom } from '../test-support/seeded-random.js';
 
 /** preprocess.ts `removeBorderAndGiantBlobs`' search round the added corners before round 23. */
 function labelsNearReference(added: InkImage, labels: Int32Array, reach: number): Set<number> {
@@ -22,16 +23,11 @@ function labelsNearReference(added: InkImage, labels: Int32Array, reach: number)
   return atAdded;
 }
 
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
-
 const sorted = (s: Set<number>) => [...s].sort((a, b) => a - b);
 
 describe('labelsNear', () => {
   it('finds the labels within reach of the mask, as the square search did', () => {
-    const next = random(29);
+    const next = seededRandom(29);
     for (const [width, height] of [
       [1, 1],
       [1, 9],

@@ -8,16 +8,12 @@ import type { GrayImage, InkImage } from './gray-image.js';
 import { darkestFirst } from './hand-lines.js';
 import { byteQuantile } from './order-statistics.js';
 import { edgeSteepness } from './sharpness.js';
+import { seededRandom } from '../test-support/seeded-random.js';
 
 /** A small deterministic generator (the tests must not depend on the run). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
-
 describe('darkestFirst', () => {
   it('picks the pixels a stable sort by grey puts first', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     for (let round = 0; round < 50; round++) {
       const gray: GrayImage = { width: 40, height: 40, data: new Uint8Array(1600) };
       // Few greys, so the cut falls among equal ones.
@@ -33,7 +29,7 @@ describe('darkestFirst', () => {
 
 describe('byteQuantile', () => {
   it('gives the sorted list’s quantile', () => {
-    const next = random(11);
+    const next = seededRandom(11);
     for (let round = 0; round < 100; round++) {
       const values = Array.from({ length: Math.floor(next() * 60) }, () => Math.floor(next() * 256));
       for (const q of [0, 0.1, 0.25, 0.5, 0.9, 1]) {
@@ -112,7 +108,7 @@ function edgeSteepnessBefore(gray: GrayImage, ink: InkImage): { raw: number; smo
 
 describe('edgeSteepness', () => {
   it('measures random pages of blobs as before, to the last bit', () => {
-    const next = random(3);
+    const next = seededRandom(3);
     for (let round = 0; round < 12; round++) {
       // Sizes that are and are not whole tiles.
       const [w, h] = [60 + Math.floor(next() * 90), 50 + Math.floor(next() * 70)];

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { coveredColumns, type Column } from './unread-ink.js';
+import { seededRandom } from '../test-support/seeded-random.js';
 
 /** unread-ink.ts `markUnreadInk`'s alignment before round 23. */
 function coveredColumnsReference(xs: number[], columns: Column[], cap: number): Set<number> {
@@ -55,16 +56,11 @@ function coveredColumnsReference(xs: number[], columns: Column[], cap: number): 
   return covered;
 }
 
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
-
 const sorted = (s: Set<number>) => [...s].sort((a, b) => a - b);
 
 describe('coveredColumns', () => {
   it('covers the columns the nested-array table covered', () => {
-    const next = random(31);
+    const next = seededRandom(31);
     for (let round = 0; round < 600; round++) {
       const cap = [10, 17, 30, 41.5][round % 4]!;
       const columns: Column[] = [];

@@ -4,11 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findGcdLcm, WORDED, WORDED_END } from './gcd-lcm.js';
-
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-}
+import { seededRandom } from '../../test-support/seeded-random.js';
 
 describe('WORDED_END', () => {
   const lines = [
@@ -22,7 +18,7 @@ describe('WORDED_END', () => {
     '',
   ];
   it('holds for every line WORDED matches', () => {
-    const next = random(37);
+    const next = seededRandom(37);
     const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
     const texts = [...lines];
     for (let k = 0; k < 3000; k++)
