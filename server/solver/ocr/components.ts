@@ -24,8 +24,8 @@ export interface Labelled {
 /**
  * The ink's 8-connected components, labelled 1, 2, … in the order of their first pixel (row by
  * row), each with its area and box. (Round 23: a flood fill that checks the page's edges only for
- * pixels on them and sizes its stack to the ink, not the page; the same labels and components as the old fill,
- * `labelComponentsReference` in components.equivalence.test.ts.)
+ * pixels on them and sizes its stack to the ink, not the page; the same labels and components as
+ * the old fill, `labelComponentsReference` in components.equivalence.test.ts.)
  */
 export function labelComponents(ink: InkImage): Labelled {
   const { width, height, data } = ink;
@@ -37,6 +37,8 @@ export function labelComponents(ink: InkImage): Labelled {
   const stack = new Int32Array(inkCount);
   const lastRow = height - 1;
   const lastColumn = width - 1;
+  // The eight neighbours' offsets from a pixel, row by row.
+  const inner = [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
   for (let start = 0; start < data.length; start++) {
     if (!data[start] || labels[start]) continue;
     const label = components.length + 1;
@@ -59,45 +61,12 @@ export function labelComponents(ink: InkImage): Labelled {
       if (y > bottom) bottom = y;
       if (x > 0 && x < lastColumn && y > 0 && y < lastRow) {
         // Inside the page: the eight neighbours, no edge to check.
-        let q = p - width - 1;
-        if (data[q] && !labels[q]) {
-          labels[q] = label;
-          stack[sp++] = q;
-        }
-        q++;
-        if (data[q] && !labels[q]) {
-          labels[q] = label;
-          stack[sp++] = q;
-        }
-        q++;
-        if (data[q] && !labels[q]) {
-          labels[q] = label;
-          stack[sp++] = q;
-        }
-        q = p - 1;
-        if (data[q] && !labels[q]) {
-          labels[q] = label;
-          stack[sp++] = q;
-        }
-        q = p + 1;
-        if (data[q] && !labels[q]) {
-          labels[q] = label;
-          stack[sp++] = q;
-        }
-        q = p + width - 1;
-        if (data[q] && !labels[q]) {
-          labels[q] = label;
-          stack[sp++] = q;
-        }
-        q++;
-        if (data[q] && !labels[q]) {
-          labels[q] = label;
-          stack[sp++] = q;
-        }
-        q++;
-        if (data[q] && !labels[q]) {
-          labels[q] = label;
-          stack[sp++] = q;
+        for (const d of inner) {
+          const q = p + d;
+          if (data[q] && !labels[q]) {
+            labels[q] = label;
+            stack[sp++] = q;
+          }
         }
         continue;
       }
