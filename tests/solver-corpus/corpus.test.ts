@@ -34,6 +34,7 @@ import {
 import { composePage, type Cell, type PageSpec } from './page.js';
 import { HAND_FACES } from './handwriting.js';
 import { TASK_KINDS } from './task-kinds.js';
+import type { CorpusPart } from './parts.js';
 import { texBlock } from './tex-svg.js';
 
 const print = { minus: '−', times: '·', divide: ':' } as const;
@@ -93,6 +94,13 @@ async function expectPhoto(item: CorpusItem) {
   const meta = await sharp(item.image).metadata();
   expect(meta.format).toBe('jpeg');
   expect(meta.width).toBeGreaterThan(300);
+}
+
+/** A part's plans of items 0–959 that `keep` keeps, hashed (what a later round must not change). */
+function planHash(part: CorpusPart, keep: (i: number) => boolean = () => true): string {
+  const h = createHash('sha256');
+  for (let i = 0; i < 960; i++) if (keep(i)) h.update(JSON.stringify(describeItem(part, i)));
+  return h.digest('hex').slice(0, 16);
 }
 
 /** The first tune item (by index) that matches. */
@@ -729,16 +737,11 @@ describe('heldout22 (round 22)', () => {
   });
 
   it('keeps heldout20, heldout21 and the tune photos off the new pribor places as they were drawn (plan hashes taken before round 22)', () => {
-    const hash = (part: 'heldout20' | 'heldout21' | 'tune', keep: (i: number) => boolean) => {
-      const h = createHash('sha256');
-      for (let i = 0; i < 960; i++) if (keep(i)) h.update(JSON.stringify(describeItem(part, i)));
-      return h.digest('hex').slice(0, 16);
-    };
-    expect(hash('heldout20', () => true)).toBe('cbac20f2aca501e7');
-    expect(hash('heldout21', () => true)).toBe('a4059f45823b1e1c');
+    expect(planHash('heldout20')).toBe('cbac20f2aca501e7');
+    expect(planHash('heldout21')).toBe('a4059f45823b1e1c');
     // Round 23 gave `tabela` the tune places 2 in each 40: the hash leaves them out too (the same
     // figure before and after round 23's change).
-    expect(hash('tune', (i) => i % 40 !== 21 && i % 40 !== 2)).toBe('3a01b22cde7cb381');
+    expect(planHash('tune', (i) => i % 40 !== 21 && i % 40 !== 2)).toBe('3a01b22cde7cb381');
   });
 });
 
@@ -776,14 +779,9 @@ describe('heldout23 (round 23)', () => {
   });
 
   it('keeps heldout21, heldout22 and the tune photos off the new tabela places as they were drawn (plan hashes taken before round 23)', () => {
-    const hash = (part: 'heldout21' | 'heldout22' | 'tune', keep: (i: number) => boolean) => {
-      const h = createHash('sha256');
-      for (let i = 0; i < 960; i++) if (keep(i)) h.update(JSON.stringify(describeItem(part, i)));
-      return h.digest('hex').slice(0, 16);
-    };
-    expect(hash('heldout21', () => true)).toBe('a4059f45823b1e1c');
-    expect(hash('heldout22', () => true)).toBe('124543988a0181d5');
-    expect(hash('tune', (i) => i % 40 !== 2)).toBe('127f973d1b600d3a');
+    expect(planHash('heldout21')).toBe('a4059f45823b1e1c');
+    expect(planHash('heldout22')).toBe('124543988a0181d5');
+    expect(planHash('tune', (i) => i % 40 !== 2)).toBe('127f973d1b600d3a');
   });
 });
 
