@@ -18,6 +18,7 @@
 import type { Intent } from './normalize.js';
 import type { TaskKind } from './i18n/messages.js';
 import { bigGcd } from './rational.js';
+import { BARE_NUMBER } from './pupil-working.js';
 
 export const PLAUSIBILITY = {
   impossible: 0.45,
@@ -99,8 +100,6 @@ const DIGIT_LIKE_LETTERS = ['o', 'i', 'l', 's', 'g', 'q'];
 /** `c^2 = <numbers>` (or the sides swapped): the letter only as a square, against numbers alone. */
 const SQUARED_FROM_NUMBERS = (v: string) => new RegExp(`^(?:${v}\\^2=[\\d^+*().-]+|[\\d^+*().-]+=${v}\\^2)$`);
 
-/** A relation's right side that is a bare number (a pupil's answer: `= 45`, `> -7`, `= 10/3`). */
-const BARE_NUMBER = String.raw`-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?`;
 const AGAINST_NUMBER = new RegExp(String.raw`^[^=<>≤≥;]*[=<>≤≥]\s*${BARE_NUMBER}\s*$`);
 /**
  * A finished expression without an unknown, then the unknown alone against a bare number: after a

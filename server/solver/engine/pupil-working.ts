@@ -89,6 +89,8 @@ export function withoutPupilsWorking<T extends { text: string; label: Label | nu
   return tasks.filter((t, i) => !withoutOwnLabel(tasks, i) || !isPupilsWorking(t.text));
 }
 
+/** A relation's right side that is a bare number (a pupil's answer: `= 45`, `> -7`, `= 10/3`). */
+export const BARE_NUMBER = String.raw`-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?`;
 /** A relation's sign (one relation: no chain). */
 const RELATION_SIGN = /[=<>≤≥]/g;
 /**
@@ -96,7 +98,7 @@ const RELATION_SIGN = /[=<>≤≥]/g;
  * against a bare number (`x : 9 = 24 : 27  x = 8`, `−5x − 13 ≤ −23  x ≥ 2`).
  */
 const ANSWER_AFTER_RELATION = new RegExp(
-  String.raw`^(.*[\d)|a-z])\s+([a-z])\s*([=<>≤≥])\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
+  String.raw`^(.*[\d)|a-z])\s+([a-z])\s*([=<>≤≥])\s*${BARE_NUMBER}\s*$`,
 );
 
 /**
@@ -130,7 +132,7 @@ export function withoutAnswerAfterRelation(text: string): string {
  * number after it (`2 · |−2| − |6 − 19|  x = 45`, `5% od 100  x = 5`).
  */
 const ANSWER_AFTER_CLOSED = new RegExp(
-  String.raw`^([^a-z=<>≤≥;]*[)|%])\s*[a-z]\s*[=<>≤≥]\s*-?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*$`,
+  String.raw`^([^a-z=<>≤≥;]*[)|%])\s*[a-z]\s*[=<>≤≥]\s*${BARE_NUMBER}\s*$`,
 );
 
 /**
