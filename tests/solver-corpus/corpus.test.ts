@@ -19,6 +19,7 @@ import {
   type CorpusItem,
 } from './corpus.js';
 import { SeededRandom } from './seeded-random.js';
+import { offeredAnswers } from './offered-answers.js';
 import { cyrillicLabel, cyrillicMaths, cyrillicText } from './cyrillic.js';
 import {
   allFaces,
@@ -103,6 +104,22 @@ function planHash(part: CorpusPart, keep: (i: number) => boolean = () => true): 
   return h.digest('hex').slice(0, 16);
 }
 
+/**
+ * Layouts whose tasks their own tests count (a class test numbers its instructions too; a screen,
+ * a spread, a sleeve, a pupil's writing, a desk, a table or a reminder box prints more than tasks).
+ */
+const COUNTED_APART: readonly string[] = [
+  'not-maths',
+  'kontrolni',
+  'ekran',
+  'rasklop',
+  'folija',
+  'rukopis',
+  'pribor',
+  'tabela',
+  'podsetnik',
+];
+
 /** The first tune item (by index) that matches. */
 function findTuneItem(match: (base: ReturnType<typeof describeTuneItem>) => boolean): number {
   for (let i = 0; i < 1000; i++) if (match(describeTuneItem(i))) return i;
@@ -170,14 +187,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     async (id) => {
       const item = await generateItem(
         'tune',
-        // (a class test numbers its instructions too: its own test counts its tasks)
-        findTuneItem(
-          (b) =>
-            b.family === id &&
-            !['not-maths', 'kontrolni', 'ekran', 'rasklop', 'folija', 'rukopis', 'pribor', 'tabela'].includes(
-              b.layout,
-            ),
-        ),
+        findTuneItem((b) => b.family === id && !COUNTED_APART.includes(b.layout)),
       );
       expect(item.family).toBe(id);
       expect(FONT_FAMILIES.find((f) => f.id === id)!.faces).toContain(item.face);
@@ -187,7 +197,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
   );
 
   it.each(TUNE_MATHS_FONTS)('renders a tune page whose maths is set by TeX in %s', async (font) => {
-    const index = findTuneItem((b) => b.mathsFont === font && b.layout !== 'not-maths');
+    const index = findTuneItem((b) => b.mathsFont === font && !COUNTED_APART.includes(b.layout));
     const item = await generateItem('tune', index);
     expect(item.mode).toBe('tex');
     expect(item.mathsFont).toBe(font);
@@ -227,12 +237,12 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // the 3rd: `folija` took their other place, 12. From round 20 `rukopis` 18 (plain pages on 11);
     // from round 21 `crtez` on every second 11 (31 in each 40), plain pages on the others; from
     // round 22 `pribor` on every second 1 (21 in each 40), `sveska` on the others; from round 23
-    // `tabela` on every second 2 (2 in each 40), `worksheet` on the others.
+    // `tabela` on every second 2 (2 in each 40), `worksheet` on the others; from round 24
+    // `podsetnik` on every second 0 and every second 7 (20 and 27 in each 40), `kontrolni` and
+    // `udzbenik` on the others.
     const place: Record<string, number> = {
-      kontrolni: 0,
       row: 4,
       columns: 6,
-      udzbenik: 7,
       sections: 8,
       tabla: 10,
       blanks: 15,
@@ -260,11 +270,17 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       ['sveska', 1],
       ['tabela', 2],
       ['worksheet', 22],
+      ['kontrolni', 0],
+      ['udzbenik', 7],
     ] as const) {
       const of = items.filter((b) => b.layout === layout);
       expect(of).toHaveLength(2200 / 40);
       expect(new Set(of.map((b) => Number(b.id.slice(-4)) % 40))).toEqual(new Set([at]));
     }
+    const notes = items.filter((b) => b.layout === 'podsetnik');
+    expect(notes).toHaveLength(2 * (2200 / 40));
+    expect(new Set(notes.map((b) => Number(b.id.slice(-4)) % 40))).toEqual(new Set([20, 27]));
+    for (const { id } of tuneFamilies()) expect(notes.filter((b) => b.family === id)).toHaveLength(2);
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
     expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 220 }, () => 3));
@@ -274,7 +290,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija, rukopis, crtez, pribor and tabela are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija, rukopis, crtez, pribor, tabela and podsetnik are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
     // Rounds 17 and 18: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
     expect(heldOut.size).toBe(28);
@@ -433,14 +449,14 @@ describe('kontrolni layout (held out from round 9)', () => {
     expect(withSubtasks).toBeGreaterThan(10);
   });
 
-  it('is drawn by heldout9 every 7th photo from the 4th, and by tune (round 10 on) every 10th, every 20th from round 13', () => {
+  it('is drawn by heldout9 every 7th photo from the 4th, and by tune (round 10 on) every 10th, every 20th from round 13, every 40th from round 24', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout9', i));
     expect(plans.filter((p) => p.layout === 'kontrolni').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
     const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
-    expect(tune.filter((p) => p.layout === 'kontrolni').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
-      Array.from({ length: 14 }, () => 0),
+    expect(tune.filter((p) => p.layout === 'kontrolni').map((p) => Number(p.id.slice(-4)) % 40)).toEqual(
+      Array.from({ length: 7 }, () => 0),
     );
     for (const part of ['heldout7', 'heldout8', 'heldout10'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('kontrolni');
@@ -741,7 +757,141 @@ describe('heldout22 (round 22)', () => {
     expect(planHash('heldout21')).toBe('a4059f45823b1e1c');
     // Round 23 gave `tabela` the tune places 2 in each 40: the hash leaves them out too (the same
     // figure before and after round 23's change).
-    expect(planHash('tune', (i) => i % 40 !== 21 && i % 40 !== 2)).toBe('3a01b22cde7cb381');
+    // (round 24's new places left out too: the same hash over the places no round since has changed)
+    expect(planHash('tune', (i) => ![21, 2, 20, 27].includes(i % 40))).toBe('2d5654fd1084fa0b');
+  });
+});
+
+describe('heldout24 (round 24)', () => {
+  it('draws the groups heldout23 drew outside the ponudjeni pages, each of them; rukopis, crtez, pribor, tabela and podsetnik again in those groups', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    expect(heldOut).toEqual(familiesOf('heldout', heldOutRoundFamilies(23)).map((f) => f.id));
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout24', i));
+    for (const p of plans.filter((p) => p.layout !== 'ponudjeni')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set([
+        'single',
+        'exercises',
+        'prose',
+        'cirilica',
+        'ponudjeni',
+        'rukopis',
+        'crtez',
+        'pribor',
+        'tabela',
+        'podsetnik',
+        'not-maths',
+      ]),
+    );
+    // The tuned layouts come back every 7th photo from the 6th, taking turns (none on a not-maths place).
+    const turns = ['rukopis', 'crtez', 'pribor', 'tabela', 'podsetnik'];
+    const again = plans.filter((p) => turns.includes(p.layout));
+    expect(new Set(again.map((p) => Number(p.id.slice(-4)) % 7))).toEqual(new Set([5]));
+    for (const p of again) expect(turns[Math.floor(Number(p.id.slice(-4)) / 7) % 5]).toBe(p.layout);
+    // (the third turn falls on a not-maths place every second time round: pribor, half as often)
+    for (const layout of turns)
+      expect(again.filter((p) => p.layout === layout).length).toBeGreaterThan(layout === 'pribor' ? 8 : 15);
+    // A new draw of the same groups' turns.
+    const before = Array.from({ length: 700 }, (_, i) => describeItem('heldout23', i));
+    const same = plans.filter((p, i) => p.face === before[i]!.face && p.mode === before[i]!.mode);
+    expect(same.length).toBeLessThan(700 * 0.75);
+  });
+
+  it('keeps heldout23 and the tune photos off the new podsetnik places as they were drawn (plan hashes taken before round 24)', () => {
+    expect(planHash('heldout23')).toBe('ad8cc339fb509c42');
+    expect(planHash('tune', (i) => ![20, 27].includes(i % 40))).toBe('3ee1e5272876f5d4');
+  });
+});
+
+describe('ponudjeni layout (held out from round 24)', () => {
+  it('is drawn by heldout24 only, every 7th photo from the 4th, in any group of the part', () => {
+    const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout24', i));
+    expect(plans.filter((p) => p.layout === 'ponudjeni').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 40 }, () => 3),
+    );
+    for (const part of ['tune', 'heldout22', 'heldout23'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('ponudjeni');
+  });
+
+  it("sets three or four offered answers under a task of a plain page; the answers expected are the page's tasks' only", () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const kind = TASK_KINDS[seed % TASK_KINDS.length]!;
+      const { rows, expected } = composeLayout('ponudjeni', new SeededRandom(seed), kind);
+      // The page under the options: the same stream composes it first.
+      const again = new SeededRandom(seed);
+      const base = composeLayout(
+        again.pick(['single', 'exercises', 'exercises', 'prose', 'kontrolni'] as const),
+        again,
+        kind,
+      );
+      expect(expected).toEqual(base.expected);
+      // The page's rows in their order, with rows of options (and maybe the line telling the pupil
+      // to circle one) added between them.
+      let next = 0;
+      const added: number[] = [];
+      rows.forEach((row, i) => {
+        if (next < base.rows.length && JSON.stringify(row) === JSON.stringify(base.rows[next])) next++;
+        else added.push(i);
+      });
+      expect(next).toBe(base.rows.length);
+      const isOptionRow = (i: number) =>
+        added.includes(i) && rows[i]!.every((c) => c.k === 'task' && !!c.label && c.lines.length === 1);
+      for (const i of added) {
+        const row = rows[i]!;
+        if (!isOptionRow(i)) {
+          expect(row).toHaveLength(1);
+          expect(row[0]!.k === 'prose' && row[0]!.text).toMatch(/[Zz]aokruži/);
+          seen.add('instruction');
+          continue;
+        }
+        if (isOptionRow(i - 1)) continue;
+        // A group of options starts under a task and holds 3 or 4.
+        expect(rows[i - 1]!.some((c) => c.k === 'task')).toBe(true);
+        let n = 0;
+        for (let j = i; isOptionRow(j); j++) n += rows[j]!.length;
+        expect([3, 4]).toContain(n);
+        seen.add(row.length === n ? 'row' : row.length === 1 ? 'column' : 'pairs');
+      }
+      expect(added.some(isOptionRow)).toBe(true);
+    }
+    expect(seen).toEqual(new Set(['row', 'column', 'pairs', 'instruction']));
+  });
+
+  it('offers the right answer once, among wrong ones a pupil might reach', () => {
+    const r = new SeededRandom(7);
+    const value = offeredAnswers(r, { type: 'value', value: '12' }, ['3 · 4 ='], 4)!;
+    expect(value).toHaveLength(4);
+    expect(value.filter((o) => o === '12')).toHaveLength(1);
+    expect(new Set(value).size).toBe(4);
+    const decimal = offeredAnswers(r, { type: 'value', value: '17/4' }, ['2.5 + 1.75'], 3)!;
+    expect(decimal).toContain('4.25');
+    const root = offeredAnswers(r, { type: 'roots', variable: 'x', values: ['3'] }, ['2x + 1 = 7'], 4)!;
+    expect(root.filter((o) => /^(x = )?3$/.test(o))).toHaveLength(1);
+    const system = offeredAnswers(
+      r,
+      { type: 'system', values: { x: '2', y: '5' } },
+      ['x + y = 7', 'x - y = -3'],
+      4,
+    )!;
+    expect(system).toContain('(2, 5)');
+    const inequality = offeredAnswers(
+      r,
+      { type: 'inequality', variable: 'x', relation: '>', bound: '4' },
+      ['2x > 8'],
+      3,
+    )!;
+    expect(inequality).toContain('x > 4');
+    expect(inequality.filter((o) => o === 'x > 4')).toHaveLength(1);
+    const polynomial = offeredAnswers(
+      r,
+      { type: 'expression', variable: 'a', coefficients: ['-1', '0', '3'] },
+      [''],
+      4,
+    )!;
+    expect(polynomial).toContain('3a^{2} - 1');
+    expect(new Set(polynomial).size).toBe(polynomial.length);
   });
 });
 
@@ -781,17 +931,21 @@ describe('heldout23 (round 23)', () => {
   it('keeps heldout21, heldout22 and the tune photos off the new tabela places as they were drawn (plan hashes taken before round 23)', () => {
     expect(planHash('heldout21')).toBe('a4059f45823b1e1c');
     expect(planHash('heldout22')).toBe('124543988a0181d5');
-    expect(planHash('tune', (i) => i % 40 !== 2)).toBe('127f973d1b600d3a');
+    expect(planHash('tune', (i) => ![2, 20, 27].includes(i % 40))).toBe('358604dc0276ef7d');
   });
 });
 
-describe('podsetnik layout (held out from round 23)', () => {
-  it('is drawn by heldout23 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('podsetnik layout (held out in round 23, tuned on from round 24)', () => {
+  it('is drawn by heldout23 every 7th photo from the 4th, by tune (round 24 on) every 40th from the 21st and the 28th, by heldout24 in its turn, by no older part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout23', i));
     expect(plans.filter((p) => p.layout === 'podsetnik').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout21', 'heldout22'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'podsetnik').map((p) => Number(p.id.slice(-4)) % 40)).toEqual(
+      Array.from({ length: 7 }, () => [20, 27]).flat(),
+    );
+    for (const part of ['heldout21', 'heldout22'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('podsetnik');
   });
 
@@ -1355,15 +1509,15 @@ describe('fotokopija layout (held out in round 14, tuned on from round 15)', () 
 });
 
 describe('udzbenik layout (held out in round 12, tuned on from round 13)', () => {
-  it('is drawn by heldout12 every 7th photo from the 4th, by tune every 20th from the 8th, by no other part', () => {
+  it('is drawn by heldout12 every 7th photo from the 4th, by tune every 20th from the 8th (every 40th from round 24), by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout12', i));
     expect(plans.filter((p) => p.layout === 'udzbenik').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
     expect(plans.some((p) => p.layout === 'blanks' || p.layout === 'sveska')).toBe(false);
     const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
-    expect(tune.filter((p) => p.layout === 'udzbenik').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
-      Array.from({ length: 14 }, () => 7),
+    expect(tune.filter((p) => p.layout === 'udzbenik').map((p) => Number(p.id.slice(-4)) % 40)).toEqual(
+      Array.from({ length: 7 }, () => 7),
     );
     for (const part of ['heldout10', 'heldout11', 'heldout13'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('udzbenik');

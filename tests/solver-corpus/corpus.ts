@@ -62,10 +62,14 @@
  * - `tabela` (held out in round 22, tuned on from round 23): a worksheet printed as a ruled table — a header row, the
  *   tasks one to a row with their numbers in a column of their own, an empty answer column, a
  *   rule round every cell, sometimes a shaded header and shaded bands (table.ts);
- * - `podsetnik` (held out from round 23): a single/exercises/kontrolni/udzbenik page with a
- *   textbook's reminder box above, between or beside the tasks — `Zapamti!`, `Podsetnik`,
- *   `Primer` over a rule in words, a formula (`(a + b)² = …`, `NZD(12, 18) = 6`) or a worked
- *   example with its result, which is maths but no task (note-box.ts);
+ * - `podsetnik` (held out in round 23, tuned on from round 24): a single/exercises/kontrolni/
+ *   udzbenik page with a textbook's reminder box above, between or beside the tasks — `Zapamti!`,
+ *   `Podsetnik`, `Primer` over a rule in words, a formula (`(a + b)² = …`, `NZD(12, 18) = 6`) or a
+ *   worked example with its result, which is maths but no task (note-box.ts);
+ * - `ponudjeni` (held out from round 24): a single/exercises/prose/kontrolni page set as a test
+ *   with offered answers — under a task three or four options (`a) 12  b) −12  c) 13`), one right,
+ *   in a row, a column or two by two, sometimes under "Zaokruži slovo ispred tačnog odgovora.":
+ *   maths that is no task (offered-answers.ts);
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -121,7 +125,11 @@
  *   groups; from round 23 tune draws `tabela` on every second worksheet place (2 in each 40).
  *   `heldout23` (round 23) draws the new `podsetnik` every 7th from the 4th, Cyrillic pages as
  *   heldout11 and, every 7th from the 6th, `rukopis`, `crtez`, `pribor` and `tabela` by turns in
- *   its own groups. The places of the tune layouts are in TUNE_PLACES (and `tunePlace`).
+ *   its own groups; from round 24 tune draws `podsetnik` on every second kontrolni place and every
+ *   second udzbenik place (20 and 27 in each 40).
+ *   `heldout24` (round 24) draws the new `ponudjeni` every 7th from the 4th, Cyrillic pages as
+ *   heldout11 and, every 7th from the 6th, `rukopis`, `crtez`, `pribor`, `tabela` and `podsetnik` by
+ *   turns in its own groups. The places of the tune layouts are in TUNE_PLACES (and `tunePlace`).
  */
 import {
   CYRILLIC_GROUPS,
@@ -162,6 +170,7 @@ import type { Figure, PageFigures } from './figures.js';
 import type { Desk, Pencil, Ruler } from './supplies.js';
 import type { TableStyle } from './table.js';
 import { wrapWords, type NoteBox } from './note-box.js';
+import { OPTION_LABELS, offeredAnswers } from './offered-answers.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
 import { SeededRandom } from './seeded-random.js';
@@ -201,6 +210,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout21: heldOutRoundFamilies(21),
   heldout22: heldOutRoundFamilies(22),
   heldout23: heldOutRoundFamilies(23),
+  heldout24: heldOutRoundFamilies(24),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -227,6 +237,7 @@ export type Layout =
   | 'pribor'
   | 'tabela'
   | 'podsetnik'
+  | 'ponudjeni'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -250,13 +261,15 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'pribor',
   'tabela',
   'podsetnik',
+  'ponudjeni',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
  * round 9, `kontrolni` from round 10, `cirilica` from round 11, `sveska` and `blanks` from round 12,
  * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
  * round 16, `ekran` from round 17, `rasklop` from round 18, `folija` from round 19, `rukopis` from
- * round 20, `crtez` from round 21, `pribor` from round 22, `tabela` from round 23).
+ * round 20, `crtez` from round 21, `pribor` from round 22, `tabela` from round 23, `podsetnik` from
+ * round 24).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -277,6 +290,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'crtez',
   'pribor',
   'tabela',
+  'podsetnik',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -452,6 +466,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout21: 'pribor',
   heldout22: 'tabela',
   heldout23: 'podsetnik',
+  heldout24: 'ponudjeni',
 };
 
 /** Layouts tuned on lately, drawn again in a held-out part's own groups (every 7th from the 6th). */
@@ -459,14 +474,22 @@ const AGAIN_LAYOUTS: Partial<Record<CorpusPart, readonly Layout[]>> = {
   heldout21: ['rukopis', 'crtez'],
   heldout22: ['rukopis', 'crtez', 'pribor'],
   heldout23: ['rukopis', 'crtez', 'pribor', 'tabela'],
+  heldout24: ['rukopis', 'crtez', 'pribor', 'tabela', 'podsetnik'],
 };
 
 /**
  * A tune photo's layout by its place: TUNE_PLACES, from round 21 `crtez` on every second 11, from
  * round 22 `pribor` on every second 1 (`sveska` keeps the 1 in each 40) and from round 23 `tabela`
- * on every second 2 (`worksheet` keeps the 22 in each 40).
+ * on every second 2 (`worksheet` keeps the 22 in each 40); from round 24 `podsetnik` on every second
+ * 0 (`kontrolni` keeps the 0 in each 40) and every second 7 (`udzbenik` keeps the 7).
  */
-const LATER_PLACES: Partial<Record<number, Layout>> = { 2: 'tabela', 21: 'pribor', 31: 'crtez' };
+const LATER_PLACES: Partial<Record<number, Layout>> = {
+  2: 'tabela',
+  20: 'podsetnik',
+  21: 'pribor',
+  27: 'podsetnik',
+  31: 'crtez',
+};
 const tunePlace = (index: number): Layout | undefined => LATER_PLACES[index % 40] ?? TUNE_PLACES[index % 20];
 
 /**
@@ -1344,7 +1367,7 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
     return { rows, expected: tasks.map((t) => t.expected), table };
   },
   /**
-   * Held out (round 23): a `single`, `exercises`, `kontrolni` or `udzbenik` page with a textbook's
+   * Held out in round 23, tuned on from round 24: a `single`, `exercises`, `kontrolni` or `udzbenik` page with a textbook's
    * reminder box above the tasks, between two of them or beside them (note-box.ts): a title
    * (`Zapamti!`, `Podsetnik`, `Primer`), a rule in words, then a formula or a worked example with
    * its result. The box's maths is no task: the answers expected are the page's tasks' only.
@@ -1379,6 +1402,54 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
       pad: r.range(0.5, 0.9),
     };
     return { ...page, note };
+  },
+  /**
+   * Held out (round 24): a test with offered answers — a `single`, `exercises`, `prose` or
+   * `kontrolni` page where under a task (most tasks of a page, at least one) stand three or four
+   * answers to choose from, one right (offered-answers.ts): in a row, one under another or two by
+   * two, labelled `a)`, `A)`, `(a)`, `A.` or in Serbian order `a) b) v) g)`, sometimes under the
+   * line "Zaokruži slovo ispred tačnog odgovora.". The options are no task: the answers expected
+   * are the tasks' only.
+   */
+  ponudjeni(r, kind) {
+    const page = LAYOUTS[r.pick(['single', 'exercises', 'exercises', 'prose', 'kontrolni'] as const)](
+      r,
+      kind,
+    );
+    const label = r.pick(OPTION_LABELS);
+    const count = r.pick([3, 4, 4]);
+    const arrangement = r.pick(['row', 'row', 'row', 'column', 'pairs'] as const);
+    const rows: Cell[][] = [];
+    let task = 0;
+    let offered = 0;
+    for (const row of page.rows) {
+      rows.push(row);
+      const tasks = row.filter((c) => c.k === 'task');
+      const at = task;
+      task += tasks.length;
+      const only = tasks.length === 1 ? tasks[0]! : undefined;
+      if (!only || only.k !== 'task' || (offered > 0 && r.chance(0.2))) continue;
+      const options = offeredAnswers(r, page.expected[at]!, only.lines, count);
+      if (!options) continue;
+      const cells = options.map((text, i): Cell => ({ k: 'task', label: label(i), lines: [text] }));
+      const perLine = arrangement === 'row' ? cells.length : arrangement === 'pairs' ? 2 : 1;
+      for (let i = 0; i < cells.length; i += perLine) rows.push(cells.slice(i, i + perLine));
+      offered++;
+    }
+    const firstTask = rows.findIndex((row) => row.some((c) => c.k === 'task'));
+    if (r.chance(0.45))
+      rows.splice(Math.max(0, firstTask - (rows[firstTask - 1]?.[0]?.k === 'prose' ? 1 : 0)), 0, [
+        {
+          k: 'prose',
+          text: r.pick([
+            'Zaokruži slovo ispred tačnog odgovora.',
+            'Zaokruži tačan odgovor.',
+            'Od ponuđenih odgovora zaokruži tačan.',
+            'Tačan odgovor zaokruži.',
+          ]),
+        },
+      ]);
+    return { rows, expected: page.expected };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

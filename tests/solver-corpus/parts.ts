@@ -95,6 +95,12 @@
  * from the 2nd is a `cirilica` page in a held-out group with Cyrillic, and every 7th from the 6th,
  * taking turns, a `rukopis`, `crtez`, `pribor` or `tabela` page in its own groups (all four tuned
  * on, never in these faces). `tabela` is tuned on from round 23.
+ * `heldout24` (round 24, fixed on 29 Nov 2026 before its tuning) draws the same groups; its
+ * held-out layout is the new `ponudjeni` (a test with offered answers — three or four options
+ * under a task, one right, maths but no task), every 7th photo from the 2nd is a `cirilica` page in
+ * a held-out group with Cyrillic, and every 7th from the 6th, taking turns, a `rukopis`, `crtez`,
+ * `pribor`, `tabela` or `podsetnik` page in its own groups (all five tuned on, never in these
+ * faces). `podsetnik` is tuned on from round 24.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -121,6 +127,7 @@ export const CORPUS_SEEDS = {
   heldout21: 46_904_157,
   heldout22: 47_958_315,
   heldout23: 48_989_794,
+  heldout24: 50_990_195,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -147,6 +154,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout21',
   'heldout22',
   'heldout23',
+  'heldout24',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */

@@ -34,4 +34,13 @@ export class SeededRandom {
   chance(p: number): boolean {
     return this.next() < p;
   }
+  /** A copy of `items` in a random order (Fisher–Yates). */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  }
 }
