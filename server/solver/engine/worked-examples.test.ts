@@ -26,6 +26,7 @@ describe('maths printed that is no task', () => {
       'Primer 2: 3 + 4',
       'Primer: Izračunaj 3 + 4',
       'Primer',
+      'Primeni naučeno: 3 + 4',
       'Reši jednačinu: 3x + 2 = 11',
       '3x + 2 = 11',
     ])
@@ -75,6 +76,7 @@ describe('maths printed that is no task', () => {
       'a · d = b · c',
       'p% od a = a · p/100',
       '|a| = a, za a ≥ 0',
+      '|a| = a, za a >= 0',
     ])
       expect(isFormula(t)).toBe(true);
     for (const t of [

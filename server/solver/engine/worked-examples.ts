@@ -36,7 +36,7 @@ function instructs(text: string): boolean {
  * exercise, labels.ts LABEL_WORDS). Returns the word in lower case and the rest of the line.
  */
 function leadWord(text: string): { word: string; rest: string } | null {
-  const m = /^\s*(\p{L}+(?: \p{L}{1,4})?)\s*([:.!]?)\s*/u.exec(text);
+  const m = /^\s*(\p{L}+(?: \p{L}{1,4}(?!\p{L}))?)\s*([:.!]?)\s*/u.exec(text);
   if (!m) return null;
   const rest = text.slice(m[0].length);
   // "Primer 3." / "Primer 3:" (no mark right after the word, a number and its mark next) names an exercise.
