@@ -77,6 +77,8 @@ describe('maths printed that is no task', () => {
       'p% od a = a · p/100',
       '|a| = a, za a ≥ 0',
       '|a| = a, za a >= 0',
+      '|x| = x, za x ≥ 0',
+      'y = ax + b',
     ])
       expect(isFormula(t)).toBe(true);
     for (const t of [
@@ -88,6 +90,11 @@ describe('maths printed that is no task', () => {
       '(a + b)^2',
       'Izračunaj: a · b = 12, a = 3',
       'x^2 = 16 ; x > 0',
+      'a.-8x - 12=-44',
+      'lx - 31 = 9',
+      'v) 3 : x = 12 : 28',
+      'x = —',
+      'x - y = -',
     ])
       expect(isFormula(t)).toBe(false);
   });

@@ -129,15 +129,15 @@ export function withoutWorkedExamples(lines: RecognizedLine[]): RecognizedLine[]
   );
 }
 
-/** Unknowns a page names its equations' unknowns by: letters outside them in a formula are its quantities. */
+/** The letters a page names its equations' unknowns by; a formula's quantities are other letters. */
 const UNKNOWN_LETTERS = /^[xyz]$/;
 
 /**
- * A formula in letters: one equality (and conditions after it: "|a| = a, za a ≥ 0"), with two or
- * more letters that are not all unknowns x, y, z ("(a + b)^2 = a^2 + 2ab + b^2", "a : b = c : d",
- * "p% od a = a · p/100"), or with no number at all ("|a| = a"). One equation cannot be solved for two
- * letters (the engine declined these as "2 unknowns"); a system's equations come joined (" ; ", two
- * "="), and a task in one unknown ("x : 4 = 6 : 8") has one letter and numbers.
+ * A formula in letters: one equality (and conditions after it: "|a| = a, za a ≥ 0") with no number
+ * at all ("|a| = a"), or in two or more letters none of them the unknowns x, y, z ("(a + b)^2 = a^2 +
+ * 2ab + b^2", "a : b = c : d", "p% od a = a · p/100"). One equation cannot be solved
+ * for two letters (the engine declined these as "2 unknowns"); a system's equations come joined
+ * (" ; ", two "="), and a task names its unknown x, y or z ("x : 4 = 6 : 8", "2x + 3y = 11").
  */
 export function isFormula(text: string): boolean {
   if (instructs(text)) return false;
@@ -145,11 +145,16 @@ export function isFormula(text: string): boolean {
   if (/⁇/.test(n)) return false;
   const [equation, ...conditions] = n.split(';');
   if ((equation!.match(/=/g) ?? []).length !== 1 || /[<>≤≥]/.test(equation!)) return false;
+  // Both sides hold a term ("x = —" is an answer blank, "x - y = -" a line cut short).
+  if (equation!.split('=').some((side) => !/[a-z\d]/.test(side))) return false;
   if (conditions.some((c) => /=/.test(c.replace(/[<>]=|[≤≥]/g, '')))) return false;
   const letters = new Set(n.match(/[a-z]/g) ?? []);
   if (letters.size === 0) return false;
-  const quantities = [...letters].some((l) => !UNKNOWN_LETTERS.test(l));
-  return (letters.size >= 2 && quantities) || !/\d/.test(equation!);
+  // Letters only, no number: a statement whatever its letters ("|a| = a", "|x| = x, za x ≥ 0").
+  if (!/\d/.test(equation!)) return true;
+  // With numbers, an unknown x, y or z makes it an equation to solve (a label's or a misread letter
+  // beside it, "a.-8x - 12 = -44", "lx - 31 = 9", is no second quantity).
+  return letters.size >= 2 && ![...letters].some((l) => UNKNOWN_LETTERS.test(l));
 }
 
 /**
