@@ -51,6 +51,7 @@ import { solveSimplify } from './solvers/simplify.js';
 import { solveSystem } from './solvers/system.js';
 import { CheckFailed, type SolverOutput } from './solvers/types.js';
 import { splitTasks } from './split.js';
+import { withoutFormulas, withoutWorkedExamples } from './worked-examples.js';
 import { Unsupported } from './surd.js';
 
 export { CONFIDENCE } from './confidence.js';
@@ -672,9 +673,12 @@ export function joinBrokenAfterPower<T extends { text: string; label: Label | nu
 export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOptions): DetailedResult {
   const m = MESSAGES[opts.language];
   // A figure's labels on lines of their own (a number line's numbers, `5 cm`) are no tasks (figure-labels.ts).
-  const lines = withoutFigureLabels(text.lines);
+  // A textbook's worked examples, printed results and equalities already computed are no tasks
+  // (worked-examples.ts); nor are formulas in letters, once the lines are pieces (a system's
+  // equations are joined by then).
+  const lines = withoutWorkedExamples(withoutFigureLabels(text.lines));
   // A pupil's working and answers on lines of their own are no tasks of the page (pupil-working.ts).
-  const pieces = joinBrokenAfterPower(splitTasks(lines));
+  const pieces = withoutFormulas(joinBrokenAfterPower(splitTasks(lines)));
   const tasks = withoutPupilsWorking(pieces).slice(0, MAX_TASKS);
   // A page the pupil has worked on: any other piece under a task without its own label may be
   // more of the working (`38 · 2`, its result lost), so it is not answered.
