@@ -214,6 +214,26 @@ describe('agreeOnSolution', () => {
     expect(agreeOnSolution([full, swapped], opts).votes).toEqual([2, 2, 2]);
   });
 
+  it('aligns by place when the readings found the same tasks and only misread a label', () => {
+    // One look read "c)" and "d)" as "e)" and "h)": by label, tasks c and d of one look and e and
+    // h of the other stood in four columns of one reading each, and the page was declined.
+    const tasks = ['x^2 - 7x = 0', 'x : 9 = 48 : 36', '|x - 6| = 4', '60% od 200'];
+    const misread = reading('a', ['Reši:', ...tasks.map((t, i) => `${'abeh'[i]}) ${t}`)]);
+    const right = reading('b', ['Reši:', ...tasks.map((t, i) => `${'abcd'[i]}) ${t}`)]);
+    expect(misread.result.solutionTasks.map((t) => t.label?.n)).toEqual([1, 2, 5, 8]);
+    const out = agreeOnSolution([misread, right], opts);
+    expect(out.votes).toEqual([2, 2, 2, 2]);
+    expect(answers([right, misread, tieBreaker(right)])).toEqual([
+      '\\(x_1 = 0, \\quad x_2 = 7\\)',
+      '\\(x = 12\\)',
+      '\\(x_1 = 10, \\quad x_2 = 2\\)',
+      '\\(60\\% \\cdot 200 = 120\\)',
+    ]);
+    // A label another reading gave another task is a task moved, not misread: by label still.
+    const moved = reading('c', ['Reši:', ...[2, 1, 0, 3].map((k) => `${'abcd'[k]}) ${tasks[k]}`)]);
+    expect(agreeOnSolution([right, moved], opts).votes).toEqual([2, 2, 2, 2]);
+  });
+
   it('does not align by label when number and letter labels are mixed', () => {
     // "5." and "a)" are not places of one list (as 5 and 1 they would put "a)" first).
     const lines = ['5. 2 + 3', 'a) 4 · 5', 'b) 7 - 1'];

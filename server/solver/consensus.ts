@@ -576,6 +576,7 @@ function byLabel(readings: Reading[]): Column[] | null {
   if (new Set(labels.flat().map((l) => l.kind)).size !== 1) return null;
   const places = labels.map((ls) => ls.map((l) => l.n));
   if (places.every((ps) => ps.join() === places[0]!.join())) return null;
+  if (labelsMisread(readings, places)) return null;
   const all = [...new Set(places.flat())].sort((a, b) => a - b);
   return all.map((place) =>
     readings.flatMap((reading, r) => {
@@ -583,6 +584,30 @@ function byLabel(readings: Reading[]): Column[] | null {
       return index < 0 ? [] : [{ reading, index }];
     }),
   );
+}
+
+/**
+ * Did the readings find the same tasks in the same order, only a label read as another letter or
+ * number? Every reading found as many tasks; at each place where their labels differ, neither
+ * label is one any other reading gave any of its tasks (a label misread, no task lost or moved),
+ * and the texts there are alike. Aligned by label, the misread label's task stood in a column of
+ * its own and the others' in another, each a lone reading, so the whole page was declined
+ * (Cyrillic page, tune: the ink look read "(в)" "(г)" as "(e)" "(r)", labels 5 and 7 beside 3 and
+ * 4, and six tasks every look read alike were declined). Then the places align them.
+ */
+function labelsMisread(readings: Reading[], places: number[][]): boolean {
+  const count = places[0]!.length;
+  if (!places.every((ps) => ps.length === count)) return false;
+  for (let i = 0; i < count; i++) {
+    const here = places.map((ps) => ps[i]!);
+    if (here.every((n) => n === here[0])) continue;
+    const misread = places.every((ps, r) =>
+      places.every((qs, s) => r === s || ps[i] === qs[i] || !qs.includes(ps[i]!)),
+    );
+    const texts = readings.map((r) => r.result.solutionTasks[i]!.normalized);
+    if (!misread || !texts.every((t) => textLikeness(t, texts[0]!) >= MIN_LIKENESS)) return false;
+  }
+  return true;
 }
 
 /**

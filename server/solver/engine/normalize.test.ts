@@ -396,6 +396,20 @@ describe('normalizeTask', () => {
     expect(read('2 * | - 6 - |7 - 11|').text).toContain('|7');
     expect(n('x:3 = |6: |2').text).toContain('|6');
   });
+  it('reads a pair of bars between figures, a figure after the closing one, as slashes on a photo', () => {
+    const read = (s: string) => normalizeTask(s, { photo: true });
+    // Steep slashes the layout took for a pair of absolute-value bars ("1/3 − 4/8").
+    expect(read('Izracunaj vrednost izraza: 1| 3 - 4 |8')).toMatchObject({
+      text: '1/ 3 - 4 /8',
+      ambiguities: 1,
+    });
+    expect(read('2|5 + 1|3 - 1/2').text).toBe('2/5 + 1/3 - 1/2');
+    // Absolute values stay: a factor before the opening bar ("3|x − 2|"), nothing after the closing
+    // one, a closing bar followed by a sign; and the bars of a pair are never split ("|5 - 2|3").
+    for (const t of ['3|x - 2| = 6', '2|4 - 9| + 1', '|-9| + |3 - 10|', '2 * | - 6| - |7 - 11|', '|5 - 2|3'])
+      expect(read(t).text).toBe(t);
+    expect(n('1| 3 - 4 |8').text).toBe('1| 3 - 4 |8');
+  });
   it('reads "(l)" before words as the label (1) and a lone "s" as ≤ under an inequality on a photo', () => {
     const read = (s: string) => normalizeTask(s, { photo: true });
     expect(read('(l) Resi nejednacinu - 2x - 13 s - 17')).toMatchObject({

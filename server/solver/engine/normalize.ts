@@ -695,6 +695,19 @@ export function normalizeUncached(
       broken = /[-+*/:=<>≤≥]\s*$/.test(s.slice(bars[i]! + 1, bars[i + 1]));
     if (broken) s = s.replace(/\|(?=\d)/g, counted('lookalikes', '1'));
   }
+  // "1| 3 - 4 |8" (Jura's "1/3 − 4/8"): on a photo a steep slash stands as tall and upright as an
+  // absolute-value bar, and the layout takes two for a pair. A pair whose closing bar has a figure
+  // right after it is none: print sets no number after a closing bar (the engine declines it). With
+  // a figure right before its opening bar too, each bar is the slash of a fraction.
+  if (photo && s.includes('|'))
+    s = s.replace(
+      /(?<=\d\s*)\|(\s*\d[^|]*?[\d)]\s*)\|(?=\s*\d)/g,
+      (m: string, inner: string, offset: number, str: string) => {
+        if ((str.slice(0, offset).match(/\|/g) ?? []).length % 2 === 1) return m;
+        state.ambiguities++;
+        return `/${inner}/`;
+      },
+    );
   // "- 2x - 13 s - 17" under "Reši nejednačinu": on a photo "≤" can be read as a lone "s" between
   // two sides when no relation sign was read at all.
   if (photo && (intent ?? heading) === 'inequality' && !/[=<>≤≥]/.test(s))
