@@ -8,7 +8,7 @@
  */
 import type { Labelled, Component } from './components.js';
 import type { ColourImage, GrayImage } from './gray-image.js';
-import type { LayoutLine, PageLayout, Special } from './math-layout.js';
+import type { Box, LayoutLine, PageLayout, Special } from './math-layout.js';
 
 /** How much bluer than the print (blue over red and green, 0–255 scale) a pen's line is at least. */
 const MIN_BLUE_OVER_PRINT = 12;
@@ -131,6 +131,7 @@ export function findHandLines(
   labelled: Labelled,
   gray: GrayImage,
   colour: ColourImage | undefined,
+  frames: Box[] = [],
 ): LayoutLine[] {
   if (!colour || colour.width !== gray.width || colour.height !== gray.height) return [];
   const lines = layout.lines;
@@ -155,13 +156,27 @@ export function findHandLines(
   );
   // Print above: a line of the page's own ink, a few glyphs long and a cap tall (not specks or
   // the paper's edge), whose foot is over the pen's line's middle.
+  // Within a printed frame the print above must be in the frame too: a box's title printed in
+  // colour heads its frame, with the page's print above it outside (reminder-box.ts).
+  const frameOf = (line: LayoutLine) =>
+    frames
+      .filter((f) => holdsMiddle(f, line.box))
+      .sort((a, b) => (a.right - a.left) * (a.bottom - a.top) - (b.right - b.left) * (b.bottom - b.top))[0];
   const underPrint = (line: LayoutLine) =>
     lines.some(
       (other, j) =>
         !blue[j] &&
+        (frameOf(line) === undefined || holdsMiddle(frameOf(line)!, other.box)) &&
         other.glyphs.length >= MIN_GLYPHS_OF_PRINT &&
         other.box.bottom - other.box.top + 1 >= layout.cap &&
         other.box.bottom < (line.box.top + line.box.bottom) / 2,
     );
   return lines.filter((line, i) => blue[i] && underPrint(line));
+}
+
+/** Does the box `outer` hold the middle of `inner`? */
+function holdsMiddle(outer: Box, inner: Box): boolean {
+  const x = (inner.left + inner.right) / 2;
+  const y = (inner.top + inner.bottom) / 2;
+  return x > outer.left && x < outer.right && y > outer.top && y < outer.bottom;
 }

@@ -166,7 +166,7 @@ export function analysePage(
       : new Set<Component>();
   if (marks.size > 0 || writing.size > 0) layout = layoutOf(new Set([...marks, ...writing]));
   // A pupil's lines in a blue pen are no lines of the page's tasks (hand-lines.ts).
-  const hand = layout && gray ? findHandLines(layout, labelled, gray, colour) : [];
+  const hand = layout && gray ? findHandLines(layout, labelled, gray, colour, frames) : [];
   if (hand.length > 0) layout = layoutOf(new Set([...marks, ...writing, ...hand.flatMap(lineComponents)]));
   // A minus with a faint twin in the grey is an "=" that lost a bar (faint-twin-bar.ts).
   if (layout && gray) layout = restoreFaintEquals(layout, gray, ink);
