@@ -12,6 +12,8 @@ import type { Box, LayoutLine, PageLayout, Special } from './math-layout.js';
 
 /** How much bluer than the print (blue over red and green, 0–255 scale) a pen's line is at least. */
 const MIN_BLUE_OVER_PRINT = 12;
+/** And how much bluer than the print its ink is in its own colour, the paper round it aside. */
+const MIN_OWN_BLUE_OVER_PRINT = 6;
 /** And how much less red than green it is at least (a blue pen leans to green, print does not). */
 const MIN_GREEN_OVER_RED = 4;
 /** At most this share of a pen's line's ink may be glyphs of the print's colour. */
@@ -28,6 +30,8 @@ export interface InkColour {
   /** Red minus green, and blue minus the mean of red and green. */
   redGreen: number;
   blueYellow: number;
+  /** The ink's own blue minus the mean of its red and green, not measured against the paper. */
+  ownBlueYellow: number;
 }
 
 /** The components a line's ink is made of (its glyphs' and its fractions', radicals' and marks'). */
@@ -85,6 +89,7 @@ export function inkColour(
     n: pixels.length,
     redGreen: ink.redGreen - around.redGreen,
     blueYellow: ink.blueYellow - around.blueYellow,
+    ownBlueYellow: ink.blueYellow,
   };
 }
 
@@ -140,8 +145,13 @@ export function findHandLines(
   const printRedGreen = inkMedian(colours, (c) => c.redGreen);
   const printBlue = inkMedian(colours, (c) => c.blueYellow);
   const minInk = MIN_INK_OF_CAP_SQUARED * layout.cap * layout.cap;
+  const printOwnBlue = inkMedian(colours, (c) => c.ownBlueYellow);
+  // Bluer than the print against the paper round it, and in its own colour too: black print on a
+  // textbook's cream panel is "bluer" than its paper, but no bluer than the page's print.
   const isBlue = (c: InkColour) =>
-    c.blueYellow - printBlue >= MIN_BLUE_OVER_PRINT && printRedGreen - c.redGreen >= MIN_GREEN_OVER_RED;
+    c.blueYellow - printBlue >= MIN_BLUE_OVER_PRINT &&
+    c.ownBlueYellow - printOwnBlue >= MIN_OWN_BLUE_OVER_PRINT &&
+    printRedGreen - c.redGreen >= MIN_GREEN_OVER_RED;
   // A glyph's core is a few pixels, its colour less sure: only one near the print's is print.
   const isPrintColoured = (c: InkColour) => c.blueYellow - printBlue < MIN_BLUE_OVER_PRINT / 2;
   // The line as a whole and glyph by glyph: print that the pen's writing chained into one line

@@ -58,12 +58,13 @@ const letters = (text: string) =>
 /** Does a line read as a reminder box's title, and nothing else? */
 export function isReminderTitle(text: string): boolean {
   const t = text.trim();
-  // A title is words and its closing mark, no figure: "Primer 3." labels a task.
-  if (t === '' || /\d/.test(t) || t.length > 16) return false;
+  if (t === '' || t.length > 16) return false;
+  // A title is words and its closing mark, no figure: "Primer 3." labels a task. (A Cyrillic З
+  // is read as 3: lookDistance takes a figure for no other letter.)
   const word = letters(t);
-  if (word.length < 5) return false;
-  if (TITLES.some((title) => editDistance(word, title) <= 1)) return true;
-  return CYRILLIC_TITLES.some((title) => lookDistance(t.replace(/[\s!:.]/g, ''), title) <= 1);
+  if (!/\d/.test(t) && word.length >= 5 && TITLES.some((title) => editDistance(word, title) <= 1)) return true;
+  const glyphs = t.replace(/[\s!:.]/g, '');
+  return glyphs.length >= 5 && CYRILLIC_TITLES.some((title) => lookDistance(glyphs, title) <= 1);
 }
 
 function editDistance(a: string, b: string): number {
