@@ -105,7 +105,7 @@ describe('a coloured title heading a printed frame (round 24)', () => {
       { x: 60, y: 150, glyphs: 4, ink: BLUE },
     ]);
     const frame = { left: 40, right: 380, top: 55, bottom: 185 };
-    const lines = (frames: typeof frame[]) =>
+    const lines = (frames: (typeof frame)[]) =>
       analysePage(p.ink, p.gray, frames, p.colour).layout!.lines.map((l) => [l.box.left, l.box.top]);
     // Without the frame the title is taken for a pupil's line under the print above it.
     expect(lines([])).toEqual([
@@ -133,7 +133,8 @@ describe('black print on tinted panels (round 24)', () => {
       const p = page([]);
       // A light blue box over the first three rows, a cream panel under each of the others.
       const paint = (top: number, bottom: number, rgb: [number, number, number]) => {
-        for (let y = top; y < bottom; y++) for (let x = 10; x < 390; x++) p.colour.data.set(rgb, 3 * (y * W + x));
+        for (let y = top; y < bottom; y++)
+          for (let x = 10; x < 390; x++) p.colour.data.set(rgb, 3 * (y * W + x));
       };
       paint(2, 98, [222, 232, 250]);
       paint(104, 136, [250, 236, 200]);

@@ -27,7 +27,16 @@ import type { Box } from './math-layout.js';
 /** The titles of a reminder box, as the line reads with its letters only, lower-cased, in Latin. */
 const TITLES = ['zapamti', 'upamti', 'podsetnik', 'podsetise', 'vazno', 'pravilo', 'primer', 'napomena'];
 /** The same in Cyrillic (matched as the Latin-only recogniser reads Cyrillic: cyrillic-read.ts). */
-const CYRILLIC_TITLES = ['запамти', 'упамти', 'подсетник', 'подсетисе', 'важно', 'правило', 'пример', 'напомена'];
+const CYRILLIC_TITLES = [
+  'запамти',
+  'упамти',
+  'подсетник',
+  'подсетисе',
+  'важно',
+  'правило',
+  'пример',
+  'напомена',
+];
 
 /** A thick bar down a box's left side: at least this many caps tall ... */
 const MIN_BAR_CAPS = 2.5;
@@ -62,7 +71,8 @@ export function isReminderTitle(text: string): boolean {
   // A title is words and its closing mark, no figure: "Primer 3." labels a task. (A Cyrillic З
   // is read as 3: lookDistance takes a figure for no other letter.)
   const word = letters(t);
-  if (!/\d/.test(t) && word.length >= 5 && TITLES.some((title) => editDistance(word, title) <= 1)) return true;
+  if (!/\d/.test(t) && word.length >= 5 && TITLES.some((title) => editDistance(word, title) <= 1))
+    return true;
   const glyphs = t.replace(/[\s!:.]/g, '');
   return glyphs.length >= 5 && CYRILLIC_TITLES.some((title) => lookDistance(glyphs, title) <= 1);
 }
@@ -84,7 +94,9 @@ export function findBoxBars(components: Component[], cap: number): Box[] {
     .filter((c) => {
       const h = c.bottom - c.top + 1;
       const w = c.right - c.left + 1;
-      return h >= MIN_BAR_CAPS * cap && w <= MAX_BAR_WIDTH_CAPS * cap && c.area / h >= MIN_BAR_THICKNESS_CAPS * cap;
+      return (
+        h >= MIN_BAR_CAPS * cap && w <= MAX_BAR_WIDTH_CAPS * cap && c.area / h >= MIN_BAR_THICKNESS_CAPS * cap
+      );
     })
     .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
 }
@@ -134,7 +146,9 @@ function regionOf(
   const title = lines[t]!.box;
   // The innermost frame round the title, when the title is its topmost line.
   const round = frames
-    .filter((f) => f.left < title.left && f.right > title.right && f.top < title.top && f.bottom > title.bottom)
+    .filter(
+      (f) => f.left < title.left && f.right > title.right && f.top < title.top && f.bottom > title.bottom,
+    )
     .sort((a, b) => area(a) - area(b))[0];
   if (round) {
     const inside = within(round);
@@ -148,10 +162,15 @@ function regionOf(
       Math.abs(middleY(title) - b.top) <= TITLE_BY_BAR_TOP_CAPS * cap,
   );
   if (bar) {
-    const right = lines.filter((l) => l.box.left >= bar.left).reduce((r, l) => Math.max(r, l.box.right), bar.right);
-    return within({ left: bar.right, right, top: bar.top - 0.5 * cap, bottom: bar.bottom + 0.5 * cap }).filter(
-      (i) => lines[i]!.box.left >= bar.right - 0.25 * cap,
-    );
+    const right = lines
+      .filter((l) => l.box.left >= bar.left)
+      .reduce((r, l) => Math.max(r, l.box.right), bar.right);
+    return within({
+      left: bar.right,
+      right,
+      top: bar.top - 0.5 * cap,
+      bottom: bar.bottom + 0.5 * cap,
+    }).filter((i) => lines[i]!.box.left >= bar.right - 0.25 * cap);
   }
   return null;
 }
