@@ -1,8 +1,8 @@
 /**
  * A textbook's reminder box (the `podsetnik` layout; docs/solver.md, helper box24): a block set
- * above the tasks, between them or beside them, framed in an accent colour or marked by a thick bar down its left
- * side, that opens with a title word — `Zapamti!`, `Podsetnik`, `Podseti se:`, `Važno!`, `Pravilo`,
- * `Primer` — and holds a rule in words and a formula or a worked example with its result
+ * above the tasks, between them or beside them, framed in an accent colour or marked by a thick
+ * bar down its left side, that opens with a title word — `Zapamti!`, `Podsetnik`, `Podseti se:`,
+ * `Važno!`, `Pravilo`, `Primer` — and holds a rule in words and a formula or a worked example with its result
  * (`NZD(12, 18) = 6`, `Primer: 24 + 3 · 2 − 12 : 2 = 24`). Its maths is printed on the page but is
  * no task: read as lines of the page, it was answered as tasks, and beside the tasks its lines were
  * read in among theirs (row by row), splitting a task from its instruction.
