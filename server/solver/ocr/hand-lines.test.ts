@@ -95,3 +95,59 @@ describe('lines in a blue pen', () => {
     expect(linesOf(p)).toHaveLength(3);
   });
 });
+
+describe('a coloured title heading a printed frame (round 24)', () => {
+  it("keeps a blue title that is its frame's top line, and still drops a pen line under print in the frame", () => {
+    const p = page([
+      { x: 20, y: 20, glyphs: 8, ink: BLACK },
+      { x: 60, y: 70, glyphs: 4, ink: BLUE },
+      { x: 60, y: 110, glyphs: 8, ink: BLACK },
+      { x: 60, y: 150, glyphs: 4, ink: BLUE },
+    ]);
+    const frame = { left: 40, right: 380, top: 55, bottom: 185 };
+    const lines = (frames: (typeof frame)[]) =>
+      analysePage(p.ink, p.gray, frames, p.colour).layout!.lines.map((l) => [l.box.left, l.box.top]);
+    // Without the frame the title is taken for a pupil's line under the print above it.
+    expect(lines([])).toEqual([
+      [20, 20],
+      [60, 110],
+    ]);
+    expect(lines([frame])).toEqual([
+      [20, 20],
+      [60, 70],
+      [60, 110],
+    ]);
+  });
+});
+
+describe('black print on tinted panels (round 24)', () => {
+  it('keeps black print on a cream panel under print on a blue-tinted panel', () => {
+    const rows = [
+      { x: 20, y: 10, glyphs: 10, ink: BLACK },
+      { x: 20, y: 40, glyphs: 10, ink: BLACK },
+      { x: 20, y: 70, glyphs: 9, ink: BLACK },
+      { x: 20, y: 110, glyphs: 6, ink: BLACK },
+      { x: 20, y: 150, glyphs: 6, ink: BLACK },
+    ];
+    const tinted = () => {
+      const p = page([]);
+      // A light blue box over the first three rows, a cream panel under each of the others.
+      const paint = (top: number, bottom: number, rgb: [number, number, number]) => {
+        for (let y = top; y < bottom; y++)
+          for (let x = 10; x < 390; x++) p.colour.data.set(rgb, 3 * (y * W + x));
+      };
+      paint(2, 98, [222, 232, 250]);
+      paint(104, 136, [250, 236, 200]);
+      paint(144, 176, [250, 236, 200]);
+      const glyphs = page(rows);
+      for (let i = 0; i < W * H; i++)
+        if (glyphs.ink.data[i]) {
+          p.ink.data[i] = 1;
+          p.gray.data[i] = glyphs.gray.data[i]!;
+          p.colour.data.set(BLACK, 3 * i);
+        }
+      return p;
+    };
+    expect(linesOf(tinted())).toHaveLength(5);
+  });
+});

@@ -8,10 +8,12 @@
  */
 import type { Labelled, Component } from './components.js';
 import type { ColourImage, GrayImage } from './gray-image.js';
-import type { LayoutLine, PageLayout, Special } from './math-layout.js';
+import type { Box, LayoutLine, PageLayout, Special } from './math-layout.js';
 
 /** How much bluer than the print (blue over red and green, 0–255 scale) a pen's line is at least. */
 const MIN_BLUE_OVER_PRINT = 12;
+/** And how much bluer than the print its ink is in its own colour, the paper round it aside. */
+const MIN_OWN_BLUE_OVER_PRINT = 6;
 /** And how much less red than green it is at least (a blue pen leans to green, print does not). */
 const MIN_GREEN_OVER_RED = 4;
 /** At most this share of a pen's line's ink may be glyphs of the print's colour. */
@@ -28,6 +30,8 @@ export interface InkColour {
   /** Red minus green, and blue minus the mean of red and green. */
   redGreen: number;
   blueYellow: number;
+  /** The ink's own blue minus the mean of its red and green, not measured against the paper. */
+  ownBlueYellow: number;
 }
 
 /** The components a line's ink is made of (its glyphs' and its fractions', radicals' and marks'). */
@@ -85,6 +89,7 @@ export function inkColour(
     n: pixels.length,
     redGreen: ink.redGreen - around.redGreen,
     blueYellow: ink.blueYellow - around.blueYellow,
+    ownBlueYellow: ink.blueYellow,
   };
 }
 
@@ -131,6 +136,7 @@ export function findHandLines(
   labelled: Labelled,
   gray: GrayImage,
   colour: ColourImage | undefined,
+  frames: Box[] = [],
 ): LayoutLine[] {
   if (!colour || colour.width !== gray.width || colour.height !== gray.height) return [];
   const lines = layout.lines;
@@ -139,8 +145,13 @@ export function findHandLines(
   const printRedGreen = inkMedian(colours, (c) => c.redGreen);
   const printBlue = inkMedian(colours, (c) => c.blueYellow);
   const minInk = MIN_INK_OF_CAP_SQUARED * layout.cap * layout.cap;
+  const printOwnBlue = inkMedian(colours, (c) => c.ownBlueYellow);
+  // Bluer than the print against the paper round it, and in its own colour too: black print on a
+  // textbook's cream panel is "bluer" than its paper, but no bluer than the page's print.
   const isBlue = (c: InkColour) =>
-    c.blueYellow - printBlue >= MIN_BLUE_OVER_PRINT && printRedGreen - c.redGreen >= MIN_GREEN_OVER_RED;
+    c.blueYellow - printBlue >= MIN_BLUE_OVER_PRINT &&
+    c.ownBlueYellow - printOwnBlue >= MIN_OWN_BLUE_OVER_PRINT &&
+    printRedGreen - c.redGreen >= MIN_GREEN_OVER_RED;
   // A glyph's core is a few pixels, its colour less sure: only one near the print's is print.
   const isPrintColoured = (c: InkColour) => c.blueYellow - printBlue < MIN_BLUE_OVER_PRINT / 2;
   // The line as a whole and glyph by glyph: print that the pen's writing chained into one line
@@ -155,13 +166,27 @@ export function findHandLines(
   );
   // Print above: a line of the page's own ink, a few glyphs long and a cap tall (not specks or
   // the paper's edge), whose foot is over the pen's line's middle.
+  // Within a printed frame the print above must be in the frame too: a box's title printed in
+  // colour heads its frame, with the page's print above it outside (reminder-box.ts).
+  const frameOf = (line: LayoutLine) =>
+    frames
+      .filter((f) => holdsMiddle(f, line.box))
+      .sort((a, b) => (a.right - a.left) * (a.bottom - a.top) - (b.right - b.left) * (b.bottom - b.top))[0];
   const underPrint = (line: LayoutLine) =>
     lines.some(
       (other, j) =>
         !blue[j] &&
+        (frameOf(line) === undefined || holdsMiddle(frameOf(line)!, other.box)) &&
         other.glyphs.length >= MIN_GLYPHS_OF_PRINT &&
         other.box.bottom - other.box.top + 1 >= layout.cap &&
         other.box.bottom < (line.box.top + line.box.bottom) / 2,
     );
   return lines.filter((line, i) => blue[i] && underPrint(line));
+}
+
+/** Does the box `outer` hold the middle of `inner`? */
+function holdsMiddle(outer: Box, inner: Box): boolean {
+  const x = (inner.left + inner.right) / 2;
+  const y = (inner.top + inner.bottom) / 2;
+  return x > outer.left && x < outer.right && y > outer.top && y < outer.bottom;
 }

@@ -73,6 +73,7 @@ import { findMarksAfterRows } from './pen-marks.js';
 import { eraseLoops, findPenLoops } from './pen-loops.js';
 import { findWritingAfterPrint } from './pen-writing.js';
 import { findHandLines, lineComponents } from './hand-lines.js';
+import { findBoxBars, reminderBoxLines } from './reminder-box.js';
 
 /** What a raised glyph reads as when it is an exponent: digits, ², ³, or one unknown. */
 const PLAUSIBLE_EXPONENT = /^([0-9²³]+|[nmkxyab])$/;
@@ -165,7 +166,7 @@ export function analysePage(
       : new Set<Component>();
   if (marks.size > 0 || writing.size > 0) layout = layoutOf(new Set([...marks, ...writing]));
   // A pupil's lines in a blue pen are no lines of the page's tasks (hand-lines.ts).
-  const hand = layout && gray ? findHandLines(layout, labelled, gray, colour) : [];
+  const hand = layout && gray ? findHandLines(layout, labelled, gray, colour, frames) : [];
   if (hand.length > 0) layout = layoutOf(new Set([...marks, ...writing, ...hand.flatMap(lineComponents)]));
   // A minus with a faint twin in the grey is an "=" that lost a bar (faint-twin-bar.ts).
   if (layout && gray) layout = restoreFaintEquals(layout, gray, ink);
@@ -336,6 +337,13 @@ export async function readPage(
     };
     for (const i of rest) merged.add(i);
   }
+  // A textbook's reminder box (its title, rule and worked maths) is no task (reminder-box.ts).
+  const reminders = reminderBoxLines(
+    lines,
+    page.ruling?.frames ?? [],
+    findBoxBars(labelled.components, layout.cap),
+    layout.cap,
+  );
   // Lines the recogniser was unsure of are specks, rulings and pictures, not text.
   // A worksheet's cells are read one after another (cell-order.ts).
   // ... and the lines of a row of ruled boxes box by box (ruled-cells.ts).
@@ -344,7 +352,11 @@ export async function readPage(
     cellOrder(
       withoutPageNumber(
         lines.filter(
-          (l, i) => !merged.has(i) && l.text.trim() !== '' && l.meanConfidence >= MIN_LINE_CONFIDENCE,
+          (l, i) =>
+            !merged.has(i) &&
+            !reminders.has(i) &&
+            l.text.trim() !== '' &&
+            l.meanConfidence >= MIN_LINE_CONFIDENCE,
         ),
         layout.cap,
       ),
