@@ -192,8 +192,29 @@ describe("a condition after an equation is no pupil's answer (round-23 review)",
     ).not.toBe('solved');
     // An inequality's answer may be read with "=" (a misread "≥"), and an equation's with "=".
     expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x= 11')).toBe('-5x - 13≤ - 23');
-    expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x ≥ 2')).toBe('-5x - 13≤ - 23');
+    expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x ≥ 2', 'inequality')).toBe('-5x - 13≤ - 23');
     expect(withoutAnswerAfterRelation('x^2 - 64 = 0 x = 8')).toBe('x^2 - 64 = 0');
+  });
+});
+
+describe('a second inequality after an inequality (round 24)', () => {
+  it("is the pupil's answer only under an instruction to solve an inequality", () => {
+    expect(withoutAnswerAfterRelation('2x + 1 ≥ 5 x ≤ 10', 'inequality')).toBe('2x + 1 ≥ 5');
+    // A one-line system whose comma was lost, or a task with no instruction: left (declined).
+    for (const intent of ['system', null] as const)
+      expect(withoutAnswerAfterRelation('2x + 1 ≥ 5 x ≤ 10', intent)).toBe('2x + 1 ≥ 5 x ≤ 10');
+    // The answer read with "=" (a misread "≥") is cut as before.
+    expect(withoutAnswerAfterRelation('2x + 1 ≥ 5 x = 2')).toBe('2x + 1 ≥ 5');
+  });
+  it('answers a system of two inequalities on one line as no single inequality', () => {
+    const solve = (...lines: string[]) =>
+      solveRecognizedTextDetailed(read(...lines), opts).tasks.map((t) => [t.outcome, t.normalized]);
+    // Cut, the system answered x ≥ 2 (its second inequality lost).
+    expect(solve('Reši sistem nejednačina:', '2x + 1 ≥ 5 x ≤ 10')).toEqual([
+      ['unreadable', '2x + 1 ≥ 5 x ≤ 10'],
+    ]);
+    expect(solve('2x + 1 ≥ 5 x ≤ 10')[0]![0]).not.toBe('solved');
+    expect(solve('Reši nejednačinu:', '2x + 1 ≥ 5 x ≤ 10')).toEqual([['solved', '2x + 1 ≥ 5']]);
   });
 });
 

@@ -109,7 +109,7 @@ const ANSWER_AFTER_RELATION = new RegExp(
  * `−3 < x < 5` leaves `−3 <`). The task is the relation before it, when the answer names its one
  * unknown. A system's lines (`;`) are left.
  */
-export function withoutAnswerAfterRelation(text: string): string {
+export function withoutAnswerAfterRelation(text: string, intent: Intent | null = null): string {
   if (text.includes(';')) return text;
   const m = ANSWER_AFTER_RELATION.exec(text);
   if (!m) return text;
@@ -120,6 +120,10 @@ export function withoutAnswerAfterRelation(text: string): string {
   // (`x^2 = 16  x > 0`, its brackets or "za" lost), which cut off would answer ±4. (An inequality's
   // answer may read `=`: a misread `≥`.)
   if (signs[0] === '=' && m[3] !== '=') return text;
+  // A second inequality after an inequality is the pupil's answer only where the page asks to solve
+  // one inequality: elsewhere it may be a one-line system whose comma was lost (`Reši sistem
+  // nejednačina: 2x + 1 ≥ 5  x ≤ 10`, cut off it answered x ≥ 2), or a task with no instruction.
+  if (signs[0] !== '=' && m[3] !== '=' && intent !== 'inequality') return text;
   const [left, right] = head.split(RELATION_SIGN).map((side) => side.trim());
   // The answer names the task's one unknown (a relation in another letter, `… − 5 = 4t  x = 37/8`,
   // is itself the pupil's `= 4…` misread after a sum: left to be declined).
