@@ -231,3 +231,22 @@ describe("a list whose first calculation shares the instruction's line (round-23
     expect(worked.tasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
   });
 });
+
+describe("a pupil's sum read in part on a line of its own (round 24)", () => {
+  it('tells a finished sum with a figure unread or its first number lost', () => {
+    for (const t of ['14 - ⁇⁇=7', '19 - 3⁇ = 16', '2 · 2=⁇5', '- 7=50', '-19 = 7'])
+      expect(isPupilsWorking(t), t).toBe(true);
+    // No figure on one side of the "=", a relation with an unknown, a calculation without "=": left.
+    for (const t of ['⁇ = 7', '14 - 5 = ⁇', '- 7x = 50', '-7 + ⁇', '3⁇ - 5'])
+      expect(isPupilsWorking(t), t).toBe(false);
+  });
+  it("drops it under the page's tasks, and keeps it with a label of its own", () => {
+    const tasks = (...lines: string[]) =>
+      solveRecognizedTextDetailed(read(...lines), opts).tasks.map((t) => t.normalized);
+    expect(
+      tasks('a) Izračunaj: NZS(9, 12)', 'b) Koliko je 30% od 160?', '30 - 47=20', '14 - ⁇⁇=7'),
+    ).toHaveLength(2);
+    expect(tasks('Zadatak 1: Reši jednačinu: x/2 + 9 = 6', '- 7=50')).toEqual(['x/2 + 9 = 6']);
+    expect(tasks('a) Izračunaj: 3 + 4', 'b) 14 - ⁇⁇=7')).toHaveLength(2);
+  });
+});

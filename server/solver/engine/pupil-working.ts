@@ -31,10 +31,32 @@ const WORKING = new RegExp(String.raw`^\s*${ITEM}(?:(?:\s*;\s*|\s+)${ITEM})*\s*$
 /** Longer than this, a piece is no pupil's note (and the pattern is not tried on it). */
 const MAX_WORKING_LENGTH = 80;
 
+/** A number of a hand's sum with figures the reader could not read (`3⁇`, `⁇⁇`, `⁇5`). */
+const HAZY = String.raw`[\d⁇]+(?:[.,]\d+)?`;
+/**
+ * A hand's finished sum read in part: a figure unread (`19 - 3⁇ = 16`, `14 - ⁇⁇ = 7`, `2 · 2 = ⁇5`)
+ * or its first number lost (`- 7 = 50`, from `22 - 7 = 50`). Figures on both sides of its `=`.
+ */
+const HAZY_SUM = new RegExp(
+  String.raw`^\s*(?:[-−–]\s*)?${HAZY}\s*(?:[-−–+·×*:]\s*${HAZY}\s*)?=\s*[-−–]?\s*${HAZY}\s*$`,
+);
+
 export function isPupilsWorking(text: string): boolean {
   // Spaces counted once: runs of them can be matched many ways by the pattern, which backtracks
   // exponentially on a long spaced line; no part of it depends on how many there are.
-  return text.length <= MAX_WORKING_LENGTH && WORKING.test(text.replace(/\s+/g, ' '));
+  if (text.length > MAX_WORKING_LENGTH) return false;
+  const spaced = text.replace(/\s+/g, ' ');
+  return WORKING.test(spaced) || hazySum(spaced);
+}
+
+/**
+ * A finished sum with a figure unread or its first number lost: no printed task is a sum already
+ * equal to a number, and a printed one with a figure unread is declined whatever it is.
+ */
+function hazySum(text: string): boolean {
+  if (!HAZY_SUM.test(text) || !(text.includes('⁇') || /^\s*[-−–]/.test(text))) return false;
+  const [left, right] = text.split('=');
+  return /\d/.test(left!) && /\d/.test(right!);
 }
 
 /** The last step of working (`5x = 45`), which a page may also print as a task of its own. */
