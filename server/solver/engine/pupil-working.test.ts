@@ -250,3 +250,17 @@ describe("a pupil's sum read in part on a line of its own (round 24)", () => {
     expect(tasks('a) Izračunaj: 3 + 4', 'b) 14 - ⁇⁇=7')).toHaveLength(2);
   });
 });
+
+describe("a hand's bare figures under all the print (round 24)", () => {
+  const tasks = (...lines: string[]) =>
+    solveRecognizedTextDetailed(read(...lines), opts).tasks.map((t) => t.normalized);
+  it('drops figures with nothing between them under the last task', () => {
+    expect(tasks('1) Izračunaj: 3 + 4', '2) Reši jednačinu: x^2 - 2x = 0', '1^1 4')).toHaveLength(2);
+    expect(tasks('Odredi: NZD(10, 15)', 'x=38', '59.^1 ⁇ 1,4')).toEqual(['(10; 15)']);
+  });
+  it('keeps a lone power or number, figures with a label of their own, and figures above a task', () => {
+    expect(tasks('Izračunaj:', '3^4', '2^5')).toEqual(['3^4', '2^5']);
+    expect(tasks('a) Izračunaj: 3 + 4', 'b) 1^1 4')).toHaveLength(2);
+    expect(tasks('a) Izračunaj: 3 + 4', '1^1 4', 'b) 5 + 6')).toHaveLength(3);
+  });
+});

@@ -108,7 +108,22 @@ const sameLabel = (a: Label | null, b: Label | null) => a?.kind === b?.kind && a
  * task inherits).
  */
 export function withoutPupilsWorking<T extends { text: string; label: Label | null }>(tasks: T[]): T[] {
-  return tasks.filter((t, i) => !withoutOwnLabel(tasks, i) || !isPupilsWorking(t.text));
+  const drop = tasks.map((t, i) => withoutOwnLabel(tasks, i) && isPupilsWorking(t.text));
+  // Bare figures under all the print: a hand's numbers the reader joined or could not part (`1^1 4`,
+  // `59^1 ⁇ 1,4`), declined as "two numbers in a row", which spoiled the page.
+  for (let i = tasks.length - 1; i > 0 && (drop[i] || bareFigures(tasks[i]!.text)); i--)
+    drop[i] ||= withoutOwnLabel(tasks, i);
+  return tasks.filter((_, i) => !drop[i]);
+}
+
+/**
+ * Figures with no operation, relation or word between them, two or more numbers apart (`1^1 4`,
+ * `59^1 ⁇ 1,4`): no task (a lone number or power, `3^4`, `45,7`, is not taken).
+ */
+function bareFigures(text: string): boolean {
+  if (!/^[\d\s^⁇.,;]+$/.test(text)) return false;
+  const numbers = text.split(/[\s^⁇;]+/).filter((part) => /\d/.test(part));
+  return numbers.length >= 2 && !/^\s*\d+(?:[.,]\d+)?\s*\^\s*\d+\s*$/.test(text);
 }
 
 /** A relation's right side that is a bare number (a pupil's answer: `= 45`, `> -7`, `= 10/3`). */
