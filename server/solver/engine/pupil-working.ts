@@ -31,11 +31,15 @@ const WORKING = new RegExp(String.raw`^\s*${ITEM}(?:(?:\s*;\s*|\s+)${ITEM})*\s*$
 /** Longer than this, a piece is no pupil's note (and the pattern is not tried on it). */
 const MAX_WORKING_LENGTH = 80;
 
-/** A number of a hand's sum with figures the reader could not read (`3⁇`, `⁇⁇`, `⁇5`). */
-const HAZY = String.raw`[\d⁇]+(?:[.,]\d+)?`;
 /**
- * A hand's finished sum read in part: a figure unread (`19 - 3⁇ = 16`, `14 - ⁇⁇ = 7`, `2 · 2 = ⁇5`)
- * or its first number lost (`- 7 = 50`, from `22 - 7 = 50`). Figures on both sides of its `=`.
+ * A number of a hand's sum with figures the reader could not read (`3⁇`, `⁇⁇`, `⁇5`) or read as
+ * the letter a hand's 9 looks like (`1q`; a `q` alone is a letter).
+ */
+const HAZY = String.raw`(?=q*[\d⁇])[\d⁇q]+(?:[.,]\d+)?`;
+/**
+ * A hand's finished sum read in part: a figure unread or a 9 read `q` (`19 - 3⁇ = 16`,
+ * `14 - ⁇⁇ = 7`, `2 · 2 = ⁇5`, `1q - 3⁇ = 16`) or its first number lost (`- 7 = 50`, from
+ * `22 - 7 = 50`). Figures on both sides of its `=`.
  */
 const HAZY_SUM = new RegExp(
   String.raw`^\s*(?:[-−–]\s*)?${HAZY}\s*(?:[-−–+·×*:]\s*${HAZY}\s*)?=\s*[-−–]?\s*${HAZY}\s*$`,
@@ -54,7 +58,7 @@ export function isPupilsWorking(text: string): boolean {
  * equal to a number, and a printed one with a figure unread is declined whatever it is.
  */
 function hazySum(text: string): boolean {
-  if (!HAZY_SUM.test(text) || !(text.includes('⁇') || /^\s*[-−–]/.test(text))) return false;
+  if (!HAZY_SUM.test(text) || !/⁇|q|^\s*[-−–]/.test(text)) return false;
   const [left, right] = text.split('=');
   return /\d/.test(left!) && /\d/.test(right!);
 }
