@@ -37,6 +37,7 @@ import {
   withoutAnswerAfterRelation,
   withoutOwnLabel,
   withoutPupilsWorking,
+  withoutSumAfterTask,
 } from './pupil-working.js';
 import { parseTask, ParseError } from './parse.js';
 import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
@@ -380,7 +381,7 @@ export function solveTaskText(
   // names that unknown ("Izračunaj x: 2 + (3 − 1)x = 10" asks for x: the equation is the task).
   // (An inequality after an inequality is cut only where an instruction, not the shape, asks for one.)
   const afterRelation = photo
-    ? withoutAnswerAfterRelation(read0.text, detectIntent(task) ?? headingIntent)
+    ? withoutAnswerAfterRelation(withoutSumAfterTask(read0.text), detectIntent(task) ?? headingIntent)
     : read0.text;
   const norm = photo
     ? {

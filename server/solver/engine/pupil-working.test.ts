@@ -8,6 +8,7 @@ import {
   withoutAnswerAfterQuestion,
   withoutAnswerAfterRelation,
   withoutPupilsWorking,
+  withoutSumAfterTask,
 } from './pupil-working.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
@@ -262,5 +263,32 @@ describe("a hand's bare figures under all the print (round 24)", () => {
     expect(tasks('Izračunaj:', '3^4', '2^5')).toEqual(['3^4', '2^5']);
     expect(tasks('a) Izračunaj: 3 + 4', 'b) 1^1 4')).toHaveLength(2);
     expect(tasks('a) Izračunaj: 3 + 4', '1^1 4', 'b) 5 + 6')).toHaveLength(3);
+  });
+});
+
+describe("a pupil's sum after the task on its line (round 24)", () => {
+  it('cuts a finished sum of two numbers set apart after a whole task', () => {
+    expect(withoutSumAfterTask('18 + 8 * 9 - 14 : 2 10 * 7 = 58')).toBe('18 + 8 * 9 - 14 : 2');
+    expect(withoutSumAfterTask('2x(x - 1)+8(x+ 2) 10*2 = 35')).toBe('2x(x - 1)+8(x+ 2)');
+    expect(withoutSumAfterTask('x/2 + 9 = 6 2 * 2 = 35')).toBe('x/2 + 9 = 6');
+  });
+  it('leaves the sum alone, a relation chained to it, and a bare number after a task', () => {
+    for (const t of [
+      '10 * 7 = 58',
+      '3x + 1 = 12 - 4 = 8',
+      '2 + 3 * 4 = 14',
+      'x/2 + 9 = 6 77 = 35',
+      '2x + y = 7 ; 3 * 2 = 6',
+    ])
+      expect(withoutSumAfterTask(t), t).toBe(t);
+  });
+  it('leaves a lone number before it as no task (never answered)', () => {
+    expect(withoutSumAfterTask('2 2+4= 35')).toBe('2');
+    expect(solveTaskText('Izračunaj: 2 3 · 4 = 14', opts, 95, null, true).diagnostics.outcome).toBe('notMath');
+  });
+  it('answers the task on a photo', () => {
+    const r = solveTaskText('Izračunaj: 18 + 8 · 9 - 14 : 2 10 · 7 = 58', opts, 95, null, true);
+    expect(r.diagnostics.normalized).toBe('18 + 8 * 9 - 14 : 2');
+    expect(r.diagnostics.outcome).toBe('solved');
   });
 });

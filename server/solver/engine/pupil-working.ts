@@ -173,6 +173,28 @@ export function withoutAnswerAfterRelation(text: string, intent: Intent | null =
 }
 
 /**
+ * A hand's finished sum of two numbers (`10 · 7 = 58`) read at the end of a task's line, set apart
+ * after the task's last number, bracket, bar or unknown.
+ */
+const SUM_AFTER_TASK = new RegExp(
+  String.raw`^(.*[\d)|a-z%])\s+\d+(?:\.\d+)?\s*[-+*:]\s*\d+(?:\.\d+)?\s*=\s*${BARE_NUMBER}\s*$`,
+);
+
+/**
+ * A task read with the pupil's sum written after it on its line (`18 + 8 · 9 − 14 : 2  10 · 7 = 58`,
+ * `2x(x − 1) + 8(x + 2)  10 · 2 = 35`): declined as two numbers in a row. A sum already equal to a
+ * number is no part of a printed task, and it cannot be a printed number's gap misread (a pupil's
+ * writing starts with a number, not with the operation a lost digit would leave). The task is what
+ * stands before it; a line that is that sum alone, or a relation chained to it, is left.
+ */
+export function withoutSumAfterTask(text: string): string {
+  if (text.includes(';')) return text;
+  const m = SUM_AFTER_TASK.exec(text);
+  // (A lone number left before it, `2  2 + 4 = 35`, is no task: the piece is dropped, never answered.)
+  return m && /\d/.test(m[1]!) ? m[1]!.trim() : text;
+}
+
+/**
  * An expression to compute closed by a bracket, a bar or a percent, and the unknown alone against a
  * number after it (`2 · |−2| − |6 − 19|  x = 45`, `5% od 100  x = 5`).
  */
