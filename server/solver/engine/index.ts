@@ -26,7 +26,7 @@ import { MESSAGES } from './i18n/index.js';
 import type { Messages, TaskKind } from './i18n/messages.js';
 import type { Label } from './labels.js';
 import { latex, relLatex } from './latex.js';
-import { namesRelation, normalizeTask, type Intent } from './normalize.js';
+import { detectIntent, namesRelation, normalizeTask, type Intent } from './normalize.js';
 import { isPageFurniture } from './page-furniture.js';
 import { withoutFigureLabels } from './figure-labels.js';
 import {
@@ -37,6 +37,7 @@ import {
   withoutAnswerAfterRelation,
   withoutOwnLabel,
   withoutPupilsWorking,
+  withoutSumAfterTask,
 } from './pupil-working.js';
 import { parseTask, ParseError } from './parse.js';
 import { judgePlausibility, PLAUSIBILITY, type Doubt } from './plausibility.js';
@@ -379,7 +380,10 @@ export function solveTaskText(
   // On a photo, a pupil's answer read after the task's whole relation, or after a bracket or bar
   // closing an expression to compute, is no part of it (pupil-working.ts) — unless the instruction
   // names that unknown ("Izračunaj x: 2 + (3 − 1)x = 10" asks for x: the equation is the task).
-  const afterRelation = photo ? withoutAnswerAfterRelation(read0.text) : read0.text;
+  // (An inequality after an inequality is cut only where an instruction, not the shape, asks for one.)
+  const afterRelation = photo
+    ? withoutAnswerAfterRelation(withoutSumAfterTask(read0.text), detectIntent(task) ?? headingIntent)
+    : read0.text;
   const norm = photo
     ? {
         ...read0,

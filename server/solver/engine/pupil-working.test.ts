@@ -8,6 +8,7 @@ import {
   withoutAnswerAfterQuestion,
   withoutAnswerAfterRelation,
   withoutPupilsWorking,
+  withoutSumAfterTask,
 } from './pupil-working.js';
 
 const opts = { grade: '7th grade of primary school', language: 'srpski' } as const;
@@ -192,8 +193,29 @@ describe("a condition after an equation is no pupil's answer (round-23 review)",
     ).not.toBe('solved');
     // An inequality's answer may be read with "=" (a misread "≥"), and an equation's with "=".
     expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x= 11')).toBe('-5x - 13≤ - 23');
-    expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x ≥ 2')).toBe('-5x - 13≤ - 23');
+    expect(withoutAnswerAfterRelation('-5x - 13≤ - 23 x ≥ 2', 'inequality')).toBe('-5x - 13≤ - 23');
     expect(withoutAnswerAfterRelation('x^2 - 64 = 0 x = 8')).toBe('x^2 - 64 = 0');
+  });
+});
+
+describe('a second inequality after an inequality (round 24)', () => {
+  it("is the pupil's answer only under an instruction to solve an inequality", () => {
+    expect(withoutAnswerAfterRelation('2x + 1 ≥ 5 x ≤ 10', 'inequality')).toBe('2x + 1 ≥ 5');
+    // A one-line system whose comma was lost, or a task with no instruction: left (declined).
+    for (const intent of ['system', null] as const)
+      expect(withoutAnswerAfterRelation('2x + 1 ≥ 5 x ≤ 10', intent)).toBe('2x + 1 ≥ 5 x ≤ 10');
+    // The answer read with "=" (a misread "≥") is cut as before.
+    expect(withoutAnswerAfterRelation('2x + 1 ≥ 5 x = 2')).toBe('2x + 1 ≥ 5');
+  });
+  it('answers a system of two inequalities on one line as no single inequality', () => {
+    const solve = (...lines: string[]) =>
+      solveRecognizedTextDetailed(read(...lines), opts).tasks.map((t) => [t.outcome, t.normalized]);
+    // Cut, the system answered x ≥ 2 (its second inequality lost).
+    expect(solve('Reši sistem nejednačina:', '2x + 1 ≥ 5 x ≤ 10')).toEqual([
+      ['unreadable', '2x + 1 ≥ 5 x ≤ 10'],
+    ]);
+    expect(solve('2x + 1 ≥ 5 x ≤ 10')[0]![0]).not.toBe('solved');
+    expect(solve('Reši nejednačinu:', '2x + 1 ≥ 5 x ≤ 10')).toEqual([['solved', '2x + 1 ≥ 5']]);
   });
 });
 
@@ -208,5 +230,65 @@ describe("a list whose first calculation shares the instruction's line (round-23
     // The pupil's working read broken under a whole task is still not answered.
     const worked = solveRecognizedTextDetailed(read('4. Izračunaj: 8 × (15 + 3) - 1', '12 + 1', '=5'), opts);
     expect(worked.tasks.map((t) => t.outcome)).toEqual(['solved', 'lowConfidence']);
+  });
+});
+
+describe("a pupil's sum read in part on a line of its own (round 24)", () => {
+  it('tells a finished sum with a figure unread or its first number lost', () => {
+    for (const t of ['14 - ⁇⁇=7', '19 - 3⁇ = 16', '2 · 2=⁇5', '- 7=50', '-19 = 7', '1q - 3⁇ = 16', '1q - 3 = 16'])
+      expect(isPupilsWorking(t), t).toBe(true);
+    // No figure on one side of the "=", a relation with an unknown, a calculation without "=": left.
+    for (const t of ['⁇ = 7', '14 - 5 = ⁇', '- 7x = 50', '-7 + ⁇', '3⁇ - 5', 'q - 3 = 16', 'q + 2 = 1q', '1y - 3 = 16'])
+      expect(isPupilsWorking(t), t).toBe(false);
+  });
+  it("drops it under the page's tasks, and keeps it with a label of its own", () => {
+    const tasks = (...lines: string[]) =>
+      solveRecognizedTextDetailed(read(...lines), opts).tasks.map((t) => t.normalized);
+    expect(
+      tasks('a) Izračunaj: NZS(9, 12)', 'b) Koliko je 30% od 160?', '30 - 47=20', '14 - ⁇⁇=7'),
+    ).toHaveLength(2);
+    expect(tasks('Zadatak 1: Reši jednačinu: x/2 + 9 = 6', '- 7=50')).toEqual(['x/2 + 9 = 6']);
+    expect(tasks('a) Izračunaj: 3 + 4', 'b) 14 - ⁇⁇=7')).toHaveLength(2);
+  });
+});
+
+describe("a hand's bare figures under all the print (round 24)", () => {
+  const tasks = (...lines: string[]) =>
+    solveRecognizedTextDetailed(read(...lines), opts).tasks.map((t) => t.normalized);
+  it('drops figures with nothing between them under the last task', () => {
+    expect(tasks('1) Izračunaj: 3 + 4', '2) Reši jednačinu: x^2 - 2x = 0', '1^1 4')).toHaveLength(2);
+    expect(tasks('Odredi: NZD(10, 15)', 'x=38', '59.^1 ⁇ 1,4')).toEqual(['(10; 15)']);
+  });
+  it('keeps a lone power or number, figures with a label of their own, and figures above a task', () => {
+    expect(tasks('Izračunaj:', '3^4', '2^5')).toEqual(['3^4', '2^5']);
+    expect(tasks('a) Izračunaj: 3 + 4', 'b) 1^1 4')).toHaveLength(2);
+    expect(tasks('a) Izračunaj: 3 + 4', '1^1 4', 'b) 5 + 6')).toHaveLength(3);
+  });
+});
+
+describe("a pupil's sum after the task on its line (round 24)", () => {
+  it('cuts a finished sum of two numbers set apart after a whole task', () => {
+    expect(withoutSumAfterTask('18 + 8 * 9 - 14 : 2 10 * 7 = 58')).toBe('18 + 8 * 9 - 14 : 2');
+    expect(withoutSumAfterTask('2x(x - 1)+8(x+ 2) 10*2 = 35')).toBe('2x(x - 1)+8(x+ 2)');
+    expect(withoutSumAfterTask('x/2 + 9 = 6 2 * 2 = 35')).toBe('x/2 + 9 = 6');
+  });
+  it('leaves the sum alone, a relation chained to it, and a bare number after a task', () => {
+    for (const t of [
+      '10 * 7 = 58',
+      '3x + 1 = 12 - 4 = 8',
+      '2 + 3 * 4 = 14',
+      'x/2 + 9 = 6 77 = 35',
+      '2x + y = 7 ; 3 * 2 = 6',
+    ])
+      expect(withoutSumAfterTask(t), t).toBe(t);
+  });
+  it('leaves a lone number before it as no task (never answered)', () => {
+    expect(withoutSumAfterTask('2 2+4= 35')).toBe('2');
+    expect(solveTaskText('Izračunaj: 2 3 · 4 = 14', opts, 95, null, true).diagnostics.outcome).toBe('notMath');
+  });
+  it('answers the task on a photo', () => {
+    const r = solveTaskText('Izračunaj: 18 + 8 · 9 - 14 : 2 10 · 7 = 58', opts, 95, null, true);
+    expect(r.diagnostics.normalized).toBe('18 + 8 * 9 - 14 : 2');
+    expect(r.diagnostics.outcome).toBe('solved');
   });
 });

@@ -31,10 +31,36 @@ const WORKING = new RegExp(String.raw`^\s*${ITEM}(?:(?:\s*;\s*|\s+)${ITEM})*\s*$
 /** Longer than this, a piece is no pupil's note (and the pattern is not tried on it). */
 const MAX_WORKING_LENGTH = 80;
 
+/**
+ * A number of a hand's sum with figures the reader could not read (`3⁇`, `⁇⁇`, `⁇5`) or read as
+ * the letter a hand's 9 looks like (`1q`; a `q` alone is a letter).
+ */
+const HAZY = String.raw`(?=q*[\d⁇])[\d⁇q]+(?:[.,]\d+)?`;
+/**
+ * A hand's finished sum read in part: a figure unread or a 9 read `q` (`19 - 3⁇ = 16`,
+ * `14 - ⁇⁇ = 7`, `2 · 2 = ⁇5`, `1q - 3⁇ = 16`) or its first number lost (`- 7 = 50`, from
+ * `22 - 7 = 50`). Figures on both sides of its `=`.
+ */
+const HAZY_SUM = new RegExp(
+  String.raw`^\s*(?:[-−–]\s*)?${HAZY}\s*(?:[-−–+·×*:]\s*${HAZY}\s*)?=\s*[-−–]?\s*${HAZY}\s*$`,
+);
+
 export function isPupilsWorking(text: string): boolean {
   // Spaces counted once: runs of them can be matched many ways by the pattern, which backtracks
   // exponentially on a long spaced line; no part of it depends on how many there are.
-  return text.length <= MAX_WORKING_LENGTH && WORKING.test(text.replace(/\s+/g, ' '));
+  if (text.length > MAX_WORKING_LENGTH) return false;
+  const spaced = text.replace(/\s+/g, ' ');
+  return WORKING.test(spaced) || hazySum(spaced);
+}
+
+/**
+ * A finished sum with a figure unread or its first number lost: no printed task is a sum already
+ * equal to a number, and a printed one with a figure unread is declined whatever it is.
+ */
+function hazySum(text: string): boolean {
+  if (!HAZY_SUM.test(text) || !/⁇|q|^\s*[-−–]/.test(text)) return false;
+  const [left, right] = text.split('=');
+  return /\d/.test(left!) && /\d/.test(right!);
 }
 
 /** The last step of working (`5x = 45`), which a page may also print as a task of its own. */
@@ -86,7 +112,22 @@ const sameLabel = (a: Label | null, b: Label | null) => a?.kind === b?.kind && a
  * task inherits).
  */
 export function withoutPupilsWorking<T extends { text: string; label: Label | null }>(tasks: T[]): T[] {
-  return tasks.filter((t, i) => !withoutOwnLabel(tasks, i) || !isPupilsWorking(t.text));
+  const drop = tasks.map((t, i) => withoutOwnLabel(tasks, i) && isPupilsWorking(t.text));
+  // Bare figures under all the print: a hand's numbers the reader joined or could not part (`1^1 4`,
+  // `59^1 ⁇ 1,4`), declined as "two numbers in a row", which spoiled the page.
+  for (let i = tasks.length - 1; i > 0 && (drop[i] || bareFigures(tasks[i]!.text)); i--)
+    drop[i] ||= withoutOwnLabel(tasks, i);
+  return tasks.filter((_, i) => !drop[i]);
+}
+
+/**
+ * Figures with no operation, relation or word between them, two or more numbers apart (`1^1 4`,
+ * `59^1 ⁇ 1,4`): no task (a lone number or power, `3^4`, `45,7`, is not taken).
+ */
+function bareFigures(text: string): boolean {
+  if (!/^[\d\s^⁇.,;]+$/.test(text)) return false;
+  const numbers = text.split(/[\s^⁇;]+/).filter((part) => /\d/.test(part));
+  return numbers.length >= 2 && !/^\s*\d+(?:[.,]\d+)?\s*\^\s*\d+\s*$/.test(text);
 }
 
 /** A relation's right side that is a bare number (a pupil's answer: `= 45`, `> -7`, `= 10/3`). */
@@ -109,7 +150,7 @@ const ANSWER_AFTER_RELATION = new RegExp(
  * `−3 < x < 5` leaves `−3 <`). The task is the relation before it, when the answer names its one
  * unknown. A system's lines (`;`) are left.
  */
-export function withoutAnswerAfterRelation(text: string): string {
+export function withoutAnswerAfterRelation(text: string, intent: Intent | null = null): string {
   if (text.includes(';')) return text;
   const m = ANSWER_AFTER_RELATION.exec(text);
   if (!m) return text;
@@ -120,11 +161,37 @@ export function withoutAnswerAfterRelation(text: string): string {
   // (`x^2 = 16  x > 0`, its brackets or "za" lost), which cut off would answer ±4. (An inequality's
   // answer may read `=`: a misread `≥`.)
   if (signs[0] === '=' && m[3] !== '=') return text;
+  // A second inequality after an inequality is the pupil's answer only where the page asks to solve
+  // one inequality: elsewhere it may be a one-line system whose comma was lost (`Reši sistem
+  // nejednačina: 2x + 1 ≥ 5  x ≤ 10`, cut off it answered x ≥ 2), or a task with no instruction.
+  if (signs[0] !== '=' && m[3] !== '=' && intent !== 'inequality') return text;
   const [left, right] = head.split(RELATION_SIGN).map((side) => side.trim());
   // The answer names the task's one unknown (a relation in another letter, `… − 5 = 4t  x = 37/8`,
   // is itself the pupil's `= 4…` misread after a sum: left to be declined).
   const letters = new Set(head.match(/[a-z]/g) ?? []);
   return left && right && letters.size === 1 && letters.has(m[2]!) ? head : text;
+}
+
+/**
+ * A hand's finished sum of two numbers (`10 · 7 = 58`) read at the end of a task's line, set apart
+ * after the task's last number, bracket, bar or unknown.
+ */
+const SUM_AFTER_TASK = new RegExp(
+  String.raw`^(.*[\d)|a-z%])\s+\d+(?:\.\d+)?\s*[-+*:]\s*\d+(?:\.\d+)?\s*=\s*${BARE_NUMBER}\s*$`,
+);
+
+/**
+ * A task read with the pupil's sum written after it on its line (`18 + 8 · 9 − 14 : 2  10 · 7 = 58`,
+ * `2x(x − 1) + 8(x + 2)  10 · 2 = 35`): declined as two numbers in a row. A sum already equal to a
+ * number is no part of a printed task, and it cannot be a printed number's gap misread (a pupil's
+ * writing starts with a number, not with the operation a lost digit would leave). The task is what
+ * stands before it; a line that is that sum alone, or a relation chained to it, is left.
+ */
+export function withoutSumAfterTask(text: string): string {
+  if (text.includes(';')) return text;
+  const m = SUM_AFTER_TASK.exec(text);
+  // (A lone number left before it, `2  2 + 4 = 35`, is no task: the piece is dropped, never answered.)
+  return m && /\d/.test(m[1]!) ? m[1]!.trim() : text;
 }
 
 /**
