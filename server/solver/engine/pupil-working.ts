@@ -190,8 +190,13 @@ const SUM_AFTER_TASK = new RegExp(
 export function withoutSumAfterTask(text: string): string {
   if (text.includes(';')) return text;
   const m = SUM_AFTER_TASK.exec(text);
+  if (!m) return text;
+  // A lone 2 or 3 right after a bracket, bar or letter is a square or cube read on the line
+  // (`2 · (3 + 4) 2 + 1 = 99`, `3x 2 − 12 = 0`): cut, the task lost its power and was answered
+  // (`2 · (3 + 4)` = 14 at 0.97). Left, it is declined as before.
+  if (/[)|a-z]$/.test(m[1]!) && /^\s*[23]\s*[-+*:]/.test(text.slice(m[1]!.length))) return text;
   // (A lone number left before it, `2  2 + 4 = 35`, is no task: the piece is dropped, never answered.)
-  return m && /\d/.test(m[1]!) ? m[1]!.trim() : text;
+  return /\d/.test(m[1]!) ? m[1]!.trim() : text;
 }
 
 /**
