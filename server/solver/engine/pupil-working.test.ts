@@ -298,9 +298,9 @@ describe("a square read on the line is no pupil's sum after the task (round-24 r
     // Cut, "2 · (3 + 4)² + 1 = 99" was answered 14 at 0.97 and "(2 + 3)² − 5 = 20" answered 5.
     for (const t of ['2 * (3 + 4) 2 + 1 = 99', '(2 + 3) 2 - 5 = 20', '3x 2 - 12 = 0', '|-3| 2 + 1 = 10'])
       expect(withoutSumAfterTask(t), t).toBe(t);
-    expect(solveTaskText('Izračunaj 2 · (3 + 4) 2 + 1 = 99', opts, 95, null, true).diagnostics.outcome).not.toBe(
-      'solved',
-    );
+    expect(
+      solveTaskText('Izračunaj 2 · (3 + 4) 2 + 1 = 99', opts, 95, null, true).diagnostics.outcome,
+    ).not.toBe('solved');
     // A pupil's sum of other numbers after a bracket is still cut.
     expect(withoutSumAfterTask('2x(x - 1)+8(x+ 2) 10*2 = 35')).toBe('2x(x - 1)+8(x+ 2)');
   });

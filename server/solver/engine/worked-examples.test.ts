@@ -153,15 +153,19 @@ describe('an equality under a heading that asks for work or a check (round-24 re
   });
 
   it('keeps every equality a check heading lists, true or not', () => {
-    expect(items('Zaokruži tačne jednakosti:', '3 · 4 − 5 = 7', '2 + 3 · 4 = 20', '5/7 + 2/7 = 1')).toHaveLength(3);
+    expect(
+      items('Zaokruži tačne jednakosti:', '3 · 4 − 5 = 7', '2 + 3 · 4 = 20', '5/7 + 2/7 = 1'),
+    ).toHaveLength(3);
     expect(items('Tačno ili netačno?', '3 · 4 − 5 = 7')).toHaveLength(1);
     expect(items('Da li je tačno?', '2 + 3 · 4 = 14')).toHaveLength(1);
+    // A comparison the pupil filled in with "=" is listed with the ones filled in with "<" or ">".
+    expect(items('Uporedi brojeve:', '3/4 = 6/8', '2/3 > 1/2')).toHaveLength(2);
   });
 
   it("still drops a box's equalities under its title or rule, after an instruction above it", () => {
     expect(items('Izračunaj:', '3 + 4', 'Zapamti!', 'NZD(12, 18) = 6')).toEqual(['3 + 4']);
-    expect(items('Izračunaj:', '3 + 4', 'Procenat je razlomak čiji je imenilac sto.', '5% od 640 = 32')).toEqual([
-      '3 + 4',
-    ]);
+    expect(
+      items('Izračunaj:', '3 + 4', 'Procenat je razlomak čiji je imenilac sto.', '5% od 640 = 32'),
+    ).toEqual(['3 + 4']);
   });
 });

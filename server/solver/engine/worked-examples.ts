@@ -21,9 +21,11 @@ import { bigGcd, bigLcm } from './rational.js';
 
 /**
  * Words that ask the pupil to judge a printed equality rather than read it ("Proveri", "Da li je",
- * "Tačno ili netačno", "Zaokruži tačne jednakosti"): such a line is a task even when its sides agree.
+ * "Tačno ili netačno", "Zaokruži tačne jednakosti", "Uporedi"): such a line is a task even when its
+ * sides agree.
  */
-const CHECK_WORD = /prover|provjer|da li|je li|ta[čc]n|check|verify|true|false|richtig|vrai|провер|тачно/iu;
+const CHECK_WORD =
+  /prover|provjer|upored|da li|je li|ta[čc]n|check|verify|true|false|richtig|vrai|провер|тачн|упоред/iu;
 
 /** An instruction or a check word on the line itself (a percent sign names no instruction here). */
 function instructs(text: string): boolean {
