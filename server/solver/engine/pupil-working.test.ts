@@ -292,3 +292,23 @@ describe("a pupil's sum after the task on its line (round 24)", () => {
     expect(r.diagnostics.outcome).toBe('solved');
   });
 });
+
+describe("a square read on the line is no pupil's sum after the task (round-24 review)", () => {
+  it('leaves a lone 2 or 3 after a bracket, bar or letter: an exponent that lost its raise', () => {
+    // Cut, "2 · (3 + 4)² + 1 = 99" was answered 14 at 0.97 and "(2 + 3)² − 5 = 20" answered 5.
+    for (const t of ['2 * (3 + 4) 2 + 1 = 99', '(2 + 3) 2 - 5 = 20', '3x 2 - 12 = 0', '|-3| 2 + 1 = 10'])
+      expect(withoutSumAfterTask(t), t).toBe(t);
+    expect(
+      solveTaskText('Izračunaj 2 · (3 + 4) 2 + 1 = 99', opts, 95, null, true).diagnostics.outcome,
+    ).not.toBe('solved');
+    // A pupil's sum of other numbers after a bracket is still cut.
+    expect(withoutSumAfterTask('2x(x - 1)+8(x+ 2) 10*2 = 35')).toBe('2x(x - 1)+8(x+ 2)');
+  });
+  it("leaves a lone 2 or 3 after an expression's last figure, and cuts one after a relation", () => {
+    // Cut, "3 + 5² · 2 = 53" was answered 8 at 0.97 and "4 · 5² − 10 = 90" answered 20.
+    for (const t of ['3 + 5 2 * 2 = 53', '4 * 5 2 - 10 = 90', '10 - 2 3 : 4 = 8'])
+      expect(withoutSumAfterTask(t), t).toBe(t);
+    expect(withoutSumAfterTask('x/2 + 9 = 6 2 * 2 = 35')).toBe('x/2 + 9 = 6');
+    expect(withoutSumAfterTask('18 + 8 * 9 - 14 : 2 10 * 7 = 58')).toBe('18 + 8 * 9 - 14 : 2');
+  });
+});

@@ -190,8 +190,18 @@ const SUM_AFTER_TASK = new RegExp(
 export function withoutSumAfterTask(text: string): string {
   if (text.includes(';')) return text;
   const m = SUM_AFTER_TASK.exec(text);
+  if (!m) return text;
+  // A lone 2 or 3 right after a bracket, bar or letter, or after an expression's last figure, is a
+  // square or cube read on the line (`2 · (3 + 4) 2 + 1 = 99`, `3x 2 − 12 = 0`, `3 + 5 2 · 2 = 53`):
+  // cut, the task lost its power and was answered (`2 · (3 + 4)` = 14 at 0.97). Left, it is
+  // declined as before. (After a relation's side, `x/2 + 9 = 6  2 · 2 = 35`, or a lone number, it
+  // is the pupil's.)
+  const head = m[1]!;
+  const afterExpression = /\d$/.test(head) && /\d\s*[-+*:/]/.test(head) && !/[=<>≤≥]/.test(head);
+  if ((/[)|a-z]$/.test(head) || afterExpression) && /^\s*[23]\s*[-+*:]/.test(text.slice(head.length)))
+    return text;
   // (A lone number left before it, `2  2 + 4 = 35`, is no task: the piece is dropped, never answered.)
-  return m && /\d/.test(m[1]!) ? m[1]!.trim() : text;
+  return /\d/.test(head) ? head.trim() : text;
 }
 
 /**

@@ -142,3 +142,30 @@ describe('maths printed that is no task', () => {
     expect(items('Uprosti izraz: (a + b)^2')).toHaveLength(1);
   });
 });
+
+describe('an equality under a heading that asks for work or a check (round-24 review)', () => {
+  it('keeps a filled-in call or sum under an instruction heading, as the page answered it before', () => {
+    // Dropped as an equality already computed, the pupil's right answer made the task vanish
+    // (a wrong one kept it): "Izračunaj: NZD(12, 18) = 6" was answered 6, then nothing.
+    expect(items('Izračunaj:', 'NZD(12, 18) = 6')).toEqual(['(12; 18)']);
+    expect(items('1. Odredi NZS:', 'NZS(4, 6) = 12')).toEqual(['(4; 6)']);
+    expect(items('Izračunaj:', '5/7 + 2/7 = 1')).toHaveLength(1);
+  });
+
+  it('keeps every equality a check heading lists, true or not', () => {
+    expect(
+      items('Zaokruži tačne jednakosti:', '3 · 4 − 5 = 7', '2 + 3 · 4 = 20', '5/7 + 2/7 = 1'),
+    ).toHaveLength(3);
+    expect(items('Tačno ili netačno?', '3 · 4 − 5 = 7')).toHaveLength(1);
+    expect(items('Da li je tačno?', '2 + 3 · 4 = 14')).toHaveLength(1);
+    // A comparison the pupil filled in with "=" is listed with the ones filled in with "<" or ">".
+    expect(items('Uporedi brojeve:', '3/4 = 6/8', '2/3 > 1/2')).toHaveLength(2);
+  });
+
+  it("still drops a box's equalities under its title or rule, after an instruction above it", () => {
+    expect(items('Izračunaj:', '3 + 4', 'Zapamti!', 'NZD(12, 18) = 6')).toEqual(['3 + 4']);
+    expect(
+      items('Izračunaj:', '3 + 4', 'Procenat je razlomak čiji je imenilac sto.', '5% od 640 = 32'),
+    ).toEqual(['3 + 4']);
+  });
+});

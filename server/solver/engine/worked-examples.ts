@@ -21,9 +21,11 @@ import { bigGcd, bigLcm } from './rational.js';
 
 /**
  * Words that ask the pupil to judge a printed equality rather than read it ("Proveri", "Da li je",
- * "Tačno ili netačno"): such a line is a task even when its sides agree.
+ * "Tačno ili netačno", "Zaokruži tačne jednakosti", "Uporedi"): such a line is a task even when its
+ * sides agree.
  */
-const CHECK_WORD = /prover|provjer|da li|je li|ta[čc]no|neta[čc]n|check|verify|true|false|richtig|vrai|провер|тачно/iu;
+const CHECK_WORD =
+  /prover|provjer|upored|da li|je li|ta[čc]n|check|verify|true|false|richtig|vrai|провер|тачн|упоред/iu;
 
 /** An instruction or a check word on the line itself (a percent sign names no instruction here). */
 function instructs(text: string): boolean {
@@ -116,17 +118,35 @@ export function isSolvedEquality(text: string): boolean {
 }
 
 /**
+ * A heading of its own: words and no maths, its label aside ("Izračunaj:", "1. Odredi NZS:",
+ * "Zapamti!", a box's rule in words). Returns whether it asks for work or a check; null for a line
+ * that is no heading.
+ */
+function headingAsks(text: string): boolean | null {
+  const words = text.replace(OPENING_LABEL, ' ');
+  if (/[\d=]/.test(words) || !/\p{L}{3}/u.test(words)) return null;
+  return instructs(words);
+}
+
+/**
  * The page's lines without its worked examples, their printed solutions and its equalities already
  * computed. A pupil's finished sum of two numbers (`12 + 5 = 17`) is left to pupil-working.ts,
- * which drops it after the page's first task and doubts the other pieces under it.
+ * which drops it after the page's first task and doubts the other pieces under it. Under a heading
+ * that asks for work or a check ("Izračunaj:", "Tačno ili netačno?"), up to the next heading (a
+ * box's title or rule), an equality is the page's task: filled in by the pupil (`NZD(12, 18) = 6`,
+ * answered before it was dropped) or listed to judge (dropped, the true ones vanished and the false
+ * ones stayed).
  */
 export function withoutWorkedExamples(lines: RecognizedLine[]): RecognizedLine[] {
-  return lines.filter(
-    (l) =>
+  let asked = false;
+  return lines.filter((l) => {
+    asked = headingAsks(l.text) ?? asked;
+    return (
       !isWorkedExample(l.text) &&
       !isPrintedSolution(l.text) &&
-      (isPupilsWorking(l.text) || !isSolvedEquality(l.text)),
-  );
+      (asked || isPupilsWorking(l.text) || !isSolvedEquality(l.text))
+    );
+  });
 }
 
 /** The letters a page names its equations' unknowns by; a formula's quantities are other letters. */
