@@ -235,10 +235,27 @@ describe("a list whose first calculation shares the instruction's line (round-23
 
 describe("a pupil's sum read in part on a line of its own (round 24)", () => {
   it('tells a finished sum with a figure unread or its first number lost', () => {
-    for (const t of ['14 - ⁇⁇=7', '19 - 3⁇ = 16', '2 · 2=⁇5', '- 7=50', '-19 = 7', '1q - 3⁇ = 16', '1q - 3 = 16'])
+    for (const t of [
+      '14 - ⁇⁇=7',
+      '19 - 3⁇ = 16',
+      '2 · 2=⁇5',
+      '- 7=50',
+      '-19 = 7',
+      '1q - 3⁇ = 16',
+      '1q - 3 = 16',
+    ])
       expect(isPupilsWorking(t), t).toBe(true);
     // No figure on one side of the "=", a relation with an unknown, a calculation without "=": left.
-    for (const t of ['⁇ = 7', '14 - 5 = ⁇', '- 7x = 50', '-7 + ⁇', '3⁇ - 5', 'q - 3 = 16', 'q + 2 = 1q', '1y - 3 = 16'])
+    for (const t of [
+      '⁇ = 7',
+      '14 - 5 = ⁇',
+      '- 7x = 50',
+      '-7 + ⁇',
+      '3⁇ - 5',
+      'q - 3 = 16',
+      'q + 2 = 1q',
+      '1y - 3 = 16',
+    ])
       expect(isPupilsWorking(t), t).toBe(false);
   });
   it("drops it under the page's tasks, and keeps it with a label of its own", () => {
@@ -284,7 +301,9 @@ describe("a pupil's sum after the task on its line (round 24)", () => {
   });
   it('leaves a lone number before it as no task (never answered)', () => {
     expect(withoutSumAfterTask('2 2+4= 35')).toBe('2');
-    expect(solveTaskText('Izračunaj: 2 3 · 4 = 14', opts, 95, null, true).diagnostics.outcome).toBe('notMath');
+    expect(solveTaskText('Izračunaj: 2 3 · 4 = 14', opts, 95, null, true).diagnostics.outcome).toBe(
+      'notMath',
+    );
   });
   it('answers the task on a photo', () => {
     const r = solveTaskText('Izračunaj: 18 + 8 · 9 - 14 : 2 10 · 7 = 58', opts, 95, null, true);

@@ -36,7 +36,12 @@ describe('maths printed that is no task', () => {
   it('tells a printed result by the solution word before maths only', () => {
     for (const t of ['Rešenje: x = 11', 'Resenje: x= 5', 'Rešenje: x = -2', 'Rešenje: 7'])
       expect(isPrintedSolution(t)).toBe(true);
-    for (const t of ['Rešenje jednačine 3x + 2 = 11 je:', 'Rešenje: ____', 'Reši jednačinu: x + 1 = 4', 'Resi: 3x = 12'])
+    for (const t of [
+      'Rešenje jednačine 3x + 2 = 11 je:',
+      'Rešenje: ____',
+      'Reši jednačinu: x + 1 = 4',
+      'Resi: 3x = 12',
+    ])
       expect(isPrintedSolution(t)).toBe(false);
   });
 

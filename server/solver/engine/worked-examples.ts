@@ -49,7 +49,16 @@ function leadWord(text: string): { word: string; rest: string } | null {
 /** The word a worked example is printed under, as the reader spells it (one letter off allowed). */
 const EXAMPLE_WORDS = ['primer', 'primjer', 'пример', 'example', 'beispiel', 'exemple', 'shembull'];
 /** The word a worked example's result is printed after (one letter off allowed). */
-const SOLUTION_WORDS = ['resenje', 'rešenje', 'rjesenje', 'rješenje', 'решење', 'solution', 'lösung', 'losung'];
+const SOLUTION_WORDS = [
+  'resenje',
+  'rešenje',
+  'rjesenje',
+  'rješenje',
+  'решење',
+  'solution',
+  'lösung',
+  'losung',
+];
 
 const near = (word: string, words: string[]) => words.some((w) => leven(word, w) <= 1);
 
@@ -83,7 +92,8 @@ export function isPrintedSolution(text: string): boolean {
 const CALL_WITH_VALUE = /^\s*(\p{L}{1,4}\s*[([][^()[\]]*[)\]])\s*=\s*(\d{1,9})\s*\.?\s*$/u;
 
 /** A label opening a line ("a)", "3.", "(2)", "Zadatak 4."): the item is a printed exercise. */
-const OPENING_LABEL = /^\s*(?:\(?[a-hvđ]\)|\(?\d{1,2}[.)]|\(\d{1,2}\)|[a-h]\.\s|(?:zadatak|zad\.|primer)\s*\d)/iu;
+const OPENING_LABEL =
+  /^\s*(?:\(?[a-hvđ]\)|\(?\d{1,2}[.)]|\(\d{1,2}\)|[a-h]\.\s|(?:zadatak|zad\.|primer)\s*\d)/iu;
 
 /**
  * An equality already computed: a call with its value ("NZS(10, 30) = 30") or numbers and signs on
