@@ -8,6 +8,7 @@
  * figure's other labels — vertex letters, `5 cm`, `Slika 2.`, the axis read as `++++>` — are no
  * maths to the engine already: dropped as not maths among the tasks.)
  */
+import leven from 'leven';
 import type { RecognizedLine } from '../engine-types.js';
 
 /** Steps a scale's numbers go up by. */
@@ -30,17 +31,8 @@ function dashes(text: string): number {
 }
 
 /** Whether two short strings are at most `max` edits apart. */
-function within(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length]! <= max;
-}
+const within = (a: string, b: string, max: number) =>
+  Math.abs(a.length - b.length) <= max && leven(a, b) <= max;
 
 /**
  * A number line's numbers read as one line: consecutive numbers (one step apart, the step 1, 2, 5

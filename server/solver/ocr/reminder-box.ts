@@ -19,6 +19,7 @@
  * A task labelled with the word (`Primer 3.`, `Primer 4: …`: a prose page's own examples to
  * solve) is no title: the title is the word alone on its line.
  */
+import leven from 'leven';
 import { lookDistance } from '../engine/cyrillic-read.js';
 import type { Component } from './components.js';
 import { isLabelled } from './cell-order.js';
@@ -71,21 +72,9 @@ export function isReminderTitle(text: string): boolean {
   // A title is words and its closing mark, no figure: "Primer 3." labels a task. (A Cyrillic З
   // is read as 3: lookDistance takes a figure for no other letter.)
   const word = letters(t);
-  if (!/\d/.test(t) && word.length >= 5 && TITLES.some((title) => editDistance(word, title) <= 1))
-    return true;
+  if (!/\d/.test(t) && word.length >= 5 && TITLES.some((title) => leven(word, title) <= 1)) return true;
   const glyphs = t.replace(/[\s!:.]/g, '');
   return glyphs.length >= 5 && CYRILLIC_TITLES.some((title) => lookDistance(glyphs, title) <= 1);
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 /** Thick upright bars: a box's coloured left side, binarised as one solid stroke. */
