@@ -72,19 +72,18 @@ const mathsOnly = (text: string) => !/\p{L}{3}/u.test(text.replace(NAMES_AND_SMA
  * instruction of its own ("Primer: 24 + 3 · 2 − 12 : 2 = 24", "Primer: x : 5 = 55 : 25"). No page
  * asks the pupil to solve its own example; its result, printed or not, is the book's.
  */
-export function isWorkedExample(text: string): boolean {
-  const lead = leadWord(text);
-  if (!lead || !near(lead.word, EXAMPLE_WORDS)) return false;
-  return /\d/.test(lead.rest) && mathsOnly(lead.rest) && !instructs(lead.rest);
-}
+export const isWorkedExample = (text: string) => mathsLedBy(text, EXAMPLE_WORDS);
 
 /**
  * A result printed after the solution word ("Rešenje: x = 11", "Rešenje: 7"): the answer to the
  * line above (an example's, or a task's answer a pupil filled in). It is never a task itself.
  */
-export function isPrintedSolution(text: string): boolean {
+export const isPrintedSolution = (text: string) => mathsLedBy(text, SOLUTION_WORDS);
+
+/** A line led by one of `words` (one letter off) whose rest is maths with no instruction of its own. */
+function mathsLedBy(text: string, words: string[]): boolean {
   const lead = leadWord(text);
-  if (!lead || !near(lead.word, SOLUTION_WORDS)) return false;
+  if (!lead || !near(lead.word, words)) return false;
   return /\d/.test(lead.rest) && mathsOnly(lead.rest) && !instructs(lead.rest);
 }
 
