@@ -172,15 +172,17 @@ export function findHandLines(
     frames
       .filter((f) => holdsMiddle(f, line.box))
       .sort((a, b) => (a.right - a.left) * (a.bottom - a.top) - (b.right - b.left) * (b.bottom - b.top))[0];
-  const underPrint = (line: LayoutLine) =>
-    lines.some(
+  const underPrint = (line: LayoutLine) => {
+    const frame = frameOf(line);
+    return lines.some(
       (other, j) =>
         !blue[j] &&
-        (frameOf(line) === undefined || holdsMiddle(frameOf(line)!, other.box)) &&
+        (frame === undefined || holdsMiddle(frame, other.box)) &&
         other.glyphs.length >= MIN_GLYPHS_OF_PRINT &&
         other.box.bottom - other.box.top + 1 >= layout.cap &&
         other.box.bottom < (line.box.top + line.box.bottom) / 2,
     );
+  };
   return lines.filter((line, i) => blue[i] && underPrint(line));
 }
 
