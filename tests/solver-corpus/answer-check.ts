@@ -251,7 +251,7 @@ export function evaluate(text: string, vars: Record<string, Fraction> = {}): Fra
     if (peek() === '-') {
       i++;
       const v = unary();
-      return v ? v.mul(new Fraction(-1)) : null;
+      return v ? v.neg() : null;
     }
     if (peek() === '+') {
       i++;

@@ -27,6 +27,9 @@ export class Fraction {
   div(o: Fraction) {
     return new Fraction(this.n * o.d, this.d * o.n);
   }
+  neg() {
+    return new Fraction(-this.n, this.d);
+  }
   equals(o: Fraction) {
     return this.n === o.n && this.d === o.d;
   }

@@ -32,7 +32,7 @@ function nearValues(r: SeededRandom, v: Fraction, count: number): Fraction[] {
   const candidates = [
     v.add(frac(1)),
     v.sub(frac(1)),
-    frac(-v.n, v.d),
+    v.neg(),
     v.add(frac(2)),
     v.mul(frac(2)),
     v.sub(frac(10)),
@@ -84,16 +84,15 @@ export function offeredAnswers(
     const [p, q] = expected.values.map((s) => Fraction.parse(s)) as [Fraction, Fraction];
     const pair = (a: Fraction, b: Fraction) => `${a.toString()} i ${b.toString()}`;
     right = pair(p, q);
-    const neg = (a: Fraction) => frac(-a.n, a.d);
     others = r
-      .shuffle([pair(neg(p), neg(q)), pair(p, neg(q)), pair(p.add(frac(1)), q), pair(p, q.mul(frac(2)))])
+      .shuffle([pair(p.neg(), q.neg()), pair(p, q.neg()), pair(p.add(frac(1)), q), pair(p, q.mul(frac(2)))])
       .filter((o) => o !== right)
       .slice(0, wrong);
   } else if (expected.type === 'system') {
     const [x, y] = [expected.values.x, expected.values.y];
     if (x === undefined || y === undefined) return undefined;
     const pair = (a: string, b: string) => `(${a}, ${b})`;
-    const neg = (s: string) => frac(-Fraction.parse(s).n, Fraction.parse(s).d).toString();
+    const neg = (s: string) => Fraction.parse(s).neg().toString();
     const plus = (s: string) => Fraction.parse(s).add(frac(1)).toString();
     right = pair(x, y);
     others = r
@@ -110,7 +109,7 @@ export function offeredAnswers(
       .shuffle([
         show(flip[expected.relation], b),
         show(strictness[expected.relation], b),
-        ...(b.n !== 0 ? [show(expected.relation, frac(-b.n, b.d))] : [show(expected.relation, frac(1))]),
+        ...(b.n !== 0 ? [show(expected.relation, b.neg())] : [show(expected.relation, frac(1))]),
       ])
       .slice(0, wrong);
   } else {
@@ -125,7 +124,7 @@ export function offeredAnswers(
     right = polynomial(expected.variable, coefficients);
     others = r
       .shuffle([
-        changed(r.pick(nonZero), (c) => frac(-c.n, c.d)),
+        changed(r.pick(nonZero), (c) => c.neg()),
         changed(r.pick(nonZero), (c) => c.add(frac(1))),
         changed(r.pick(nonZero), (c) => c.mul(frac(2))),
         changed(0, (c) => c.add(frac(3))),
