@@ -1,6 +1,6 @@
 /**
  * Benchmarks the local solver on the generated corpus (tests/solver-corpus):
- *   npx tsx scripts/bench-solver.ts [--part heldout24|tune] [--count 960] [--from 0] [--threads 2]
+ *   npx tsx scripts/bench-solver.ts [--part heldout25|tune] [--count 960] [--from 0] [--threads 2]
  *   npx tsx scripts/bench-solver.ts --part tune --verbose      (every miss, tune part only)
  *   npx tsx scripts/bench-solver.ts --part tune --layout tabla  (that layout's photos of the range only)
  *   npx tsx scripts/bench-solver.ts --part tune --save-readings FILE   (what each look read, runner-up
@@ -10,7 +10,7 @@
  * per photo in the warm worker; the memory of one solver thread; photos not finished within
  * --timeout-seconds (30), counted declined as the product refunds a job that times out.
  *
- * The held-out parts (heldout to heldout23 — spent — and heldout24) are only ever summarised (their misses
+ * The held-out parts (heldout to heldout24 — spent — and heldout25) are only ever summarised (their misses
  * are never printed, no readings or photos are kept), and every run on one is appended to
  * tests/solver-corpus/heldout-looks.md so the number of looks is on record.
  */
@@ -33,7 +33,7 @@ import { corpusCacheFolder } from './corpus-cache.js';
 
 const { values } = parseArgs({
   options: {
-    part: { type: 'string', default: 'heldout24' },
+    part: { type: 'string', default: 'heldout25' },
     count: { type: 'string', default: '960' },
     from: { type: 'string', default: '0' },
     threads: { type: 'string', default: '2' },

@@ -106,7 +106,8 @@ function planHash(part: CorpusPart, keep: (i: number) => boolean = () => true): 
 
 /**
  * Layouts whose tasks their own tests count (a class test numbers its instructions too; a screen,
- * a spread, a sleeve, a pupil's writing, a desk, a table or a reminder box prints more than tasks).
+ * a spread, a sleeve, a pupil's writing, a desk, a table, a reminder box, offered answers or a
+ * test's points print more than tasks).
  */
 const COUNTED_APART: readonly string[] = [
   'not-maths',
@@ -118,6 +119,8 @@ const COUNTED_APART: readonly string[] = [
   'pribor',
   'tabela',
   'podsetnik',
+  'ponudjeni',
+  'bodovanje',
 ];
 
 /** The first tune item (by index) that matches. */
@@ -239,11 +242,10 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     // round 22 `pribor` on every second 1 (21 in each 40), `sveska` on the others; from round 23
     // `tabela` on every second 2 (2 in each 40), `worksheet` on the others; from round 24
     // `podsetnik` on every second 0 and every second 7 (20 and 27 in each 40), `kontrolni` and
-    // `udzbenik` on the others.
+    // `udzbenik` on the others; from round 25 `ponudjeni` on every second 6 and every second 8 (26
+    // and 28 in each 40), `columns` and `sections` on the others.
     const place: Record<string, number> = {
       row: 4,
-      columns: 6,
-      sections: 8,
       tabla: 10,
       blanks: 15,
       fotokopija: 16,
@@ -272,6 +274,8 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       ['worksheet', 22],
       ['kontrolni', 0],
       ['udzbenik', 7],
+      ['columns', 6],
+      ['sections', 8],
     ] as const) {
       const of = items.filter((b) => b.layout === layout);
       expect(of).toHaveLength(2200 / 40);
@@ -281,6 +285,10 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
     expect(notes).toHaveLength(2 * (2200 / 40));
     expect(new Set(notes.map((b) => Number(b.id.slice(-4)) % 40))).toEqual(new Set([20, 27]));
     for (const { id } of tuneFamilies()) expect(notes.filter((b) => b.family === id)).toHaveLength(2);
+    const offered = items.filter((b) => b.layout === 'ponudjeni');
+    expect(offered).toHaveLength(2 * (2200 / 40));
+    expect(new Set(offered.map((b) => Number(b.id.slice(-4)) % 40))).toEqual(new Set([26, 28]));
+    for (const { id } of tuneFamilies()) expect(offered.filter((b) => b.family === id)).toHaveLength(2);
     // From round 11 every 10th item from the 3rd is printed in Cyrillic, in a tune group with Cyrillic.
     const cyrillic = items.filter((b) => b.layout === 'cirilica');
     expect(cyrillic.map((b) => Number(b.id.slice(-4)) % 10)).toEqual(Array.from({ length: 220 }, () => 3));
@@ -290,7 +298,7 @@ describe('corpus generator (tune part)', { timeout: 60_000 }, () => {
       expect(cyrillic.filter((b) => b.family === id).length).toBeGreaterThan(3);
   });
 
-  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija, rukopis, crtez, pribor, tabela and podsetnik are tuned on since)', () => {
+  it('draws no held-out group, no held-out maths font and no held-out layout (row, columns, sections, kontrolni, cirilica, sveska, blanks, udzbenik, tabla, fotokopija, markeri, ekran, rasklop, folija, rukopis, crtez, pribor, tabela, podsetnik and ponudjeni are tuned on since)', () => {
     const heldOut = new Set(currentHeldOutFamilies().map((f) => f.id));
     // Rounds 17 and 18: `latex`, five groups of round 13, those of rounds 14, 15 and 16: a third of all 84.
     expect(heldOut.size).toBe(28);
@@ -364,7 +372,7 @@ describe('sections layout (held out in rounds 7–8, tuned on from round 9)', ()
     }
   });
 
-  it('is drawn by heldout7 every 7th photo from the 5th, by heldout8 every 7th from the 4th, by tune every 10th from the 8th (every 20th from round 13), by no other part', () => {
+  it('is drawn by heldout7 every 7th photo from the 5th, by heldout8 every 7th from the 4th, by tune every 10th from the 8th (every 20th from round 13, every 40th from round 25), by no other part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout7', i));
     expect(plans.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 5),
@@ -375,8 +383,8 @@ describe('sections layout (held out in rounds 7–8, tuned on from round 9)', ()
       Array.from({ length: 40 }, () => 3),
     );
     const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
-    expect(tune.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 20)).toEqual(
-      Array.from({ length: 14 }, () => 8),
+    expect(tune.filter((p) => p.layout === 'sections').map((p) => Number(p.id.slice(-4)) % 40)).toEqual(
+      Array.from({ length: 7 }, () => 8),
     );
     for (const part of ['heldout5', 'heldout6', 'heldout9'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('sections');
@@ -757,8 +765,8 @@ describe('heldout22 (round 22)', () => {
     expect(planHash('heldout21')).toBe('a4059f45823b1e1c');
     // Round 23 gave `tabela` the tune places 2 in each 40: the hash leaves them out too (the same
     // figure before and after round 23's change).
-    // (round 24's new places left out too: the same hash over the places no round since has changed)
-    expect(planHash('tune', (i) => ![21, 2, 20, 27].includes(i % 40))).toBe('2d5654fd1084fa0b');
+    // (rounds 24's and 25's new places left out too: the same hash over the places no round since has changed)
+    expect(planHash('tune', (i) => ![21, 2, 20, 27, 26, 28].includes(i % 40))).toBe('27baa003fb5d2f46');
   });
 });
 
@@ -800,17 +808,97 @@ describe('heldout24 (round 24)', () => {
 
   it('keeps heldout23 and the tune photos off the new podsetnik places as they were drawn (plan hashes taken before round 24)', () => {
     expect(planHash('heldout23')).toBe('ad8cc339fb509c42');
-    expect(planHash('tune', (i) => ![20, 27].includes(i % 40))).toBe('3ee1e5272876f5d4');
+    // (round 25's new places left out too)
+    expect(planHash('tune', (i) => ![20, 27, 26, 28].includes(i % 40))).toBe('da10cfa269395c57');
   });
 });
 
-describe('ponudjeni layout (held out from round 24)', () => {
-  it('is drawn by heldout24 only, every 7th photo from the 4th, in any group of the part', () => {
+describe('heldout25 (round 25)', () => {
+  it('draws the groups heldout24 drew outside the bodovanje pages, each of them; rukopis, crtez, pribor, tabela, podsetnik and ponudjeni again in those groups', () => {
+    const heldOut = currentHeldOutFamilies().map((f) => f.id);
+    expect(heldOut).toEqual(familiesOf('heldout', heldOutRoundFamilies(24)).map((f) => f.id));
+    const plans = Array.from({ length: 700 }, (_, i) => describeItem('heldout25', i));
+    for (const p of plans.filter((p) => p.layout !== 'bodovanje')) expect(heldOut).toContain(p.family);
+    for (const id of heldOut) expect(plans.filter((p) => p.family === id).length).toBeGreaterThan(15);
+    const turns = ['rukopis', 'crtez', 'pribor', 'tabela', 'podsetnik', 'ponudjeni'];
+    expect(new Set(plans.map((p) => p.layout))).toEqual(
+      new Set(['single', 'exercises', 'prose', 'cirilica', 'bodovanje', 'not-maths', ...turns]),
+    );
+    expect(plans.filter((p) => p.layout === 'bodovanje').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
+      Array.from({ length: 100 }, () => 3),
+    );
+    // The tuned layouts come back every 7th photo from the 6th, taking turns (none on a not-maths place).
+    const again = plans.filter((p) => turns.includes(p.layout));
+    expect(new Set(again.map((p) => Number(p.id.slice(-4)) % 7))).toEqual(new Set([5]));
+    for (const p of again) expect(turns[Math.floor(Number(p.id.slice(-4)) / 7) % 6]).toBe(p.layout);
+    for (const layout of turns) expect(again.filter((p) => p.layout === layout).length).toBeGreaterThan(8);
+    // A new draw of the same groups' turns.
+    const before = Array.from({ length: 700 }, (_, i) => describeItem('heldout24', i));
+    const same = plans.filter((p, i) => p.face === before[i]!.face && p.mode === before[i]!.mode);
+    expect(same.length).toBeLessThan(700 * 0.75);
+    for (const part of ['tune', 'heldout23', 'heldout24'] as const)
+      for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('bodovanje');
+  });
+
+  it('keeps heldout24 and the tune photos off the new ponudjeni places as they were drawn (plan hashes taken before round 25)', () => {
+    expect(planHash('heldout24')).toBe('3de225935363373c');
+    expect(planHash('tune', (i) => ![26, 28].includes(i % 40))).toBe('795323cd5b5a7a7e');
+  });
+});
+
+describe('bodovanje layout (held out from round 25)', () => {
+  it("sets a test's points or grades as a ruled table above or under its tasks; the answers expected are the tasks' only", () => {
+    const places = new Set<string>();
+    const heads = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const kind = TASK_KINDS[seed % TASK_KINDS.length]!;
+      const { rows, expected, table } = composeLayout('bodovanje', new SeededRandom(seed), kind);
+      // The page under the table: the same stream composes it first.
+      const again = new SeededRandom(seed);
+      const base = composeLayout(
+        again.pick(['kontrolni', 'kontrolni', 'exercises', 'sections'] as const),
+        again,
+        kind,
+      );
+      expect(expected).toEqual(base.expected);
+      // The page's task rows stay as they were, in their order.
+      const taskRows = (of: typeof rows) => of.filter((row) => row.some((c) => c.k === 'task'));
+      expect(taskRows(rows)).toEqual(taskRows(base.rows));
+      // A ruled table of prose cells only, numbers and ranges in it, the header above.
+      const { from, to } = table!;
+      expect(to! - from).toBeGreaterThanOrEqual(2);
+      const cells = rows.slice(from, to);
+      for (const row of cells) for (const c of row) expect(c.k).toBe('prose');
+      const texts = cells.map((row) => row.map((c) => (c.k === 'prose' ? c.text : '')));
+      expect(texts.flat().filter((t) => /^\d+([–-]\d+)?\.?$/.test(t)).length).toBeGreaterThanOrEqual(4);
+      heads.add(texts[0]![0]!);
+      const firstTask = rows.findIndex((row) => row.some((c) => c.k === 'task'));
+      places.add(from < firstTask ? 'above' : 'under');
+      // A grade scale's ranges rise and end at the total.
+      const scale = texts.find((row) => row[0] === 'Bodovi' && row.slice(1).some((t) => /[–-]/.test(t)));
+      if (scale) {
+        const bounds = scale.slice(1).flatMap((t) => t.split(/[–-]/).map(Number));
+        expect(bounds).toEqual([...bounds].sort((a, b) => a - b));
+        expect(bounds[0]).toBe(0);
+      }
+    }
+    expect(places).toEqual(new Set(['above', 'under']));
+    expect([...heads].some((h) => /Zadatak|Br\. zadatka/.test(h))).toBe(true);
+    expect(heads).toContain('Bodovi');
+  });
+});
+
+describe('ponudjeni layout (held out in round 24, tuned on from round 25)', () => {
+  it('is drawn by heldout24 every 7th photo from the 4th, by tune (round 25 on) every 40th from the 27th and the 29th, by heldout25 in its turn, by no older part', () => {
     const plans = Array.from({ length: 280 }, (_, i) => describeItem('heldout24', i));
     expect(plans.filter((p) => p.layout === 'ponudjeni').map((p) => Number(p.id.slice(-4)) % 7)).toEqual(
       Array.from({ length: 40 }, () => 3),
     );
-    for (const part of ['tune', 'heldout22', 'heldout23'] as const)
+    const tune = Array.from({ length: 280 }, (_, i) => describeItem('tune', i));
+    expect(tune.filter((p) => p.layout === 'ponudjeni').map((p) => Number(p.id.slice(-4)) % 40)).toEqual(
+      Array.from({ length: 7 }, () => [26, 28]).flat(),
+    );
+    for (const part of ['heldout22', 'heldout23'] as const)
       for (let i = 0; i < 280; i++) expect(describeItem(part, i).layout).not.toBe('ponudjeni');
   });
 
@@ -931,7 +1019,7 @@ describe('heldout23 (round 23)', () => {
   it('keeps heldout21, heldout22 and the tune photos off the new tabela places as they were drawn (plan hashes taken before round 23)', () => {
     expect(planHash('heldout21')).toBe('a4059f45823b1e1c');
     expect(planHash('heldout22')).toBe('124543988a0181d5');
-    expect(planHash('tune', (i) => ![2, 20, 27].includes(i % 40))).toBe('358604dc0276ef7d');
+    expect(planHash('tune', (i) => ![2, 20, 27, 26, 28].includes(i % 40))).toBe('1c810232e92ae8c7');
   });
 });
 

@@ -66,10 +66,14 @@
  *   udzbenik page with a textbook's reminder box above, between or beside the tasks — `Zapamti!`,
  *   `Podsetnik`, `Primer` over a rule in words, a formula (`(a + b)² = …`, `NZD(12, 18) = 6`) or a
  *   worked example with its result, which is maths but no task (note-box.ts);
- * - `ponudjeni` (held out from round 24): a single/exercises/prose/kontrolni page set as a test
+ * - `ponudjeni` (held out in round 24, tuned on from round 25): a single/exercises/prose/kontrolni page set as a test
  *   with offered answers — under a task three or four options (`a) 12  b) −12  c) 13`), one right,
  *   in a row, a column or two by two, sometimes under "Zaokruži slovo ispred tačnog odgovora.":
  *   maths that is no task (offered-answers.ts);
+ * - `bodovanje` (held out from round 25): a class test with its points and grades — a ruled table
+ *   of each task's points and the total, or of the grades by points (`0–4 | 5–7 | …`), above or
+ *   under the tasks, maybe the scale or the total to fill in on a line: numbers, ranges and totals
+ *   that are no task (grading-table.ts);
  * - `worksheet` (tune only, round 3): a title and 4–6 labelled tasks in an aligned grid of 2–3
  *   columns, sometimes each in a thin-ruled box, labels such as `1)`, `Zadatak 2.`, `a.`, `(3)`.
  *
@@ -129,7 +133,12 @@
  *   second udzbenik place (20 and 27 in each 40).
  *   `heldout24` (round 24) draws the new `ponudjeni` every 7th from the 4th, Cyrillic pages as
  *   heldout11 and, every 7th from the 6th, `rukopis`, `crtez`, `pribor`, `tabela` and `podsetnik` by
- *   turns in its own groups. The places of the tune layouts are in TUNE_PLACES (and `tunePlace`).
+ *   turns in its own groups; from round 25 tune draws `ponudjeni` on every second columns place and
+ *   every second sections place (26 and 28 in each 40).
+ *   `heldout25` (round 25) draws the new `bodovanje` every 7th from the 4th, Cyrillic pages as
+ *   heldout11 and, every 7th from the 6th, `rukopis`, `crtez`, `pribor`, `tabela`, `podsetnik` and
+ *   `ponudjeni` by turns in its own groups. The places of the tune layouts are in TUNE_PLACES (and
+ *   `tunePlace`).
  */
 import {
   CYRILLIC_GROUPS,
@@ -170,6 +179,7 @@ import type { Figure, PageFigures } from './figures.js';
 import type { Desk, Pencil, Ruler } from './supplies.js';
 import type { TableStyle } from './table.js';
 import { wrapWords, type NoteBox } from './note-box.js';
+import { gradingRows } from './grading-table.js';
 import { OPTION_LABELS, offeredAnswers } from './offered-answers.js';
 import { photographPage, randomPhoneStyle, svgDocument } from './render-photo.js';
 import type { PrintVariant } from './typeset-svg.js';
@@ -211,6 +221,7 @@ const PART_FAMILIES: Record<CorpusPart, readonly FontFamily[]> = {
   heldout22: heldOutRoundFamilies(22),
   heldout23: heldOutRoundFamilies(23),
   heldout24: heldOutRoundFamilies(24),
+  heldout25: heldOutRoundFamilies(25),
 };
 const familiesFor = (part: CorpusPart) => PART_FAMILIES[part];
 
@@ -238,6 +249,7 @@ export type Layout =
   | 'tabela'
   | 'podsetnik'
   | 'ponudjeni'
+  | 'bodovanje'
   | 'worksheet'
   | 'not-maths';
 /** Layouts a held-out part draws besides the tune ones (`row` only in heldout6; tuned on from round 7). */
@@ -262,6 +274,7 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
   'tabela',
   'podsetnik',
   'ponudjeni',
+  'bodovanje',
 ];
 /**
  * Held-out layouts tuned on since (`row` from round 7, `columns` from round 8, `sections` from
@@ -269,7 +282,7 @@ export const HELDOUT_LAYOUTS: readonly Layout[] = [
  * `udzbenik` from round 13, `tabla` from round 14, `fotokopija` from round 15, `markeri` from
  * round 16, `ekran` from round 17, `rasklop` from round 18, `folija` from round 19, `rukopis` from
  * round 20, `crtez` from round 21, `pribor` from round 22, `tabela` from round 23, `podsetnik` from
- * round 24).
+ * round 24, `ponudjeni` from round 25).
  */
 export const TUNED_LAYOUTS: readonly Layout[] = [
   'row',
@@ -291,6 +304,7 @@ export const TUNED_LAYOUTS: readonly Layout[] = [
   'pribor',
   'tabela',
   'podsetnik',
+  'ponudjeni',
 ];
 
 export type ItemKind = TaskKind | 'multi-task' | 'not-maths';
@@ -467,6 +481,7 @@ const FIRST_HELD_LAYOUT: Partial<Record<CorpusPart, Layout>> = {
   heldout22: 'tabela',
   heldout23: 'podsetnik',
   heldout24: 'ponudjeni',
+  heldout25: 'bodovanje',
 };
 
 /** Layouts tuned on lately, drawn again in a held-out part's own groups (every 7th from the 6th). */
@@ -475,19 +490,23 @@ const AGAIN_LAYOUTS: Partial<Record<CorpusPart, readonly Layout[]>> = {
   heldout22: ['rukopis', 'crtez', 'pribor'],
   heldout23: ['rukopis', 'crtez', 'pribor', 'tabela'],
   heldout24: ['rukopis', 'crtez', 'pribor', 'tabela', 'podsetnik'],
+  heldout25: ['rukopis', 'crtez', 'pribor', 'tabela', 'podsetnik', 'ponudjeni'],
 };
 
 /**
  * A tune photo's layout by its place: TUNE_PLACES, from round 21 `crtez` on every second 11, from
  * round 22 `pribor` on every second 1 (`sveska` keeps the 1 in each 40) and from round 23 `tabela`
  * on every second 2 (`worksheet` keeps the 22 in each 40); from round 24 `podsetnik` on every second
- * 0 (`kontrolni` keeps the 0 in each 40) and every second 7 (`udzbenik` keeps the 7).
+ * 0 (`kontrolni` keeps the 0 in each 40) and every second 7 (`udzbenik` keeps the 7); from round 25
+ * `ponudjeni` on every second 6 and every second 8 (`columns` keeps the 6 and `sections` the 8).
  */
 const LATER_PLACES: Partial<Record<number, Layout>> = {
   2: 'tabela',
   20: 'podsetnik',
   21: 'pribor',
+  26: 'ponudjeni',
   27: 'podsetnik',
+  28: 'ponudjeni',
   31: 'crtez',
 };
 const tunePlace = (index: number): Layout | undefined => LATER_PLACES[index % 40] ?? TUNE_PLACES[index % 20];
@@ -1450,6 +1469,44 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
         },
       ]);
     return { rows, expected: page.expected };
+  },
+  /**
+   * Held out (round 25): a class test with its points and grades (grading-table.ts) — a
+   * `kontrolni`, `exercises` or `sections` page under a test's title, with a ruled table of each
+   * task's points and the total, or of the grades by points, above the tasks (under the title and
+   * the name line) or under them, and maybe a line of the grade scale or of the total to fill in.
+   * The table's numbers, its ranges (`5–7`) and totals are no task: the answers expected are the
+   * tasks' only.
+   */
+  bodovanje(r, kind) {
+    const page = LAYOUTS[r.pick(['kontrolni', 'kontrolni', 'exercises', 'sections'] as const)](r, kind);
+    const rows = [...page.rows];
+    // A test's title and name line over a page that has none.
+    if (!/^(Kontroln|Pismen|Test|Provera)/.test(rows[0]![0]!.k === 'prose' ? rows[0]![0]!.text : ''))
+      rows.unshift(
+        [{ k: 'prose', text: r.pick(KONTROLNI_TITLES)(r) }],
+        [{ k: 'prose', text: 'Ime i prezime: ________________' }],
+      );
+    const numbered = rows.filter((row) => /^\d+\. /.test(row[0]!.k === 'prose' ? row[0]!.text : ''));
+    const labelled = rows.filter((row) => row.some((c) => c.k === 'task' && c.label !== undefined));
+    const tasks = Math.max(2, numbered.length || labelled.length || page.expected.length);
+    const printed = numbered.map((row) =>
+      Number(/\((\d+) bod/.exec(row[0]!.k === 'prose' ? row[0]!.text : '')?.[1]),
+    );
+    const grading = gradingRows(r, Math.min(tasks, 6), printed.every((p) => p > 0) ? printed : []);
+    const above = r.chance(0.4);
+    const at = above ? 2 : rows.length;
+    rows.splice(at, 0, ...grading.table, ...grading.lines);
+    const table: TableStyle = {
+      from: at,
+      to: at + grading.table.length,
+      rule: r.range(0.025, 0.07),
+      colour: r.pick(['#000000', '#333333', '#555555', '#1f3f7a']),
+      ...(r.chance(0.5) ? { headerFill: r.pick(['#d9d9d9', '#dbe8f6', '#eeeeee']) } : {}),
+      pad: r.range(0.3, 0.6),
+      answer: r.range(1.5, 3),
+    };
+    return { rows, expected: page.expected, table };
   },
   /**
    * Unlike `columns` (two columns, each row as wide as its cells, labels before the task, one

@@ -167,7 +167,7 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   for (const row of spec.rows) rendered.push(await Promise.all(row.map((c) => renderCell(c, spec, font))));
   const note = spec.note ? await noteBlock(spec.note, spec, font) : undefined;
   const table = spec.table;
-  const inTable = (i: number) => !!table && i >= table.from;
+  const inTable = (i: number) => !!table && i >= table.from && (table.to === undefined || i < table.to);
   const inGrid = (i: number) => inTable(i) || (!!spec.grid && spec.rows[i]!.every((c) => c.k === 'task'));
   // In a grid every column is as wide as its widest cell, so the columns line up.
   const columnWidths: number[] = [];
@@ -188,6 +188,7 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   let width = 0;
   const rowBoxes: RowBox[] = [];
   const tableRows: number[] = [];
+  let tableBottom = 0;
   const placeNote = (x: number, top: number) => {
     body += `<g transform="translate(${x.toFixed(1)},${top.toFixed(1)})">${note!.svg}</g>`;
     printed.push(`[${spec.note!.title}] ${note!.printed}`);
@@ -225,8 +226,10 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
       width: x - (grid ? gridGap : columnGap) - margin,
       height: ascent + descent,
     });
-    // A table's rows touch: one rule between them.
-    y = baseline + descent + (inTable(i) ? pad : S * 0.75 + (grid ? pad : 0));
+    // A table's rows touch: one rule between them (and the usual gap after a table that ends early).
+    if (inTable(i)) tableBottom = baseline + descent + pad;
+    y =
+      baseline + descent + (inTable(i) ? pad + (inTable(i + 1) ? 0 : S * 0.75) : S * 0.75 + (grid ? pad : 0));
     printed.push(cells.map((c) => c.printed).join('   |   '));
   }
   if (note && spec.note!.place === 'beside') {
@@ -240,10 +243,10 @@ export async function composePage(spec: PageSpec): Promise<ComposedPage> {
   if (table && tableRows.length > 0) {
     const xs = [margin];
     for (const w of columnWidths) xs.push(xs[xs.length - 1]! + w + 2 * pad);
-    const frame = { xs, ys: [...tableRows, y] };
+    const frame = { xs, ys: [...tableRows, tableBottom] };
     body = tableFills(frame, table) + body + tableRules(frame, table, S);
     width = Math.max(width, xs[xs.length - 1]! + margin);
-    y += S * 0.75;
+    if (table.to === undefined) y += S * 0.75;
   }
   // A pupil's writing goes into the margins: the sheet grows to hold it.
   const hand = spec.handwriting

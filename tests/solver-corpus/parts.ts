@@ -101,6 +101,13 @@
  * a held-out group with Cyrillic, and every 7th from the 6th, taking turns, a `rukopis`, `crtez`,
  * `pribor`, `tabela` or `podsetnik` page in its own groups (all five tuned on, never in these
  * faces). `podsetnik` is tuned on from round 24.
+ * `heldout25` (round 25, fixed on 29 Nov 2026 before its tuning) draws the same groups; its
+ * held-out layout is the new `bodovanje` (a class test with a ruled table of its points or of the
+ * grades by points, and maybe the grade scale or a total to fill in on a line: numbers, ranges and
+ * totals that are no task), every 7th photo from the 2nd is a `cirilica` page in a held-out group
+ * with Cyrillic, and every 7th from the 6th, taking turns, a `rukopis`, `crtez`, `pribor`, `tabela`,
+ * `podsetnik` or `ponudjeni` page in its own groups (all six tuned on, never in these faces).
+ * `ponudjeni` is tuned on from round 25.
  */
 export const CORPUS_SEEDS = {
   tune: 20_261_123,
@@ -128,6 +135,7 @@ export const CORPUS_SEEDS = {
   heldout22: 47_958_315,
   heldout23: 48_989_794,
   heldout24: 50_990_195,
+  heldout25: 51_961_524,
 } as const;
 export type CorpusPart = keyof typeof CORPUS_SEEDS;
 export const HELDOUT_PARTS: readonly CorpusPart[] = [
@@ -155,6 +163,7 @@ export const HELDOUT_PARTS: readonly CorpusPart[] = [
   'heldout22',
   'heldout23',
   'heldout24',
+  'heldout25',
 ];
 
 /** What would show a held-out part item by item (the bench's options of those names). */

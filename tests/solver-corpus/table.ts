@@ -8,6 +8,8 @@
 export interface TableStyle {
   /** The first row of the page set in the table (the rows above it, a title, are not). */
   from: number;
+  /** The row after the table's last (none: the table runs to the page's end). */
+  to?: number;
   /** Rule width as a share of the font size, and its colour. */
   rule: number;
   colour: string;
