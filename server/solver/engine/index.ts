@@ -52,6 +52,7 @@ import { solveSimplify } from './solvers/simplify.js';
 import { solveSystem } from './solvers/system.js';
 import { CheckFailed, type SolverOutput } from './solvers/types.js';
 import { splitTasks } from './split.js';
+import { withoutOfferedAnswers } from './offered-answers.js';
 import { withoutFormulas, withoutWorkedExamples } from './worked-examples.js';
 import { Unsupported } from './surd.js';
 
@@ -679,8 +680,9 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
   // A figure's labels on lines of their own (a number line's numbers, `5 cm`) are no tasks (figure-labels.ts).
   // A textbook's worked examples, printed results and equalities already computed are no tasks
   // (worked-examples.ts); nor are formulas in letters, once the lines are pieces (a system's
-  // equations are joined by then).
-  const lines = withoutWorkedExamples(withoutFigureLabels(text.lines));
+  // equations are joined by then). A test's offered answers under a task, and the instruction to
+  // circle one, are no tasks either (offered-answers.ts).
+  const lines = withoutWorkedExamples(withoutFigureLabels(withoutOfferedAnswers(text.lines)));
   // A pupil's working and answers on lines of their own are no tasks of the page (pupil-working.ts).
   const pieces = withoutFormulas(joinBrokenAfterPower(splitTasks(lines)));
   const tasks = withoutPupilsWorking(pieces).slice(0, MAX_TASKS);
