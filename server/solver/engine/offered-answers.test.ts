@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solveRecognizedTextDetailed } from './index.js';
 import {
+  answerIsOffered,
   findOfferedAnswers,
   finalPolynomial,
   isChoiceInstruction,
@@ -189,5 +190,46 @@ describe('the page', () => {
       'Izračunaj: 17 − (7 − 3) · 4',
       'Reši nejednačinu: 3x − 15 ≥ 6',
     ]);
+  });
+});
+
+describe('the answer checked against the offered answers', () => {
+  const latex = (task: string) =>
+    solveRecognizedTextDetailed({ lines: page(task) }, opts).solution.math_solutions[0]!.final_answer_latex;
+  it('tells an answer that is one of them from one that is none', () => {
+    const cases: [string, string[], boolean][] = [
+      ['3 4/5 + 3/4', ['−109/20', '71/20', '91/20'], true],
+      ['3 4/5 + 3/4', ['−109/20', '71/20', '9/20'], false],
+      ['34,2 : 6 − 5,19', ['1,51', '100/51', '0,51', '2,51'], true],
+      ['Reši jednačinu: |x − 6| = 3', ['3 i −9', '−3 i −9', '3 i 9'], true],
+      ['Reši jednačinu: x/3 + 3 = 6', ['−1', '11', '9', '10'], true],
+      ['Reši jednačinu: −9x − 15 = −6', ['x = −1', 'x = 1', 'x = −11'], true],
+      ['Reši jednačinu: −9x − 15 = −6', ['x = 2', 'x = 1', 'x = −11'], false],
+      ['Reši nejednačinu: −6x + 8 ≤ 44', ['x > −6', 'x ≤ −6', 'x ≥ −6'], true],
+      ['Reši nejednačinu: −6x + 8 ≤ 44', ['x > −6', 'x ≤ −6', 'x ≥ 6'], false],
+      ['Reši sistem: x + 3y = −8 ; −2x + 2y = −8', ['(−3, 1)', '(1, −3)', '(2, −3)'], true],
+      ['Sredi izraz: (x + 1)^2 − x(x − 5)', ['7x + 2', '7x + 1', '7x + 4'], true],
+      ['Sredi izraz: (x + 1)^2 − x(x − 5)', ['7x + 2', '7x − 1', '7x + 4'], false],
+    ];
+    for (const [task, options, offered] of cases)
+      expect(answerIsOffered(latex(task), options), task).toBe(offered);
+  });
+  it('cannot tell when an option is misread out of its final form', () => {
+    expect(answerIsOffered(latex('3 4/5 + 3/4'), ['−109/20', '71/20', '9V/20'])).toBeNull();
+  });
+  it('doubts a task whose answer is none of the options under it, never one that is one of them', () => {
+    const solved = (...texts: string[]) =>
+      solveRecognizedTextDetailed({ lines: page(...texts) }, opts).solutionTasks.map((t) => ({
+        doubted: t.doubts.some((d) => d.includes('offered answers')),
+      }));
+    // "÷" misread "+": 6 + 8 · 3 − 36 + 6 = 0, none of 14, 24, 25.
+    expect(solved('Izračunaj: 6 + 8 · 3 − 36 + 6', 'a) 14   b) 24   c) 25')).toEqual([{ doubted: true }]);
+    expect(solved('Izračunaj: 6 + 8 · 3 − 36 : 6', 'a) 14   b) 24   c) 25')).toEqual([{ doubted: false }]);
+    const confidence = (...texts: string[]) =>
+      solveRecognizedTextDetailed({ lines: page(...texts) }, opts).solution.math_solutions[0]!
+        .confidence_score;
+    expect(confidence('Izračunaj: 6 + 8 · 3 − 36 + 6', 'a) 14   b) 24   c) 25')).toBeLessThan(
+      confidence('Izračunaj: 6 + 8 · 3 − 36 + 6', 'a) 14   b) 0   c) 25'),
+    );
   });
 });

@@ -89,6 +89,24 @@ function place(letter: string): number {
 export interface OptionCell {
   place: number;
   value: string;
+  /** A value the reader misread out of its final form ("x=1 1", "x= -", "- 7V/72"). */
+  misread?: true;
+}
+
+/**
+ * One labelled option whose value the reader misread out of its final form ("b)x=1 1", "d)x= -",
+ * "A. - 7V/72"): a label opening the line and a few maths characters only. Only inside a group of
+ * options that are read well (one such a group).
+ */
+function misreadCell(text: string): OptionCell | null {
+  const t = text.trim();
+  const marks = [...t.matchAll(OPTION_LABEL)];
+  if (marks.length !== 1 || marks[0]!.index !== 0) return null;
+  const m = marks[0]!;
+  const value = t.slice(m[0].length).trim();
+  if (value.length === 0 || value.length > 12 || !/^[\dxy\s.,/+\-−=<>≤≥()iV√]+$/.test(value)) return null;
+  if (!/[\d=]/.test(value)) return null;
+  return { place: place(m[1] ?? m[2] ?? m[3]!), value, misread: true };
 }
 
 /**
@@ -173,7 +191,8 @@ export interface OfferedGroup {
  * between them) made only of labelled options in final form, 3 or 4 of them, under a line with maths
  * (the task) that is no option itself. Their labels run from the first place on without a gap: at
  * least two of them read as labels' letters, each at its place (a misread label, "C9", ") - 21",
- * "α) 43/20", at a place the others leave free). Polynomials count as options only under an
+ * "α) 43/20", at a place the others leave free), and one value may be misread out of its final form
+ * under its label ("b)x=1 1"). Polynomials count as options only under an
  * expression in letters.
  */
 export function findOfferedAnswers(lines: readonly RecognizedLine[]): OfferedGroup[] {
@@ -186,7 +205,9 @@ export function findOfferedAnswers(lines: readonly RecognizedLine[]): OfferedGro
     const cells: OptionCell[] = [];
     for (let j = i; j < lines.length && cells.length < 4; j++) {
       const text = lines[j]!.text;
-      const row = optionCells(text, polynomial) ?? [looseCell(text, polynomial)].filter((c) => c !== null);
+      const row =
+        optionCells(text, polynomial) ??
+        [looseCell(text, polynomial) ?? misreadCell(text)].filter((c) => c !== null);
       if (row.length === 0) {
         if (group.length > 0 && noFigure(text) && !isChoiceInstruction(text)) continue;
         break;
@@ -195,8 +216,9 @@ export function findOfferedAnswers(lines: readonly RecognizedLine[]): OfferedGro
       group.push(j);
       cells.push(...row);
     }
-    const known = cells.filter((c) => c.place !== 0).length;
+    const known = cells.filter((c) => c.place !== 0 && !c.misread).length;
     if (
+      cells.filter((c) => c.misread).length <= 1 &&
       hasMaths(above.text) &&
       !optionCells(above.text, true) &&
       known >= 2 &&
@@ -214,4 +236,95 @@ export function findOfferedAnswers(lines: readonly RecognizedLine[]): OfferedGro
 export function withoutOfferedAnswers(lines: RecognizedLine[]): RecognizedLine[] {
   const options = new Set(findOfferedAnswers(lines).flatMap((g) => g.lines));
   return lines.filter((l, i) => !options.has(i) && !isChoiceInstruction(l.text));
+}
+
+/** A number as a fraction [numerator, denominator]: "12", "-3", "4.55", "91/20", "4 11/20"; null otherwise. */
+function fraction(text: string): [number, number] | null {
+  const t = text
+    .replace(/\s*([-/])\s*/g, '$1')
+    .replace(',', '.')
+    .trim();
+  let m = /^(-?)(\d+)\.(\d+)$/.exec(t);
+  if (m) return [Number(`${m[1]}${m[2]}${m[3]}`), 10 ** m[3]!.length];
+  m = /^(-?)(\d+) (\d+)\/(\d+)$/.exec(t);
+  if (m) return [(m[1] ? -1 : 1) * (Number(m[2]) * Number(m[4]) + Number(m[3])), Number(m[4])];
+  m = /^(-?\d+)(?:\/(\d+))?$/.exec(t);
+  return m && Number(m[2] ?? 1) !== 0 ? [Number(m[1]), Number(m[2] ?? 1)] : null;
+}
+
+const sameNumber = (a: string, b: string) => {
+  const p = fraction(a);
+  const q = fraction(b);
+  return !!p && !!q && p[0] * q[1] === q[0] * p[1];
+};
+
+/** The answer's LaTeX as plain clauses ("x = 9", "x = 3"; "3 4/5 + 3/4 = 91/20 = 4.55"). */
+function answerClauses(latex: string): string[] {
+  return latex
+    .replace(/\\\(|\\\)|\\left|\\right/g, '')
+    .replace(/\\text\{([^}]*)\}/g, '$1')
+    .replace(/(\d)\s*\\frac\{(\d+)\}\{(\d+)\}/g, '$1 $2/$3')
+    .replace(/\\frac\{(\d+)\}\{(\d+)\}/g, '$1/$2')
+    .replace(/\{,\}/g, '.')
+    .replace(/\\ge(?![a-z])/g, '>=')
+    .replace(/\\le(?![a-z])/g, '<=')
+    .replace(/\^\{(\d+)\}/g, '^$1')
+    .replace(/([a-z])_\d/g, '$1')
+    .replace(/,?\s*\\quad/g, ' ; ')
+    .replace(/[−–]/g, '-')
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+}
+
+/** Does the engine's answer equal this offered value (a value in its final form)? */
+function equalsOption(clauses: string[], option: string): boolean {
+  const o = simple(option);
+  const sides = (c: string) => c.split('=').map((s) => s.trim());
+  const first = clauses[0] ?? '';
+  // The unknowns' values the answer gives ("x = 9", "y = -3").
+  const values = clauses.flatMap((c) => {
+    const m = /^([a-z])\s*=\s*([^=]+)$/.exec(c);
+    return m ? [{ letter: m[1]!, value: m[2]! }] : [];
+  });
+  let m: RegExpExecArray | null;
+  if ((m = /^([a-z])\s*(<=|>=|[<>≤≥])\s*(.+)$/.exec(o))) {
+    const rel = { '≤': '<=', '≥': '>=' }[m[2]!] ?? m[2]!;
+    const a = /^([a-z])\s*(<=|>=|<|>)\s*(.+)$/.exec(first);
+    return !!a && a[1] === m[1] && a[2] === rel && sameNumber(a[3]!, m[3]!);
+  }
+  if ((m = /^([a-z])\s*=\s*(.+)$/.exec(o))) {
+    const [letter, value] = [m[1]!, m[2]!];
+    return values.length > 0 && values.every((v) => v.letter === letter && sameNumber(v.value, value));
+  }
+  if ((m = /^\(\s*(.+?)\s*[,;.]\s*(.+?)\s*\)$/.exec(o))) {
+    const [x, y] = [m[1]!, m[2]!];
+    const of = (l: string) => values.find((v) => v.letter === l)?.value;
+    return sameNumber(of('x') ?? '', x) && sameNumber(of('y') ?? '', y);
+  }
+  if ((m = /^(.+?)\s*i\s*(.+)$/.exec(o)) && fraction(m[1]!) && fraction(m[2]!)) {
+    const [p, q] = [m[1]!, m[2]!];
+    return (
+      values.length === 2 &&
+      ((sameNumber(values[0]!.value, p) && sameNumber(values[1]!.value, q)) ||
+        (sameNumber(values[0]!.value, q) && sameNumber(values[1]!.value, p)))
+    );
+  }
+  if (fraction(o))
+    return sides(first)
+      .slice(1)
+      .some((s) => sameNumber(s, o));
+  // A polynomial: the answer's last form, spaces aside.
+  const last = sides(first).at(-1) ?? '';
+  return last.replace(/\s+/g, '') === o.replace(/\s+/g, '');
+}
+
+/**
+ * Is the engine's answer (its final LaTeX) one of the offered answers? Null when the options cannot
+ * be told (one of them misread out of its final form).
+ */
+export function answerIsOffered(latex: string, options: readonly string[]): boolean | null {
+  if (options.length < 3 || options.some((o) => !isFinalValue(o, true))) return null;
+  const clauses = answerClauses(latex);
+  return options.some((o) => equalsOption(clauses, o));
 }
