@@ -698,7 +698,7 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
   }));
   const offeredFor = (task: string) => {
     const t = task.trim();
-    return offered.find((g) => t !== '' && (g.line.includes(t) || t.endsWith(g.line)))?.values ?? [];
+    return offered.find((g) => t !== '' && (g.line.endsWith(t) || t.endsWith(g.line)))?.values ?? [];
   };
   // A pupil's working and answers on lines of their own are no tasks of the page (pupil-working.ts).
   const pieces = withoutFormulas(joinBrokenAfterPower(splitTasks(lines)));
