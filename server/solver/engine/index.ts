@@ -52,6 +52,7 @@ import { solveSimplify } from './solvers/simplify.js';
 import { solveSystem } from './solvers/system.js';
 import { CheckFailed, type SolverOutput } from './solvers/types.js';
 import { splitTasks } from './split.js';
+import { answerIsOffered, findOfferedAnswers, withoutOfferedAnswers } from './offered-answers.js';
 import { withoutFormulas, withoutWorkedExamples } from './worked-examples.js';
 import { Unsupported } from './surd.js';
 
@@ -369,6 +370,8 @@ export function solveTaskText(
   sectionIntent = false,
   /** The heading asks a question ("Koliko je:"), so the task may end in its "?" (split.ts). */
   headingAsks = false,
+  /** The answers a test offers under the task, one of them right (offered-answers.ts). */
+  offered: readonly string[] = [],
 ): { solution: MathSolution; diagnostics: TaskDiagnostics } {
   const m = MESSAGES[opts.language];
   const read0 = normalizeTask(photo ? withoutAnswerAfterQuestion(task) : task, {
@@ -460,8 +463,14 @@ export function solveTaskText(
         namesUnknown: norm.namesUnknown,
         namesRelation: namesRelation(task),
       });
-      raw.plausibility = pageDoubts.reduce((f, d) => f * PLAUSIBILITY[d.doubt], judged.factor);
-      doubts = [...judged.reasons, ...pageDoubts.map((d) => `${d.doubt}: ${d.why}`)];
+      // An answer that is none of the answers the test offers under the task: a misreading, most
+      // likely (one of them is right). Doubted, never moved to an option (an option is no proof).
+      const doubtsHere =
+        offered.length > 0 && answerIsOffered(out.answer, offered) === false
+          ? [...pageDoubts, { doubt: 'unusual' as const, why: 'the answer is none of the offered answers' }]
+          : pageDoubts;
+      raw.plausibility = doubtsHere.reduce((f, d) => f * PLAUSIBILITY[d.doubt], judged.factor);
+      doubts = [...judged.reasons, ...doubtsHere.map((d) => `${d.doubt}: ${d.why}`)];
     }
     const factors = combine(raw);
     if (factors.combined < CONFIDENCE.minAnswer) {
@@ -679,8 +688,18 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
   // A figure's labels on lines of their own (a number line's numbers, `5 cm`) are no tasks (figure-labels.ts).
   // A textbook's worked examples, printed results and equalities already computed are no tasks
   // (worked-examples.ts); nor are formulas in letters, once the lines are pieces (a system's
-  // equations are joined by then).
-  const lines = withoutWorkedExamples(withoutFigureLabels(text.lines));
+  // equations are joined by then). A test's offered answers under a task, and the instruction to
+  // circle one, are no tasks either (offered-answers.ts).
+  const lines = withoutWorkedExamples(withoutFigureLabels(withoutOfferedAnswers(text.lines)));
+  // The offered answers stand under their task's line: a task read off that line is checked against them.
+  const offered = findOfferedAnswers(text.lines).map((g) => ({
+    line: text.lines[g.task]!.text.trim(),
+    values: g.values,
+  }));
+  const offeredFor = (task: string) => {
+    const t = task.trim();
+    return offered.find((g) => t !== '' && (g.line.endsWith(t) || t.endsWith(g.line)))?.values ?? [];
+  };
   // A pupil's working and answers on lines of their own are no tasks of the page (pupil-working.ts).
   const pieces = withoutFormulas(joinBrokenAfterPower(splitTasks(lines)));
   const tasks = withoutPupilsWorking(pieces).slice(0, MAX_TASKS);
@@ -725,6 +744,7 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
             pageDoubts,
             t.sectionIntent,
             t.asks,
+            offeredFor(t.text),
           );
           return { ...r, diagnostics: { ...r.diagnostics, label: t.label } };
         })
