@@ -43,7 +43,7 @@ describe('restoreOptionLabels', () => {
       at('v)39', 2, 1),
       at('g - 38', 3, 1),
     ];
-    expect(texts(page)).toEqual(['(a)5^2 - 8^2', 'a) - 37', 'b) - 39', 'v) 39', 'g) - 38']);
+    expect(texts(page)).toEqual(['(a)5^2 - 8^2', 'a) - 37', 'b) - 39', 'v)39', 'g) - 38']);
   });
 
   it('puts back capitals one under another, a misread bracket and a B read as 8', () => {
@@ -53,15 +53,15 @@ describe('restoreOptionLabels', () => {
       at('C)8x - 40', 0, 2),
       at('D)8x - 20', 0, 3),
     ];
-    expect(texts(page)).toEqual(['A) 8x - 17', 'B) -8x - 20', 'C) 8x - 40', 'D) 8x - 20']);
+    expect(texts(page)).toEqual(['A) 8x - 17', 'B) -8x - 20', 'C)8x - 40', 'D)8x - 20']);
   });
 
-  it('sets each intact label of a run apart from its option, so "A.x" is no product', () => {
+  it('sets a label with a point apart from its option, so "A.x" is no product; a bracket label is left as read', () => {
     const page = [at('3x - 15≥6', 0, 0), at('A.x>7', 0, 1), at('B. x≥7', 1, 1), at('C.x≤7', 2, 1)];
     expect(texts(page)).toEqual(['3x - 15≥6', 'A. x>7', 'B. x≥7', 'C. x≤7']);
     expect(texts([at('(c)(7, 1)', 0, 0), at('(d)( - 7, - 1)', 1, 0)])).toEqual([
-      '(c) (7, 1)',
-      '(d) ( - 7, - 1)',
+      '(c)(7, 1)',
+      '(d)( - 7, - 1)',
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('restoreOptionLabels', () => {
     // After a) b) the third is c) or v): a lost letter is not put back.
     expect(texts([at('a) 21', 0, 0), at('b)11', 1, 0), at(') - 21', 2, 0)])).toEqual([
       'a) 21',
-      'b) 11',
+      'b)11',
       ') - 21',
     ]);
     // A line far below the row, not aligned, is no option of it.

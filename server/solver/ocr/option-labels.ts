@@ -61,12 +61,12 @@ function siblings(a: Box, b: Box, cap: number): boolean {
   return Math.abs(b.left - a.left) <= 1.0 * cap && b.top > a.top && b.top - a.bottom <= 1.5 * cap;
 }
 
-/** An intact label with one space after it ("A.x>7" → "A. x>7", "(c)(7, 1)" → "(c) (7, 1)"). */
-const spaced = (text: string) =>
-  text.replace(
-    INTACT,
-    (_, open: string, letter: string, close: string, body: string) => `${open}${letter}${close} ${body}`,
-  );
+/**
+ * A label with a point set apart from its option ("A.x>7" → "A. x>7"): glued, the engine reads no
+ * label in it (labels.ts takes a letter's point before a space or a word) but a product "A·x". A
+ * bracket's label is read glued or not, and is left as read.
+ */
+const spaced = (text: string) => text.replace(/^([a-hA-HvV])\.(?=\S)/u, '$1. ');
 
 /** The line with its spoilt label put back as its place calls for (`want`), or null when it is no option's. */
 function repaired(text: string, want: Label): string | null {
@@ -110,7 +110,7 @@ export function restoreOptionLabels<T extends Placed>(lines: readonly T[], cap: 
     const best = [...counts.entries()].sort((p, q) => q[1] - p[1])[0];
     const known = labels.flatMap((l, k) => (l && best && styleOf(l) === best[0] ? [{ ...l, k }] : []));
     if (known.length >= 2) {
-      // Each intact label set apart from its option: "A.x>7" read as a product "A·x > 7" no more.
+      // Each intact label with a point set apart from its option: "A.x>7" is no product "A·x > 7".
       for (const l of known) out[i + l.k] = { ...run[l.k]!, text: spaced(run[l.k]!.text) };
       const style = known[0]!;
       const upper = style.letter === style.letter.toUpperCase();
