@@ -79,7 +79,9 @@ describe('restoreOptionLabels', () => {
       { text: 'c 5', box: { left: 600, right: 630, top: 300, bottom: 320 } },
     ];
     expect(texts(apart)).toEqual(['a) 21', 'b) 11', 'c 5']);
-    // One intact label is no run.
+    // One intact label is no run, unless two more lines keep their letters at their places.
     expect(texts([at('A - 1', 0, 0), at('D) 10', 1, 0)])).toEqual(['A - 1', 'D) 10']);
+    const kept = [at('A - 1', 0, 0), at('B 11', 1, 0), at(')9', 2, 0), at('D) 10', 3, 0)];
+    expect(texts(kept)).toEqual(['A) - 1', 'B) 11', 'C) 9', 'D) 10']);
   });
 });

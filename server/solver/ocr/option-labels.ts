@@ -68,6 +68,10 @@ function siblings(a: Box, b: Box, cap: number): boolean {
  */
 const spaced = (text: string) => text.replace(/^([a-hA-HvV])\.(?=\S)/u, '$1. ');
 
+/** A line led by `letter` whose bracket or point was lost ("g - 38", "C9", "d 20/3"). */
+const letterKept = (text: string, letter: string | undefined) =>
+  letter !== undefined && text.startsWith(letter) && !/^.[).\]\p{L}]/u.test(text);
+
 /** The line with its spoilt label put back as its place calls for (`want`), or null when it is no option's. */
 function repaired(text: string, want: Label): string | null {
   const { open, letter, close } = want;
@@ -76,7 +80,7 @@ function repaired(text: string, want: Label): string | null {
   // A bracketed label's opening bracket may be kept ("(c9"); the rest is read as below.
   const start = open === '(' ? text.replace(/^\(/u, '') : text;
   // The letter kept, its bracket or point lost: "g - 38", "C9", "d 20/3".
-  if (start.startsWith(letter) && !/^.[).\]\p{L}]/u.test(start)) return body(start.slice(1));
+  if (letterKept(start, letter)) return body(start.slice(1));
   // The letter kept, its bracket misread: "Aj 8x − 17", "A] 8x − 17", "b} 2".
   if (close === ')' && start.startsWith(letter) && /^.[\]}jJ]/u.test(start)) return body(start.slice(2));
   // The bracket kept, the letter lost: ")9", ") - 21".
@@ -109,29 +113,30 @@ export function restoreOptionLabels<T extends Placed>(lines: readonly T[], cap: 
     for (const l of labels) if (l) counts.set(styleOf(l), (counts.get(styleOf(l)) ?? 0) + 1);
     const best = [...counts.entries()].sort((p, q) => q[1] - p[1])[0];
     const known = labels.flatMap((l, k) => (l && best && styleOf(l) === best[0] ? [{ ...l, k }] : []));
-    if (known.length >= 2) {
+    const style = known[0];
+    // The order the labels follow: Serbian (a, b, v, g) or Latin (a, b, c, d); both while only
+    // a and b are seen, and then only a letter both orders agree on is put back. A run with one
+    // intact label needs two more lines whose letters stand at their places, their brackets lost
+    // ("A - 1", "B 11", ")9", "D) 10").
+    const letterAt = (order: string, k: number) => {
+      const letter = style ? order[order.indexOf(style.letter.toLowerCase()) - style.k + k] : undefined;
+      return letter && style!.letter === style!.letter.toUpperCase() ? letter.toUpperCase() : letter;
+    };
+    const orders = [LATIN, SERBIAN].filter((order) => {
+      if (!style || !known.every((l) => order.includes(l.letter.toLowerCase()))) return false;
+      if (!known.every((l) => letterAt(order, l.k) === l.letter)) return false;
+      const kept = run.filter((l, k) => !labels[k] && letterKept(l.text, letterAt(order, k))).length;
+      return known.length >= 2 || kept >= 2;
+    });
+    if (style && orders.length > 0) {
       // Each intact label with a point set apart from its option: "A.x>7" is no product "A·x > 7".
       for (const l of known) out[i + l.k] = { ...run[l.k]!, text: spaced(run[l.k]!.text) };
-      const style = known[0]!;
-      const upper = style.letter === style.letter.toUpperCase();
-      // The order the labels follow: Serbian (a, b, v, g) or Latin (a, b, c, d); both while only
-      // a and b are seen, and then only a letter both orders agree on is put back without its own trace.
-      const orders = [LATIN, SERBIAN].filter((order) => {
-        const offset = order.indexOf(style.letter.toLowerCase()) - style.k;
-        return known.every((l) => order.indexOf(l.letter.toLowerCase()) - l.k === offset);
-      });
       for (let k = 0; k < run.length; k++) {
         if (labels[k]) continue;
         const texts = orders.flatMap((order) => {
-          const place = order.indexOf(style.letter.toLowerCase()) - style.k + k;
-          const letter = order[place];
-          if (place < 0 || !letter) return [];
-          const want = {
-            open: style.open,
-            letter: upper ? letter.toUpperCase() : letter,
-            close: style.close,
-          };
-          const text = repaired(run[k]!.text, want);
+          const letter = letterAt(order, k);
+          if (!letter) return [];
+          const text = repaired(run[k]!.text, { open: style.open, letter, close: style.close });
           return text === null ? [] : [text];
         });
         if (texts.length > 0 && texts.every((t) => t === texts[0]))
