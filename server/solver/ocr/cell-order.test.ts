@@ -11,6 +11,23 @@ const line = (text: string, left: number, width: number, row: number): PlacedLin
 const texts = (lines: PlacedLine[]) => cellOrder(lines, CAP).map((l) => l.text);
 
 describe('cellOrder', () => {
+  it('reads a line of words under a row of offered answers after the whole row', () => {
+    const page = [
+      line('Zadatak 2. Reši jednačinu: |x - 6| = 3', 10, 420, 0),
+      line('a)3i - 9', 10, 90, 1),
+      line('b) - 3i - 9', 300, 110, 1),
+      line('v)3i9', 600, 70, 1),
+      line('Odgovor:', 10, 100, 2),
+    ];
+    expect(texts(page)).toEqual([
+      'Zadatak 2. Reši jednačinu: |x - 6| = 3',
+      'a)3i - 9',
+      'b) - 3i - 9',
+      'v)3i9',
+      'Odgovor:',
+    ]);
+  });
+
   it('reads each cell of a grid before the next one, row of cells by row of cells', () => {
     const page = [
       line('Radni list', 10, 120, 0),

@@ -161,6 +161,18 @@ function startsOwnItem(line: PlacedLine, cell: PlacedLine[]): boolean {
   return !(RELATION.test(maths) && RELATION.test(line.text));
 }
 
+/**
+ * A line of words alone ("Odgovor:", "Proveri rešenje!") under a labelled line of maths alone (an
+ * offered answer, "a) 3 i −9", in a row of them) is no part of that option: it is the page's line
+ * after the row, read after the row's other cells ("a) …", "Odgovor:", "b) …" had split the options).
+ */
+function followsOptionRow(line: PlacedLine, cell: PlacedLine[]): boolean {
+  const head = cell[0]!;
+  if (cell.length !== 1 || !WORDS_ALONE.test(line.text) || !isLabelled(head.text)) return false;
+  const body = head.text.slice(head.text.search(/[)\].](?=\s*\S)/u) + 1);
+  return /\d/u.test(body) && !/\p{L}{3}/u.test(body);
+}
+
 export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
   // A line standing across the next row (a system's equations around its label's line) reads in
   // that row — only beside a labelled line to its left, so a tall line of one column is not moved
@@ -222,6 +234,7 @@ export function cellOrder<T extends PlacedLine>(input: T[], cap: number): T[] {
           !cell ||
           isLabelled(line.text) ||
           opensUnlabelledCell(line, cell.lines, band) ||
+          followsOptionRow(line, cell.lines) ||
           startsOwnItem(line, cell.lines)
         ) {
           cell = { row: line.row, column: k, lines: [] };

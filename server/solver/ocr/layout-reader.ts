@@ -65,6 +65,7 @@ import { findRulerTicks } from './ruler-ticks.js';
 import { countedQuantile } from './order-statistics.js';
 import { boxedOrder, type Ruling } from './ruled-cells.js';
 import { isJoinedDivision } from './joined-division.js';
+import { restoreOptionLabels } from './option-labels.js';
 import { cellOrder, stripLeadingMarks } from './cell-order.js';
 import { withoutPageNumber } from './page-number.js';
 import { markOrphanPoints } from './orphan-points.js';
@@ -365,10 +366,15 @@ export async function readPage(
     page.ruling ?? { rules: [], sides: [], frames: [] },
     layout.cap,
   );
+  // A spoilt label in a row of offered answers or sub-tasks is put back from its place (option-labels.ts).
+  const relabelled = restoreOptionLabels(
+    ordered.map((l) => ({ ...l, text: stripLeadingMarks(l.text) })),
+    layout.cap,
+  );
   return {
     recognized: {
-      lines: ordered.map(({ text, confidence, partsConfidence, alternatives }) => ({
-        text: stripLeadingMarks(text),
+      lines: relabelled.map(({ text, confidence, partsConfidence, alternatives }) => ({
+        text,
         confidence,
         ...(partsConfidence !== undefined ? { partsConfidence } : {}),
         ...(alternatives?.length
