@@ -508,7 +508,8 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number, apart: Apa
   // A colon's dots chain as one mark of its height: each dot alone, judged by its own middle, chained
   // after an x-height letter to different neighbours (`x : 4` in a monospaced face: the lower dot to
   // the x, the upper to the 4, never the dots to each other), both then stood off their lines' print
-  // and went as strays, and the line broke in two (`x` over `4 = 20 : 16`).
+  // and went as strays, and the line broke in two (`x` over `4 = 20 : 16`). Each dot still links
+  // as itself too (the lower one to a blank's dashes on the baseline: `Odeljenje: ----`).
   const colons = new Map<number, Box>();
   for (const [i, j, pair] of colonPairs(
     units.map((u) => u.box),
@@ -530,7 +531,11 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number, apart: Apa
       // speck to speck into a staircase that joined the lines around them into one tall "line".
       if (isSpeck(boxOf(i), cap) && isSpeck(boxOf(j), cap)) continue;
       if (apart(a.box, b.box)) continue;
-      if (sameLine(coreOf(i), coreOf(j), cap) || raisedAfter(a.box, b.box, cap)) parent[find(j)] = find(i);
+      const linked =
+        sameLine(a.core, b.core, cap) ||
+        ((colons.has(i) || colons.has(j)) && sameLine(coreOf(i), coreOf(j), cap)) ||
+        raisedAfter(a.box, b.box, cap);
+      if (linked) parent[find(j)] = find(i);
     }
   }
   const groups = new Map<number, U[]>();
