@@ -509,7 +509,10 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number, apart: Apa
   // after an x-height letter to different neighbours (`x : 4` in a monospaced face: the lower dot to
   // the x, the upper to the 4, never the dots to each other), both then stood off their lines' print
   // and went as strays, and the line broke in two (`x` over `4 = 20 : 16`). Each dot still links
-  // as itself too (the lower one to a blank's dashes on the baseline: `Odeljenje: ----`).
+  // as itself too (the lower one to a blank's dashes on the baseline: `Odeljenje: ----`). The pair
+  // links as one only to print (a glyph or a piece of one), never to another speck or pair: on a
+  // screen's or a copy's grain, specks stacked by chance are pairs too, and pairs linking specks
+  // chained the grain into staircases that joined lines.
   const colons = new Map<number, Box>();
   for (const [i, j, pair] of colonPairs(
     units.map((u) => u.box),
@@ -518,7 +521,6 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number, apart: Apa
     colons.set(i, pair).set(j, pair);
     parent[find(j)] = find(i);
   }
-  const boxOf = (i: number) => colons.get(i) ?? units[i]!.box;
   const coreOf = (i: number) => colons.get(i) ?? units[i]!.core;
   const order = units.map((_, i) => i).sort((a, b) => units[a]!.box.left - units[b]!.box.left);
   for (const [k, i] of order.entries()) {
@@ -529,11 +531,11 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number, apart: Apa
       if (cx(b.box) <= cx(a.box)) continue;
       // Two specks never link two lines: a copier's toner specks, strewn between the lines, chained
       // speck to speck into a staircase that joined the lines around them into one tall "line".
-      if (isSpeck(boxOf(i), cap) && isSpeck(boxOf(j), cap)) continue;
+      if (isSpeck(a.box, cap) && isSpeck(b.box, cap)) continue;
       if (apart(a.box, b.box)) continue;
       const linked =
         sameLine(a.core, b.core, cap) ||
-        ((colons.has(i) || colons.has(j)) && sameLine(coreOf(i), coreOf(j), cap)) ||
+        (colons.has(i) !== colons.has(j) && sameLine(coreOf(i), coreOf(j), cap)) ||
         raisedAfter(a.box, b.box, cap);
       if (linked) parent[find(j)] = find(i);
     }
