@@ -4,7 +4,7 @@ import type { Cell } from '../../../tests/solver-corpus/page.js';
 import { labelComponents } from './components.js';
 import type { InkImage } from './gray-image.js';
 import { compose } from './layout-reader.js';
-import { analyseLayout, type PageLayout, type Special } from './math-layout.js';
+import { analyseLayout, colonPairs, type PageLayout, type Special } from './math-layout.js';
 import { solidBox as box } from './test-support/glyph-box.js';
 import { layoutOfPage } from './test-support/page-layout.js';
 
@@ -163,6 +163,44 @@ describe('math layout', () => {
     expect(symbols(await layoutOf([[task('18 ÷ 3 - 2')]]))).toEqual([':', '-']);
     // A colon, the dots of "i" and a decimal comma are none of them.
     expect(symbols(await layoutOf([[task('12 : 2 = 3,5 li')]]))).toEqual([]);
+  });
+
+  it("keeps a colon's dots, and the line through them, after an x-height letter", () => {
+    // "x : 4 = 20 : 16" in a monospaced face on a page rising to the right (as PT Mono binarised):
+    // the colon's lower dot sits at the x's middle, its upper one at the 4's.
+    const width = 300;
+    const ink: InkImage = { width, height: 80, data: new Uint8Array(width * 80) };
+    const fill = (left: number, right: number, top: number, bottom: number) => {
+      for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) ink.data[y * width + x] = 1;
+    };
+    fill(10, 23, 47, 62); // x
+    fill(52, 55, 45, 48); // the colon's upper dot ...
+    fill(51, 54, 56, 60); // ... and its lower one
+    fill(82, 97, 37, 57); // 4
+    fill(119, 132, 41, 44); // =
+    fill(119, 132, 46, 49);
+    fill(155, 168, 32, 53); // 20
+    fill(173, 187, 31, 52);
+    fill(215, 218, 35, 38); // :
+    fill(214, 217, 47, 50);
+    fill(247, 258, 27, 48); // 16
+    fill(263, 277, 26, 47);
+    const layout = analyseLayout(labelComponents(ink).components)!;
+    expect(layout.lines).toHaveLength(1);
+    const lefts = layout.lines[0]!.glyphs.map((g) => g.left);
+    for (const left of [10, 51, 52, 82, 214, 215]) expect(lefts).toContain(left);
+  });
+
+  it('pairs no specks that are not a colon', () => {
+    const specks = [
+      { left: 10, right: 13, top: 10, bottom: 13 },
+      { left: 10, right: 13, top: 19, bottom: 22 }, // a colon's dots, 5 px apart (cap 20)
+      { left: 40, right: 43, top: 10, bottom: 13 },
+      { left: 40, right: 43, top: 40, bottom: 43 }, // too far apart
+      { left: 70, right: 73, top: 10, bottom: 13 },
+      { left: 78, right: 81, top: 19, bottom: 22 }, // aside
+    ];
+    expect(colonPairs(specks, 20).map(([i, j]) => [i, j])).toEqual([[0, 1]]);
   });
 });
 

@@ -475,9 +475,53 @@ function raisedAfter(a: Box, b: Box, cap: number): boolean {
   );
 }
 
+/**
+ * A colon's two dots: specks one right over the other (middles within 0.2 cap across), alike in
+ * size, 0.15–0.6 cap of paper between them. Returns the pairs' indices and their box.
+ */
+export function colonPairs(boxes: Box[], cap: number): [number, number, Box][] {
+  const out: [number, number, Box][] = [];
+  const taken = new Set<number>();
+  const specks = boxes
+    .map((b, i) => ({ b, i }))
+    .filter(({ b }) => isSpeck(b, cap))
+    .sort((p, q) => cx(p.b) - cx(q.b));
+  const alike = (p: number, q: number) => Math.abs(p - q) <= Math.max(2, 0.5 * Math.max(p, q));
+  for (const [k, { b: a, i }] of specks.entries()) {
+    for (const { b, i: j } of specks.slice(k + 1)) {
+      if (cx(b) - cx(a) > 0.2 * cap) break;
+      const [upper, lower] = a.top < b.top ? [a, b] : [b, a];
+      const gap = lower.top - upper.bottom - 1;
+      if (gap < 0.15 * cap || gap > 0.6 * cap) continue;
+      if (!alike(a.right - a.left, b.right - b.left) || !alike(a.bottom - a.top, b.bottom - b.top)) continue;
+      if (taken.has(i) || taken.has(j)) continue;
+      taken.add(i).add(j);
+      out.push([i, j, union([a, b])]);
+    }
+  }
+  return out;
+}
+
 function chainIntoLines<U extends Chainable>(units: U[], cap: number, apart: ApartTest = () => false): U[][] {
   const parent = units.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  // A colon's dots chain as one mark of its height: each dot alone, judged by its own middle, chained
+  // after an x-height letter to different neighbours (`x : 4` in a monospaced face: the lower dot to
+  // the x, the upper to the 4, never the dots to each other), both then stood off their lines' print
+  // and went as strays, and the line broke in two (`x` over `4 = 20 : 16`). Each dot still links
+  // as itself too (the lower one to a blank's dashes on the baseline: `Odeljenje: ----`). The pair
+  // links as one only to print (a glyph or a piece of one), never to another speck or pair: on a
+  // screen's or a copy's grain, specks stacked by chance are pairs too, and pairs linking specks
+  // chained the grain into staircases that joined lines.
+  const colons = new Map<number, Box>();
+  for (const [i, j, pair] of colonPairs(
+    units.map((u) => u.box),
+    cap,
+  )) {
+    colons.set(i, pair).set(j, pair);
+    parent[find(j)] = find(i);
+  }
+  const coreOf = (i: number) => colons.get(i) ?? units[i]!.core;
   const order = units.map((_, i) => i).sort((a, b) => units[a]!.box.left - units[b]!.box.left);
   for (const [k, i] of order.entries()) {
     const a = units[i]!;
@@ -489,7 +533,11 @@ function chainIntoLines<U extends Chainable>(units: U[], cap: number, apart: Apa
       // speck to speck into a staircase that joined the lines around them into one tall "line".
       if (isSpeck(a.box, cap) && isSpeck(b.box, cap)) continue;
       if (apart(a.box, b.box)) continue;
-      if (sameLine(a.core, b.core, cap) || raisedAfter(a.box, b.box, cap)) parent[find(j)] = find(i);
+      const linked =
+        sameLine(a.core, b.core, cap) ||
+        (colons.has(i) !== colons.has(j) && sameLine(coreOf(i), coreOf(j), cap)) ||
+        raisedAfter(a.box, b.box, cap);
+      if (linked) parent[find(j)] = find(i);
     }
   }
   const groups = new Map<number, U[]>();

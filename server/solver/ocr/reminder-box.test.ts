@@ -108,6 +108,24 @@ describe('reminder box lines', () => {
     ]);
   });
 
+  it('ends a box with no frame or bar at an unlabelled task set tight under it', () => {
+    const box = [
+      line('Primer:', 60, 20, 80),
+      line('Proveri rešenje tako što ćeš ga zameniti u jednačinu.', 60, 55),
+    ];
+    expect(kept([...box, line('Reši jednačinu: 2x + 3 = 11', 60, 90)])).toEqual([
+      'Reši jednačinu: 2x + 3 = 11',
+    ]);
+    expect(kept([...box, line('Izračunaj:', 60, 90, 100), line('3 · 4 − 5', 60, 125)])).toEqual([
+      'Izračunaj:',
+      '3 · 4 − 5',
+    ]);
+    // The box's own example and result stay in it.
+    expect(
+      kept([...box, line('Primer: Reši jednačinu 2x = 6', 60, 90), line('Rešenje: x = 3', 60, 125)]),
+    ).toEqual([]);
+  });
+
   it("keeps a prose page's labelled example to solve", () => {
     const lines = [line('Primer 4.', 40, 20, 90), line('Reši jednačinu: 2x + 3 = 11', 40, 55)];
     expect(kept(lines)).toHaveLength(2);

@@ -21,6 +21,7 @@
  */
 import leven from 'leven';
 import { lookDistance } from '../engine/cyrillic-read.js';
+import { detectIntent } from '../engine/normalize.js';
 import type { Component } from './components.js';
 import { isLabelled } from './cell-order.js';
 import type { Box } from './math-layout.js';
@@ -164,6 +165,17 @@ function regionOf(
   return null;
 }
 
+/**
+ * A task's instruction heading its line: words naming an instruction before a colon (`Reši
+ * jednačinu: 2x + 3 = 11`, `Izračunaj:`). A box's rule is a sentence (`Proveri rešenje tako što ćeš
+ * ga zameniti u početnu jednačinu.`: an instruction's words but no colon), its examples open with
+ * `Primer:` or `Rešenje:`: an unframed box's column ends at such a line, the task set tight under it.
+ */
+function asksTask(text: string): boolean {
+  const m = /^\s*(\p{L}[\p{L}\s]{2,40}):/u.exec(text);
+  return m !== null && detectIntent(m[1]!) !== null;
+}
+
 /** The title and the lines under it in its column (a box whose frame did not binarise). */
 function columnUnder(t: number, lines: BoxedLine[], cap: number): number[] {
   const title = lines[t]!.box;
@@ -181,7 +193,7 @@ function columnUnder(t: number, lines: BoxedLine[], cap: number): number[] {
     if (members.length > MAX_COLUMN_LINES) break;
     if (l.box.top - last.bottom > COLUMN_GAP_CAPS * cap) break;
     if (Math.abs(l.box.left - title.left) > COLUMN_START_CAPS * cap) break;
-    if (isLabelled(l.text)) break;
+    if (isLabelled(l.text) || asksTask(l.text)) break;
     members.push(i);
     last = { ...l.box, right: Math.max(last.right, l.box.right) };
   }
