@@ -139,6 +139,18 @@ describe('groups of offered answers', () => {
       [],
     );
   });
+  it("takes a heading's number whose point the reader lost for no maths (review25)", () => {
+    // Sub-tasks to work out under a heading: "3 Skrati razlomke:" is "3. Skrati razlomke:".
+    for (const heading of ['3 Skrati razlomke:', 'Zadatak 3 Skrati razlomke:', '12 Skrati razlomke:'])
+      expect(findOfferedAnswers(page(heading, 'a) 12/18', 'b) 15/25', 'c) 8/12')), heading).toEqual([]);
+    expect(sources('3 Skrati razlomke:', 'a) 12/18', 'b) 15/25', 'c) 8/12')).toEqual([
+      '12/18',
+      '15/25',
+      '8/12',
+    ]);
+    // A task's own figures still make it a task with maths.
+    expect(findOfferedAnswers(page('3 Izračunaj 2 · 4', 'a) 8', 'b) 6', 'c) 9'))).toHaveLength(1);
+  });
   it('takes polynomials only under an expression in letters', () => {
     expect(
       findOfferedAnswers(page('Sredi izraz: (x + 1)^2 − x(x − 5)', 'a) 7x + 2   b) 7x + 1   c) 7x + 4')),

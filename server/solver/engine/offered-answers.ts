@@ -131,9 +131,12 @@ export function optionCells(text: string, polynomial = false): OptionCell[] | nu
   return cells;
 }
 
-/** An opening label and a test's points ("1.", "a)", "Zadatak 2.", "(5 bodova)"): no maths of the task. */
+/**
+ * An opening label and a test's points ("1.", "a)", "Zadatak 2.", "(5 bodova)"): no maths of the
+ * task. A number's point the reader lost before the heading's words ("3 Skrati razlomke:") too.
+ */
 const LABEL_AND_POINTS =
-  /^\s*(?:(?:zadatak|zad\.|primer)\s*)?(?:\(?\d{1,2}[.):]|\(?[a-hv][).])|\(\s*\d{1,2}\s*(?:bod|poen)\p{L}*\s*\)/giu;
+  /^\s*(?:(?:zadatak|zad\.|primer)\s*)?(?:\(?\d{1,2}(?:[.):]|\s+(?=\p{L}{2}))|\(?[a-hv][).])|\(\s*\d{1,2}\s*(?:bod|poen)\p{L}*\s*\)/giu;
 
 /** Maths a task states: a figure beside its label and points. */
 const hasMaths = (text: string) => /\d/.test(text.replace(LABEL_AND_POINTS, ' '));
