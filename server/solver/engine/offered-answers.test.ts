@@ -7,6 +7,7 @@ import {
   isChoiceInstruction,
   isFinalValue,
   optionCells,
+  readOffLine,
   withoutOfferedAnswers,
 } from './offered-answers.js';
 
@@ -225,6 +226,25 @@ describe('the answer checked against the offered answers', () => {
     ];
     for (const [task, options, offered] of cases)
       expect(answerIsOffered(latex(task), options), task).toBe(offered);
+  });
+  it("checks no other task whose text the options' task line happens to end in (review25)", () => {
+    const doubted = (...texts: string[]) =>
+      solveRecognizedTextDetailed({ lines: page(...texts) }, opts).solutionTasks.map((t) =>
+        t.doubts.some((d) => d.includes('offered answers')),
+      );
+    // "2 + 3" is the end of "Izračunaj: 12 + 3", but a task of its own, with no options.
+    expect(doubted('1. Izračunaj: 12 + 3', 'a) 15   b) 14   c) 16', '2. Izračunaj:', '2 + 3')).toEqual([
+      false,
+      false,
+    ]);
+    expect(doubted('Izračunaj:', 'a) 12 + 3', 'a) 15   b) 14   c) 16', 'b) 2 + 3')).toEqual([false, false]);
+    // The task read off its line, or with its instruction from the line above, is checked.
+    expect(doubted('1. Izračunaj: 12 + 3', 'a) 16   b) 14   c) 17')).toEqual([true]);
+    expect(doubted('1. Izračunaj:', '12 + 3', 'a) 16   b) 14   c) 17')).toEqual([true]);
+    expect(readOffLine('@)5^2 - 8^2', '5^2 - 8^2')).toBe(true);
+    expect(readOffLine('4x - y = 13', 'Reši sistem: 3x + 5y = 50 ; 4x - y = 13')).toBe(true);
+    expect(readOffLine('12 + 3', '2 + 3')).toBe(false);
+    expect(readOffLine('Izračunaj: −2 + 3', '2 + 3')).toBe(false);
   });
   it('cannot tell when an option is misread out of its final form', () => {
     expect(answerIsOffered(latex('3 4/5 + 3/4'), ['−109/20', '71/20', '9V/20'])).toBeNull();

@@ -235,6 +235,22 @@ export function findOfferedAnswers(lines: readonly RecognizedLine[]): OfferedGro
   return groups;
 }
 
+/**
+ * Is the task read off the options' task line: the line itself, its end after its label and words
+ * ("Izračunaj: 12 + 3" off "1. Izračunaj: 12 + 3", "5^2 − 8^2" off "@)5^2 − 8^2"), or the line
+ * with its instruction or a system's first equations from the lines above ("Reši sistem: 3x + 5y =
+ * 50 ; 4x − y = 13" over options under "4x − y = 13")? Not another task whose text the line
+ * happens to end in ("2 + 3" is no end of "12 + 3").
+ */
+export function readOffLine(line: string, task: string): boolean {
+  const [long, short] = line.length >= task.length ? [line.trim(), task.trim()] : [task.trim(), line.trim()];
+  if (short === '' || !long.endsWith(short)) return false;
+  const before = long.slice(0, long.length - short.length).replace(LABEL_AND_POINTS, ' ');
+  if (before.trim() === '') return true;
+  if (!/[\d+\-−–·×*/=<>^|]/u.test(before) && /[\s:)]$/u.test(before)) return true;
+  return /;\s*$/u.test(before);
+}
+
 /** The page's lines without its offered answers and the instruction to circle one. */
 export function withoutOfferedAnswers(lines: RecognizedLine[]): RecognizedLine[] {
   const options = new Set(findOfferedAnswers(lines).flatMap((g) => g.lines));
