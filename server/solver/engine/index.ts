@@ -52,7 +52,12 @@ import { solveSimplify } from './solvers/simplify.js';
 import { solveSystem } from './solvers/system.js';
 import { CheckFailed, type SolverOutput } from './solvers/types.js';
 import { splitTasks } from './split.js';
-import { answerIsOffered, findOfferedAnswers, withoutOfferedAnswers } from './offered-answers.js';
+import {
+  answerIsOffered,
+  findOfferedAnswers,
+  readOffLine,
+  withoutOfferedAnswers,
+} from './offered-answers.js';
 import { withoutFormulas, withoutWorkedExamples } from './worked-examples.js';
 import { Unsupported } from './surd.js';
 
@@ -696,10 +701,7 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
     line: text.lines[g.task]!.text.trim(),
     values: g.values,
   }));
-  const offeredFor = (task: string) => {
-    const t = task.trim();
-    return offered.find((g) => t !== '' && (g.line.endsWith(t) || t.endsWith(g.line)))?.values ?? [];
-  };
+  const offeredFor = (task: string) => offered.find((g) => readOffLine(g.line, task))?.values ?? [];
   // A pupil's working and answers on lines of their own are no tasks of the page (pupil-working.ts).
   const pieces = withoutFormulas(joinBrokenAfterPower(splitTasks(lines)));
   const tasks = withoutPupilsWorking(pieces).slice(0, MAX_TASKS);

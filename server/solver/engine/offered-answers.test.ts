@@ -7,6 +7,7 @@ import {
   isChoiceInstruction,
   isFinalValue,
   optionCells,
+  readOffLine,
   withoutOfferedAnswers,
 } from './offered-answers.js';
 
@@ -139,6 +140,18 @@ describe('groups of offered answers', () => {
       [],
     );
   });
+  it("takes a heading's number whose point the reader lost for no maths (review25)", () => {
+    // Sub-tasks to work out under a heading: "3 Skrati razlomke:" is "3. Skrati razlomke:".
+    for (const heading of ['3 Skrati razlomke:', 'Zadatak 3 Skrati razlomke:', '12 Skrati razlomke:'])
+      expect(findOfferedAnswers(page(heading, 'a) 12/18', 'b) 15/25', 'c) 8/12')), heading).toEqual([]);
+    expect(sources('3 Skrati razlomke:', 'a) 12/18', 'b) 15/25', 'c) 8/12')).toEqual([
+      '12/18',
+      '15/25',
+      '8/12',
+    ]);
+    // A task's own figures still make it a task with maths.
+    expect(findOfferedAnswers(page('3 Izračunaj 2 · 4', 'a) 8', 'b) 6', 'c) 9'))).toHaveLength(1);
+  });
   it('takes polynomials only under an expression in letters', () => {
     expect(
       findOfferedAnswers(page('Sredi izraz: (x + 1)^2 − x(x − 5)', 'a) 7x + 2   b) 7x + 1   c) 7x + 4')),
@@ -213,6 +226,25 @@ describe('the answer checked against the offered answers', () => {
     ];
     for (const [task, options, offered] of cases)
       expect(answerIsOffered(latex(task), options), task).toBe(offered);
+  });
+  it("checks no other task whose text the options' task line happens to end in (review25)", () => {
+    const doubted = (...texts: string[]) =>
+      solveRecognizedTextDetailed({ lines: page(...texts) }, opts).solutionTasks.map((t) =>
+        t.doubts.some((d) => d.includes('offered answers')),
+      );
+    // "2 + 3" is the end of "Izračunaj: 12 + 3", but a task of its own, with no options.
+    expect(doubted('1. Izračunaj: 12 + 3', 'a) 15   b) 14   c) 16', '2. Izračunaj:', '2 + 3')).toEqual([
+      false,
+      false,
+    ]);
+    expect(doubted('Izračunaj:', 'a) 12 + 3', 'a) 15   b) 14   c) 16', 'b) 2 + 3')).toEqual([false, false]);
+    // The task read off its line, or with its instruction from the line above, is checked.
+    expect(doubted('1. Izračunaj: 12 + 3', 'a) 16   b) 14   c) 17')).toEqual([true]);
+    expect(doubted('1. Izračunaj:', '12 + 3', 'a) 16   b) 14   c) 17')).toEqual([true]);
+    expect(readOffLine('@)5^2 - 8^2', '5^2 - 8^2')).toBe(true);
+    expect(readOffLine('4x - y = 13', 'Reši sistem: 3x + 5y = 50 ; 4x - y = 13')).toBe(true);
+    expect(readOffLine('12 + 3', '2 + 3')).toBe(false);
+    expect(readOffLine('Izračunaj: −2 + 3', '2 + 3')).toBe(false);
   });
   it('cannot tell when an option is misread out of its final form', () => {
     expect(answerIsOffered(latex('3 4/5 + 3/4'), ['−109/20', '71/20', '9V/20'])).toBeNull();

@@ -131,9 +131,12 @@ export function optionCells(text: string, polynomial = false): OptionCell[] | nu
   return cells;
 }
 
-/** An opening label and a test's points ("1.", "a)", "Zadatak 2.", "(5 bodova)"): no maths of the task. */
+/**
+ * An opening label and a test's points ("1.", "a)", "Zadatak 2.", "(5 bodova)"): no maths of the
+ * task. A number's point the reader lost before the heading's words ("3 Skrati razlomke:") too.
+ */
 const LABEL_AND_POINTS =
-  /^\s*(?:(?:zadatak|zad\.|primer)\s*)?(?:\(?\d{1,2}[.):]|\(?[a-hv][).])|\(\s*\d{1,2}\s*(?:bod|poen)\p{L}*\s*\)/giu;
+  /^\s*(?:(?:zadatak|zad\.|primer)\s*)?(?:\(?\d{1,2}(?:[.):]|\s+(?=\p{L}{2}))|\(?[a-hv][).])|\(\s*\d{1,2}\s*(?:bod|poen)\p{L}*\s*\)/giu;
 
 /** Maths a task states: a figure beside its label and points. */
 const hasMaths = (text: string) => /\d/.test(text.replace(LABEL_AND_POINTS, ' '));
@@ -230,6 +233,22 @@ export function findOfferedAnswers(lines: readonly RecognizedLine[]): OfferedGro
     } else i++;
   }
   return groups;
+}
+
+/**
+ * Is the task read off the options' task line: the line itself, its end after its label and words
+ * ("Izračunaj: 12 + 3" off "1. Izračunaj: 12 + 3", "5^2 − 8^2" off "@)5^2 − 8^2"), or the line
+ * with its instruction or a system's first equations from the lines above ("Reši sistem: 3x + 5y =
+ * 50 ; 4x − y = 13" over options under "4x − y = 13")? Not another task whose text the line
+ * happens to end in ("2 + 3" is no end of "12 + 3").
+ */
+export function readOffLine(line: string, task: string): boolean {
+  const [long, short] = line.length >= task.length ? [line.trim(), task.trim()] : [task.trim(), line.trim()];
+  if (short === '' || !long.endsWith(short)) return false;
+  const before = long.slice(0, long.length - short.length).replace(LABEL_AND_POINTS, ' ');
+  if (before.trim() === '') return true;
+  if (!/[\d+\-−–·×*/=<>^|]/u.test(before) && /[\s:)]$/u.test(before)) return true;
+  return /;\s*$/u.test(before);
 }
 
 /** The page's lines without its offered answers and the instruction to circle one. */

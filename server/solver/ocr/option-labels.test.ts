@@ -85,3 +85,18 @@ describe('restoreOptionLabels', () => {
     expect(texts(kept)).toEqual(['A) - 1', 'B) 11', 'C) 9', 'D) 10']);
   });
 });
+
+describe('restoreOptionLabels leaves the maths of a sub-task without its label (review25)', () => {
+  it('takes no letter before an operator for a label, nor a bracket of the maths for a c', () => {
+    // The third sub-task's label lost: its own letter, or its opening bracket, is no label.
+    const column = (third: string) => [at('a) 3x = 12', 0, 0), at('b) 2x = 10', 0, 1), at(third, 0, 2)];
+    expect(texts(column('c + 4 = 9'))[2]).toBe('c + 4 = 9');
+    expect(texts(column('( -3) · 4'))[2]).toBe('( -3) · 4');
+    expect(texts([at('A) 12', 0, 0), at('B) 14', 0, 1), at('C) 16', 0, 2), at('D = 12 - 5', 0, 3)])[3]).toBe(
+      'D = 12 - 5',
+    );
+    // A sign after the letter is an option's ("g - 38" is "g) −38"), and a look-alike before its value.
+    expect(texts(column('c - 4'))[2]).toBe('c) - 4');
+    expect(texts(column('e 2 + 1'))[2]).toBe('c) 2 + 1');
+  });
+});

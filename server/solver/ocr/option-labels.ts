@@ -76,7 +76,15 @@ const letterKept = (text: string, letter: string | undefined) =>
 function repaired(text: string, want: Label): string | null {
   const { open, letter, close } = want;
   const label = `${open}${letter}${close}`;
-  const body = (rest: string) => (shortMaths(rest) ? `${label} ${rest.trim()}` : null);
+  // An option's value opens with a figure, a sign or a bracket: a letter before "+", "=" … is the
+  // maths's own ("c + 4 = 9"), and a value with a bracket closed it never opened was read with
+  // its opening bracket taken for the letter ("( −3) · 4").
+  const body = (rest: string) =>
+    shortMaths(rest) &&
+    !/^\s*[+=·:*/<>≤≥^]/u.test(rest) &&
+    (rest.match(/\)/gu) ?? []).length <= (rest.match(/\(/gu) ?? []).length
+      ? `${label} ${rest.trim()}`
+      : null;
   // A bracketed label's opening bracket may be kept ("(c9"); the rest is read as below.
   const start = open === '(' ? text.replace(/^\(/u, '') : text;
   // The letter kept, its bracket or point lost: "g - 38", "C9", "d 20/3".

@@ -126,6 +126,28 @@ describe('reminder box lines', () => {
     ).toEqual([]);
   });
 
+  it("keeps a box's definitions, a topic's name before its colon, in the box (review25)", () => {
+    // "Linearna jednačina:" names an equation, as "Reši jednačinu:" does, but asks nothing.
+    for (const definition of [
+      'Linearna jednačina: ax + b = 0',
+      'Proporcija: a : b = c : d',
+      'Rešenje jednačine: broj koji je zadovoljava',
+      'Sistem jednačina: dve jednačine sa dve nepoznate',
+    ])
+      expect(
+        kept([
+          line('Zapamti!', 60, 20, 100),
+          line(definition, 60, 55),
+          line('Primer: 2x + 3 = 7, x = 2', 60, 90),
+        ]),
+        definition,
+      ).toEqual([]);
+    // A misread instruction still ends the box.
+    expect(kept([line('Zapamti!', 60, 20, 100), line('Izrocunaj: 3 · 4 − 5', 60, 55)])).toEqual([
+      'Izrocunaj: 3 · 4 − 5',
+    ]);
+  });
+
   it("keeps a prose page's labelled example to solve", () => {
     const lines = [line('Primer 4.', 40, 20, 90), line('Reši jednačinu: 2x + 3 = 11', 40, 55)];
     expect(kept(lines)).toHaveLength(2);

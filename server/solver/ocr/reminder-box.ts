@@ -165,15 +165,24 @@ function regionOf(
   return null;
 }
 
+/** The verbs a task's instruction opens with, as letters() gives them (a letter off is read as one). */
+const INSTRUCTION_VERBS = ['resi', 'izracunaj', 'odredi', 'uprosti', 'sredi', 'rastavi', 'skrati', 'koliko'];
+
 /**
  * A task's instruction heading its line: words naming an instruction before a colon (`Reši
- * jednačinu: 2x + 3 = 11`, `Izračunaj:`). A box's rule is a sentence (`Proveri rešenje tako što ćeš
- * ga zameniti u početnu jednačinu.`: an instruction's words but no colon), its examples open with
- * `Primer:` or `Rešenje:`: an unframed box's column ends at such a line, the task set tight under it.
+ * jednačinu: 2x + 3 = 11`, `Izračunaj:`), one of them a verb asking for it. A box's rule is a
+ * sentence (`Proveri rešenje tako što ćeš ga zameniti u početnu jednačinu.`: an instruction's words
+ * but no colon), its definitions name a topic before their colon (`Linearna jednačina: ax + b = 0`,
+ * `Proporcija: a : b = c : d`: an equation named, nothing asked), its examples open with `Primer:`
+ * or `Rešenje:`: an unframed box's column ends at such a line, the task set tight under it.
  */
 function asksTask(text: string): boolean {
   const m = /^\s*(\p{L}[\p{L}\s]{2,40}):/u.exec(text);
-  return m !== null && detectIntent(m[1]!) !== null;
+  if (m === null || detectIntent(m[1]!) === null) return false;
+  return m[1]!
+    .split(/\s+/u)
+    .map(letters)
+    .some((word) => INSTRUCTION_VERBS.some((verb) => leven(word, verb) <= (verb.length >= 6 ? 1 : 0)));
 }
 
 /** The title and the lines under it in its column (a box whose frame did not binarise). */
