@@ -695,9 +695,10 @@ export function solveRecognizedTextDetailed(text: RecognizedText, opts: SolveOpt
   // (worked-examples.ts); nor are formulas in letters, once the lines are pieces (a system's
   // equations are joined by then). A test's offered answers under a task, and the instruction to
   // circle one, are no tasks either (offered-answers.ts).
-  const lines = withoutWorkedExamples(withoutFigureLabels(withoutOfferedAnswers(text.lines)));
+  const groups = findOfferedAnswers(text.lines);
+  const lines = withoutWorkedExamples(withoutFigureLabels(withoutOfferedAnswers(text.lines, groups)));
   // The offered answers stand under their task's line: a task read off that line is checked against them.
-  const offered = findOfferedAnswers(text.lines).map((g) => ({
+  const offered = groups.map((g) => ({
     line: text.lines[g.task]!.text.trim(),
     values: g.values,
   }));

@@ -251,9 +251,12 @@ export function readOffLine(line: string, task: string): boolean {
   return /;\s*$/u.test(before);
 }
 
-/** The page's lines without its offered answers and the instruction to circle one. */
-export function withoutOfferedAnswers(lines: RecognizedLine[]): RecognizedLine[] {
-  const options = new Set(findOfferedAnswers(lines).flatMap((g) => g.lines));
+/** The page's lines without its offered answers (its groups, found once) and the instruction to circle one. */
+export function withoutOfferedAnswers(
+  lines: RecognizedLine[],
+  groups: readonly OfferedGroup[] = findOfferedAnswers(lines),
+): RecognizedLine[] {
+  const options = new Set(groups.flatMap((g) => g.lines));
   return lines.filter((l, i) => !options.has(i) && !isChoiceInstruction(l.text));
 }
 
