@@ -10,6 +10,7 @@
  * a task with maths stands above them.
  */
 import type { RecognizedLine } from '../engine-types.js';
+import { Rational } from './rational.js';
 
 /** A number as printed: sign, digits, a decimal point or comma, a fraction, a mixed number. */
 const NUM = String.raw`-?\s*\d{1,6}(?:[.,]\d{1,4})?(?:\s*/\s*\d{1,6}|\s+\d{1,3}\s*/\s*\d{1,4})?`;
@@ -260,24 +261,27 @@ export function withoutOfferedAnswers(
   return lines.filter((l, i) => !options.has(i) && !isChoiceInstruction(l.text));
 }
 
-/** A number as a fraction [numerator, denominator]: "12", "-3", "4.55", "91/20", "4 11/20"; null otherwise. */
-function fraction(text: string): [number, number] | null {
+/** A number exactly ("12", "-3", "4.55", "91/20", "4 11/20"), or null for any other text. */
+function exactNumber(text: string): Rational | null {
   const t = text
     .replace(/\s*([-/])\s*/g, '$1')
     .replace(',', '.')
     .trim();
-  let m = /^(-?)(\d+)\.(\d+)$/.exec(t);
-  if (m) return [Number(`${m[1]}${m[2]}${m[3]}`), 10 ** m[3]!.length];
+  let m = /^-?\d+\.\d+$/.exec(t);
+  if (m) return Rational.parse(t);
   m = /^(-?)(\d+) (\d+)\/(\d+)$/.exec(t);
-  if (m) return [(m[1] ? -1 : 1) * (Number(m[2]) * Number(m[4]) + Number(m[3])), Number(m[4])];
+  if (m && BigInt(m[4]!) !== 0n) {
+    const size = Rational.of(BigInt(m[2]!)).add(Rational.of(BigInt(m[3]!), BigInt(m[4]!)));
+    return m[1] ? size.neg() : size;
+  }
   m = /^(-?\d+)(?:\/(\d+))?$/.exec(t);
-  return m && Number(m[2] ?? 1) !== 0 ? [Number(m[1]), Number(m[2] ?? 1)] : null;
+  return m && BigInt(m[2] ?? 1) !== 0n ? Rational.of(BigInt(m[1]!), BigInt(m[2] ?? 1)) : null;
 }
 
 const sameNumber = (a: string, b: string) => {
-  const p = fraction(a);
-  const q = fraction(b);
-  return !!p && !!q && p[0] * q[1] === q[0] * p[1];
+  const p = exactNumber(a);
+  const q = exactNumber(b);
+  return !!p && !!q && p.eq(q);
 };
 
 /** The answer's LaTeX as plain clauses ("x = 9", "x = 3"; "3 4/5 + 3/4 = 91/20 = 4.55"). */
@@ -324,7 +328,7 @@ function equalsOption(clauses: string[], option: string): boolean {
     const of = (l: string) => values.find((v) => v.letter === l)?.value;
     return sameNumber(of('x') ?? '', x) && sameNumber(of('y') ?? '', y);
   }
-  if ((m = /^(.+?)\s*i\s*(.+)$/.exec(o)) && fraction(m[1]!) && fraction(m[2]!)) {
+  if ((m = /^(.+?)\s*i\s*(.+)$/.exec(o)) && exactNumber(m[1]!) && exactNumber(m[2]!)) {
     const [p, q] = [m[1]!, m[2]!];
     return (
       values.length === 2 &&
@@ -332,7 +336,7 @@ function equalsOption(clauses: string[], option: string): boolean {
         (sameNumber(values[0]!.value, q) && sameNumber(values[1]!.value, p)))
     );
   }
-  if (fraction(o))
+  if (exactNumber(o))
     return sides(first)
       .slice(1)
       .some((s) => sameNumber(s, o));
