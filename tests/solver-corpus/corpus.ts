@@ -1481,18 +1481,18 @@ const LAYOUTS: Record<Exclude<Layout, 'not-maths'>, (r: SeededRandom, kind: Task
   bodovanje(r, kind) {
     const page = LAYOUTS[r.pick(['kontrolni', 'kontrolni', 'exercises', 'sections'] as const)](r, kind);
     const rows = [...page.rows];
+    // The words a row opens with (none when it opens with a task).
+    const opening = (row: Cell[]) => (row[0]!.k === 'prose' ? row[0]!.text : '');
     // A test's title and name line over a page that has none.
-    if (!/^(Kontroln|Pismen|Test|Provera)/.test(rows[0]![0]!.k === 'prose' ? rows[0]![0]!.text : ''))
+    if (!/^(Kontroln|Pismen|Test|Provera)/.test(opening(rows[0]!)))
       rows.unshift(
         [{ k: 'prose', text: r.pick(KONTROLNI_TITLES)(r) }],
         [{ k: 'prose', text: 'Ime i prezime: ________________' }],
       );
-    const numbered = rows.filter((row) => /^\d+\. /.test(row[0]!.k === 'prose' ? row[0]!.text : ''));
+    const numbered = rows.filter((row) => /^\d+\. /.test(opening(row)));
     const labelled = rows.filter((row) => row.some((c) => c.k === 'task' && c.label !== undefined));
     const tasks = Math.max(2, numbered.length || labelled.length || page.expected.length);
-    const printed = numbered.map((row) =>
-      Number(/\((\d+) bod/.exec(row[0]!.k === 'prose' ? row[0]!.text : '')?.[1]),
-    );
+    const printed = numbered.map((row) => Number(/\((\d+) bod/.exec(opening(row))?.[1]));
     const grading = gradingRows(r, Math.min(tasks, 6), printed.every((p) => p > 0) ? printed : []);
     const above = r.chance(0.4);
     const at = above ? 2 : rows.length;
