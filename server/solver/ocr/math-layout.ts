@@ -488,7 +488,9 @@ export function colonPairs(boxes: Box[], cap: number): [number, number, Box][] {
     .sort((p, q) => cx(p.b) - cx(q.b));
   const alike = (p: number, q: number) => Math.abs(p - q) <= Math.max(2, 0.5 * Math.max(p, q));
   for (const [k, { b: a, i }] of specks.entries()) {
-    for (const { b, i: j } of specks.slice(k + 1)) {
+    // Sorted by middle: the specks close enough across are the next few, and no later one is.
+    for (let m = k + 1; m < specks.length; m++) {
+      const { b, i: j } = specks[m]!;
       if (cx(b) - cx(a) > 0.2 * cap) break;
       const [upper, lower] = a.top < b.top ? [a, b] : [b, a];
       const gap = lower.top - upper.bottom - 1;
